@@ -1,0 +1,32 @@
+package engine
+
+// Action is a compact, game-specific action id. Each game documents its own
+// encoding; ids are small so legal-action lists fit in fixed buffers and
+// search trees can index children by id.
+type Action uint16
+
+// NoAction is never a legal action of any game.
+const NoAction Action = 0xffff
+
+// MaxActions bounds every game's action ids (ids are < MaxActions), so
+// callers can size lookup tables.
+const MaxActions = 128
+
+// Move is the notation of an action, as the scenario contract, saves and the
+// network protocol write it: the acting seat plus exactly one of the fields.
+type Move struct {
+	Seat int `json:"seat"`
+	// Play names a card played from the hand ("red9", "14", "trump3").
+	Play string `json:"play,omitempty"`
+	// Facedown is a Gummi face-down position (0..2 as dealt).
+	Facedown *int `json:"facedown,omitempty"`
+	// Lead is the seat a Gudetama player chooses to lead after winning with a 14.
+	Lead *int `json:"lead,omitempty"`
+	// Split is a Trick of Trip draft split: two sets of three cards.
+	Split [][]string `json:"split,omitempty"`
+	// Pick is the set (0 or 1) a Trick of Trip player takes from the stand received.
+	Pick *int `json:"pick,omitempty"`
+}
+
+// IntPtr is a helper for building Moves.
+func IntPtr(i int) *int { return &i }

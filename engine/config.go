@@ -1,0 +1,36 @@
+package engine
+
+// Config fixes a game completely apart from the actions taken in it: which
+// game, how many seats, the options, the seed of the game's RNG, and
+// optionally the deal of the first rounds (for scenarios, tests and bug
+// reports). A saved game is a Config plus its actions.
+type Config struct {
+	Game    string  `json:"game"`
+	Players int     `json:"players"`
+	Options Options `json:"options"`
+	Seed    uint64  `json:"seed"`
+	// Deals fixes the deal of rounds 1..len(Deals); later rounds are dealt
+	// from the seed.
+	Deals []Deal `json:"deals,omitempty"`
+}
+
+// Options are the game options; zero means the game's default.
+type Options struct {
+	// Rounds: Gummi 1 (default) or 3 (advanced game); Trick of Trip 1..4 (default 4).
+	Rounds int `json:"rounds,omitempty"`
+	// Target: Gudetama's end-of-game score (default 21).
+	Target int `json:"target,omitempty"`
+}
+
+// Deal fixes one round's deal, with cards by name as in the scenario contract.
+type Deal struct {
+	// Leader is honoured where the rules leave the leader to chance or choice;
+	// elsewhere it must equal the rules' leader.
+	Leader *int `json:"leader,omitempty"`
+	// Hands holds each seat's hand.
+	Hands [][]string `json:"hands,omitempty"`
+	// Facedown holds each seat's Gummi face-down row, positions 0, 1, 2.
+	Facedown [][]string `json:"facedown,omitempty"`
+	// Draw holds each seat's six Trick of Trip cards, drafted before play.
+	Draw [][]string `json:"draw,omitempty"`
+}
