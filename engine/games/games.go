@@ -46,13 +46,22 @@ func New(cfg engine.Config) (engine.Game, error) {
 	if cfg.Players < info.MinPlayers || cfg.Players > info.MaxPlayers {
 		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, cfg.Players)
 	}
+	// Each New returns a concrete pointer; convert only on success so a
+	// failed build is a nil interface, not a typed nil.
 	switch cfg.Game {
 	case "gummi":
-		return gummi.New(cfg)
+		return asGame(gummi.New(cfg))
 	case "gudetama":
-		return gudetama.New(cfg)
+		return asGame(gudetama.New(cfg))
 	case "trip":
-		return trip.New(cfg)
+		return asGame(trip.New(cfg))
 	}
 	panic(fmt.Sprintf("games: %q listed but not built", cfg.Game))
+}
+
+func asGame[G engine.Game](g G, err error) (engine.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
