@@ -209,3 +209,8 @@ func TestDeterminism(t *testing.T) {
 		}
 	}
 }
+
+func jsonOf(v any) (string, error) {
+	data, err := json.Marshal(v)
+	return string(data), err
+}
