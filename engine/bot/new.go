@@ -1,0 +1,135 @@
+package bot
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// New returns a bot of the given level. The budget only matters for Hard,
+// which needs at least one limit set (see Budget).
+//
+// A Bot keeps scratch state between decisions (the Hard bot's search tree
+// and determinization buffers), so one Bot must not be used by several
+// goroutines at once; give each goroutine its own. Decisions are a pure
+// function of the observation and the RNG passed to Choose, except when the
+// budget has a time limit (then the number of search iterations varies).
+func New(level Level, budget Budget) (Bot, error) {
+	switch level {
+	case Random:
+		return randomBot{}, nil
+	case Easy:
+		return &heuristicBot{level: Easy}, nil
+	case Normal:
+		return &heuristicBot{level: Normal}, nil
+	case Hard:
+		if err := budget.check(); err != nil {
+			return nil, err
+		}
+		return &hardBot{budget: budget, s: newSearcher()}, nil
+	}
+	return nil, fmt.Errorf("unknown bot level %q (want random, easy, normal or hard)", level)
+}
+
+// ParseLevel reads a level name as the command line and settings write it.
+func ParseLevel(name string) (Level, error) {
+	for _, l := range Levels {
+		if string(l) == name {
+			return l, nil
+		}
+	}
+	return "", fmt.Errorf("unknown bot level %q (want random, easy, normal or hard)", name)
+}
+
+func (b Budget) check() error {
+	if b.Iterations < 0 || b.Time < 0 {
+		return fmt.Errorf("bot budget must not be negative (iterations %d, time %v)", b.Iterations, b.Time)
+	}
+	if b.Iterations == 0 && b.Time == 0 {
+		return fmt.Errorf("the hard bot needs a budget: iterations or time")
+	}
+	return nil
+}
+
+// hintPool recycles searchers between Hint calls so a hint button does not
+// rebuild the node arena every time.
+var hintPool = sync.Pool{New: func() any { return newSearcher() }}
+
+// Hint ranks the observing seat's legal actions, best first, with the Hard
+// bot's search. It returns nil when the seat has nothing to do or the budget
+// is invalid (a zero Budget means DefaultBudget). It is safe for concurrent
+// use.
+func Hint(obs engine.Observation, budget Budget, rng *engine.RNG) []Ranked {
+	if obs == nil || rng == nil {
+		return nil
+	}
+	if budget == (Budget{}) {
+		budget = DefaultBudget
+	}
+	if budget.check() != nil {
+		return nil
+	}
+	s := hintPool.Get().(*searcher)
+	defer hintPool.Put(s)
+	if !s.search(obs, budget, rng) {
+		return nil
+	}
+	return s.ranked()
+}
+
+// hardBot is the Information Set MCTS player.
+type hardBot struct {
+	budget Budget
+	s      *searcher
+}
+
+func (b *hardBot) Level() Level { return Hard }
+
+func (b *hardBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Action {
+	if !b.s.search(obs, b.budget, rng) {
+		return fallback(obs, rng)
+	}
+	return b.s.best()
+}
+
+// Stats reports the last search's iteration count and tree size, for
+// benchmarks and the arena.
+func (b *hardBot) Stats() SearchStats { return b.s.stats }
+
+// SearchStats describes one search.
+type SearchStats struct {
+	// Iterations is the number of determinize-select-rollout cycles run.
+	Iterations int
+	// Nodes is the number of tree nodes used.
+	Nodes int
+}
+
+// StatsOf returns the last search's statistics of a Hard bot made by New,
+// and false for any other bot.
+func StatsOf(b Bot) (SearchStats, bool) {
+	if h, ok := b.(*hardBot); ok {
+		return h.Stats(), true
+	}
+	return SearchStats{}, false
+}
+
+// fallback is a uniform legal action, used when a heuristic has nothing to
+// say (an unknown observation type) so a bot never returns an illegal move.
+func fallback(obs engine.Observation, rng *engine.RNG) engine.Action {
+	var buf [engine.MaxActions]engine.Action
+	legal := obs.Legal(buf[:0])
+	if len(legal) == 0 {
+		return engine.NoAction
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// randomBot plays a uniform legal action.
+type randomBot struct{}
+
+func (randomBot) Level() Level { return Random }
+
+func (randomBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Action {
+	return fallback(obs, rng)
+}
