@@ -1,0 +1,11 @@
+package assets
+
+func drawGudetama(rank int) []byte      { return drawUnknown() }
+func drawTrip(suit, rank int) []byte    { return drawUnknown() }
+func drawBack(game string) []byte       { return drawUnknown() }
+func drawStand() []byte                 { return drawUnknown() }
+func drawFelt() []byte                  { return drawUnknown() }
+func drawUnknown() []byte               { d := newDoc(cardW, cardH); cardBody(d, inkRGB, "#ffffff"); return d.bytes() }
+type scene struct{}
+func iconScene() scene { return scene{} }
+func (scene) svg() []byte { return drawUnknown() }
