@@ -1,0 +1,66 @@
+package gummi
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// EncodeMove writes a in the scenario contract's notation:
+// {"seat":s,"play":"red9"} or {"seat":s,"facedown":i}. An id that is no
+// Gummi action is written as a play of its number, which DecodeMove refuses.
+func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
+	switch {
+	case a < ActionFacedown:
+		return engine.Move{Seat: seat, Play: Card(a).String()}
+	case int(a) < numActions:
+		return engine.Move{Seat: seat, Facedown: engine.IntPtr(int(a - ActionFacedown))}
+	}
+	return engine.Move{Seat: seat, Play: strconv.Itoa(int(a))}
+}
+
+// DecodeMove reads a move of the contract's notation; legality is Apply's
+// business.
+func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) { return DecodeMove(m) }
+
+// DecodeMove is Game.DecodeMove without a game, for code that holds only an
+// Observation.
+func DecodeMove(m engine.Move) (engine.Action, error) {
+	if m.Lead != nil || m.Split != nil || m.Pick != nil {
+		return engine.NoAction, errors.New("Gummi Trick moves play a card or a face-down card; there is no lead, split or pick")
+	}
+	switch {
+	case m.Play != "" && m.Facedown != nil:
+		return engine.NoAction, errors.New("a move plays either a hand card or a face-down card, not both")
+	case m.Play != "":
+		c, err := ParseCard(m.Play)
+		if err != nil {
+			return engine.NoAction, err
+		}
+		return engine.Action(c), nil
+	case m.Facedown != nil:
+		p := *m.Facedown
+		if p < 0 || p >= FacedownSize {
+			return engine.NoAction, fmt.Errorf("face-down positions are 0 to %d, not %d", FacedownSize-1, p)
+		}
+		return ActionFacedown + engine.Action(p), nil
+	}
+	return engine.NoAction, errors.New(`the move names no card: give "play" or "facedown"`)
+}
+
+// ActionString is "red9" for a hand card and "face-down 1" for a face-down
+// position.
+func (g *Game) ActionString(a engine.Action) string { return ActionString(a) }
+
+// ActionString is Game.ActionString without a game.
+func ActionString(a engine.Action) string {
+	switch {
+	case a < ActionFacedown:
+		return Card(a).String()
+	case int(a) < numActions:
+		return "face-down " + strconv.Itoa(int(a-ActionFacedown))
+	}
+	return "action " + strconv.Itoa(int(a))
+}
