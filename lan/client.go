@@ -1,0 +1,448 @@
+package lan
+
+import (
+	"context"
+	"crypto/hmac"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"sync"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// ClientConfig configures a Client. Zero values take the defaults noted.
+type ClientConfig struct {
+	// Code is the table's join code, as the host shows it.
+	Code string
+	// Name is the player's display name.
+	Name string
+	// Token reclaims a seat held before (Client.Token of an earlier
+	// session); empty to take a free seat.
+	Token string
+	// HandshakeTimeout bounds connect..welcome (default 5 s).
+	HandshakeTimeout time.Duration
+	// KeepAlive is the ping interval (default 5 s); IdleTimeout declares
+	// the host gone when it is silent that long (default 4 * KeepAlive).
+	KeepAlive, IdleTimeout time.Duration
+	// RetryFor is how long to keep redialling after the connection drops
+	// (default 2 minutes; negative: do not redial).
+	RetryFor time.Duration
+	// MaxBackoff caps the wait between redials (default 2 s).
+	MaxBackoff time.Duration
+}
+
+func (c *ClientConfig) defaults() {
+	if c.HandshakeTimeout == 0 {
+		c.HandshakeTimeout = 5 * time.Second
+	}
+	if c.KeepAlive == 0 {
+		c.KeepAlive = 5 * time.Second
+	}
+	if c.IdleTimeout == 0 {
+		c.IdleTimeout = 4 * c.KeepAlive
+	}
+	if c.RetryFor == 0 {
+		c.RetryFor = 2 * time.Minute
+	}
+	if c.MaxBackoff == 0 {
+		c.MaxBackoff = 2 * time.Second
+	}
+}
+
+// RemoteError is a refusal the host sent, such as a wrong join code.
+type RemoteError struct {
+	// Code is one of the Code* constants.
+	Code string
+	// Text is the host's explanation, in a player's words.
+	Text string
+}
+
+func (e *RemoteError) Error() string { return e.Text }
+
+// permanent reports whether redialling cannot help.
+func (e *RemoteError) permanent() bool {
+	switch e.Code {
+	case CodeConnLimit, CodeFlood:
+		return false
+	}
+	return true
+}
+
+// ErrNotConnected is returned by Submit while the client is redialling.
+var ErrNotConnected = errors.New("lan: not connected to the table")
+
+// ErrHostQuit is the client's final error when the host closed the table.
+var ErrHostQuit = errors.New("lan: the host closed the table")
+
+// EventKind says what an Event reports.
+type EventKind int
+
+// The event kinds.
+const (
+	// EventView: a new view arrived (Event.View; also Client.View).
+	EventView EventKind = iota
+	// EventNotice: the host refused an action (Event.Notice).
+	EventNotice
+	// EventDisconnected: the connection dropped; the client is redialling.
+	EventDisconnected
+	// EventReconnected: the seat is back.
+	EventReconnected
+	// EventClosed: the session ended (Event.Err: ErrHostQuit when the host
+	// left, nil after Close); the channel is closed after it.
+	EventClosed
+)
+
+// Event is one notification from a Client. Events are wake-ups: the
+// latest state is always Client.View, so a slow reader loses nothing by
+// missing some.
+type Event struct {
+	Kind   EventKind
+	View   *View
+	Notice *Notice
+	Err    error
+}
+
+// Client is one seat at a remote table. Its methods are safe for concurrent
+// use.
+type Client struct {
+	addr string
+	cfg  ClientConfig
+
+	mu    sync.Mutex
+	conn  net.Conn
+	seat  int
+	token string
+	table TableInfo
+	view  *View
+	obs   engine.Observation
+	err   error
+
+	wmu    sync.Mutex // serializes frame writes
+	events chan Event
+	quit   chan struct{}
+	done   chan struct{}
+	once   sync.Once
+}
+
+// Dial joins the table at addr ("host:port") and returns once the host has
+// welcomed the client to a seat.
+func Dial(ctx context.Context, addr string, cfg ClientConfig) (*Client, error) {
+	cfg.defaults()
+	c := &Client{addr: addr, cfg: cfg, token: cfg.Token, seat: -1, events: make(chan Event, 256), quit: make(chan struct{}), done: make(chan struct{})}
+	conn, err := c.handshake(ctx)
+	if err != nil {
+		return nil, err
+	}
+	go c.run(conn)
+	return c, nil
+}
+
+// Seat is the seat the host gave this client.
+func (c *Client) Seat() int { c.mu.Lock(); defer c.mu.Unlock(); return c.seat }
+
+// Token reclaims this seat later (ClientConfig.Token), even from another
+// process.
+func (c *Client) Token() string { c.mu.Lock(); defer c.mu.Unlock(); return c.token }
+
+// Table is the table's public description.
+func (c *Client) Table() TableInfo { c.mu.Lock(); defer c.mu.Unlock(); return c.table }
+
+// View is the latest view (nil before the first one).
+func (c *Client) View() *View { c.mu.Lock(); defer c.mu.Unlock(); return c.view }
+
+// Observation is the engine's Observation of this seat from the latest view;
+// nil before the game starts.
+func (c *Client) Observation() engine.Observation {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.obs
+}
+
+// Seats is the public state of every seat from the latest view.
+func (c *Client) Seats() []SeatInfo {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.view == nil {
+		return nil
+	}
+	return append([]SeatInfo(nil), c.view.Seats...)
+}
+
+// Connected reports whether the client currently has a connection.
+func (c *Client) Connected() bool { c.mu.Lock(); defer c.mu.Unlock(); return c.conn != nil }
+
+// Events delivers notifications until the session ends.
+func (c *Client) Events() <-chan Event { return c.events }
+
+// Done is closed when the session has ended; Err then says why.
+func (c *Client) Done() <-chan struct{} { return c.done }
+
+// Err is why the session ended: nil after Close, ErrHostQuit, or the
+// connection or host error that could not be recovered.
+func (c *Client) Err() error { c.mu.Lock(); defer c.mu.Unlock(); return c.err }
+
+// Submit sends an action for this seat, based on the latest view. The host
+// answers with a new view, or a view carrying a Notice if it refused.
+func (c *Client) Submit(a engine.Action) error {
+	c.mu.Lock()
+	conn, v, seat := c.conn, c.view, c.seat
+	c.mu.Unlock()
+	if conn == nil {
+		return ErrNotConnected
+	}
+	seq := 0
+	if v != nil {
+		seq = v.NextSeq
+	}
+	act := int(a)
+	return c.write(conn, &Msg{T: tAct, Seq: seq, Action: &act, Seat: &seat})
+}
+
+// Resync asks the host for a fresh view.
+func (c *Client) Resync() error {
+	c.mu.Lock()
+	conn := c.conn
+	c.mu.Unlock()
+	if conn == nil {
+		return ErrNotConnected
+	}
+	return c.write(conn, &Msg{T: tSync})
+}
+
+// Close leaves the table (the seat stays reserved for the token).
+func (c *Client) Close() error {
+	c.once.Do(func() { close(c.quit) })
+	c.mu.Lock()
+	conn := c.conn
+	c.mu.Unlock()
+	if conn != nil {
+		conn.SetWriteDeadline(time.Now().Add(time.Second))
+		c.write(conn, &Msg{T: tBye})
+		conn.Close()
+	}
+	<-c.done
+	return nil
+}
+
+func (c *Client) write(conn net.Conn, m *Msg) error {
+	b, err := encodeMsg(m)
+	if err != nil {
+		return err
+	}
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+	return WriteFrame(conn, b)
+}
+
+// handshake dials and runs hello..welcome; on success the connection is the
+// client's current one.
+func (c *Client) handshake(ctx context.Context) (net.Conn, error) {
+	d := net.Dialer{Timeout: c.cfg.HandshakeTimeout}
+	conn, err := d.DialContext(ctx, "tcp", c.addr)
+	if err != nil {
+		return nil, err
+	}
+	fail := func(err error) (net.Conn, error) { conn.Close(); return nil, err }
+	deadline := time.Now().Add(c.cfg.HandshakeTimeout)
+	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
+		deadline = dl
+	}
+	conn.SetDeadline(deadline)
+	read := func(want string) (*Msg, error) {
+		b, err := ReadFrame(conn, nil)
+		if err != nil {
+			return nil, fmt.Errorf("lan: %s: no answer from the table: %w", c.addr, err)
+		}
+		m, err := decodeMsg(b)
+		if err != nil {
+			return nil, err
+		}
+		if m.T == tError {
+			return nil, &RemoteError{Code: m.Code, Text: m.Text}
+		}
+		if m.T != want {
+			return nil, fmt.Errorf("lan: %s: expected %s, got %s", c.addr, want, m.T)
+		}
+		return m, nil
+	}
+	cn := nonce()
+	c.mu.Lock()
+	token := c.token
+	c.mu.Unlock()
+	if err := c.write(conn, &Msg{T: tHello, Proto: ProtocolVersion, Name: c.cfg.Name, Nonce: cn}); err != nil {
+		return fail(err)
+	}
+	ch, err := read(tChallenge)
+	if err != nil {
+		return fail(err)
+	}
+	if ch.Proto != ProtocolVersion {
+		return fail(&RemoteError{Code: CodeVersion, Text: fmt.Sprintf("the table speaks Trick Party LAN protocol %d, you speak %d: both players need the same version of Trick Party", ch.Proto, ProtocolVersion)})
+	}
+	if err := c.write(conn, &Msg{T: tAuth, MAC: clientMAC(c.cfg.Code, ch.Nonce, cn, c.cfg.Name), Token: token}); err != nil {
+		return fail(err)
+	}
+	w, err := read(tWelcome)
+	if err != nil {
+		return fail(err)
+	}
+	if !hmac.Equal(w.MAC, hostMAC(c.cfg.Code, ch.Nonce, cn)) {
+		return fail(fmt.Errorf("lan: %s did not prove it knows the join code: not the table you meant", c.addr))
+	}
+	if w.Seat == nil || w.Table == nil || w.Token == "" {
+		return fail(fmt.Errorf("lan: %s: incomplete welcome", c.addr))
+	}
+	conn.SetDeadline(time.Time{})
+	c.mu.Lock()
+	c.conn, c.seat, c.token, c.table = conn, *w.Seat, w.Token, *w.Table
+	c.mu.Unlock()
+	return conn, nil
+}
+
+func (c *Client) emit(ev Event) {
+	select {
+	case c.events <- ev:
+	default:
+	}
+}
+
+// run reads the connection, redials after drops, and ends the session.
+func (c *Client) run(conn net.Conn) {
+	var final error
+	defer func() {
+		c.mu.Lock()
+		c.err = final
+		c.conn = nil
+		c.mu.Unlock()
+		// The final event must arrive: wait for room briefly.
+		select {
+		case c.events <- Event{Kind: EventClosed, Err: final}:
+		case <-time.After(time.Second):
+		}
+		close(c.events)
+		close(c.done)
+	}()
+	for {
+		err := c.readLoop(conn)
+		select {
+		case <-c.quit:
+			return
+		default:
+		}
+		var re *RemoteError
+		if errors.Is(err, ErrHostQuit) || (errors.As(err, &re) && re.permanent()) || c.cfg.RetryFor < 0 {
+			final = err
+			return
+		}
+		c.mu.Lock()
+		c.conn = nil
+		c.mu.Unlock()
+		c.emit(Event{Kind: EventDisconnected, Err: err})
+		conn, err = c.redial()
+		if err != nil || conn == nil {
+			final = err
+			return
+		}
+		c.emit(Event{Kind: EventReconnected})
+	}
+}
+
+// redial retries with exponential backoff and jitter until RetryFor passes
+// or the host gives a permanent answer.
+func (c *Client) redial() (net.Conn, error) {
+	give := time.Now().Add(c.cfg.RetryFor)
+	wait := 50 * time.Millisecond
+	for {
+		select {
+		case <-c.quit:
+			return nil, nil
+		case <-time.After(wait/2 + rand.N(wait/2+1)):
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), c.cfg.HandshakeTimeout)
+		conn, err := c.handshake(ctx)
+		cancel()
+		if err == nil {
+			select {
+			case <-c.quit:
+				conn.Close()
+				return nil, nil
+			default:
+			}
+			return conn, nil
+		}
+		var re *RemoteError
+		if errors.As(err, &re) && re.permanent() {
+			return nil, err
+		}
+		if time.Now().After(give) {
+			return nil, fmt.Errorf("lan: lost the table at %s: %w", c.addr, err)
+		}
+		wait = min(wait*2, c.cfg.MaxBackoff)
+	}
+}
+
+// readLoop handles one connection's frames until it fails.
+func (c *Client) readLoop(conn net.Conn) error {
+	defer conn.Close()
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		t := time.NewTicker(c.cfg.KeepAlive)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				if c.write(conn, &Msg{T: tPing}) != nil {
+					conn.Close()
+					return
+				}
+			}
+		}
+	}()
+	buf := make([]byte, 0, 4096)
+	for {
+		conn.SetReadDeadline(time.Now().Add(c.cfg.IdleTimeout))
+		b, err := ReadFrame(conn, buf)
+		if err != nil {
+			return err
+		}
+		m, err := decodeMsg(b)
+		if err != nil {
+			return err
+		}
+		switch m.T {
+		case tView:
+			if m.View == nil {
+				return fmt.Errorf("lan: empty view")
+			}
+			var obs engine.Observation
+			if len(m.View.Obs) > 0 {
+				if obs, err = decodeObservation(m.View.Game, m.View.Obs); err != nil {
+					return err
+				}
+			}
+			c.mu.Lock()
+			c.view, c.obs = m.View, obs
+			c.mu.Unlock()
+			c.emit(Event{Kind: EventView, View: m.View})
+			if m.View.Notice != nil {
+				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
+			}
+		case tPing:
+			c.write(conn, &Msg{T: tPong})
+		case tPong:
+		case tBye:
+			return ErrHostQuit
+		case tError:
+			return &RemoteError{Code: m.Code, Text: m.Text}
+		default:
+			return fmt.Errorf("lan: unexpected %s from the table", m.T)
+		}
+	}
+}

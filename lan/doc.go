@@ -1,0 +1,61 @@
+// Package lan plays Trick Party tables over a local network: a Host runs the
+// engine game and serves seats over TCP, a Client takes one seat, and
+// Advertise/Browse announce and find tables with mDNS (_trickparty._tcp).
+//
+// # Wire format
+//
+// Every message is one frame: a 4-byte big-endian length followed by that
+// many bytes of JSON (one Msg object). A frame longer than MaxFrame (64 KiB)
+// or of length zero is refused before anything is allocated for it, and the
+// connection is closed: the largest real message (a view of a 7-seat
+// Gudetama table) is a few KiB, so the cap only ever stops abuse.
+//
+// # Handshake
+//
+// Nothing about the game is sent before both sides have agreed on the
+// protocol version and the client has proven it knows the join code:
+//
+//	client -> hello     {proto, name, nonce=Nc, token?}
+//	host   -> challenge {proto, nonce=Nh}        (or error "version")
+//	client -> auth      {mac=HMAC-SHA256(code, "trickparty/join/client" | Nh | Nc | name)}
+//	host   -> welcome   {seat, token, table, mac=HMAC-SHA256(code, "trickparty/join/host" | Nc | Nh)}
+//	host   -> view      (the seat's first snapshot)
+//
+// A version mismatch is reported to both sides in words ("this table speaks
+// protocol 2, you speak 1"). The join code itself never travels: each side
+// proves knowledge of it with an HMAC over fresh nonces, so a recorded
+// handshake cannot be replayed. Wrong codes are counted per remote address
+// and refused for a while after MaxBadCodes attempts. (A 6-character code
+// is only ~30 bits: it keeps strangers on the same network out, it is not
+// meant to resist an offline attack on a captured handshake.)
+//
+// # Play
+//
+// The seat of a connection is fixed by the host when it welcomes it; no
+// message can name a different seat (an "act" whose seat field disagrees
+// closes the connection). Every action is applied through the engine for
+// that seat, which refuses illegal ones. Each act carries seq, the number of
+// actions this seat has had applied so far: a repeat of the last action is
+// ignored, anything else out of step gets a fresh snapshot (a resync).
+//
+// Every message carrying game data is a "view" built by one function
+// (Host.view) from the engine's Observation of the receiving seat plus
+// public metadata (seat names, connection state, scores), so a seat can never
+// receive another seat's hidden cards. Views are complete snapshots: a client
+// that missed anything just takes the next one.
+//
+// # Liveness and abuse
+//
+// Both sides send a ping every KeepAlive and drop a peer silent for
+// IdleTimeout. The handshake must finish within HandshakeTimeout. Each
+// connection has a token-bucket rate limit; connections per remote address
+// are capped. A malformed, oversized, forged or flooding connection is
+// closed and the host keeps serving everybody else.
+//
+// When a player's connection drops, a bot holds the seat after a grace
+// period so the table is never stuck; the client redials with backoff and
+// its reconnect token (random, issued at welcome) gives the seat back. When
+// the host quits it says "bye" and clients stop; a host that autosaves
+// (Config plus applied moves, as JSON) can resume the table later and the
+// same tokens still work.
+package lan

@@ -1,0 +1,162 @@
+package lan
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// SaveFormat is the version of the autosave document.
+const SaveFormat = 1
+
+// maxSave bounds a save file; a long Gudetama game is well under it.
+const maxSave = 8 << 20
+
+// Save is a hosted table as the host autosaves it: the engine Config plus
+// every applied move in the engine's notation, and the seats (with their
+// reconnect tokens, so players can come back to a resumed table).
+type Save struct {
+	Format   int           `json:"format"`
+	Config   engine.Config `json:"config"`
+	Moves    []engine.Move `json:"moves"`
+	Name     string        `json:"name"`
+	Code     string        `json:"code"`
+	Bots     int           `json:"bots"`
+	BotLevel bot.Level     `json:"bot_level"`
+	Seats    []SavedSeat   `json:"seats"`
+}
+
+// SavedSeat is one seat of a Save.
+type SavedSeat struct {
+	Name  string `json:"name"`
+	Taken bool   `json:"taken,omitempty"`
+	Token string `json:"token,omitempty"`
+}
+
+// LoadSave reads a save file strictly; a damaged file gets a clear error.
+func LoadSave(path string) (*Save, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxSave+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxSave {
+		return nil, fmt.Errorf("%s: save larger than %d bytes", path, maxSave)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var s Save
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%s: not a Trick Party table save: %v", path, err)
+	}
+	if s.Format != SaveFormat {
+		return nil, fmt.Errorf("%s: save format %d, this version reads %d", path, s.Format, SaveFormat)
+	}
+	if len(s.Seats) != s.Config.Players {
+		return nil, fmt.Errorf("%s: %d seats saved for %d players", path, len(s.Seats), s.Config.Players)
+	}
+	return &s, nil
+}
+
+// Resume hosts a saved table again: the game is replayed from the save, the
+// seats keep their names and tokens, and dropped players' seats are held by
+// bots after the grace period until they reconnect. cfg supplies everything
+// but the table itself (listen address, timeouts, SavePath...).
+func Resume(s *Save, cfg HostConfig) (*Host, error) {
+	cfg.Game = s.Config
+	cfg.Name = s.Name
+	cfg.Code = s.Code
+	cfg.Bots = s.Bots
+	cfg.BotLevel = s.BotLevel
+	return newHost(cfg, s)
+}
+
+// restore replays a save into a freshly built host (before it runs).
+func (h *Host) restore(s *Save) error {
+	for i, ss := range s.Seats {
+		st := &h.seats[i]
+		if !st.bot && ss.Taken {
+			if ss.Token == "" {
+				return fmt.Errorf("save: seat %d taken without a token", i)
+			}
+			st.taken, st.token, st.name = true, ss.Token, cleanName(ss.Name, fmt.Sprintf("Player %d", i+1))
+		}
+	}
+	h.startIfFull()
+	for i, mv := range s.Moves {
+		if mv.Seat < 0 || mv.Seat >= len(h.seats) {
+			return fmt.Errorf("save: move %d: no seat %d", i+1, mv.Seat)
+		}
+		a, err := h.game.DecodeMove(mv)
+		if err != nil {
+			return fmt.Errorf("save: move %d: %v", i+1, err)
+		}
+		if err := h.applyNoSave(mv.Seat, a); err != nil {
+			return fmt.Errorf("save: move %d (seat %d): %v", i+1, mv.Seat, err)
+		}
+	}
+	for i := range h.seats {
+		if st := &h.seats[i]; st.taken && !h.over {
+			h.startGrace(i)
+		}
+	}
+	return nil
+}
+
+// save builds the document of the current table.
+func (h *Host) save() *Save {
+	s := &Save{Format: SaveFormat, Config: h.cfg.Game, Moves: h.moves, Name: h.cfg.Name, Code: h.cfg.Code, Bots: h.cfg.Bots, BotLevel: h.cfg.BotLevel}
+	if s.Moves == nil {
+		s.Moves = []engine.Move{}
+	}
+	for i := range h.seats {
+		st := &h.seats[i]
+		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token})
+	}
+	return s
+}
+
+// autosave writes the save atomically (temp file + rename), so a crash
+// mid-write leaves the previous save intact.
+func (h *Host) autosave() {
+	if h.cfg.SavePath == "" {
+		return
+	}
+	b, err := json.Marshal(h.save())
+	if err == nil {
+		tmp := h.cfg.SavePath + ".tmp"
+		if err = os.WriteFile(tmp, b, 0o600); err == nil {
+			err = os.Rename(tmp, h.cfg.SavePath)
+		}
+	}
+	if err != nil {
+		h.cfg.Logf("lan: autosave %s: %v", filepath.Base(h.cfg.SavePath), err)
+	}
+}
+
+// startGrace lets a bot hold seat if its player is not back within Grace.
+func (h *Host) startGrace(seat int) {
+	if t := h.seats[seat].grace; t != nil {
+		t.Stop()
+	}
+	h.seats[seat].grace = time.AfterFunc(h.cfg.Grace, func() {
+		h.post(func() {
+			if st := &h.seats[seat]; st.peer == nil && st.taken && !st.botHeld {
+				st.botHeld = true
+				st.grace = nil
+				h.changed()
+			}
+		})
+	})
+}
