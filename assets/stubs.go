@@ -1,7 +1,5 @@
 package assets
 
-func drawGudetama(rank int) []byte      { return drawUnknown() }
-func drawTrip(suit, rank int) []byte    { return drawUnknown() }
 func drawBack(game string) []byte       { return drawUnknown() }
 func drawStand() []byte                 { return drawUnknown() }
 func drawFelt() []byte                  { return drawUnknown() }
