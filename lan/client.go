@@ -32,6 +32,9 @@ type ClientConfig struct {
 	RetryFor time.Duration
 	// MaxBackoff caps the wait between redials (default 2 s).
 	MaxBackoff time.Duration
+	// Dial opens the TCP connection (default net.Dialer.DialContext); tests
+	// use it to watch every byte a seat receives.
+	Dial func(ctx context.Context, network, addr string) (net.Conn, error)
 }
 
 func (c *ClientConfig) defaults() {
@@ -49,6 +52,10 @@ func (c *ClientConfig) defaults() {
 	}
 	if c.MaxBackoff == 0 {
 		c.MaxBackoff = 2 * time.Second
+	}
+	if c.Dial == nil {
+		d := &net.Dialer{Timeout: c.HandshakeTimeout}
+		c.Dial = d.DialContext
 	}
 }
 
@@ -241,8 +248,7 @@ func (c *Client) write(conn net.Conn, m *Msg) error {
 // handshake dials and runs hello..welcome; on success the connection is the
 // client's current one.
 func (c *Client) handshake(ctx context.Context) (net.Conn, error) {
-	d := net.Dialer{Timeout: c.cfg.HandshakeTimeout}
-	conn, err := d.DialContext(ctx, "tcp", c.addr)
+	conn, err := c.cfg.Dial(ctx, "tcp", c.addr)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,370 @@
+package lan
+
+import (
+	"context"
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// checkResult compares the host's result, every client's final view and an
+// offline replay of the host's moves.
+func checkResult(t *testing.T, h *Host, newGame func(engine.Config) (engine.Game, error), finals []*View) {
+	t.Helper()
+	scores, winners, ok := h.Result()
+	if !ok {
+		t.Fatal("host has no result")
+	}
+	g := replay(t, newGame, hostSave(h))
+	if !g.Over() {
+		t.Fatal("offline replay of the host's moves is not over")
+	}
+	var want []int
+	for i := 0; i < g.Players(); i++ {
+		want = append(want, g.Score(i))
+	}
+	if !reflect.DeepEqual(scores, want) || !reflect.DeepEqual(winners, g.Winners().Seats()) {
+		t.Fatalf("host result %v %v, offline %v %v", scores, winners, want, g.Winners().Seats())
+	}
+	for i, v := range finals {
+		if v == nil || !v.Over {
+			t.Fatalf("client %d did not see the end: %+v", i, v)
+		}
+		if !reflect.DeepEqual(v.Scores, want) || !reflect.DeepEqual(v.Winners, g.Winners().Seats()) {
+			t.Fatalf("client %d result %v %v, offline %v %v", i, v.Scores, v.Winners, want, g.Winners().Seats())
+		}
+	}
+}
+
+func TestFullGameFake(t *testing.T) {
+	h := startHost(t, fakeCfg(4, 1, 7))
+	var finals []<-chan *View
+	for i := 0; i < 3; i++ {
+		c := join(t, h.Addr().String(), clientCfg("p"))
+		if c.Seat() != i {
+			t.Fatalf("client %d got seat %d", i, c.Seat())
+		}
+		finals = append(finals, autoplay(c, randomChooser(uint64(i))))
+	}
+	waitDone(t, h, 10*time.Second)
+	var views []*View
+	for _, f := range finals {
+		views = append(views, <-f)
+	}
+	checkResult(t, h, newFake, views)
+}
+
+func TestWrongCodeAndAttemptLimit(t *testing.T) {
+	cfg := fakeCfg(2, 0, 1)
+	cfg.MaxBadCodes = 3
+	h := startHost(t, cfg)
+	ctx := context.Background()
+	for i := 0; i < 2; i++ {
+		cc := clientCfg("x")
+		cc.Code = "WRONG2"
+		_, err := Dial(ctx, h.Addr().String(), cc)
+		var re *RemoteError
+		if !errors.As(err, &re) || re.Code != CodeBadCode || !strings.Contains(re.Text, "wrong join code") {
+			t.Fatalf("attempt %d: got %v, want a wrong-code error", i, err)
+		}
+	}
+	cc := clientCfg("x")
+	cc.Code = "WRONG2"
+	_, err := Dial(ctx, h.Addr().String(), cc)
+	var re *RemoteError
+	if !errors.As(err, &re) || re.Code != CodeTooMany {
+		t.Fatalf("third wrong code: got %v, want too many attempts", err)
+	}
+	// Even the right code is refused until the window passes.
+	if _, err := Dial(ctx, h.Addr().String(), clientCfg("x")); !errors.As(err, &re) || re.Code != CodeTooMany {
+		t.Fatalf("right code after lockout: got %v, want too many attempts", err)
+	}
+	if h.Free() != 2 {
+		t.Fatalf("a refused client took a seat: %d free", h.Free())
+	}
+}
+
+func TestCodeIsNormalized(t *testing.T) {
+	h := startHost(t, fakeCfg(2, 1, 1))
+	cc := clientCfg("x")
+	cc.Code = "ab-cd 23"
+	c := join(t, h.Addr().String(), cc)
+	if c.Seat() != 0 {
+		t.Fatalf("seat %d", c.Seat())
+	}
+}
+
+// rawDial opens a bare connection for speaking the protocol by hand.
+func rawDial(t *testing.T, addr string) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	return c
+}
+
+func rawRead(t *testing.T, c net.Conn) (*Msg, error) {
+	t.Helper()
+	b, err := ReadFrame(c, nil)
+	if err != nil {
+		return nil, err
+	}
+	return decodeMsg(b)
+}
+
+func TestVersionMismatchHostSide(t *testing.T) {
+	h := startHost(t, fakeCfg(2, 0, 1))
+	c := rawDial(t, h.Addr().String())
+	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion + 1, Nonce: nonce()})
+	m, err := rawRead(t, c)
+	if err != nil || m.T != tError || m.Code != CodeVersion || !strings.Contains(m.Text, "protocol") {
+		t.Fatalf("got %+v %v, want a version error", m, err)
+	}
+	if _, err := rawRead(t, c); err == nil {
+		t.Fatal("connection still open after a version mismatch")
+	}
+}
+
+func TestVersionMismatchClientSide(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		ReadFrame(c, nil)
+		writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion + 1, Nonce: nonce()})
+		ReadFrame(c, nil)
+	}()
+	_, err = Dial(context.Background(), ln.Addr().String(), clientCfg("x"))
+	var re *RemoteError
+	if !errors.As(err, &re) || re.Code != CodeVersion || !strings.Contains(re.Text, "protocol") {
+		t.Fatalf("got %v, want a version error", err)
+	}
+}
+
+func TestTableFull(t *testing.T) {
+	h := startHost(t, fakeCfg(2, 1, 1))
+	join(t, h.Addr().String(), clientCfg("a"))
+	_, err := Dial(context.Background(), h.Addr().String(), clientCfg("b"))
+	var re *RemoteError
+	if !errors.As(err, &re) || re.Code != CodeFull {
+		t.Fatalf("got %v, want table full", err)
+	}
+}
+
+func TestImpostorHostRefused(t *testing.T) {
+	// A "host" that does not know the code cannot produce the welcome MAC.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		ReadFrame(c, nil)
+		writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion, Nonce: nonce()})
+		ReadFrame(c, nil)
+		seat := 0
+		writeMsg(c, &Msg{T: tWelcome, Seat: &seat, Token: "t", Table: &TableInfo{}, MAC: make([]byte, 32)})
+		ReadFrame(c, nil)
+	}()
+	if _, err := Dial(context.Background(), ln.Addr().String(), clientCfg("x")); err == nil || !strings.Contains(err.Error(), "join code") {
+		t.Fatalf("got %v, want the impostor refused", err)
+	}
+}
+
+// TestDropBotHoldsAndTokenReclaims: a client vanishes mid-game, a bot holds
+// its seat after the grace period and plays, and a new connection with the
+// token takes the seat back and finishes the game.
+func TestDropBotHoldsAndTokenReclaims(t *testing.T) {
+	h := startHost(t, fakeCfg(3, 0, 3))
+	addr := h.Addr().String()
+	a := join(t, addr, clientCfg("a"))
+	bcfg := clientCfg("b")
+	bcfg.RetryFor = -1 // this one does not come back by itself
+	b := join(t, addr, bcfg)
+	c := join(t, addr, clientCfg("c"))
+	fa := autoplay(a, randomChooser(1))
+	fc := autoplay(c, randomChooser(3))
+	waitFor(t, 5*time.Second, "game start", func() bool { v := b.View(); return v != nil && v.Started })
+	token := b.Token()
+	// b never plays; kill its connection abruptly.
+	b.mu.Lock()
+	b.conn.Close()
+	b.mu.Unlock()
+	waitFor(t, 5*time.Second, "bot holding seat 1", func() bool { return h.Seats()[1].BotHeld })
+	// The bot plays seat 1: the game moves past seat 1's turns.
+	waitFor(t, 5*time.Second, "bot to move", func() bool {
+		s := hostSave(h)
+		for _, m := range s.Moves {
+			if m.Seat == 1 {
+				return true
+			}
+		}
+		return false
+	})
+	rcfg := clientCfg("b again")
+	rcfg.Token = token
+	b2 := join(t, addr, rcfg)
+	if b2.Seat() != 1 {
+		t.Fatalf("token gave seat %d, want 1", b2.Seat())
+	}
+	waitFor(t, 5*time.Second, "seat back", func() bool { s := h.Seats()[1]; return !s.BotHeld && s.Connected })
+	fb := autoplay(b2, randomChooser(2))
+	waitDone(t, h, 10*time.Second)
+	checkResult(t, h, newFake, []*View{<-fa, <-fb, <-fc})
+	if h.Seats()[1].Name != "b" {
+		t.Fatalf("reclaimed seat renamed to %q", h.Seats()[1].Name)
+	}
+}
+
+// TestClientRedials: the connection drops and the client gets its seat back
+// by itself.
+func TestClientRedials(t *testing.T) {
+	h := startHost(t, fakeCfg(2, 1, 5))
+	a := join(t, h.Addr().String(), clientCfg("a"))
+	waitFor(t, 5*time.Second, "a view", func() bool { return a.View() != nil })
+	a.mu.Lock()
+	a.conn.Close()
+	a.mu.Unlock()
+	for _, want := range []EventKind{EventDisconnected, EventReconnected} {
+		deadline := time.After(5 * time.Second)
+	wait:
+		for {
+			select {
+			case ev := <-a.Events():
+				if ev.Kind == want {
+					break wait
+				}
+				if ev.Kind != EventView {
+					t.Fatalf("event %v while waiting for %v", ev.Kind, want)
+				}
+			case <-deadline:
+				t.Fatalf("no event %v", want)
+			}
+		}
+	}
+	if a.Seat() != 0 {
+		t.Fatalf("seat %d after redial", a.Seat())
+	}
+	fa := autoplay(a, randomChooser(1))
+	a.Resync()
+	waitDone(t, h, 10*time.Second)
+	checkResult(t, h, newFake, []*View{<-fa})
+}
+
+func TestHostQuitTellsClients(t *testing.T) {
+	h := startHost(t, fakeCfg(3, 1, 1))
+	a := join(t, h.Addr().String(), clientCfg("a"))
+	b := join(t, h.Addr().String(), clientCfg("b"))
+	waitFor(t, 5*time.Second, "start", func() bool { v := b.View(); return v != nil && v.Started })
+	h.Close()
+	for _, c := range []*Client{a, b} {
+		select {
+		case <-c.Done():
+		case <-time.After(5 * time.Second):
+			t.Fatal("client not told the host quit")
+		}
+		if !errors.Is(c.Err(), ErrHostQuit) {
+			t.Fatalf("client error %v, want ErrHostQuit", c.Err())
+		}
+	}
+}
+
+// TestHostCrashResume: the host dies without a word; it resumes from its
+// autosave on the same address, and the clients' redials with their tokens
+// bring them back to their seats to finish the game.
+func TestHostCrashResume(t *testing.T) {
+	dir := t.TempDir()
+	cfg := fakeCfg(3, 1, 11)
+	cfg.SavePath = filepath.Join(dir, "table.json")
+	cfg.Grace = 5 * time.Second // the resumed host should get the humans back, not bots
+	h, err := NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := h.Addr().String()
+	a := join(t, addr, clientCfg("a"))
+	b := join(t, addr, clientCfg("b"))
+	// Play exactly two moves by hand, then crash.
+	waitFor(t, 5*time.Second, "start", func() bool { v := a.View(); return v != nil && v.Started })
+	for moves := 0; moves < 2; {
+		for _, c := range []*Client{a, b} {
+			if v, o := c.View(), c.Observation(); o != nil && o.ToMove().Has(c.Seat()) && v.Version == moves {
+				c.Submit(o.Legal(nil)[0])
+				waitFor(t, 5*time.Second, "move", func() bool { return c.View().Version > moves })
+				moves = c.View().Version
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	h.crash()
+	s, err := LoadSave(cfg.SavePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Moves) < 2 {
+		t.Fatalf("save has %d moves, want at least 2", len(s.Moves))
+	}
+	rcfg := cfg
+	rcfg.Listen = addr
+	var h2 *Host
+	waitFor(t, 5*time.Second, "relisten", func() bool { h2, err = Resume(s, rcfg); return err == nil })
+	t.Cleanup(func() { h2.Close() })
+	waitFor(t, 10*time.Second, "clients back", func() bool {
+		ss := h2.Seats()
+		return ss[0].Connected && ss[1].Connected
+	})
+	fa := autoplay(a, randomChooser(1))
+	fb := autoplay(b, randomChooser(2))
+	a.Resync()
+	b.Resync()
+	waitDone(t, h2, 10*time.Second)
+	checkResult(t, h2, newFake, []*View{<-fa, <-fb})
+	if ss := h2.Seats(); ss[0].Name != "a" || ss[1].Name != "b" {
+		t.Fatalf("names lost: %+v", ss)
+	}
+}
+
+func TestLoadSaveRejectsDamage(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"garbage":  "not json",
+		"unknown":  `{"format":1,"zzz":1}`,
+		"format":   `{"format":99}`,
+		"seats":    `{"format":1,"config":{"game":"fake","players":3},"seats":[]}`,
+		"trailing": `{"format":1} {}`,
+	} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(body), 0o600)
+		if _, err := LoadSave(p); err == nil && name != "trailing" {
+			t.Errorf("%s: damaged save accepted", name)
+		}
+	}
+	// A save whose moves are illegal is refused at Resume, clearly.
+	s := &Save{Format: SaveFormat, Config: engine.Config{Game: "fake", Players: 2}, Code: "ABCD23", Seats: make([]SavedSeat, 2), Moves: []engine.Move{{Seat: 1, Play: "k000"}}}
+	cfg := fakeCfg(2, 0, 0)
+	if _, err := Resume(s, cfg); err == nil || !strings.Contains(err.Error(), "move 1") {
+		t.Fatalf("illegal saved move: got %v", err)
+	}
+}
