@@ -1,0 +1,35 @@
+package app
+
+import (
+	"context"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
+)
+
+func init() {
+	NewGame = games.New
+	NewBot = func(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.DefaultBudget) }
+	HintSearch = func(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG) ([]bot.Ranked, error) {
+		// bot.Hint runs within its own budget; ctx only lets a caller
+		// that gave up stop waiting.
+		done := make(chan []bot.Ranked, 1)
+		go func() { done <- bot.Hint(obs, budget, rng) }()
+		select {
+		case r := <-done:
+			return r, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// GameInfo describes a game for menus; see engine/games.
+type GameInfo = games.Info
+
+// Games lists the games in menu order.
+func Games() []GameInfo { return games.All }
+
+// LookupGame finds a game by id.
+func LookupGame(id string) (GameInfo, bool) { return games.Lookup(id) }

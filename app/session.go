@@ -1,0 +1,131 @@
+package app
+
+import (
+	"context"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// SeatKind says who plays a seat.
+type SeatKind string
+
+// The kinds of seat.
+const (
+	// Human is the person at this computer.
+	Human SeatKind = "human"
+	// Bot is a computer player running in this process.
+	Bot SeatKind = "bot"
+	// Remote is a person or bot at another computer (LAN play).
+	Remote SeatKind = "remote"
+)
+
+// SeatSetup is how a seat is filled; saves store it so a resumed game has
+// the same opponents.
+type SeatSetup struct {
+	Kind  SeatKind  `json:"kind"`
+	Name  string    `json:"name"`
+	Level bot.Level `json:"level,omitempty"`
+}
+
+// SeatInfo is what the user interface shows about a seat besides the
+// observation: its name, who plays it and whether it is connected.
+type SeatInfo struct {
+	SeatSetup
+	// Seat is the seat number, 0..players-1.
+	Seat int
+	// Connected is false while a remote player is away; local seats are
+	// always connected.
+	Connected bool
+	// Thinking is true while a bot of this seat is choosing.
+	Thinking bool
+}
+
+// EventKind tells the events of a session apart.
+type EventKind int
+
+// The kinds of event, in the order they happen around one action.
+const (
+	// ActionApplied: Seat acted; Move is its public notation (a Trick of
+	// Trip split or pick is stripped of its cards: others must not see them).
+	ActionApplied EventKind = iota + 1
+	// TrickCompleted: Trick holds the finished trick.
+	TrickCompleted
+	// RoundOver: Round ended, Scores are the totals after it and
+	// RoundScores its own points.
+	RoundOver
+	// GameOver: Winners and final Scores are set.
+	GameOver
+	// SeatsChanged: a seat's connection or thinking state changed.
+	SeatsChanged
+)
+
+// Event is one thing that happened at the table. Obs is the human seat's
+// observation right after it, so a user interface that animates events one
+// by one at its own pace can redraw exactly the state of that moment.
+type Event struct {
+	Kind EventKind
+	// Seq numbers the session's events from 1, so a consumer can tell
+	// whether it missed any.
+	Seq int
+	// Seat acted (ActionApplied) or changed (SeatsChanged); -1 otherwise.
+	Seat int
+	// Move is the public notation of the action (ActionApplied).
+	Move engine.Move
+	// Card names the card the action put on the table, when it played one
+	// (a Gummi face-down card is named as it is revealed).
+	Card string
+	// Round is the round the event belongs to.
+	Round int
+	// Trick is the completed trick (TrickCompleted).
+	Trick *engine.TrickRecord
+	// Scores are every seat's running totals after the event.
+	Scores []int
+	// RoundScores are the points of the round that just ended (RoundOver).
+	RoundScores []int
+	// Winners are the winning seats (GameOver).
+	Winners []int
+	// Obs is the human seat's observation after the event.
+	Obs engine.Observation
+}
+
+// Hint is the Hard bot's advice for the human seat.
+type Hint struct {
+	Action engine.Action
+	// Move is the action's notation, for showing it ("play red9").
+	Move engine.Move
+	// Estimate is the expected outcome in [0, 1].
+	Estimate float64
+}
+
+// Session is a game as one person at one computer takes part in it: what
+// that person's seat may see, who sits where, submitting that seat's
+// actions and hearing what happens. The local Table implements it; a LAN
+// client implements it over the network, so the user interface does not
+// care which it plays.
+type Session interface {
+	// Config is the game's configuration (a remote session may zero Seed
+	// and Deals, which players must not know).
+	Config() engine.Config
+	// Seat is the seat this session plays.
+	Seat() int
+	// Seats describes every seat, in seat order.
+	Seats() []SeatInfo
+	// Observation is the session seat's current view of the game.
+	Observation() engine.Observation
+	// Submit plays an action for the session's seat. An illegal action is
+	// refused with the engine's *engine.RuleError, and nothing changes.
+	Submit(a engine.Action) error
+	// Hint asks the Hard bot for the session seat's best action, judged
+	// only from its own observation. It blocks (call it off the UI
+	// goroutine) until done or ctx ends.
+	Hint(ctx context.Context) (Hint, error)
+	// Subscribe returns the session seat's observation now and a channel
+	// receiving every later event, in order, never dropping one (it is
+	// buffered without bound); the two are taken atomically, so the
+	// snapshot plus the events are the whole story. The channel is closed
+	// when the session closes.
+	Subscribe() (engine.Observation, <-chan Event)
+	// Close stops the session (bots stop thinking, the remote link closes).
+	Close() error
+}

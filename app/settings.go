@@ -1,0 +1,216 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Prefs is a small string key-value store; fyne.Preferences satisfies it.
+type Prefs interface {
+	String(key string) string
+	SetString(key, value string)
+}
+
+// Speed is how fast bots' cards are animated.
+type Speed string
+
+// The animation speeds.
+const (
+	Slow    Speed = "slow"
+	Normal  Speed = "normal"
+	Fast    Speed = "fast"
+	Instant Speed = "instant"
+)
+
+// Speeds lists the speeds, slowest first.
+var Speeds = []Speed{Slow, Normal, Fast, Instant}
+
+// Flight is how long a card takes to fly to the table at this speed.
+func (s Speed) Flight() time.Duration {
+	switch s {
+	case Slow:
+		return 700 * time.Millisecond
+	case Fast:
+		return 150 * time.Millisecond
+	case Instant:
+		return 0
+	}
+	return 350 * time.Millisecond
+}
+
+// Pause is how long a finished trick stays on the table so players can see
+// who won it.
+func (s Speed) Pause() time.Duration {
+	switch s {
+	case Slow:
+		return 1800 * time.Millisecond
+	case Fast:
+		return 500 * time.Millisecond
+	case Instant:
+		return 0
+	}
+	return 1000 * time.Millisecond
+}
+
+// Settings are the player's preferences.
+type Settings struct {
+	Name  string `json:"name"`
+	Speed Speed  `json:"speed"`
+	// Theme is "light", "dark" or "system".
+	Theme string `json:"theme"`
+	// CardSize is "small", "medium" or "large".
+	CardSize string `json:"card_size"`
+	// Language is "en" or "ja".
+	Language string `json:"language"`
+}
+
+// DefaultSettings are used for anything unset or invalid.
+var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en"}
+
+// Choices for the settings that are enumerations.
+var (
+	Themes    = []string{"system", "light", "dark"}
+	CardSizes = []string{"small", "medium", "large"}
+	Languages = []string{"en", "ja"}
+)
+
+// CardScale is the card size as a factor of the medium size.
+func (s Settings) CardScale() float32 {
+	switch s.CardSize {
+	case "small":
+		return 0.8
+	case "large":
+		return 1.25
+	}
+	return 1
+}
+
+const settingsKey = "settings"
+
+// LoadSettings reads the settings, falling back to defaults field by field
+// so a damaged value never stops the app.
+func LoadSettings(p Prefs) Settings {
+	s := DefaultSettings
+	if raw := p.String(settingsKey); raw != "" {
+		var got Settings
+		if json.Unmarshal([]byte(raw), &got) == nil {
+			s = got
+		}
+	}
+	return s.normalized()
+}
+
+func (s Settings) normalized() Settings {
+	d := DefaultSettings
+	s.Name = strings.TrimSpace(s.Name)
+	if s.Name == "" || len([]rune(s.Name)) > 24 {
+		s.Name = d.Name
+	}
+	if !oneOf(string(s.Speed), []string{"slow", "normal", "fast", "instant"}) {
+		s.Speed = d.Speed
+	}
+	if !oneOf(s.Theme, Themes) {
+		s.Theme = d.Theme
+	}
+	if !oneOf(s.CardSize, CardSizes) {
+		s.CardSize = d.CardSize
+	}
+	if !oneOf(s.Language, Languages) {
+		s.Language = d.Language
+	}
+	return s
+}
+
+// SaveSettings stores the settings (normalized).
+func SaveSettings(p Prefs, s Settings) Settings {
+	s = s.normalized()
+	data, _ := json.Marshal(s)
+	p.SetString(settingsKey, string(data))
+	return s
+}
+
+func oneOf(v string, set []string) bool {
+	for _, x := range set {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Record is the player's results in one game at one table size.
+type Record struct {
+	Played int `json:"played"`
+	Won    int `json:"won"`
+}
+
+// Statistics are the player's results per game and player count.
+type Statistics struct {
+	// Records is keyed by StatKey(game, players).
+	Records map[string]Record `json:"records"`
+}
+
+// StatKey names a game and player count in Statistics.
+func StatKey(game string, players int) string { return fmt.Sprintf("%s/%d", game, players) }
+
+const statsKey = "statistics"
+
+// LoadStatistics reads the statistics; damaged data reads as none.
+func LoadStatistics(p Prefs) Statistics {
+	var s Statistics
+	if raw := p.String(statsKey); raw != "" {
+		if json.Unmarshal([]byte(raw), &s) != nil {
+			s = Statistics{}
+		}
+	}
+	if s.Records == nil {
+		s.Records = map[string]Record{}
+	}
+	for k, r := range s.Records {
+		if r.Played < 0 || r.Won < 0 || r.Won > r.Played {
+			delete(s.Records, k)
+		}
+	}
+	return s
+}
+
+// AddResult counts a finished game; a shared win counts as a win.
+func (s *Statistics) AddResult(game string, players int, won bool) {
+	if s.Records == nil {
+		s.Records = map[string]Record{}
+	}
+	r := s.Records[StatKey(game, players)]
+	r.Played++
+	if won {
+		r.Won++
+	}
+	s.Records[StatKey(game, players)] = r
+}
+
+// Keys lists the recorded keys in a stable order.
+func (s Statistics) Keys() []string {
+	keys := make([]string, 0, len(s.Records))
+	for k := range s.Records {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Save stores the statistics.
+func (s Statistics) Save(p Prefs) {
+	data, _ := json.Marshal(s)
+	p.SetString(statsKey, string(data))
+}
+
+// MemPrefs is an in-memory Prefs for tests and headless runs.
+type MemPrefs map[string]string
+
+// String implements Prefs.
+func (m MemPrefs) String(key string) string { return m[key] }
+
+// SetString implements Prefs.
+func (m MemPrefs) SetString(key, value string) { m[key] = value }

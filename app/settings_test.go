@@ -1,0 +1,49 @@
+package app
+
+import "testing"
+
+func TestSettingsRoundTripAndRepair(t *testing.T) {
+	p := MemPrefs{}
+	if got := LoadSettings(p); got != DefaultSettings {
+		t.Fatalf("empty prefs: %+v", got)
+	}
+	want := Settings{Name: "Mika", Speed: Fast, Theme: "dark", CardSize: "large", Language: "ja"}
+	SaveSettings(p, want)
+	if got := LoadSettings(p); got != want {
+		t.Fatalf("round trip: %+v, want %+v", got, want)
+	}
+	p["settings"] = `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx"}`
+	if got := LoadSettings(p); got != DefaultSettings {
+		t.Fatalf("bad values not repaired: %+v", got)
+	}
+	p["settings"] = `{{{`
+	if got := LoadSettings(p); got != DefaultSettings {
+		t.Fatalf("garbage not ignored: %+v", got)
+	}
+	if Instant.Flight() != 0 || Slow.Flight() <= Fast.Flight() {
+		t.Fatal("speeds out of order")
+	}
+}
+
+func TestStatisticsCountAndPersist(t *testing.T) {
+	p := MemPrefs{}
+	s := LoadStatistics(p)
+	s.AddResult("gummi", 4, true)
+	s.AddResult("gummi", 4, false)
+	s.AddResult("trip", 3, false)
+	s.Save(p)
+	got := LoadStatistics(p)
+	if r := got.Records[StatKey("gummi", 4)]; r != (Record{Played: 2, Won: 1}) {
+		t.Fatalf("gummi/4: %+v", r)
+	}
+	if r := got.Records[StatKey("trip", 3)]; r != (Record{Played: 1}) {
+		t.Fatalf("trip/3: %+v", r)
+	}
+	if keys := got.Keys(); len(keys) != 2 || keys[0] != "gummi/4" {
+		t.Fatalf("keys %v", keys)
+	}
+	p["statistics"] = `{"records":{"gummi/2":{"played":1,"won":5}}}`
+	if got := LoadStatistics(p); len(got.Records) != 0 {
+		t.Fatalf("impossible record kept: %+v", got.Records)
+	}
+}

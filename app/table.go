@@ -1,0 +1,483 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// TableOptions set up a local table.
+type TableOptions struct {
+	// Config is the game to play.
+	Config engine.Config
+	// Seats fills every seat; at most one may be Human (the session's seat).
+	// Remote seats belong to a LAN host, not to a local table.
+	Seats []SeatSetup
+	// Moves are applied before play starts (resuming a save); each is
+	// checked like a live action.
+	Moves []engine.Move
+	// Store and SaveName, when set, receive an autosave after every action.
+	Store    Storage
+	SaveName string
+	// Trace, when set, receives one JSON line per applied action.
+	Trace io.Writer
+	// HintBudget bounds the hint search (default bot.DefaultBudget).
+	HintBudget bot.Budget
+}
+
+// Table is a local game: a human seat and bot seats around one engine.Game.
+// Bots think in their own goroutines on their own observation; the table
+// never waits on a clock, it only waits for the human. It implements
+// Session for the human seat.
+type Table struct {
+	cfg   engine.Config
+	seats []SeatSetup
+	human int
+
+	store    Storage
+	saveName string
+	trace    io.Writer
+	budget   bot.Budget
+
+	mu        sync.Mutex
+	game      engine.Game
+	moves     []engine.Move
+	bots      []bot.Bot
+	thinking  []bool
+	seq       int
+	tricks    int
+	round     int
+	subs      []*eventQueue
+	closed    bool
+	started   bool
+	saveErr   error
+	traceErr  error
+	botErr    error
+	wg        sync.WaitGroup
+	botRounds uint64
+}
+
+var _ Session = (*Table)(nil)
+
+// NewTable builds the game, replays opts.Moves and starts the bots that are
+// due to act. A move that does not replay is reported with its index.
+func NewTable(opts TableOptions) (*Table, error) {
+	if len(opts.Seats) != opts.Config.Players {
+		return nil, fmt.Errorf("the table has %d seats but the game is for %d players", len(opts.Seats), opts.Config.Players)
+	}
+	t := &Table{
+		cfg: opts.Config, seats: append([]SeatSetup(nil), opts.Seats...), human: -1,
+		store: opts.Store, saveName: opts.SaveName, trace: opts.Trace, budget: opts.HintBudget,
+	}
+	if t.budget == (bot.Budget{}) {
+		t.budget = bot.DefaultBudget
+	}
+	t.bots = make([]bot.Bot, len(t.seats))
+	t.thinking = make([]bool, len(t.seats))
+	for i, s := range t.seats {
+		switch s.Kind {
+		case Human:
+			if t.human >= 0 {
+				return nil, fmt.Errorf("seats %d and %d are both human; a local table has one", t.human, i)
+			}
+			t.human = i
+		case Bot:
+			if !validLevel(s.Level) {
+				return nil, fmt.Errorf("seat %d has unknown bot level %q", i, s.Level)
+			}
+			b, err := NewBot(s.Level)
+			if err != nil {
+				return nil, fmt.Errorf("seat %d: %w", i, err)
+			}
+			t.bots[i] = b
+		case Remote:
+			return nil, fmt.Errorf("seat %d is remote: remote players join a LAN host, not a local table", i)
+		default:
+			return nil, fmt.Errorf("seat %d has unknown kind %q", i, s.Kind)
+		}
+	}
+	g, err := Replay(opts.Config, opts.Moves)
+	if err != nil {
+		return nil, err
+	}
+	t.game = g
+	t.moves = append([]engine.Move(nil), opts.Moves...)
+	t.tricks = len(g.Report().Tricks)
+	t.round = g.Round()
+	return t, nil
+}
+
+// Start lets the bots play. A new table waits for it, so the user interface
+// can subscribe first and miss nothing.
+func (t *Table) Start() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.started = true
+	t.scheduleBots()
+}
+
+// Replay builds cfg's game and applies moves in order, checking each as a
+// live action would be checked.
+func Replay(cfg engine.Config, moves []engine.Move) (engine.Game, error) {
+	g, err := NewGame(cfg)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if m.Seat < 0 || m.Seat >= g.Players() {
+			return nil, fmt.Errorf("move %d: there is no seat %d", i+1, m.Seat)
+		}
+		if !g.ToMove().Has(m.Seat) {
+			return nil, fmt.Errorf("move %d: seat %d is not due to act", i+1, m.Seat)
+		}
+		a, err := g.DecodeMove(m)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		if err := g.Apply(m.Seat, a); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// Config implements Session.
+func (t *Table) Config() engine.Config { return t.cfg }
+
+// Seat implements Session: the human seat, or -1 at a table of bots only.
+func (t *Table) Seat() int { return t.human }
+
+// viewSeat is the seat whose observation events carry.
+func (t *Table) viewSeat() int {
+	if t.human >= 0 {
+		return t.human
+	}
+	return 0
+}
+
+// Seats implements Session.
+func (t *Table) Seats() []SeatInfo {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]SeatInfo, len(t.seats))
+	for i, s := range t.seats {
+		out[i] = SeatInfo{SeatSetup: s, Seat: i, Connected: true, Thinking: t.thinking[i]}
+	}
+	return out
+}
+
+// Observation implements Session.
+func (t *Table) Observation() engine.Observation {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.game.Observe(t.viewSeat())
+}
+
+// Moves returns the moves applied so far (the save's content).
+func (t *Table) Moves() []engine.Move {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]engine.Move(nil), t.moves...)
+}
+
+// Over reports whether the game has ended.
+func (t *Table) Over() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.game.Over()
+}
+
+// Report is the public record of the game so far.
+func (t *Table) Report() engine.Report {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.game.Report()
+}
+
+// Err reports the first autosave, trace or bot failure, if any: play goes
+// on without them, and the user interface may show it.
+func (t *Table) Err() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return errors.Join(t.saveErr, t.traceErr, t.botErr)
+}
+
+// Save returns the game as a save file.
+func (t *Table) Save() *Save {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.saveLocked()
+}
+
+func (t *Table) saveLocked() *Save {
+	return &Save{Format: SaveFormat, App: Version, Config: t.cfg, Seats: append([]SeatSetup(nil), t.seats...), Moves: append([]engine.Move(nil), t.moves...)}
+}
+
+// Submit implements Session.
+func (t *Table) Submit(a engine.Action) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return errors.New("the table is closed")
+	}
+	if t.human < 0 {
+		return errors.New("no human seat at this table")
+	}
+	if !t.game.ToMove().Has(t.human) {
+		return &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
+	}
+	return t.applyLocked(t.human, a)
+}
+
+// Hint implements Session.
+func (t *Table) Hint(ctx context.Context) (Hint, error) {
+	t.mu.Lock()
+	if t.human < 0 || !t.game.ToMove().Has(t.human) {
+		t.mu.Unlock()
+		return Hint{}, errors.New("it is not your turn")
+	}
+	obs := t.game.Observe(t.human)
+	rng := engine.NewRNG(t.cfg.Seed ^ uint64(len(t.moves))*0x9e3779b97f4a7c15 ^ 0x68696e74)
+	probe := t.game.Clone()
+	t.mu.Unlock()
+	ranked, err := HintSearch(ctx, obs, t.budget, &rng)
+	if err != nil {
+		return Hint{}, err
+	}
+	if len(ranked) == 0 {
+		return Hint{}, errors.New("no move to suggest")
+	}
+	best := ranked[0]
+	return Hint{Action: best.Action, Move: probe.EncodeMove(t.human, best.Action), Estimate: best.Estimate}, nil
+}
+
+// Subscribe implements Session.
+func (t *Table) Subscribe() (engine.Observation, <-chan Event) {
+	q := newEventQueue()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		q.close()
+	} else {
+		t.subs = append(t.subs, q)
+	}
+	return t.game.Observe(t.viewSeat()), q.out
+}
+
+// Events subscribes without the snapshot (tests, trace tools).
+func (t *Table) Events() <-chan Event {
+	_, ch := t.Subscribe()
+	return ch
+}
+
+// Close implements Session: bots stop (a bot mid-thought finishes but its
+// move is dropped) and event channels close.
+func (t *Table) Close() error {
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return nil
+	}
+	t.closed = true
+	for _, q := range t.subs {
+		q.close()
+	}
+	t.subs = nil
+	t.mu.Unlock()
+	t.wg.Wait()
+	return nil
+}
+
+// traceLine is one line of the --trace file.
+type traceLine struct {
+	Seat  int         `json:"seat"`
+	Move  engine.Move `json:"move"`
+	Round int         `json:"round"`
+}
+
+// applyLocked applies seat's action, records it and tells subscribers what
+// happened. The caller holds t.mu.
+func (t *Table) applyLocked(seat int, a engine.Action) error {
+	move := t.game.EncodeMove(seat, a)
+	round := t.game.Round()
+	if err := t.game.Apply(seat, a); err != nil {
+		return err
+	}
+	t.moves = append(t.moves, move)
+	if t.trace != nil && t.traceErr == nil {
+		line, _ := json.Marshal(traceLine{Seat: seat, Move: move, Round: round})
+		if _, err := t.trace.Write(append(line, '\n')); err != nil {
+			t.traceErr = fmt.Errorf("trace: %w", err)
+		}
+	}
+	t.autosaveLocked()
+
+	rep := t.game.Report()
+	obs := t.game.Observe(t.viewSeat())
+	public := move
+	if seat != t.human {
+		public = PublicMove(move)
+	}
+	card := move.Play
+	var newTricks []engine.TrickRecord
+	if len(rep.Tricks) > t.tricks {
+		newTricks = rep.Tricks[t.tricks:]
+		t.tricks = len(rep.Tricks)
+	}
+	if card == "" && move.Facedown != nil {
+		card = revealedCard(obs, newTricks, seat)
+	}
+	scores := append([]int(nil), rep.Scores...)
+	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Card: card, Round: round, Scores: scores, Obs: obs})
+	for i := range newTricks {
+		tr := newTricks[i]
+		t.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: tr.Round, Trick: &tr, Scores: scores, Obs: obs})
+	}
+	if t.game.Over() || t.game.Round() != round {
+		var rs []int
+		if round-1 < len(rep.RoundScores) {
+			rs = append([]int(nil), rep.RoundScores[round-1]...)
+		}
+		t.emitLocked(Event{Kind: RoundOver, Seat: -1, Round: round, Scores: scores, RoundScores: rs, Obs: obs})
+	}
+	if t.game.Over() {
+		winners := t.game.Winners().Seats()
+		t.emitLocked(Event{Kind: GameOver, Seat: -1, Round: round, Scores: scores, Winners: winners, Obs: obs})
+		if t.store != nil && t.saveName != "" {
+			// A finished game is nothing to continue.
+			if err := t.store.Remove(t.saveName); err != nil && t.saveErr == nil && !isNotExist(err) {
+				t.saveErr = fmt.Errorf("autosave: %w", err)
+			}
+		}
+	}
+	t.scheduleBots()
+	return nil
+}
+
+// revealedCard finds the card seat just played face-down: in the trick it
+// completed, or in the observation's trick in progress.
+func revealedCard(obs engine.Observation, done []engine.TrickRecord, seat int) string {
+	if n := len(done); n > 0 {
+		plays := done[n-1].Plays
+		for i := len(plays) - 1; i >= 0; i-- {
+			if plays[i].Seat == seat {
+				return plays[i].Card
+			}
+		}
+	}
+	if v, err := ViewOf(obs); err == nil {
+		for i := len(v.Trick) - 1; i >= 0; i-- {
+			if v.Trick[i].Seat == seat {
+				return v.Trick[i].Card
+			}
+		}
+	}
+	return ""
+}
+
+// PublicMove strips what other players may not see from a move: the cards
+// of a Trick of Trip split and the set picked.
+func PublicMove(m engine.Move) engine.Move {
+	if m.Split != nil {
+		m.Split = nil
+	}
+	if m.Pick != nil {
+		m.Pick = nil
+	}
+	return m
+}
+
+func (t *Table) autosaveLocked() {
+	if t.store == nil || t.saveName == "" {
+		return
+	}
+	data, err := t.saveLocked().Encode()
+	if err == nil {
+		err = t.store.Write(t.saveName, data)
+	}
+	if err != nil && t.saveErr == nil {
+		t.saveErr = fmt.Errorf("autosave: %w", err)
+	}
+}
+
+func (t *Table) emitLocked(e Event) {
+	t.seq++
+	e.Seq = t.seq
+	for _, q := range t.subs {
+		q.push(e)
+	}
+}
+
+// scheduleBots starts a thinking goroutine for every bot seat due to act
+// that is not already thinking. The caller holds t.mu.
+func (t *Table) scheduleBots() {
+	if t.closed || !t.started || t.game.Over() {
+		return
+	}
+	changed := false
+	for _, seat := range t.game.ToMove().Seats() {
+		b := t.bots[seat]
+		if b == nil || t.thinking[seat] {
+			continue
+		}
+		t.thinking[seat] = true
+		changed = true
+		obs := t.game.Observe(seat)
+		t.botRounds++
+		rng := engine.NewRNG(t.cfg.Seed*0x2545f4914f6cdd1d ^ uint64(seat+1)<<48 ^ t.botRounds)
+		t.wg.Add(1)
+		go t.think(seat, b, obs, rng)
+	}
+	if changed {
+		t.emitLocked(Event{Kind: SeatsChanged, Seat: -1, Round: t.game.Round()})
+	}
+}
+
+// think runs one bot decision off the table's lock and applies it. A
+// decision made on a stale observation is retried, never forced.
+func (t *Table) think(seat int, b bot.Bot, obs engine.Observation, rng engine.RNG) {
+	defer t.wg.Done()
+	a := chooseSafely(b, obs, &rng)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.thinking[seat] = false
+	if t.closed || !t.game.ToMove().Has(seat) {
+		return
+	}
+	if a == engine.NoAction {
+		if t.botErr == nil {
+			t.botErr = fmt.Errorf("bot at seat %d found no move", seat)
+		}
+		return
+	}
+	if err := t.applyLocked(seat, a); err != nil {
+		// The state moved on under the bot (another seat acted during a
+		// simultaneous phase); think again on the new observation unless
+		// it keeps failing.
+		if t.botErr == nil {
+			t.botErr = fmt.Errorf("bot at seat %d chose an illegal move: %w", seat, err)
+		}
+		// Fall back to the first legal action so the game never stalls.
+		legal := t.game.Legal(seat, nil)
+		if len(legal) > 0 {
+			_ = t.applyLocked(seat, legal[0])
+		}
+	}
+}
+
+// chooseSafely turns a bot's panic into "no move" so a bot bug cannot take
+// the whole program down.
+func chooseSafely(b bot.Bot, obs engine.Observation, rng *engine.RNG) (a engine.Action) {
+	defer func() {
+		if recover() != nil {
+			a = engine.NoAction
+		}
+	}()
+	return b.Choose(obs, rng)
+}
