@@ -1,0 +1,88 @@
+package trip
+
+import "fmt"
+
+// checkCards verifies that every one of the 54 cards is in exactly one
+// place - deck, a seat's drawn cards (split or not) during the draft, a
+// hand, the current trick, the discards, a won pile - and that the counts
+// agree with the phase. Tests and the fuzz target call it after every action.
+func (g *Game) checkCards() error {
+	var seen CardSet
+	place := func(name string, s CardSet) error {
+		if x := seen & s; x != 0 {
+			return fmt.Errorf("%s holds %s, which is also elsewhere", name, x)
+		}
+		seen |= s
+		return nil
+	}
+	if err := place("deck", g.deck); err != nil {
+		return err
+	}
+	if err := place("discard", g.discard); err != nil {
+		return err
+	}
+	for i := 0; i < g.nTrick; i++ {
+		if err := place("trick", SetOf(g.trick[i])); err != nil {
+			return err
+		}
+	}
+	for s := 0; s < g.n; s++ {
+		if err := place(fmt.Sprintf("seat %d's won pile", s), g.won[s]); err != nil {
+			return err
+		}
+		var union CardSet
+		for q := 0; q < g.round; q++ {
+			union |= g.roundWon[q][s]
+		}
+		if union != g.won[s] {
+			return fmt.Errorf("seat %d: won by round %s != won %s", s, union, g.won[s])
+		}
+		switch g.phase {
+		case phaseSplit, phasePick:
+			if g.hand[s] != 0 {
+				return fmt.Errorf("seat %d holds a hand during the draft", s)
+			}
+			if g.drawn[s].Count() != DrawSize {
+				return fmt.Errorf("seat %d drew %d cards", s, g.drawn[s].Count())
+			}
+			if err := place(fmt.Sprintf("seat %d's drawn cards", s), g.drawn[s]); err != nil {
+				return err
+			}
+			if g.split.Has(s) {
+				a, b := g.sets[s][0], g.sets[s][1]
+				if a.Count() != SetSize || b.Count() != SetSize || a|b != g.drawn[s] {
+					return fmt.Errorf("seat %d's split %s | %s does not split %s", s, a, b, g.drawn[s])
+				}
+			}
+		default:
+			if err := place(fmt.Sprintf("seat %d's hand", s), g.hand[s]); err != nil {
+				return err
+			}
+		}
+	}
+	if seen != allCards {
+		return fmt.Errorf("cards nowhere: %s", allCards&^seen)
+	}
+	if g.phase == phasePlay {
+		if g.nTrick >= g.n || g.turn != (g.leader+g.nTrick)%g.n {
+			return fmt.Errorf("turn %d does not follow leader %d after %d plays", g.turn, g.leader, g.nTrick)
+		}
+		for i := 0; i < g.n; i++ {
+			s := (g.leader + i) % g.n
+			want := g.hand[g.turn].Count()
+			if i < g.nTrick {
+				want--
+			}
+			if g.hand[s].Count() != want {
+				return fmt.Errorf("seat %d holds %d cards, want %d", s, g.hand[s].Count(), want)
+			}
+		}
+		if g.hand[g.turn] == 0 {
+			return fmt.Errorf("seat %d is to play with no cards", g.turn)
+		}
+	}
+	if g.phase == phaseOver && (!g.over || g.winners == 0) {
+		return fmt.Errorf("over without winners")
+	}
+	return nil
+}

@@ -1,0 +1,165 @@
+package trip
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// EncodeMove writes seat's action in the scenario notation:
+// {"play":"red7"}, {"split":[[...],[...]]} (names from seat's drawn cards)
+// or {"pick":k}.
+func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
+	m := engine.Move{Seat: seat}
+	switch {
+	case IsPlay(a):
+		m.Play = Card(a).String()
+	case IsSplit(a):
+		if seat >= 0 && seat < g.n {
+			if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
+				m.Split = [][]string{s0.Names(), s1.Names()}
+			}
+		}
+	case IsPick(a):
+		m.Pick = engine.IntPtr(int(a - FirstPick))
+	}
+	return m
+}
+
+// DecodeMove reads a move of the scenario notation. A split must name
+// exactly the seat's six drawn cards as two sets of three, in any order.
+func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
+	if m.Facedown != nil {
+		return engine.NoAction, engine.Refuse("trip.notation", "Trick of Trip has no face-down cards")
+	}
+	if m.Lead != nil {
+		return engine.NoAction, engine.Refuse("trip.notation", "in Trick of Trip the trick's winner leads; nobody chooses")
+	}
+	given := 0
+	for _, set := range []bool{m.Play != "", m.Split != nil, m.Pick != nil} {
+		if set {
+			given++
+		}
+	}
+	if given != 1 {
+		return engine.NoAction, engine.Refuse("trip.notation", `a move is exactly one of "play", "split" or "pick"`)
+	}
+	switch {
+	case m.Play != "":
+		c, err := ParseCard(m.Play)
+		if err != nil {
+			return engine.NoAction, engine.Refuse("trip.notation", "%v", err)
+		}
+		return PlayAction(c), nil
+	case m.Pick != nil:
+		if *m.Pick != 0 && *m.Pick != 1 {
+			return engine.NoAction, engine.Refuse("trip.notation", "pick set 0 or set 1, not %d", *m.Pick)
+		}
+		return PickAction(*m.Pick), nil
+	}
+	if m.Seat < 0 || m.Seat >= g.n {
+		return engine.NoAction, engine.Refuse("trip.seat", "there is no seat %d at this table of %d", m.Seat, g.n)
+	}
+	drawn := g.drawn[m.Seat]
+	if !g.drafted || drawn.Count() != DrawSize {
+		return engine.NoAction, engine.Refuse("trip.phase", "there is no draft this round: play a card")
+	}
+	if len(m.Split) != 2 || len(m.Split[0]) != SetSize || len(m.Split[1]) != SetSize {
+		return engine.NoAction, engine.Refuse("trip.split.shape", "a split is two sets of %d cards", SetSize)
+	}
+	var sets [2]CardSet
+	for i, names := range m.Split {
+		for _, name := range names {
+			c, err := ParseCard(name)
+			if err != nil {
+				return engine.NoAction, engine.Refuse("trip.notation", "%v", err)
+			}
+			if (sets[0] | sets[1]).Has(c) {
+				return engine.NoAction, engine.Refuse("trip.split.shape", "%s is in the split twice", c)
+			}
+			if !drawn.Has(c) {
+				return engine.NoAction, engine.Refuse("trip.split.cards", "you did not draw %s; split the six cards you drew (%s)", c, drawn)
+			}
+			sets[i] = sets[i].With(c)
+		}
+	}
+	a, err := splitActionOf(drawn, sets[0])
+	if err != nil {
+		return engine.NoAction, engine.Refuse("trip.split.cards", "%v", err)
+	}
+	return a, nil
+}
+
+// ActionString is a short form of an action: "red7", "pick set 1", or for a
+// split (whose cards depend on the seat) the positions of the drawn cards,
+// lowest first: "split 1 2 4 | 3 5 6". MoveString names the cards.
+func (g *Game) ActionString(a engine.Action) string {
+	switch {
+	case IsPlay(a):
+		return Card(a).String()
+	case IsPick(a):
+		return fmt.Sprintf("pick set %d", a-FirstPick)
+	case IsSplit(a):
+		mask := splitMasks[a-FirstSplit]
+		var s0, s1 []string
+		for j := 0; j < DrawSize; j++ {
+			if mask&(1<<j) != 0 {
+				s0 = append(s0, fmt.Sprint(j+1))
+			} else {
+				s1 = append(s1, fmt.Sprint(j+1))
+			}
+		}
+		return "split " + strings.Join(s0, " ") + " | " + strings.Join(s1, " ")
+	}
+	return fmt.Sprintf("action(%d)", a)
+}
+
+// MoveString is ActionString with a split's cards named from seat's drawn
+// cards: "split red1 blue3 trump2 | red9 green4 yellow12".
+func (g *Game) MoveString(seat int, a engine.Action) string {
+	if IsSplit(a) && seat >= 0 && seat < g.n {
+		if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
+			return "split " + s0.String() + " | " + s1.String()
+		}
+	}
+	return g.ActionString(a)
+}
+
+// Report is the public record of the game: every trick of every round (for
+// games made by New), scores by the score formula over the cards won so far,
+// one round_scores entry per finished or running round (the formula over
+// that round's won cards), and each seat's won cards by name in card order.
+func (g *Game) Report() engine.Report {
+	r := engine.Report{
+		Round:      g.round,
+		Tricks:     make([]engine.TrickRecord, len(g.log)),
+		Scores:     make([]int, g.n),
+		Piles:      make([]any, g.n),
+		Eliminated: []int{},
+		Winners:    []int{},
+	}
+	for i, t := range g.log {
+		t.Plays = append([]engine.PlayRecord(nil), t.Plays...)
+		t.Winners = append([]int(nil), t.Winners...)
+		if t.NextLeader != nil {
+			t.NextLeader = engine.IntPtr(*t.NextLeader)
+		}
+		r.Tricks[i] = t
+	}
+	for s := 0; s < g.n; s++ {
+		r.Scores[s] = score(g.won[s])
+		r.Piles[s] = g.won[s].Names()
+	}
+	for q := 0; q < g.round; q++ {
+		row := make([]int, g.n)
+		for s := range row {
+			row[s] = score(g.roundWon[q][s])
+		}
+		r.RoundScores = append(r.RoundScores, row)
+	}
+	if g.over {
+		r.Winners = g.winners.Seats()
+	}
+	return r
+}
