@@ -77,7 +77,7 @@ func parseDeal(d engine.Deal, players, r int) (fixedDeal, error) {
 	fd.perSeat = popcount(fd.hands[0]) + int(fd.fdLen[0])
 	for s := 1; s < players; s++ {
 		if n := popcount(fd.hands[s]) + int(fd.fdLen[s]); n != fd.perSeat {
-			return fd, engine.BadConfig("round %d: seat %d holds %d cards but seat 0 holds %d; every seat must hold the same number (hand and face-down)", r, s, n, fd.perSeat)
+			return fd, engine.BadConfig("round %d: every seat must hold the same number of cards (hand and face-down), but seat 0 holds %d and seat %d holds %d", r, fd.perSeat, s, n)
 		}
 	}
 	if fd.perSeat > maxTricks {

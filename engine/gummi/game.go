@@ -51,13 +51,13 @@ type Game struct {
 	pileUp   [MaxPlayers]uint64
 	pileDown [MaxPlayers]uint64
 
-	cur      trick
-	done     [maxTricks]trick
-	nDone    int
-	nTricks  int // tricks in this round
-	turn     int
-	over     bool
-	winners  engine.SeatSet
+	cur     trick
+	done    [maxTricks]trick
+	nDone   int
+	nTricks int // tricks in this round
+	turn    int
+	over    bool
+	winners engine.SeatSet
 	// roundScores[r][s] is seat s's score in round r+1 (running for the
 	// current round).
 	roundScores [advancedRounds][MaxPlayers]int

@@ -1,0 +1,287 @@
+package gummi
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// randomPositions plays random games and calls visit at random points.
+func randomPositions(t *testing.T, games int, visit func(g *Game)) {
+	rng := engine.NewRNG(2024)
+	for i := 0; i < games; i++ {
+		players := MinPlayers + i%(MaxPlayers-MinPlayers+1)
+		rounds := 1
+		if i%3 == 0 {
+			rounds = 3
+		}
+		g, err := New(engine.Config{Players: players, Options: engine.Options{Rounds: rounds}, Seed: rng.Uint64()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() {
+			if rng.IntN(6) == 0 {
+				visit(g)
+			}
+			seat := g.ToMove().First()
+			l := g.Legal(seat, nil)
+			if err := g.Apply(seat, l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		visit(g)
+	}
+}
+
+// The key fairness property: a determinization looks, from the observer's
+// seat, exactly like the real game, and is itself a valid game.
+func TestDeterminizeKeepsObservation(t *testing.T) {
+	rng := engine.NewRNG(11)
+	var reuse Game
+	n := 0
+	randomPositions(t, 300, func(g *Game) {
+		for s := 0; s < g.players; s++ {
+			obs := g.Observe(s)
+			if err := obs.(*Observation).Validate(); err != nil {
+				t.Fatalf("observation of a real game invalid: %v", err)
+			}
+			for _, dst := range []engine.Game{nil, &reuse} {
+				d := obs.Determinize(&rng, dst).(*Game)
+				if dst != nil && d != &reuse {
+					t.Fatal("Determinize did not reuse dst")
+				}
+				if err := d.checkCards(); err != nil {
+					t.Fatalf("determinized state: %v", err)
+				}
+				if got := d.Observe(s); !reflect.DeepEqual(obs, got) {
+					a, _ := json.Marshal(obs)
+					b, _ := json.Marshal(got)
+					t.Fatalf("observation changed by determinizing:\n%s\n%s", a, b)
+				}
+				// The determinization must also be playable to the end.
+				if n%7 == 0 {
+					c := d.Clone().(*Game)
+					playRandom(t, c, &rng, 0)
+				}
+				n++
+			}
+		}
+	})
+}
+
+// Hidden cards vary between determinizations, and never contradict a void.
+func TestDeterminizeVariesHiddenCards(t *testing.T) {
+	g, _ := New(engine.Config{Players: 4, Seed: 77})
+	rng := engine.NewRNG(1)
+	for i := 0; i < 9; i++ { // into the third trick
+		l := g.Legal(g.ToMove().First(), nil)
+		_ = g.Apply(g.ToMove().First(), l[rng.IntN(len(l))])
+	}
+	obs := g.Observe(0).(*Observation)
+	hands := map[uint64]bool{}
+	rows := map[Card]bool{}
+	asides := map[uint64]bool{}
+	for i := 0; i < 200; i++ {
+		d := obs.Determinize(&rng, nil).(*Game)
+		hands[d.hands[1]] = true
+		asides[d.setAside] = true
+		for p := 0; p < FacedownSize; p++ {
+			if d.fdLeft[0]&(1<<p) != 0 {
+				rows[d.fdRow[0][p]] = true
+				break
+			}
+		}
+		if d.hands[0] != g.hands[0] {
+			t.Fatal("observer's hand changed")
+		}
+	}
+	if len(hands) < 100 || len(asides) < 50 || len(rows) < 10 {
+		t.Fatalf("determinizations barely vary: %d hands, %d set-asides, %d own face-down cards", len(hands), len(asides), len(rows))
+	}
+}
+
+// A seat that showed a void in red never gets red in a determinization,
+// even when the void leaves little room.
+func TestDeterminizeRespectsVoids(t *testing.T) {
+	deal := engine.Deal{
+		Leader: engine.IntPtr(0),
+		Hands: [][]string{
+			{"red1", "red2", "blue1"},
+			{"blue2", "blue3", "red3"},
+			{"blue4", "blue5", "blue6"},
+		},
+	}
+	g, err := New(engine.Config{Players: 3, Deals: []engine.Deal{deal}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(seat int, card string) {
+		t.Helper()
+		c, _ := ParseCard(card)
+		if err := g.Apply(seat, engine.Action(c)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(0, "red1")
+	must(1, "red3")
+	must(2, "blue4") // seat 2 shows it holds no red
+	obs := g.Observe(1).(*Observation)
+	rng := engine.NewRNG(5)
+	sawRedAt0 := false
+	for i := 0; i < 300; i++ {
+		d := obs.Determinize(&rng, nil).(*Game)
+		if d.hands[2]&Red.mask() != 0 {
+			t.Fatal("seat 2 was dealt red after showing a red void")
+		}
+		if d.hands[0]&Red.mask() != 0 {
+			sawRedAt0 = true
+		}
+		if err := d.checkCards(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sawRedAt0 {
+		t.Fatal("seat 0, who may hold red, never got any")
+	}
+	v := obs.voids()
+	if v[2] != 1<<Red || v[0] != 0 || v[1] != 0 {
+		t.Fatalf("voids %v", v)
+	}
+}
+
+// Voids from the priority order: a hand card of the 2nd colour means no
+// card of the 1st; a card of a new colour means none of all earlier ones;
+// a face-down card means nothing.
+func TestVoidInference(t *testing.T) {
+	o := &Observation{Trick: []Play{
+		{Seat: 0, Card: NewCard(Red, 5)},
+		{Seat: 1, Card: NewCard(Blue, 5), Facedown: true},
+		{Seat: 2, Card: NewCard(Blue, 7)},
+		{Seat: 3, Card: NewCard(Green, 1)},
+		{Seat: 4, Card: NewCard(Red, 1)},
+	}}
+	v := o.voids()
+	want := [MaxPlayers]uint8{0, 0, 1 << Red, 1<<Red | 1<<Blue, 0}
+	if v != want {
+		t.Fatalf("voids %v, want %v", v, want)
+	}
+}
+
+func TestObservationJSONRoundTrip(t *testing.T) {
+	randomPositions(t, 40, func(g *Game) {
+		for s := 0; s < g.players; s++ {
+			obs := g.Observe(s)
+			data, err := json.Marshal(obs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Observation
+			if err := json.Unmarshal(data, &back); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(obs, &back) {
+				t.Fatalf("JSON round trip changed the observation:\n%s", data)
+			}
+		}
+	})
+	// Cards and colours are written by name.
+	g, _ := New(engine.Config{Players: 2, Seed: 1})
+	data, _ := json.Marshal(g.Observe(0))
+	var raw map[string]any
+	_ = json.Unmarshal(data, &raw)
+	if _, ok := raw["hand"].([]any)[0].(string); !ok {
+		t.Fatalf("hand not written as card names: %s", data)
+	}
+	if raw["colours"].([]any)[2] != "yellow" {
+		t.Fatalf("colours: %v", raw["colours"])
+	}
+}
+
+// An observation shows nothing it should not: the observer's own
+// face-down cards, others' hands, set-aside cards.
+func TestObservationHidesCards(t *testing.T) {
+	g, _ := New(engine.Config{Players: 3, Seed: 5})
+	obs := g.Observe(1).(*Observation)
+	data, _ := json.Marshal(obs)
+	var shown uint64
+	for _, c := range obs.Hand {
+		shown |= c.bit()
+	}
+	if shown != g.hands[1] {
+		t.Fatal("hand shown wrong")
+	}
+	hidden := g.setAside | g.hands[0] | g.hands[2]
+	for s := 0; s < 3; s++ {
+		for _, c := range g.fdRow[s] {
+			hidden |= c.bit()
+		}
+	}
+	var raw Observation
+	_ = json.Unmarshal(data, &raw)
+	for m := hidden; m != 0; m &= m - 1 {
+		if containsName(string(data), lowest(m).String()) {
+			t.Fatalf("observation mentions hidden card %s: %s", lowest(m), data)
+		}
+	}
+}
+
+func containsName(s, name string) bool {
+	q := `"` + name + `"`
+	for i := 0; i+len(q) <= len(s); i++ {
+		if s[i:i+len(q)] == q {
+			return true
+		}
+	}
+	return false
+}
+
+func TestDeterminizeBadObservation(t *testing.T) {
+	rng := engine.NewRNG(1)
+	for _, o := range []*Observation{
+		{},
+		{NumPlayers: 9, Viewer: 3},
+		{NumPlayers: 3, Viewer: 1, Round: 1, Rounds: 1, Hand: []Card{200}},
+	} {
+		if o.Validate() == nil {
+			t.Fatalf("%+v accepted", o)
+		}
+		g := o.Determinize(&rng, nil).(*Game)
+		if err := g.checkCards(); err != nil || g.Over() {
+			t.Fatalf("fallback game: %v", err)
+		}
+		if l := o.Legal(nil); len(l) != 0 {
+			t.Fatalf("invalid observation has legal actions %v", l)
+		}
+	}
+}
+
+func TestObservationLegalMatchesGame(t *testing.T) {
+	randomPositions(t, 60, func(g *Game) {
+		for s := 0; s < g.players; s++ {
+			got := append([]engine.Action{}, g.Observe(s).Legal(nil)...)
+			want := append([]engine.Action{}, g.Legal(s, nil)...)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("seat %d: observation legal %v, game legal %v", s, got, want)
+			}
+			if g.Observe(s).ToMove() != g.ToMove() {
+				t.Fatal("ToMove differs")
+			}
+		}
+	})
+}
+
+func TestDeterminizeDoesNotAllocate(t *testing.T) {
+	g, _ := New(engine.Config{Players: 4, Seed: 9})
+	rng := engine.NewRNG(1)
+	for i := 0; i < 13; i++ {
+		l := g.Legal(g.ToMove().First(), nil)
+		_ = g.Apply(g.ToMove().First(), l[rng.IntN(len(l))])
+	}
+	obs := g.Observe(2)
+	var dst engine.Game = new(Game)
+	if a := testing.AllocsPerRun(100, func() { dst = obs.Determinize(&rng, dst) }); a != 0 {
+		t.Fatalf("Determinize into a reused game allocates %.1f times", a)
+	}
+}
