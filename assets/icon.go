@@ -228,4 +228,3 @@ var iconFile []byte
 // IconFile returns the committed 512x512 icon.png (the file FyneApp.toml
 // packages), regenerated with `go generate ./assets`.
 func IconFile() []byte { return iconFile }
-
