@@ -4,6 +4,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/gudetama"
 	"github.com/trickparty/trickparty/engine/gummi"
+	"github.com/trickparty/trickparty/engine/trip"
 )
 
 // heuristicBot is the Easy and Normal player: fixed rules per game, read
@@ -34,6 +35,8 @@ func (b *heuristicBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Ac
 		a = gummiChoose(o, legal, easy, &local)
 	case *gudetama.Observation:
 		a = gudetamaChoose(o, legal, easy, &local)
+	case *trip.Observation:
+		a = tripChoose(o, legal, easy, &local)
 	}
 	for _, l := range legal {
 		if l == a {

@@ -48,6 +48,7 @@ type searcher struct {
 	nodes   []node
 	scratch engine.Game
 	params  searchParams
+	rollout rolloutPolicy
 	stats   SearchStats
 
 	// root's observer and the legal actions at the root, for ranking.
@@ -94,6 +95,7 @@ func (s *searcher) search(obs engine.Observation, budget Budget, rng *engine.RNG
 	}
 	s.observer = obs.Seat()
 	s.params = paramsFor(obs.GameName())
+	s.rollout = rolloutFor(obs.GameName())
 	s.nodes = s.nodes[:0]
 	s.nodes = append(s.nodes, node{parent: noNode, firstChild: noNode, sibling: noNode, seat: -1})
 	if len(legal) == 1 {
@@ -224,14 +226,14 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 		cur = best
 	}
 
-	// Rollout: uniform legal actions until the horizon.
+	// Rollout: the game's cheap policy until the horizon.
 	for !s.stop(g, round) {
 		seat := s.actor(g)
 		legal := g.Legal(seat, s.legal[:0])
 		if len(legal) == 0 {
 			break
 		}
-		_ = g.Apply(seat, legal[rng.IntN(len(legal))])
+		_ = g.Apply(seat, s.rollout(g, seat, legal, rng))
 	}
 
 	s.evaluate(g)
