@@ -137,15 +137,20 @@ func drawStand() []byte {
 	// the two slots, each with a groove the cards stand in
 	for i := 0; i < 2; i++ {
 		x, y, w, h, _ := StandSlot(i)
-		_ = h
 		d.fill(newPath(identity).rrect(x+8, 76, w-16, 110, 10, true), wood.dark(0.2).hex(), 0.35)
 		d.fill(newPath(identity).rrect(x-6, y+h-8, w+12, 22, 8, true), wood.dark(0.5).hex(), 1)
-		_ = y
 	}
+	// centre post between the two sets
+	d.fill(newPath(identity).rrect(standW/2-10, 50, 20, 150, 8, true), wood.dark(0.4).hex(), 1)
+	d.fill(newPath(identity).rrect(standW/2-6, 54, 12, 142, 5, true), wood.light(0.05).hex(), 1)
 	// front rail
 	d.fill(newPath(identity).rrect(0, 196, standW, 50, 14, true), wood.dark(0.45).hex(), 1)
 	d.fill(newPath(identity).rrect(3, 198, standW-6, 42, 12, true), d.linear(0, 0, 0, 1, stop{0, wood.light(0.25), 1}, stop{1, wood.dark(0.1), 1}), 1)
 	d.fill(newPath(identity).rrect(20, 203, standW-40, 6, 3, true), "#ffffff", 0.25)
+	for _, x := range []float64{24, standW / 2, standW - 24} {
+		d.fill(newPath(identity).circle(x, 221, 6, true), goldRGB.dark(0.3).hex(), 1)
+		d.fill(newPath(identity).circle(x-1, 220, 4, true), goldRGB.light(0.3).hex(), 1)
+	}
 	// feet
 	for _, x := range []float64{40, standW - 100} {
 		d.fill(newPath(identity).rrect(x, 238, 60, 18, 6, true), wood.dark(0.55).hex(), 1)

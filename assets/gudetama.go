@@ -37,16 +37,16 @@ func drawGudetama(rank int) []byte {
 			}
 			return m
 		}
-		d.drawNumeral(numeral{n: rank, cx: 40, top: 18, h: 56,
+		d.drawNumeral(numeral{n: rank, cx: 40, top: 16, h: 62,
 			face: brownRGB.hex(), edge: creamRGB.hex(), edgeW: 3,
 			rot180: rot, rcx: cardW / 2, rcy: cardH / 2})
 		switch rank {
 		case 1:
-			sparkle(d, fl(place(40, 104, 18)), edge)
+			sparkle(d, fl(place(40, 112, 18)), edge)
 		case 14:
-			crown(d, fl(place(40, 104, 18)))
+			crown(d, fl(place(40, 112, 18)))
 		default:
-			miniEgg(d, fl(place(40, 102, 15)))
+			miniEgg(d, fl(place(40, 110, 15)))
 		}
 	}
 	if rank == 1 {

@@ -48,10 +48,10 @@ func drawGummi(colour, value int) []byte {
 			}
 			return m
 		}
-		d.drawNumeral(numeral{n: value, cx: 40, top: 18, h: 56,
+		d.drawNumeral(numeral{n: value, cx: 40, top: 16, h: 62,
 			face: base.dark(cornerShade(colour)).hex(), edge: base.dark(0.6).hex(), edgeW: 3,
 			rot180: rot, rcx: cardW / 2, rcy: cardH / 2})
-		d.gummy(sym, fl(place(40, 104, 19)), base)
+		d.gummy(sym, fl(place(40, 112, 19)), base)
 		pointsCoin(d, fl(place(212, 36, 22)), gummiPoints[value])
 	}
 	return d.bytes()

@@ -126,9 +126,9 @@ func drawTrip(suit, rank int) []byte {
 			}
 			return m
 		}
-		d.drawNumeral(numeral{n: rank, cx: 42, top: 18, h: 56, face: numFace, edge: numEdge, edgeW: 3,
+		d.drawNumeral(numeral{n: rank, cx: 42, top: 16, h: 62, face: numFace, edge: numEdge, edgeW: 3,
 			rot180: rot, rcx: cardW / 2, rcy: cardH / 2})
-		mark := fl(place(42, 104, 19))
+		mark := fl(place(42, 112, 19))
 		if trump {
 			tripMarks[suit](d, mark, fg, base.hex())
 		} else {
