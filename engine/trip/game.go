@@ -40,15 +40,24 @@ type trickRec struct {
 	cards  [MaxPlayers]Card // in play order, from the leader
 }
 
-// Game is the state of one game of Trick of Trip. It is a plain value apart
-// from the read-only fixed deals and the trick log, so copying it (Clone,
+// Game is the state of one game of Trick of Trip. Everything that changes
+// during play is in the comparable core value; copying a game (Clone,
 // CopyFrom) is a memory copy.
 type Game struct {
+	core
+	deals []fixedDeal // read-only, shared by copies
+
+	keepLog bool
+	log     []engine.TrickRecord
+}
+
+// core is the state of a game apart from its fixed deals and trick log. It
+// holds no pointers, so two states compare with ==.
+type core struct {
 	n, rounds, round int
 	phase            phase
 	drafted          bool // this round opened with a draft (not a fixed "hands" deal)
 	rng              engine.RNG
-	deals            []fixedDeal
 
 	deck    CardSet // cards not in play this round and not won
 	discard CardSet // cards of this round's tricks that nobody kept
@@ -70,9 +79,6 @@ type Game struct {
 
 	over    bool
 	winners engine.SeatSet
-
-	keepLog bool
-	log     []engine.TrickRecord
 }
 
 var _ engine.Game = (*Game)(nil)
@@ -98,7 +104,7 @@ func New(cfg engine.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{n: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed), deals: deals, keepLog: true}
+	g := &Game{core: core{n: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, keepLog: true}
 	leader := -1
 	if len(deals) > 0 {
 		leader = deals[0].leader

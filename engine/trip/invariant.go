@@ -8,9 +8,9 @@ import "fmt"
 // agree with the phase. Tests and the fuzz target call it after every action.
 func (g *Game) checkCards() error {
 	var seen CardSet
-	place := func(name string, s CardSet) error {
+	place := func(name string, s CardSet, args ...any) error {
 		if x := seen & s; x != 0 {
-			return fmt.Errorf("%s holds %s, which is also elsewhere", name, x)
+			return fmt.Errorf("%s holds %s, which is also elsewhere", fmt.Sprintf(name, args...), x)
 		}
 		seen |= s
 		return nil
@@ -27,7 +27,7 @@ func (g *Game) checkCards() error {
 		}
 	}
 	for s := 0; s < g.n; s++ {
-		if err := place(fmt.Sprintf("seat %d's won pile", s), g.won[s]); err != nil {
+		if err := place("seat %d's won pile", g.won[s], s); err != nil {
 			return err
 		}
 		var union CardSet
@@ -45,7 +45,7 @@ func (g *Game) checkCards() error {
 			if g.drawn[s].Count() != DrawSize {
 				return fmt.Errorf("seat %d drew %d cards", s, g.drawn[s].Count())
 			}
-			if err := place(fmt.Sprintf("seat %d's drawn cards", s), g.drawn[s]); err != nil {
+			if err := place("seat %d's drawn cards", g.drawn[s], s); err != nil {
 				return err
 			}
 			if g.split.Has(s) {
@@ -55,7 +55,7 @@ func (g *Game) checkCards() error {
 				}
 			}
 		default:
-			if err := place(fmt.Sprintf("seat %d's hand", s), g.hand[s]); err != nil {
+			if err := place("seat %d's hand", g.hand[s], s); err != nil {
 				return err
 			}
 		}
