@@ -1,0 +1,272 @@
+package gudetama
+
+import (
+	"math/bits"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// Name is the game's id in configs and the scenario contract.
+const Name = "gudetama"
+
+// LeadBase is the action id of choosing seat 0 to lead; seat t is LeadBase+t.
+const LeadBase = 16
+
+// PlayAction is the action id of playing a card of rank r.
+func PlayAction(r Rank) engine.Action { return engine.Action(r) }
+
+// LeadAction is the action id of choosing seat t to lead.
+func LeadAction(t int) engine.Action { return engine.Action(LeadBase + t) }
+
+// play is one card in a trick.
+type play struct {
+	seat int8
+	rank Rank
+}
+
+// trick is a trick in progress or completed. The winner so far is tracked as
+// cards arrive: a card equal to or above the best wins, so the last of tied
+// highest cards wins.
+type trick struct {
+	leader int8 // -1 while a 14-winner has yet to choose the leader
+	n      uint8
+	winner int8
+	best   Rank
+	plays  [MaxPlayers]play
+}
+
+func (t *trick) add(seat int, r Rank) {
+	t.plays[t.n] = play{seat: int8(seat), rank: r}
+	t.n++
+	if r >= t.best {
+		t.best = r
+		t.winner = int8(seat)
+	}
+}
+
+// hasOne reports whether a 1 was played in the trick.
+func (t *trick) hasOne() bool {
+	for i := uint8(0); i < t.n; i++ {
+		if t.plays[i].rank == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Game is the state of one game of Gudetama. It implements engine.Game.
+type Game struct {
+	players int
+	target  int
+	rng     engine.RNG
+
+	round          int
+	tricksPerRound int
+	nTricks        int // completed tricks this round; tricks[nTricks] is the current one
+	tricks         [HandSize]trick
+
+	active   engine.SeatSet
+	turn     int  // seat due to act; -1 when the game is over
+	choosing bool // turn must choose who leads (won a trick with a 14)
+
+	left    Hand // every card still in the game: the deck minus scored cards
+	undealt Hand // cards of left not dealt this round
+	discard Hand // cards of this round's completed tricks that were not scored
+	hands   [MaxPlayers]Hand
+
+	scores [MaxPlayers]int
+	// roundPts[r][s] is the rank of the card seat s scored in round r+1 (0:
+	// none). A seat scores at most one card per round, so this is both the
+	// round scores and the ordered score piles.
+	roundPts [maxRounds][MaxPlayers]Rank
+
+	over    bool
+	winners engine.SeatSet
+
+	deals []fixedDeal // parsed cfg.Deals, shared read-only between copies
+	log   []logTrick  // the trick log; nil unless made by New
+}
+
+// New starts a game from cfg and deals round 1, or explains why cfg cannot
+// be played with an *engine.ConfigError.
+func New(cfg engine.Config) (*Game, error) {
+	if cfg.Game != "" && cfg.Game != Name {
+		return nil, engine.BadConfig("config is for %q, not %s", cfg.Game, Name)
+	}
+	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
+		return nil, engine.BadConfig("Gudetama is played by %d to %d players, not %d", MinPlayers, MaxPlayers, cfg.Players)
+	}
+	target := cfg.Options.Target
+	if target == 0 {
+		target = DefaultTarget
+	}
+	if target < 0 {
+		return nil, engine.BadConfig("the target score must be positive, not %d", target)
+	}
+	if cfg.Options.Rounds != 0 {
+		return nil, engine.BadConfig("Gudetama has no rounds option: it is played until a player reaches the target")
+	}
+	deals, err := parseDeals(cfg)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{
+		players: cfg.Players,
+		target:  target,
+		rng:     engine.NewRNG(cfg.Seed),
+		deals:   deals,
+		log:     make([]logTrick, 0, maxRounds*HandSize),
+	}
+	g.reset()
+	if err := g.beginRound(-1); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// reset puts the game before its first deal.
+func (g *Game) reset() {
+	g.round, g.tricksPerRound, g.nTricks = 0, 0, 0
+	g.tricks = [HandSize]trick{}
+	g.active = engine.SeatSet(1<<uint(g.players) - 1)
+	g.turn, g.choosing = -1, false
+	g.left, g.undealt, g.discard = fullDeck, 0, 0
+	g.hands = [MaxPlayers]Hand{}
+	g.scores = [MaxPlayers]int{}
+	g.roundPts = [maxRounds][MaxPlayers]Rank{}
+	g.over, g.winners = false, 0
+	g.log = g.log[:0]
+}
+
+// Restart starts the same game (players, target, fixed deals) afresh with a
+// new seed, reusing the receiver without allocating: for benchmarks, arenas
+// and search. A kept trick log is emptied.
+func (g *Game) Restart(seed uint64) error {
+	g.rng = engine.NewRNG(seed)
+	g.reset()
+	return g.beginRound(-1)
+}
+
+// Name is "gudetama".
+func (g *Game) Name() string { return Name }
+
+// Players is the number of seats.
+func (g *Game) Players() int { return g.players }
+
+// Round is the current round, from 1.
+func (g *Game) Round() int { return g.round }
+
+// Target is the score that ends the game.
+func (g *Game) Target() int { return g.target }
+
+// ToMove is the seat due to act (empty when the game is over).
+func (g *Game) ToMove() engine.SeatSet {
+	if g.over || g.turn < 0 {
+		return 0
+	}
+	return engine.SeatSet(1) << uint(g.turn)
+}
+
+// Simultaneous is false: one seat acts at a time.
+func (g *Game) Simultaneous() bool { return false }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Score is seat's total of points taken so far.
+func (g *Game) Score(seat int) int {
+	if seat < 0 || seat >= g.players {
+		return 0
+	}
+	return g.scores[seat]
+}
+
+// Winners is the seat with the lowest total once the game is over (several
+// only if the deck ran out during a tie; see the package comment).
+func (g *Game) Winners() engine.SeatSet { return g.winners }
+
+// Active is the set of seats not eliminated.
+func (g *Game) Active() engine.SeatSet { return g.active }
+
+// Hand is seat's hand (for tests and tools; players see only Observe).
+func (g *Game) Hand(seat int) Hand {
+	if seat < 0 || seat >= g.players {
+		return 0
+	}
+	return g.hands[seat]
+}
+
+// Choosing reports whether the seat due to act must choose the next leader.
+func (g *Game) Choosing() bool { return g.choosing }
+
+// Legal appends seat's legal actions to buf[:0], ascending.
+func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
+	buf = buf[:0]
+	if g.over || seat != g.turn {
+		return buf
+	}
+	if g.choosing {
+		return appendLeads(buf, g.active, seat, g.players)
+	}
+	cur := &g.tricks[g.nTricks]
+	return appendPlays(buf, g.hands[seat], cur.n > 0, cur.best)
+}
+
+// appendLeads appends the lead choices of chooser: every other active seat.
+func appendLeads(buf []engine.Action, active engine.SeatSet, chooser, players int) []engine.Action {
+	for t := 0; t < players; t++ {
+		if t != chooser && active.Has(t) {
+			buf = append(buf, LeadAction(t))
+		}
+	}
+	return buf
+}
+
+// appendPlays appends the plays allowed from hand: anything when leading;
+// otherwise a rank >= best, or the lowest card.
+func appendPlays(buf []engine.Action, hand Hand, following bool, best Rank) []engine.Action {
+	if hand == 0 {
+		return buf
+	}
+	allowed := hand
+	if following {
+		allowed = hand.AtLeast(best)
+		low := hand.Lowest()
+		if low < best {
+			buf = append(buf, PlayAction(low))
+		}
+	}
+	for m := allowed.present(); m != 0; m &= m - 1 {
+		buf = append(buf, engine.Action(bits.TrailingZeros64(m)/4))
+	}
+	return buf
+}
+
+// nextActive is the next active seat to the left of seat.
+func (g *Game) nextActive(seat int) int {
+	for i := 1; i <= g.players; i++ {
+		t := (seat + i) % g.players
+		if g.active.Has(t) {
+			return t
+		}
+	}
+	return seat
+}
+
+// Clone returns an independent copy without the trick log.
+func (g *Game) Clone() engine.Game {
+	c := *g
+	c.log = nil
+	return &c
+}
+
+// CopyFrom makes g a copy of src (a *Game) without allocating; the trick log
+// is dropped. A src of another type leaves g unchanged.
+func (g *Game) CopyFrom(src engine.Game) {
+	s, ok := src.(*Game)
+	if !ok || s == g {
+		return
+	}
+	*g = *s
+	g.log = nil
+}

@@ -1,0 +1,57 @@
+package gudetama
+
+import (
+	"fmt"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// EncodeMove writes an action as {"seat":s,"play":"7"} or {"seat":s,"lead":t}.
+func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
+	m := engine.Move{Seat: seat}
+	switch {
+	case a >= 1 && a <= NumRanks:
+		m.Play = Rank(a).String()
+	case a >= LeadBase && a < LeadBase+MaxPlayers:
+		m.Lead = engine.IntPtr(int(a) - LeadBase)
+	}
+	return m
+}
+
+// DecodeMove reads a move of the scenario notation; legality is left to
+// Apply.
+func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
+	if m.Facedown != nil || m.Split != nil || m.Pick != nil {
+		return engine.NoAction, engine.Refuse("gudetama.notation", "Gudetama moves play a card or choose a leader; face-down cards, splits and picks belong to other games")
+	}
+	switch {
+	case m.Play != "" && m.Lead != nil:
+		return engine.NoAction, engine.Refuse("gudetama.notation", "a move either plays a card or chooses a leader, not both")
+	case m.Play != "":
+		r, err := ParseRank(m.Play)
+		if err != nil {
+			return engine.NoAction, engine.Refuse("gudetama.notation", "%v", err)
+		}
+		return PlayAction(r), nil
+	case m.Lead != nil:
+		t := *m.Lead
+		if t < 0 || t >= g.players {
+			return engine.NoAction, engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", t, g.players)
+		}
+		return LeadAction(t), nil
+	}
+	return engine.NoAction, engine.Refuse("gudetama.notation", "the move names neither a card to play nor a seat to lead")
+}
+
+// ActionString is "7" for a play and "lead: seat 2" for a lead choice.
+func (g *Game) ActionString(a engine.Action) string { return actionString(a) }
+
+func actionString(a engine.Action) string {
+	switch {
+	case a >= 1 && a <= NumRanks:
+		return Rank(a).String()
+	case a >= LeadBase && a < LeadBase+MaxPlayers:
+		return fmt.Sprintf("lead: seat %d", int(a)-LeadBase)
+	}
+	return fmt.Sprintf("unknown action %d", a)
+}

@@ -1,0 +1,240 @@
+package gudetama
+
+import "github.com/trickparty/trickparty/engine"
+
+// Apply takes seat's action, or refuses it with an *engine.RuleError (or,
+// when the action would start a round whose fixed deal cannot be played, an
+// *engine.ConfigError) and leaves the state unchanged.
+func (g *Game) Apply(seat int, a engine.Action) error {
+	if err := g.check(seat, a); err != nil {
+		return err
+	}
+	if g.choosing {
+		return g.applyLead(seat, int(a)-LeadBase)
+	}
+	return g.applyPlay(seat, Rank(a))
+}
+
+// check refuses an action that is not legal, in a player's words.
+func (g *Game) check(seat int, a engine.Action) error {
+	if g.over {
+		return engine.Refuse("gudetama.over", "the game is over")
+	}
+	if seat < 0 || seat >= g.players {
+		return engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", seat, g.players)
+	}
+	if seat != g.turn {
+		return engine.Refuse("gudetama.turn", "it is seat %d's turn, not seat %d's", g.turn, seat)
+	}
+	isPlay := a >= 1 && a <= NumRanks
+	isLead := a >= LeadBase && a < LeadBase+MaxPlayers
+	if !isPlay && !isLead {
+		return engine.Refuse("gudetama.action", "unknown action %d", a)
+	}
+	if g.choosing {
+		if isPlay {
+			return engine.Refuse("gudetama.choose", "choose who leads next before anyone plays: you won with a 14")
+		}
+		t := int(a) - LeadBase
+		switch {
+		case t >= g.players:
+			return engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", t, g.players)
+		case t == seat:
+			return engine.Refuse("gudetama.lead-self", "choose another player to lead: you won with a 14")
+		case !g.active.Has(t):
+			return engine.Refuse("gudetama.lead-eliminated", "seat %d is out of the game and cannot lead", t)
+		}
+		return nil
+	}
+	if isLead {
+		return engine.Refuse("gudetama.no-choice", "there is no leader to choose now: play a card")
+	}
+	r := Rank(a)
+	hand := g.hands[seat]
+	if !hand.Has(r) {
+		return engine.Refuse("gudetama.hold", "you do not hold a %d", r)
+	}
+	cur := &g.tricks[g.nTricks]
+	if cur.n > 0 && r < cur.best {
+		if low := hand.Lowest(); r != low {
+			return engine.Refuse("gudetama.follow", "must play %d or higher, or your lowest card (%d)", cur.best, low)
+		}
+	}
+	return nil
+}
+
+// applyPlay plays a checked card.
+func (g *Game) applyPlay(seat int, r Rank) error {
+	cur := &g.tricks[g.nTricks]
+	complete := int(cur.n)+1 == g.active.Count()
+	final := complete && g.nTricks+1 == g.tricksPerRound
+	// Ending a round may start the next one, whose fixed deal can still be
+	// refused; keep a copy (on the stack) to restore then.
+	var backup Game
+	if final {
+		backup = *g
+	}
+	g.hands[seat] = g.hands[seat].Remove(r)
+	cur.add(seat, r)
+	if !complete {
+		g.turn = g.nextActive(seat)
+		return nil
+	}
+	for i := uint8(0); i < cur.n; i++ {
+		g.discard = g.discard.Add(cur.plays[i].rank)
+	}
+	g.nTricks++
+	if g.log != nil {
+		g.log = append(g.log, logTrick{round: uint8(g.round), t: *cur, next: -1})
+	}
+	if final {
+		if err := g.endRound(cur); err != nil {
+			*g = backup
+			return err
+		}
+		return nil
+	}
+	if cur.best == NumRanks {
+		// A winning 14: the winner must hand the lead to another player.
+		g.choosing = true
+		g.turn = int(cur.winner)
+		g.tricks[g.nTricks] = trick{leader: -1}
+		return nil
+	}
+	g.startTrick(int(cur.winner))
+	g.setLogNext(int(cur.winner))
+	return nil
+}
+
+// applyLead hands the lead to seat t after a winning 14.
+func (g *Game) applyLead(seat, t int) error {
+	if g.nTricks == g.tricksPerRound {
+		// The final trick was won with a 14: t leads the next round.
+		if err := g.beginRound(t); err != nil {
+			return err
+		}
+		g.choosing = false
+		g.setLogNext(t)
+		return nil
+	}
+	g.choosing = false
+	g.startTrick(t)
+	g.setLogNext(t)
+	return nil
+}
+
+// startTrick opens the next trick of the round, led by leader.
+func (g *Game) startTrick(leader int) {
+	g.tricks[g.nTricks] = trick{leader: int8(leader), winner: int8(leader)}
+	g.turn = leader
+}
+
+// endRound scores the round's final trick cur, eliminates and ends the game
+// per the rules, and starts the next round unless the winner must first
+// choose its leader.
+func (g *Game) endRound(cur *trick) error {
+	ri := g.round - 1
+	if cur.hasOne() {
+		// Any 1 in the final trick: everyone scores the card they played.
+		for i := uint8(0); i < cur.n; i++ {
+			g.scoreCard(ri, int(cur.plays[i].seat), cur.plays[i].rank)
+		}
+	} else {
+		g.scoreCard(ri, int(cur.winner), cur.best)
+	}
+	if g.maxScore() >= g.target {
+		// Game end (or a playoff round): everyone above the lowest active
+		// total is out; a sole survivor wins.
+		low := g.lowestActive()
+		for s := 0; s < g.players; s++ {
+			if g.active.Has(s) && g.scores[s] > low {
+				g.active = g.active.Without(s)
+			}
+		}
+		if g.active.Count() == 1 {
+			g.finish(g.active)
+			return nil
+		}
+	}
+	if !g.canDeal() {
+		g.finishLowest()
+		return nil
+	}
+	winner := int(cur.winner)
+	if cur.best == NumRanks && g.active.Has(winner) {
+		g.choosing = true
+		g.turn = winner
+		return nil
+	}
+	// [decision] An eliminated winner (14 or not) has no say: the next
+	// remaining player to their left leads.
+	next := winner
+	if !g.active.Has(next) {
+		next = g.nextActive(winner)
+	}
+	if err := g.beginRound(next); err != nil {
+		return err
+	}
+	g.setLogNext(next)
+	return nil
+}
+
+// scoreCard moves a card played by seat in round ri+1 to its score pile.
+func (g *Game) scoreCard(ri, seat int, r Rank) {
+	g.roundPts[ri][seat] = r
+	g.scores[seat] += int(r)
+	g.left = g.left.Remove(r)
+	g.discard = g.discard.Remove(r)
+}
+
+func (g *Game) maxScore() int {
+	m := 0
+	for s := 0; s < g.players; s++ {
+		m = max(m, g.scores[s])
+	}
+	return m
+}
+
+func (g *Game) lowestActive() int {
+	low := -1
+	for s := 0; s < g.players; s++ {
+		if g.active.Has(s) && (low < 0 || g.scores[s] < low) {
+			low = g.scores[s]
+		}
+	}
+	return low
+}
+
+// canDeal reports whether another round can be dealt: one card per active
+// player at least, and room in the per-round tables.
+func (g *Game) canDeal() bool {
+	return g.round < maxRounds && g.left.Len() >= g.active.Count()
+}
+
+// finish ends the game with the given winners.
+func (g *Game) finish(winners engine.SeatSet) {
+	g.over = true
+	g.winners = winners
+	g.turn = -1
+	g.choosing = false
+}
+
+// finishLowest ends the game because no further round can be dealt: the
+// lowest active totals win.
+func (g *Game) finishLowest() {
+	low := g.lowestActive()
+	var w engine.SeatSet
+	for s := 0; s < g.players; s++ {
+		if g.active.Has(s) && g.scores[s] == low {
+			w = w.With(s)
+		}
+	}
+	g.finish(w)
+}
+
+// setLogNext records who leads after the last logged trick.
+func (g *Game) setLogNext(leader int) {
+	if len(g.log) > 0 {
+		g.log[len(g.log)-1].next = int8(leader)
+	}
+}
