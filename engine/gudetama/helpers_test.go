@@ -150,7 +150,7 @@ func apply(t testing.TB, g *Game, moves ...engine.Move) {
 }
 
 func p(seat int, card string) engine.Move { return engine.Move{Seat: seat, Play: card} }
-func lead(seat, t int) engine.Move    { return engine.Move{Seat: seat, Lead: engine.IntPtr(t)} }
+func lead(seat, t int) engine.Move        { return engine.Move{Seat: seat, Lead: engine.IntPtr(t)} }
 
 // playRandom plays random legal actions until the game is over or max actions
 // were taken; it reports the number of actions.
