@@ -32,6 +32,9 @@ type View struct {
 	// Trick is the trick in progress, in play order.
 	Trick  []engine.PlayRecord
 	Leader int
+	// RoundScores holds each finished or running round's points per seat,
+	// where the game keeps them (Gummi, Gudetama).
+	RoundScores [][]int
 	// LastTrick is the last completed trick, for review.
 	LastTrick *engine.TrickRecord
 	// LeadChoices are the seats a Gudetama player may name after winning

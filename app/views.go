@@ -43,6 +43,7 @@ func viewGummi(obs engine.Observation) (View, error) {
 	v := View{Game: "gummi", Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
 		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over}
 	v.Phase = phaseOf(o.Over, v.ToMove, o.Viewer)
+	v.RoundScores = o.RoundScores
 	for _, c := range o.Hand {
 		a := engine.Action(c)
 		v.Hand = append(v.Hand, CardView{Name: c.String(), Action: a, Legal: legal[a]})
@@ -90,6 +91,7 @@ func viewGudetama(obs engine.Observation) (View, error) {
 	v := View{Game: "gudetama", Seat: o.Observer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
 		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
 	v.Phase = phaseOf(o.Over, v.ToMove, o.Observer)
+	v.RoundScores = o.RoundScores
 	if !o.Over && o.LeadChoice == o.Observer {
 		v.Phase = ChooseLead
 		for s := 0; s < o.NumPlayers; s++ {

@@ -1,0 +1,159 @@
+// Command trickparty is Trick Party's desktop app: three trick-taking card
+// games against computer players.
+//
+//	trickparty                                   home screen
+//	trickparty --game gummi --players 4 --seed 7 straight into a game
+//	    [--levels hard,normal,easy] [--rounds 3] [--trace FILE] [--name NAME]
+//	trickparty --version
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui"
+)
+
+// appID identifies the app to Fyne (storage and preferences location).
+const appID = "org.trickparty.trickparty"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// options are the command line.
+type options struct {
+	version bool
+	game    string
+	players int
+	seed    uint64
+	rounds  int
+	levels  []bot.Level
+	trace   string
+	name    string
+}
+
+func parse(args []string, stderr io.Writer) (options, error) {
+	var o options
+	var levels string
+	fs := flag.NewFlagSet("trickparty", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&o.version, "version", false, "print the version and exit")
+	fs.StringVar(&o.game, "game", "", "open straight into a game: gummi, gudetama or trip")
+	fs.IntVar(&o.players, "players", 0, "number of players (with --game; default 4, or the game's maximum)")
+	fs.Uint64Var(&o.seed, "seed", 0, "seed of the deal (with --game; default from the clock)")
+	fs.IntVar(&o.rounds, "rounds", 0, "Gummi Trick: 1 or 3 rounds")
+	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard)")
+	fs.StringVar(&o.trace, "trace", "", "write one JSON line per applied action to FILE")
+	fs.StringVar(&o.name, "name", "", "your name at the table")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if levels != "" {
+		for _, s := range strings.Split(levels, ",") {
+			l, err := bot.ParseLevel(strings.TrimSpace(s))
+			if err != nil {
+				return o, err
+			}
+			o.levels = append(o.levels, l)
+		}
+	}
+	if o.game == "" && (o.players != 0 || o.seed != 0 || len(o.levels) > 0 || o.rounds != 0) {
+		return o, errors.New("--players, --seed, --rounds and --levels need --game")
+	}
+	return o, nil
+}
+
+// tableSetup turns the options into a game and its seats.
+func tableSetup(o options, name string) (engine.Config, []app.SeatSetup, error) {
+	info, ok := app.LookupGame(o.game)
+	if !ok {
+		return engine.Config{}, nil, fmt.Errorf("unknown game %q (want gummi, gudetama or trip)", o.game)
+	}
+	n := o.players
+	if n == 0 {
+		n = min(4, info.MaxPlayers)
+	}
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		return engine.Config{}, nil, fmt.Errorf("%s is played by %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
+	}
+	if len(o.levels) > n-1 {
+		return engine.Config{}, nil, fmt.Errorf("%d bot levels given for %d computer players", len(o.levels), n-1)
+	}
+	seed := o.seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	cfg := engine.Config{Game: o.game, Players: n, Seed: seed, Options: engine.Options{Rounds: o.rounds}}
+	seats := []app.SeatSetup{{Kind: app.Human, Name: name}}
+	names := []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
+	for i := 1; i < n; i++ {
+		l := bot.Normal
+		if i-1 < len(o.levels) {
+			l = o.levels[i-1]
+		}
+		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: names[i-1], Level: l})
+	}
+	return cfg, seats, nil
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	o, err := parse(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "trickparty:", err)
+		return 2
+	}
+	if o.version {
+		fmt.Fprintln(stdout, "trickparty", app.Version)
+		return 0
+	}
+	var trace io.Writer
+	if o.trace != "" {
+		f, err := os.Create(o.trace)
+		if err != nil {
+			fmt.Fprintln(stderr, "trickparty:", err)
+			return 1
+		}
+		defer f.Close()
+		trace = f
+	}
+	a := fyneapp.NewWithID(appID)
+	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
+	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace})
+	if o.name != "" {
+		s := u.Settings
+		s.Name = o.name
+		u.Settings = app.SaveSettings(a.Preferences(), s)
+	}
+	if o.game != "" {
+		cfg, seats, err := tableSetup(o, u.Settings.Name)
+		if err == nil {
+			err = u.StartGame(cfg, seats)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "trickparty:", err)
+			return 2
+		}
+	} else {
+		u.ShowHome()
+	}
+	u.Win.SetMaster()
+	u.Win.ShowAndRun()
+	return 0
+}

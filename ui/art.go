@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"sort"
+	"strconv"
+	"sync"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/trickparty/trickparty/assets"
+	"github.com/trickparty/trickparty/engine/gudetama"
+	"github.com/trickparty/trickparty/engine/gummi"
+	"github.com/trickparty/trickparty/engine/trip"
+)
+
+// Card art is SVG from the assets package. Resources are cached by name so
+// each SVG is parsed once; Fyne then caches the raster per size.
+var (
+	artMu    sync.Mutex
+	artCache = map[string]fyne.Resource{}
+)
+
+func cachedResource(name string, svg func() []byte) fyne.Resource {
+	artMu.Lock()
+	defer artMu.Unlock()
+	if r, ok := artCache[name]; ok {
+		return r
+	}
+	r := fyne.NewStaticResource(name+".svg", svg())
+	artCache[name] = r
+	return r
+}
+
+// cardFace is the face of a card named as the engine names it.
+func cardFace(game, name string) fyne.Resource {
+	return cachedResource(game+"-"+name, func() []byte {
+		suit, rank, ok := cardKey(game, name)
+		if !ok {
+			return assets.Unknown()
+		}
+		b, err := assets.Card(game, suit, rank)
+		if err != nil {
+			return assets.Unknown()
+		}
+		return b
+	})
+}
+
+// cardBack is the back of the game's cards.
+func cardBack(game string) fyne.Resource {
+	return cachedResource("back-"+game, func() []byte { return assets.CardBack(game) })
+}
+
+func feltResource() fyne.Resource  { return cachedResource("felt", assets.Felt) }
+func standResource() fyne.Resource { return cachedResource("stand", assets.Stand) }
+
+// IconResource is the application icon.
+func IconResource() fyne.Resource { return cachedResource("icon", assets.Icon) }
+
+// cardKey reads a card name into the suit (colour) and rank the assets use;
+// it is also the hand's sort key.
+func cardKey(game, name string) (suit, rank int, ok bool) {
+	switch game {
+	case "gummi":
+		c, err := gummi.ParseCard(name)
+		if err != nil {
+			return 0, 0, false
+		}
+		return int(c.Colour()), c.Value(), true
+	case "gudetama":
+		r, err := gudetama.ParseRank(name)
+		if err != nil {
+			return 0, 0, false
+		}
+		return 0, int(r), true
+	case "trip":
+		c, err := trip.ParseCard(name)
+		if err != nil {
+			return 0, 0, false
+		}
+		if c.IsTrump() {
+			return assets.TripTrump, c.Rank(), true
+		}
+		return int(c.Suit()), c.Rank(), true
+	}
+	n, err := strconv.Atoi(name)
+	return 0, n, err == nil
+}
+
+// sortCards orders card names by colour or suit, then rank.
+func sortCards(game string, names []string) {
+	sort.SliceStable(names, func(i, j int) bool {
+		si, ri, _ := cardKey(game, names[i])
+		sj, rj, _ := cardKey(game, names[j])
+		if si != sj {
+			return si < sj
+		}
+		return ri < rj
+	})
+}

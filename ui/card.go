@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// cardWidget is one card on the table: face or back from the assets, a
+// shadow, and overlays for dimming (illegal), highlight (trick winner, hint,
+// keyboard selection) and hover. Hand cards get drag, double-tap and tap
+// handlers; other cards are plain pictures.
+type cardWidget struct {
+	widget.BaseWidget
+	game   string
+	name   string
+	faceUp bool
+
+	dim       bool
+	highlight color.Color
+	hovered   bool
+	lifted    bool
+
+	onDrag    func(*cardWidget, *fyne.DragEvent)
+	onDragEnd func(*cardWidget)
+	onDouble  func(*cardWidget)
+	onTap     func(*cardWidget)
+
+	// home is where the card rests (drag springs back here).
+	home fyne.Position
+}
+
+func newCard(game, name string, faceUp bool) *cardWidget {
+	c := &cardWidget{game: game, name: name, faceUp: faceUp}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *cardWidget) setCard(name string, faceUp bool) {
+	if c.name == name && c.faceUp == faceUp {
+		return
+	}
+	c.name, c.faceUp = name, faceUp
+	c.Refresh()
+}
+
+var (
+	shadowColor = color.NRGBA{0, 0, 0, 70}
+	dimColor    = color.NRGBA{20, 20, 30, 120}
+	gold        = color.NRGBA{0xff, 0xc8, 0x2e, 0xff}
+	hintBlue    = color.NRGBA{0x4f, 0xc3, 0xf7, 0xff}
+	selectWhite = color.NRGBA{0xff, 0xff, 0xff, 0xe0}
+)
+
+// CreateRenderer implements fyne.Widget.
+func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
+	r := &cardRenderer{c: c,
+		shadow: canvas.NewRectangle(shadowColor),
+		img:    canvas.NewImageFromResource(nil),
+		dim:    canvas.NewRectangle(dimColor),
+		ring:   canvas.NewRectangle(color.Transparent),
+	}
+	r.img.FillMode = canvas.ImageFillStretch
+	r.shadow.CornerRadius = 6
+	r.dim.CornerRadius = 6
+	r.ring.CornerRadius = 7
+	r.ring.StrokeWidth = 3
+	r.refresh()
+	return r
+}
+
+// Dragged implements fyne.Draggable.
+func (c *cardWidget) Dragged(ev *fyne.DragEvent) {
+	if c.onDrag != nil {
+		c.onDrag(c, ev)
+	}
+}
+
+// DragEnd implements fyne.Draggable.
+func (c *cardWidget) DragEnd() {
+	if c.onDragEnd != nil {
+		c.onDragEnd(c)
+	}
+}
+
+// DoubleTapped implements fyne.DoubleTappable.
+func (c *cardWidget) DoubleTapped(*fyne.PointEvent) {
+	if c.onDouble != nil {
+		c.onDouble(c)
+	}
+}
+
+// Tapped implements fyne.Tappable.
+func (c *cardWidget) Tapped(*fyne.PointEvent) {
+	if c.onTap != nil {
+		c.onTap(c)
+	}
+}
+
+// MouseIn implements desktop.Hoverable: hand cards rise a little.
+func (c *cardWidget) MouseIn(*desktop.MouseEvent) {
+	if c.onDrag != nil && !c.hovered {
+		c.hovered = true
+		c.Refresh()
+	}
+}
+
+// MouseMoved implements desktop.Hoverable.
+func (c *cardWidget) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut implements desktop.Hoverable.
+func (c *cardWidget) MouseOut() {
+	if c.hovered {
+		c.hovered = false
+		c.Refresh()
+	}
+}
+
+type cardRenderer struct {
+	c      *cardWidget
+	shadow *canvas.Rectangle
+	img    *canvas.Image
+	dim    *canvas.Rectangle
+	ring   *canvas.Rectangle
+	res    fyne.Resource
+}
+
+func (r *cardRenderer) Layout(size fyne.Size) {
+	lift := float32(0)
+	if r.c.hovered || r.c.lifted {
+		lift = -size.Height * 0.06
+	}
+	r.shadow.Move(fyne.NewPos(3, 4+lift*0.3))
+	r.shadow.Resize(size)
+	for _, o := range []fyne.CanvasObject{r.img, r.dim} {
+		o.Move(fyne.NewPos(0, lift))
+		o.Resize(size)
+	}
+	r.ring.Move(fyne.NewPos(-2, lift-2))
+	r.ring.Resize(size.AddWidthHeight(4, 4))
+}
+
+func (r *cardRenderer) MinSize() fyne.Size { return fyne.NewSize(20, 28) }
+
+func (r *cardRenderer) refresh() {
+	var res fyne.Resource
+	if r.c.faceUp {
+		res = cardFace(r.c.game, r.c.name)
+	} else {
+		res = cardBack(r.c.game)
+	}
+	if res != r.res {
+		r.res = res
+		r.img.Resource = res
+		r.img.Refresh()
+	}
+	r.dim.Hidden = !r.c.dim
+	if r.c.highlight != nil {
+		r.ring.StrokeColor = r.c.highlight
+		r.ring.Hidden = false
+	} else {
+		r.ring.Hidden = true
+	}
+	r.Layout(r.c.Size())
+	r.dim.Refresh()
+	r.ring.Refresh()
+}
+
+func (r *cardRenderer) Refresh() { r.refresh() }
+
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.shadow, r.img, r.dim, r.ring}
+}
+
+func (r *cardRenderer) Destroy() {}

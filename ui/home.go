@@ -1,0 +1,229 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// botNames name the computer players.
+var botNames = []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
+
+// ShowHome shows the home screen: game, players, bot levels, options, and
+// the way to the other screens.
+func (u *UI) ShowHome() {
+	games := app.Games()
+	gameIDs := make([]string, len(games))
+	titles := make([]string, len(games))
+	for i, g := range games {
+		gameIDs[i], titles[i] = g.ID, g.Title
+	}
+	name := widget.NewEntry()
+	name.SetText(u.Settings.Name)
+	players := widget.NewSelect(nil, nil)
+	rounds := widget.NewRadioGroup([]string{lang.L("1 round"), lang.L("3 rounds (advanced)")}, nil)
+	rounds.Horizontal = true
+	rounds.SetSelected(lang.L("1 round"))
+	levelsBox := container.NewVBox()
+	var levelSel []*widget.Select
+	levelNames := make([]string, len(bot.Levels))
+	for i, l := range bot.Levels {
+		levelNames[i] = string(l)
+	}
+	game := 0
+	rebuildLevels := func(n int) {
+		old := levelSel
+		levelSel = nil
+		levelsBox.Objects = nil
+		for i := 1; i < n; i++ {
+			s := widget.NewSelect(levelNames, nil)
+			s.SetSelected(string(bot.Normal))
+			if i-1 < len(old) {
+				s.SetSelected(old[i-1].Selected)
+			}
+			levelSel = append(levelSel, s)
+			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(botNames[i-1]), nil, s))
+		}
+		levelsBox.Refresh()
+	}
+	players.OnChanged = func(s string) {
+		n, _ := strconv.Atoi(s)
+		rebuildLevels(n)
+	}
+	setGame := func(i int) {
+		game = i
+		var opts []string
+		for n := games[i].MinPlayers; n <= games[i].MaxPlayers; n++ {
+			opts = append(opts, strconv.Itoa(n))
+		}
+		players.Options = opts
+		def := 4
+		if def > games[i].MaxPlayers {
+			def = games[i].MaxPlayers
+		}
+		players.SetSelected(strconv.Itoa(def))
+		if gameIDs[i] == "gummi" {
+			rounds.Show()
+		} else {
+			rounds.Hide()
+		}
+	}
+	gameSel := widget.NewRadioGroup(titles, func(s string) {
+		for i, t := range titles {
+			if t == s {
+				setGame(i)
+			}
+		}
+	})
+	gameSel.SetSelected(titles[0])
+
+	play := widget.NewButton(lang.L("Play"), func() {
+		n, _ := strconv.Atoi(players.Selected)
+		s := u.Settings
+		s.Name = name.Text
+		u.saveSettings(s)
+		cfg := engine.Config{Game: gameIDs[game], Players: n, Seed: uint64(timeSeed())}
+		if cfg.Game == "gummi" && rounds.Selected != lang.L("1 round") {
+			cfg.Options.Rounds = 3
+		}
+		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
+		for i := 1; i < n; i++ {
+			lvl := bot.Normal
+			if i-1 < len(levelSel) && levelSel[i-1].Selected != "" {
+				lvl = bot.Level(levelSel[i-1].Selected)
+			}
+			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: lvl})
+		}
+		if err := u.StartGame(cfg, seats); err != nil {
+			dialog.ShowError(err, u.Win)
+		}
+	})
+	play.Importance = widget.HighImportance
+	cont := widget.NewButton(lang.L("Continue saved game"), u.Continue)
+	if !u.HasSave() {
+		cont.Disable()
+	}
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Your name"), name),
+		widget.NewFormItem(lang.L("Game"), gameSel),
+		widget.NewFormItem(lang.L("Players"), players),
+		widget.NewFormItem(lang.L("Options"), rounds),
+		widget.NewFormItem(lang.L("Computer players"), levelsBox),
+	)
+	titleText := canvas.NewText("Trick Party", color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+	titleText.TextSize = 42
+	titleText.TextStyle.Bold = true
+	titleText.Alignment = fyne.TextAlignCenter
+	sub := canvas.NewText(lang.L("Three trick-taking card games against the computer"), color.NRGBA{230, 240, 235, 255})
+	sub.Alignment = fyne.TextAlignCenter
+	icon := canvas.NewImageFromResource(IconResource())
+	icon.SetMinSize(fyne.NewSize(96, 96))
+	icon.FillMode = canvas.ImageFillContain
+	links := container.NewGridWithColumns(3,
+		widget.NewButton(lang.L("Rules"), u.ShowRules),
+		widget.NewButton(lang.L("Statistics"), u.ShowStatistics),
+		widget.NewButton(lang.L("Settings"), u.ShowSettings))
+	panelBg := canvas.NewRectangle(theme_overlay())
+	panelBg.CornerRadius = 16
+	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
+		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), links))))
+	felt := canvas.NewImageFromResource(feltResource())
+	felt.FillMode = canvas.ImageFillStretch
+	col := container.NewVBox(icon, titleText, sub, layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(520, panel.MinSize().Height), panel))
+	u.Win.SetContent(container.NewStack(felt, container.NewCenter(col)))
+}
+
+// ShowSettings edits the settings.
+func (u *UI) ShowSettings() {
+	s := u.Settings
+	name := widget.NewEntry()
+	name.SetText(s.Name)
+	speeds := make([]string, len(app.Speeds))
+	for i, sp := range app.Speeds {
+		speeds[i] = string(sp)
+	}
+	speed := widget.NewSelect(speeds, nil)
+	speed.SetSelected(string(s.Speed))
+	th := widget.NewSelect(app.Themes, nil)
+	th.SetSelected(s.Theme)
+	size := widget.NewSelect(app.CardSizes, nil)
+	size.SetSelected(s.CardSize)
+	language := widget.NewSelect([]string{"English", "日本語"}, nil)
+	if s.Language == "ja" {
+		language.SetSelected("日本語")
+	} else {
+		language.SetSelected("English")
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Your name"), name),
+		widget.NewFormItem(lang.L("Animation speed"), speed),
+		widget.NewFormItem(lang.L("Theme"), th),
+		widget.NewFormItem(lang.L("Card size"), size),
+		widget.NewFormItem(lang.L("Language"), language),
+	}
+	dialog.ShowForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		s.Name, s.Speed, s.Theme, s.CardSize = name.Text, app.Speed(speed.Selected), th.Selected, size.Selected
+		s.Language = "en"
+		if language.Selected == "日本語" {
+			s.Language = "ja"
+		}
+		u.saveSettings(s)
+		if u.screen == nil {
+			u.ShowHome()
+		}
+	}, u.Win)
+}
+
+// ShowStatistics lists games played and won.
+func (u *UI) ShowStatistics() {
+	grid := container.NewGridWithColumns(4,
+		widget.NewLabelWithStyle(lang.L("Game"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(lang.L("Players"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(lang.L("Played"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(lang.L("Won"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, g := range app.Games() {
+		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+			r, ok := u.Stats.Records[app.StatKey(g.ID, n)]
+			if !ok {
+				continue
+			}
+			grid.Add(widget.NewLabel(g.Title))
+			grid.Add(widget.NewLabel(strconv.Itoa(n)))
+			grid.Add(widget.NewLabel(strconv.Itoa(r.Played)))
+			grid.Add(widget.NewLabel(fmt.Sprintf("%d (%d%%)", r.Won, r.Won*100/max(r.Played, 1))))
+		}
+	}
+	var content fyne.CanvasObject = grid
+	if len(u.Stats.Records) == 0 {
+		content = widget.NewLabel(lang.L("No games finished yet."))
+	}
+	dialog.ShowCustom(lang.L("Statistics"), lang.L("Close"), content, u.Win)
+}
+
+// ShowRules shows each game's rules in our own words.
+func (u *UI) ShowRules() {
+	tabs := container.NewAppTabs()
+	for _, g := range app.Games() {
+		text := widget.NewRichTextFromMarkdown(rulesText(g.ID))
+		text.Wrapping = fyne.TextWrapWord
+		tabs.Append(container.NewTabItem(g.Title, container.NewVScroll(text)))
+	}
+	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), tabs, u.Win)
+	d.Resize(fyne.NewSize(720, 560))
+	d.Show()
+}

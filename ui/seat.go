@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// seatBox is an opponent around the table: a name plate with level, card
+// count and score, a small fan of card backs, the Gummi face-down row, and
+// a glow while it is that seat's turn.
+type seatBox struct {
+	t    *TableScreen
+	seat int
+
+	plate *canvas.Rectangle
+	name  *canvas.Text
+	info  *canvas.Text
+	score *canvas.Text
+	backs []*canvas.Image
+	fd    []*canvas.Image
+}
+
+func newSeatBox(t *TableScreen, seat int) *seatBox {
+	b := &seatBox{t: t, seat: seat,
+		plate: canvas.NewRectangle(color.NRGBA{10, 30, 20, 170}),
+		name:  canvas.NewText("", color.White),
+		info:  canvas.NewText("", color.NRGBA{220, 235, 225, 255}),
+		score: canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff}),
+	}
+	b.plate.CornerRadius = 10
+	b.name.TextStyle.Bold = true
+	b.name.TextSize = 15
+	b.info.TextSize = 12
+	b.score.TextSize = 12
+	b.score.TextStyle.Bold = true
+	return b
+}
+
+const plateW, plateH = 190, 62
+
+func (b *seatBox) update() {
+	t := b.t
+	v := t.view
+	if b.seat >= len(v.Seats) {
+		return
+	}
+	sv := v.Seats[b.seat]
+	info := t.seats[b.seat]
+	b.name.Text = info.Name
+	level := ""
+	switch info.Kind {
+	case app.Bot:
+		level = lang.L(string(info.Level)) + " " + lang.L("bot")
+		if info.Thinking && v.ToMove.Has(b.seat) {
+			level += " · " + lang.L("thinking…")
+		}
+	case app.Remote:
+		level = lang.L("remote")
+		if !info.Connected {
+			level += " · " + lang.L("disconnected")
+		}
+	}
+	b.info.Text = fmt.Sprintf("%s · %s", level, lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount}))
+	pile := ""
+	switch {
+	case sv.WonHidden > 0 || (t.game == "gummi" && len(sv.Won) > 0):
+		pile = lang.L("pile {{.U}} up, {{.D}} down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
+	case len(sv.Won) > 0:
+		pile = lang.L("won {{.N}}", map[string]any{"N": len(sv.Won)})
+	}
+	b.score.Text = lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
+	if pile != "" {
+		b.score.Text += " · " + pile
+	}
+	switch {
+	case sv.Eliminated:
+		b.plate.FillColor = color.NRGBA{60, 60, 60, 160}
+		b.plate.StrokeWidth = 0
+		b.name.Color = color.NRGBA{160, 160, 160, 255}
+		b.info.Text = lang.L("eliminated")
+	case v.ToMove.Has(b.seat) && !t.holding:
+		b.plate.FillColor = color.NRGBA{40, 70, 30, 220}
+		b.plate.StrokeColor = gold
+		b.plate.StrokeWidth = 3
+		b.name.Color = color.White
+	default:
+		b.plate.FillColor = color.NRGBA{10, 30, 20, 170}
+		b.plate.StrokeWidth = 0
+		b.name.Color = color.White
+	}
+	n := sv.HandCount
+	if n > 10 {
+		n = 10
+	}
+	for len(b.backs) < n {
+		img := canvas.NewImageFromResource(cardBack(t.game))
+		img.FillMode = canvas.ImageFillStretch
+		b.backs = append(b.backs, img)
+	}
+	b.backs = b.backs[:n]
+	if sv.Eliminated {
+		b.backs = b.backs[:0]
+	}
+	for len(b.fd) < sv.FacedownLeft {
+		img := canvas.NewImageFromResource(cardBack(t.game))
+		img.FillMode = canvas.ImageFillStretch
+		b.fd = append(b.fd, img)
+	}
+	b.fd = b.fd[:sv.FacedownLeft]
+	for _, o := range []fyne.CanvasObject{b.plate, b.name, b.info, b.score} {
+		o.Refresh()
+	}
+}
+
+// place lays the box out centred on p.
+func (b *seatBox) place(p fyne.Position) {
+	cw := float32(30)
+	ch := cw * 1.4
+	top := p.Y - (plateH+ch)/2
+	// The fan of backs above the plate.
+	n := len(b.backs)
+	step := float32(9)
+	fanW := float32(n-1)*step + cw
+	for i, img := range b.backs {
+		img.Move(fyne.NewPos(p.X-fanW/2+float32(i)*step, top))
+		img.Resize(fyne.NewSize(cw, ch))
+	}
+	y := top + ch - 8
+	b.plate.Move(fyne.NewPos(p.X-plateW/2, y))
+	b.plate.Resize(fyne.NewSize(plateW, plateH))
+	b.name.Move(fyne.NewPos(p.X-plateW/2+12, y+5))
+	b.info.Move(fyne.NewPos(p.X-plateW/2+12, y+25))
+	b.score.Move(fyne.NewPos(p.X-plateW/2+12, y+42))
+	// Gummi face-down row at the plate's right edge.
+	fw := float32(18)
+	for i, img := range b.fd {
+		img.Move(fyne.NewPos(p.X+plateW/2-8-float32(3-i)*(fw+3), y+6))
+		img.Resize(fyne.NewSize(fw, fw*1.4))
+	}
+}
+
+func (b *seatBox) objects() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, img := range b.backs {
+		out = append(out, img)
+	}
+	out = append(out, b.plate, b.name, b.info, b.score)
+	for _, img := range b.fd {
+		out = append(out, img)
+	}
+	return out
+}

@@ -1,0 +1,314 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// standPanel is Trick of Trip's draft: during the split, the player's own
+// stand with two three-card slots to drag (or tap) the drawn cards into and
+// a confirm button; during the pick, the stand passed from a neighbour with
+// its two sets to choose from. Small stands sit between the opponents.
+type standPanel struct {
+	t      *TableScreen
+	img    *canvas.Image
+	slotBg [2]*canvas.Rectangle
+	label  *canvas.Text
+	button *widget.Button
+	pick   [2]*widget.Button
+	offer  [2][]*cardWidget
+	mini   []*canvas.Image
+	active bool
+}
+
+func newStandPanel(t *TableScreen) *standPanel {
+	s := &standPanel{t: t, img: canvas.NewImageFromResource(standResource())}
+	s.img.FillMode = canvas.ImageFillStretch
+	for i := range s.slotBg {
+		r := canvas.NewRectangle(color.NRGBA{255, 255, 255, 30})
+		r.CornerRadius = 8
+		r.StrokeColor = color.NRGBA{255, 255, 255, 140}
+		r.StrokeWidth = 2
+		s.slotBg[i] = r
+	}
+	s.label = canvas.NewText("", color.White)
+	s.label.TextStyle.Bold = true
+	s.label.Alignment = fyne.TextAlignCenter
+	s.button = widget.NewButton(lang.L("Confirm split"), s.confirm)
+	s.button.Importance = widget.HighImportance
+	for k := range s.pick {
+		k := k
+		s.pick[k] = widget.NewButton(lang.L("Take this set"), func() { s.choose(k) })
+		s.pick[k].Importance = widget.HighImportance
+	}
+	return s
+}
+
+// geometry: the stand sits above the hand, centred on the table.
+func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
+	c := s.t.center(size)
+	w := float32(560)
+	if w > size.Width-40 {
+		w = size.Width - 40
+	}
+	h := w * 260 / 600
+	return fyne.NewPos(c.X-w/2, c.Y-h/2-10), fyne.NewSize(w, h)
+}
+
+func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) {
+	p, sz := s.rect(size)
+	w := sz.Width * 0.45
+	h := sz.Height * 0.62
+	x := p.X + sz.Width*0.035 + float32(i)*(sz.Width*0.52)
+	return fyne.NewPos(x, p.Y+sz.Height*0.08), fyne.NewSize(w, h)
+}
+
+func (s *standPanel) slotCardSize() fyne.Size {
+	_, sz := s.slotRect(0, s.t.area.Size())
+	h := sz.Height * 0.92
+	w := h / 1.4
+	if 3*w+8 > sz.Width {
+		w = (sz.Width - 8) / 3
+		h = w * 1.4
+	}
+	return fyne.NewSize(w, h)
+}
+
+// slotPosOf is where a placed card rests in its slot.
+func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool) {
+	if s.t.view.Phase != app.Split {
+		return fyne.Position{}, false
+	}
+	for i, set := range s.t.slots {
+		for j, n := range set {
+			if n == name {
+				p, sz := s.slotRect(i, size)
+				cs := s.slotCardSize()
+				gap := (sz.Width - 3*cs.Width) / 4
+				return fyne.NewPos(p.X+gap+float32(j)*(cs.Width+gap), p.Y+(sz.Height-cs.Height)/2), true
+			}
+		}
+	}
+	return fyne.Position{}, false
+}
+
+// slotAt is the slot under a dragged card.
+func (s *standPanel) slotAt(c *cardWidget) (int, bool) {
+	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+	for i := 0; i < 2; i++ {
+		p, sz := s.slotRect(i, s.t.area.Size())
+		if mid.X >= p.X-20 && mid.X <= p.X+sz.Width+20 && mid.Y >= p.Y-30 && mid.Y <= p.Y+sz.Height+30 {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func (s *standPanel) remove(name string) {
+	for i := range s.t.slots {
+		for j, n := range s.t.slots[i] {
+			if n == name {
+				s.t.slots[i] = append(s.t.slots[i][:j:j], s.t.slots[i][j+1:]...)
+				return
+			}
+		}
+	}
+}
+
+// put places a drawn card in slot i (if it has room).
+func (s *standPanel) put(name string, i int) {
+	s.remove(name)
+	if len(s.t.slots[i]) < 3 {
+		s.t.slots[i] = append(s.t.slots[i], name)
+	}
+	s.t.render()
+}
+
+// toggle is a tap: into the first slot with room, or back to the hand.
+func (s *standPanel) toggle(name string) {
+	for i := range s.t.slots {
+		for _, n := range s.t.slots[i] {
+			if n == name {
+				s.remove(name)
+				s.t.render()
+				return
+			}
+		}
+	}
+	for i := range s.t.slots {
+		if len(s.t.slots[i]) < 3 {
+			s.put(name, i)
+			return
+		}
+	}
+}
+
+// sets are the two sets of the split as placed; a full first slot is
+// enough, the rest forming the second set.
+func (s *standPanel) sets() ([][]string, bool) {
+	a := s.t.slots[0]
+	b := s.t.slots[1]
+	if len(a) == 3 && len(b) < 3 {
+		in := map[string]bool{}
+		for _, n := range a {
+			in[n] = true
+		}
+		b = nil
+		for _, n := range s.t.order {
+			if !in[n] {
+				b = append(b, n)
+			}
+		}
+	}
+	if len(b) == 3 && len(a) < 3 {
+		in := map[string]bool{}
+		for _, n := range b {
+			in[n] = true
+		}
+		a = nil
+		for _, n := range s.t.order {
+			if !in[n] {
+				a = append(a, n)
+			}
+		}
+	}
+	return [][]string{a, b}, len(a) == 3 && len(b) == 3
+}
+
+func (s *standPanel) confirm() {
+	sets, ok := s.sets()
+	if !ok {
+		s.t.flash(lang.L("Put three cards in each slot of your stand"))
+		return
+	}
+	a, err := app.DecodeFor(s.t.obs, engine.Move{Split: sets})
+	if err != nil {
+		s.t.flash(err.Error())
+		return
+	}
+	s.t.submit(a)
+}
+
+func (s *standPanel) choose(k int) {
+	d := s.t.view.Draft
+	if d == nil || k >= len(d.PickActions) {
+		return
+	}
+	s.t.submit(d.PickActions[k])
+}
+
+func (s *standPanel) update() {
+	t := s.t
+	v := t.view
+	s.active = v.Phase == app.Split || v.Phase == app.Pick
+	if v.Phase != app.Split {
+		t.slots = [2][]string{}
+	}
+	s.offer = [2][]*cardWidget{}
+	if v.Phase == app.Pick && v.Draft != nil && len(v.Draft.Offered) == 2 {
+		for k := 0; k < 2; k++ {
+			for _, n := range v.Draft.Offered[k] {
+				c := newCard(t.game, n, true)
+				k := k
+				c.onTap = func(*cardWidget) { s.choose(k) }
+				s.offer[k] = append(s.offer[k], c)
+			}
+		}
+		s.label.Text = lang.L("The stand from {{.N}}: take one set", map[string]any{"N": t.seatName(v.Draft.From)})
+	} else if v.Phase == app.Split && v.Draft != nil {
+		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": t.seatName(v.Draft.To)})
+	}
+	_, full := s.sets()
+	if full {
+		s.button.Enable()
+	} else {
+		s.button.Disable()
+	}
+	s.label.Refresh()
+	// Small stands between neighbours, for the look of the table.
+	s.mini = s.mini[:0]
+	if t.game == "trip" {
+		for range t.seats {
+			img := canvas.NewImageFromResource(standResource())
+			img.FillMode = canvas.ImageFillStretch
+			s.mini = append(s.mini, img)
+		}
+	}
+}
+
+func (s *standPanel) layout(size fyne.Size) {
+	// Mini stands halfway between neighbours' trick slots, pushed outwards.
+	n := len(s.t.seats)
+	c := s.t.center(size)
+	for i, img := range s.mini {
+		a1, a2 := s.t.angle(i), s.t.angle((i+1)%n)
+		x := (float32(cosf(a1)) + float32(cosf(a2))) / 2
+		y := (float32(sinf(a1)) + float32(sinf(a2))) / 2
+		px := c.X + x*(size.Width/2-60)
+		py := c.Y + y*(c.Y-40)
+		img.Resize(fyne.NewSize(60, 26))
+		img.Move(fyne.NewPos(px-30, py-13))
+	}
+	if !s.active {
+		return
+	}
+	p, sz := s.rect(size)
+	s.img.Move(p)
+	s.img.Resize(sz)
+	for i, r := range s.slotBg {
+		sp, ss := s.slotRect(i, size)
+		r.Move(sp)
+		r.Resize(ss)
+	}
+	s.label.Move(fyne.NewPos(p.X, p.Y-26))
+	s.label.Resize(fyne.NewSize(sz.Width, 20))
+	bs := s.button.MinSize()
+	s.button.Resize(bs)
+	s.button.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))
+	for k := 0; k < 2; k++ {
+		sp, ss := s.slotRect(k, size)
+		cs := s.slotCardSize()
+		gap := (ss.Width - 3*cs.Width) / 4
+		for j, c := range s.offer[k] {
+			c.Resize(cs)
+			c.Move(fyne.NewPos(sp.X+gap+float32(j)*(cs.Width+gap), sp.Y+(ss.Height-cs.Height)/2))
+		}
+		pb := s.pick[k].MinSize()
+		s.pick[k].Resize(pb)
+		s.pick[k].Move(fyne.NewPos(sp.X+ss.Width/2-pb.Width/2, p.Y+sz.Height+4))
+	}
+}
+
+func (s *standPanel) objects() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, img := range s.mini {
+		out = append(out, img)
+	}
+	if !s.active {
+		return out
+	}
+	out = append(out, s.img, s.slotBg[0], s.slotBg[1], s.label)
+	switch s.t.view.Phase {
+	case app.Split:
+		if !s.t.busy {
+			out = append(out, s.button)
+		}
+	case app.Pick:
+		for k := 0; k < 2; k++ {
+			for _, c := range s.offer[k] {
+				out = append(out, c)
+			}
+			if !s.t.busy && len(s.offer[k]) > 0 {
+				out = append(out, s.pick[k])
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,204 @@
+// Package ui is Trick Party's desktop interface in Fyne: the home screen,
+// the card table, rules, settings and statistics. It plays through an
+// app.Session and draws only that session's observation.
+package ui
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"image/color"
+	"io"
+	"io/fs"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+//go:embed translations
+var translations embed.FS
+
+// Options configure the interface.
+type Options struct {
+	// Storage keeps the autosave; Prefs the settings and statistics.
+	Storage app.Storage
+	Prefs   app.Prefs
+	// Trace, when set, receives one JSON line per applied action.
+	Trace io.Writer
+}
+
+// UI is the running interface: one window whose content is the current
+// screen.
+type UI struct {
+	App      fyne.App
+	Win      fyne.Window
+	Settings app.Settings
+	Stats    app.Statistics
+
+	store app.Storage
+	prefs app.Prefs
+	trace io.Writer
+
+	table   *app.Table
+	screen  *TableScreen
+	lastCfg engine.Config
+	lastSet []app.SeatSetup
+}
+
+// New makes the window and applies the saved settings.
+func New(a fyne.App, opts Options) *UI {
+	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace}
+	if u.prefs == nil {
+		u.prefs = app.MemPrefs{}
+	}
+	if u.store == nil {
+		u.store = &app.MemStorage{}
+	}
+	u.Settings = app.LoadSettings(u.prefs)
+	u.Stats = app.LoadStatistics(u.prefs)
+	SetLanguage(u.Settings.Language)
+	a.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+	a.SetIcon(IconResource())
+	u.Win = a.NewWindow("Trick Party")
+	u.Win.Resize(fyne.NewSize(1280, 800))
+	u.Win.SetIcon(IconResource())
+	u.Win.SetOnClosed(u.closeTable)
+	return u
+}
+
+// SetLanguage selects the translations ("en" or "ja"). Fyne picks the
+// closest translation to the system locale, so the choice is made through
+// the locale variable it reads.
+func SetLanguage(code string) {
+	os.Setenv("LANGUAGE", code)
+	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+		fyne.LogError("translations", err)
+	}
+}
+
+// StartGame seats a new local game and shows its table.
+func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
+	u.closeTable()
+	t, err := app.NewTable(app.TableOptions{Config: cfg, Seats: seats, Store: u.store, SaveName: app.AutosaveName, Trace: u.trace})
+	if err != nil {
+		return err
+	}
+	u.lastCfg, u.lastSet = cfg, seats
+	u.showTable(t)
+	return nil
+}
+
+func (u *UI) showTable(t *app.Table) {
+	u.table = t
+	u.screen = NewTableScreen(u, t, t.Start)
+	u.Win.SetContent(u.screen.Content())
+	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+}
+
+// Continue resumes the autosave. A save that does not load is renamed
+// aside and explained; it never stops the program.
+func (u *UI) Continue() {
+	t, err := app.Resume(u.store, app.AutosaveName, app.TableOptions{Store: u.store, SaveName: app.AutosaveName, Trace: u.trace})
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			dialog.ShowInformation(lang.L("Continue"), lang.L("There is no saved game."), u.Win)
+			return
+		}
+		msg := err.Error()
+		if aside, qerr := app.Quarantine(u.store, app.AutosaveName, time.Now()); qerr == nil {
+			msg += "\n\n" + lang.L("The file was kept as {{.F}}.", map[string]any{"F": aside})
+		}
+		dialog.ShowError(errors.New(msg), u.Win)
+		u.ShowHome()
+		return
+	}
+	s := t.Save()
+	u.lastCfg, u.lastSet = s.Config, s.Seats
+	u.closeTable()
+	u.showTable(t)
+}
+
+// HasSave reports whether there is a game to continue.
+func (u *UI) HasSave() bool {
+	_, err := u.store.Read(app.AutosaveName)
+	return err == nil
+}
+
+func (u *UI) closeTable() {
+	if u.screen != nil {
+		u.screen.Close()
+		u.screen = nil
+	}
+	if u.table != nil {
+		u.table.Close()
+		u.table = nil
+	}
+	u.Win.Canvas().SetOnTypedKey(nil)
+}
+
+func (u *UI) leaveTable() {
+	u.closeTable()
+	u.ShowHome()
+}
+
+func (u *UI) playAgain() {
+	cfg := u.lastCfg
+	cfg.Seed = uint64(time.Now().UnixNano())
+	cfg.Deals = nil
+	if err := u.StartGame(cfg, u.lastSet); err != nil {
+		dialog.ShowError(err, u.Win)
+	}
+}
+
+func (u *UI) recordResult(game string, players int, won bool) {
+	u.Stats.AddResult(game, players, won)
+	u.Stats.Save(u.prefs)
+}
+
+func (u *UI) saveSettings(s app.Settings) {
+	old := u.Settings
+	u.Settings = app.SaveSettings(u.prefs, s)
+	if old.Language != u.Settings.Language {
+		SetLanguage(u.Settings.Language)
+	}
+	u.App.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+}
+
+// tableTheme is Fyne's theme with the player's light/dark choice and a
+// warmer primary colour.
+type tableTheme struct{ variant string }
+
+func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch t.variant {
+	case "light":
+		v = theme.VariantLight
+	case "dark":
+		v = theme.VariantDark
+	}
+	if n == theme.ColorNamePrimary {
+		return color.NRGBA{0xe0, 0x8a, 0x1e, 0xff}
+	}
+	return theme.DefaultTheme().Color(n, v)
+}
+
+func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
+func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (t *tableTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
+
+func theme_overlay() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
+
+// Describe is a one-line summary of a configuration for titles.
+func Describe(cfg engine.Config) string {
+	title := cfg.Game
+	if info, ok := app.LookupGame(cfg.Game); ok {
+		title = info.Title
+	}
+	return fmt.Sprintf("%s, %d players", title, cfg.Players)
+}
