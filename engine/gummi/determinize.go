@@ -207,12 +207,12 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 	var d determinizer
 	if o.validate(&d) != nil {
 		n := min(max(o.NumPlayers, MinPlayers), MaxPlayers)
-		*g = Game{players: n, rounds: 1}
+		*g = Game{state: state{players: n, rounds: 1}}
 		g.restart(rng.Uint64())
 		return g
 	}
 	n := o.NumPlayers
-	*g = Game{players: n, rounds: o.Rounds, round: o.Round, turn: o.Turn, over: o.Over}
+	*g = Game{state: state{players: n, rounds: o.Rounds, round: o.Round, turn: o.Turn, over: o.Over}}
 	for _, c := range o.Colours {
 		g.colours |= 1 << c
 	}

@@ -33,8 +33,16 @@ type trick struct {
 	plays   [MaxPlayers]play
 }
 
-// Game is the state of one game of Gummi Trick. It implements engine.Game.
+// Game is one game of Gummi Trick. It implements engine.Game.
 type Game struct {
+	state
+	deals []fixedDeal // read-only after New, so clones may share it
+	log   *trickLog   // nil in clones
+}
+
+// state is everything that changes during play: plain values only, so it
+// copies without allocating and compares with ==.
+type state struct {
 	players int
 	rounds  int
 	round   int
@@ -62,9 +70,7 @@ type Game struct {
 	// current round).
 	roundScores [advancedRounds][MaxPlayers]int
 
-	rng   engine.RNG
-	deals []fixedDeal // read-only after New, so clones may share it
-	log   *trickLog   // nil in clones
+	rng engine.RNG
 }
 
 var _ engine.Game = (*Game)(nil)
@@ -99,7 +105,7 @@ func New(cfg engine.Config) (*Game, error) {
 		}
 		deals[i] = fd
 	}
-	g := &Game{players: cfg.Players, rounds: rounds, deals: deals, log: &trickLog{}}
+	g := &Game{state: state{players: cfg.Players, rounds: rounds}, deals: deals, log: &trickLog{}}
 	g.rng = engine.NewRNG(cfg.Seed)
 	g.startRound(1, -1)
 	return g, nil
@@ -109,7 +115,7 @@ func New(cfg engine.Config) (*Game, error) {
 // without allocating and without a trick log (benchmarks, arenas).
 func (g *Game) restart(seed uint64) {
 	players, rounds, deals := g.players, g.rounds, g.deals
-	*g = Game{players: players, rounds: rounds, deals: deals}
+	*g = Game{state: state{players: players, rounds: rounds}, deals: deals}
 	g.rng = engine.NewRNG(seed)
 	g.startRound(1, -1)
 }

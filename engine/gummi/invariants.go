@@ -9,9 +9,9 @@ import "fmt"
 // after every action.
 func (g *Game) checkCards() error {
 	var seen uint64
-	place := func(set uint64, where string) error {
+	place := func(set uint64, where string, seat int) error {
 		if dup := seen & set; dup != 0 {
-			return fmt.Errorf("%s also found in %s", lowest(dup), where)
+			return fmt.Errorf("%s also found in %s %d", lowest(dup), where, seat)
 		}
 		seen |= set
 		return nil
@@ -19,7 +19,7 @@ func (g *Game) checkCards() error {
 	var rows, trickCards, doneCards uint64
 	remaining := -1
 	for s := 0; s < g.players; s++ {
-		if err := place(g.hands[s], fmt.Sprintf("hand %d", s)); err != nil {
+		if err := place(g.hands[s], "hand", s); err != nil {
 			return err
 		}
 		var row uint64
@@ -37,7 +37,7 @@ func (g *Game) checkCards() error {
 			return fmt.Errorf("seat %d face-down row overlaps", s)
 		}
 		rows |= row
-		if err := place(row, fmt.Sprintf("face-down row %d", s)); err != nil {
+		if err := place(row, "face-down row", s); err != nil {
 			return err
 		}
 		if i := (s - int(g.cur.leader) + g.players) % g.players; i < int(g.cur.n) {
@@ -54,10 +54,10 @@ func (g *Game) checkCards() error {
 	for i := 0; i < int(g.cur.n); i++ {
 		trickCards |= g.cur.plays[i].card.bit()
 	}
-	if err := place(trickCards, "the current trick"); err != nil {
+	if err := place(trickCards, "the current trick", -1); err != nil {
 		return err
 	}
-	if err := place(g.setAside, "the set-aside cards"); err != nil {
+	if err := place(g.setAside, "the set-aside cards", -1); err != nil {
 		return err
 	}
 	for i := 0; i < g.nDone; i++ {
@@ -67,7 +67,7 @@ func (g *Game) checkCards() error {
 	}
 	var piles uint64
 	for s := 0; s < g.players; s++ {
-		if err := place(g.pileUp[s]|g.pileDown[s], fmt.Sprintf("pile %d", s)); err != nil {
+		if err := place(g.pileUp[s]|g.pileDown[s], "pile", s); err != nil {
 			return err
 		}
 		if g.pileUp[s]&g.pileDown[s] != 0 {
