@@ -70,7 +70,7 @@ func parseDeals(cfg engine.Config) ([]fixedDeal, error) {
 // checkDeal checks a fixed deal against the cards left in the game and the
 // active seats, and returns the number of cards per hand.
 func (g *Game) checkDeal(fd *fixedDeal, round int) (int, error) {
-	k := -1
+	k, unequal := -1, false
 	var total Hand
 	for s := 0; s < g.players; s++ {
 		n := fd.hands[s].Len()
@@ -83,11 +83,11 @@ func (g *Game) checkDeal(fd *fixedDeal, round int) (int, error) {
 		if k < 0 {
 			k = n
 		} else if n != k {
-			k = -2
+			unequal = true
 		}
 		total += fd.hands[s]
 	}
-	if k == -2 {
+	if unequal {
 		var counts []string
 		for s := 0; s < g.players; s++ {
 			if g.active.Has(s) {

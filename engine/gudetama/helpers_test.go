@@ -152,9 +152,19 @@ func apply(t testing.TB, g *Game, moves ...engine.Move) {
 func p(seat int, card string) engine.Move { return engine.Move{Seat: seat, Play: card} }
 func lead(seat, t int) engine.Move        { return engine.Move{Seat: seat, Lead: engine.IntPtr(t)} }
 
-// playRandom plays random legal actions until the game is over or max actions
-// were taken; it reports the number of actions.
+// playRandom plays random legal actions until the game is over, failing the
+// test if that takes more than max actions; it reports the number of actions.
 func playRandom(t testing.TB, g *Game, rng *engine.RNG, max int, each func()) int {
+	t.Helper()
+	n := playN(t, g, rng, max, each)
+	if !g.Over() {
+		t.Fatalf("game not over after %d actions", max)
+	}
+	return n
+}
+
+// playN plays up to max random legal actions, fewer if the game ends.
+func playN(t testing.TB, g *Game, rng *engine.RNG, max int, each func()) int {
 	t.Helper()
 	buf := make([]engine.Action, 0, engine.MaxActions)
 	for n := 0; n < max; n++ {
@@ -172,9 +182,6 @@ func playRandom(t testing.TB, g *Game, rng *engine.RNG, max int, each func()) in
 		if each != nil {
 			each()
 		}
-	}
-	if !g.Over() {
-		t.Fatalf("game not over after %d actions", max)
 	}
 	return max
 }
