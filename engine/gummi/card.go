@@ -50,7 +50,14 @@ func (c *Colour) UnmarshalText(b []byte) error {
 }
 
 // mask is the bitset of the colour's ten cards.
-func (c Colour) mask() uint64 { return uint64(1<<MaxValue-1) << (uint(c) * MaxValue) }
+func (c Colour) mask() uint64 { return colourMasks[c%NumColours] }
+
+var colourMasks = func() (m [NumColours]uint64) {
+	for c := range m {
+		m[c] = uint64(1<<MaxValue-1) << (uint(c) * MaxValue)
+	}
+	return m
+}()
 
 // Card is one card of the deck: id = colour*10 + value-1, so 0..59. It is
 // also the card's bit in the uint64 bitsets that hold hands and piles.

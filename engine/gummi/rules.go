@@ -34,11 +34,23 @@ var legalColourOrder = [NumColours]Colour{Blue, Brown, Green, Purple, Red, Yello
 
 func appendLegal(buf []engine.Action, hand uint64, fdLeft uint8, t *trick) []engine.Action {
 	allowed := required(hand, t)
+	if allowed == 0 || allowed&^lowest(allowed).Colour().mask() == 0 {
+		// One colour (the usual case when following): id order is name
+		// order.
+		for m := allowed; m != 0; m &= m - 1 {
+			buf = append(buf, engine.Action(lowest(m)))
+		}
+		return appendFacedown(buf, fdLeft)
+	}
 	for _, col := range legalColourOrder {
 		for m := allowed & col.mask(); m != 0; m &= m - 1 {
 			buf = append(buf, engine.Action(lowest(m)))
 		}
 	}
+	return appendFacedown(buf, fdLeft)
+}
+
+func appendFacedown(buf []engine.Action, fdLeft uint8) []engine.Action {
 	for p := 0; p < FacedownSize; p++ {
 		if fdLeft&(1<<p) != 0 {
 			buf = append(buf, ActionFacedown+engine.Action(p))
