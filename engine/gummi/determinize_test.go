@@ -285,3 +285,28 @@ func TestDeterminizeDoesNotAllocate(t *testing.T) {
 		t.Fatalf("Determinize into a reused game allocates %.1f times", a)
 	}
 }
+
+// Fixed deals (short face-down rows, colours not in rules order) determinize
+// consistently too: the unseen pool is every other card of the deal's colours.
+func TestDeterminizeFixedDeal(t *testing.T) {
+	g := specExample(t)
+	rng := engine.NewRNG(3)
+	for step := 0; !g.Over(); step++ {
+		for s := 0; s < 4; s++ {
+			obs := g.Observe(s)
+			for i := 0; i < 5; i++ {
+				d := obs.Determinize(&rng, nil).(*Game)
+				if err := d.checkCards(); err != nil {
+					t.Fatalf("step %d seat %d: %v", step, s, err)
+				}
+				if !reflect.DeepEqual(d.Observe(s), obs) {
+					t.Fatalf("step %d seat %d: observation changed", step, s)
+				}
+			}
+		}
+		l := g.Legal(g.turn, nil)
+		if err := g.Apply(g.turn, l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
