@@ -390,10 +390,48 @@ func (o *Observation) wellFormed() bool {
 			return false
 		}
 	}
-	for _, c := range o.HandCounts {
-		if c < 0 || c > NumCards {
+	if !okPlays(o.Trick) {
+		return false
+	}
+	// Hand counts as Observe makes them: six drawn cards each during the
+	// split, none during the picks, and during the tricks one card fewer
+	// for the seats that already played to the current trick.
+	me := o.Viewer
+	switch o.Phase {
+	case PhaseSplit, PhasePick:
+		want := 0
+		if o.Phase == PhaseSplit {
+			want = DrawSize
+		}
+		for _, c := range o.HandCounts {
+			if c != want {
+				return false
+			}
+		}
+		return o.Phase == PhasePick || o.Hand.Count() == DrawSize
+	case PhasePlay:
+		if o.Leader < 0 {
 			return false
 		}
+		c := o.HandCounts[(o.Leader+len(o.Trick))%n]
+		if c < 1 || len(o.Tricks)+c > maxTricks {
+			return false
+		}
+		for i := 0; i < n; i++ {
+			want := c
+			if i < len(o.Trick) {
+				want = c - 1
+			}
+			if o.HandCounts[(o.Leader+i)%n] != want {
+				return false
+			}
+		}
+	case PhaseOver:
+		for _, c := range o.HandCounts {
+			if c != 0 {
+				return false
+			}
+		}
 	}
-	return okPlays(o.Trick)
+	return o.Hand.Count() == o.HandCounts[me]
 }

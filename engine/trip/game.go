@@ -445,7 +445,9 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	wi := trickWinner(cards[:g.n])
 	w := (g.leader + wi) % g.n
 	kept := cards[wi]
-	roundEnds := hand.Without(c) == 0 // every hand is the same size after a trick
+	// Every hand is the same size after a trick. The bound on tricks only
+	// matters for a game determinized from a malformed observation.
+	roundEnds := hand.Without(c) == 0 || g.nDone+1 == maxTricks
 	var tied engine.SeatSet
 	if roundEnds && g.round < g.rounds {
 		after := g.won
