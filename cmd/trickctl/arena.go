@@ -114,8 +114,15 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s, %d players, %d games (%d deals x %d seat rotations), seed %d, hard budget %s\n",
-		*game, *players, res.Games, res.Deals, *players, *seed, budgetString(budget))
+	fmt.Fprintf(stdout, "%s, %d players, %d games (%d deals x %d seat rotations), seed %d",
+		*game, *players, res.Games, res.Deals, *players, *seed)
+	for _, l := range levels {
+		if l == bot.Hard {
+			fmt.Fprintf(stdout, ", hard budget %s", budgetString(budget))
+			break
+		}
+	}
+	fmt.Fprintln(stdout)
 	fmt.Fprintf(stdout, "%-8s %7s %9s %17s %11s %12s %12s\n", "bot", "games", "win_rate", "ci95", "mean_score", "ms/decision", "iter/decision")
 	for _, b := range res.Bots {
 		ms, it := 0.0, "-"

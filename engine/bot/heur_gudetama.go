@@ -35,10 +35,9 @@ func gudetamaChoose(o *gudetama.Observation, legal []engine.Action, easy bool, r
 	// Keep the lowest card; among the others play the smallest that is
 	// allowed (saving high cards to beat later tricks), but as leader shed
 	// a card that will not be needed to beat: the lowest above the kept one.
-	lowIdx := 0
 	return argmax(legal, func(a engine.Action) float64 {
 		r := gudetama.Rank(a)
-		if r == lowest && lowIdx == 0 {
+		if r == lowest {
 			// Giving up the kept card is the last resort, unless another
 			// copy of it remains in the hand.
 			if len(hand) > 1 && hand[1] == lowest {
@@ -46,9 +45,9 @@ func gudetamaChoose(o *gudetama.Observation, legal []engine.Action, easy bool, r
 			}
 			return -100
 		}
-		if len(o.Trick) > 0 && r >= best && r == 14 && best < 14 {
-			// A 14 wins the trick outright and hands the lead to a seat
-			// of our choice; fine, but not worth it on a low trick.
+		if len(o.Trick) > 0 && r == 14 && best < 14 {
+			// A 14 is worth keeping to beat a high trick later; spend
+			// it only when nothing else will do.
 			return 40 - float64(r)
 		}
 		return 60 - float64(r)
