@@ -244,9 +244,12 @@ func appendPlays(buf []engine.Action, hand Hand, following bool, best Rank) []en
 
 // nextActive is the next active seat to the left of seat.
 func (g *Game) nextActive(seat int) int {
-	for i := 1; i <= g.players; i++ {
-		t := (seat + i) % g.players
-		if g.active.Has(t) {
+	t := seat
+	for i := 0; i < g.players; i++ {
+		if t++; t == g.players {
+			t = 0
+		}
+		if g.active&(1<<uint(t)) != 0 {
 			return t
 		}
 	}

@@ -67,12 +67,8 @@ func (g *Game) check(seat int, a engine.Action) error {
 func (g *Game) applyPlay(seat int, r Rank) error {
 	cur := &g.tricks[g.nTricks]
 	complete := int(cur.n)+1 == g.active.Count()
-	final := complete && g.nTricks+1 == g.tricksPerRound
-	// Ending a round may start the next one, whose fixed deal can still be
-	// refused; keep a copy (on the stack) to restore then.
-	var backup Game
-	if final {
-		backup = *g
+	if complete && g.nTricks+1 == g.tricksPerRound {
+		return g.applyFinalPlay(seat, r)
 	}
 	g.hands[seat] = g.hands[seat].Remove(r)
 	cur.add(seat, r)
@@ -80,20 +76,7 @@ func (g *Game) applyPlay(seat int, r Rank) error {
 		g.turn = g.nextActive(seat)
 		return nil
 	}
-	for i := uint8(0); i < cur.n; i++ {
-		g.discard = g.discard.Add(cur.plays[i].rank)
-	}
-	g.nTricks++
-	if g.log != nil {
-		g.log = append(g.log, logTrick{round: uint8(g.round), t: *cur, next: -1})
-	}
-	if final {
-		if err := g.endRound(cur); err != nil {
-			*g = backup
-			return err
-		}
-		return nil
-	}
+	g.completeTrick(cur)
 	if cur.best == NumRanks {
 		// A winning 14: the winner must hand the lead to another player.
 		g.choosing = true
@@ -104,6 +87,36 @@ func (g *Game) applyPlay(seat int, r Rank) error {
 	g.startTrick(int(cur.winner))
 	g.setLogNext(int(cur.winner))
 	return nil
+}
+
+// applyFinalPlay plays the last card of a round. Ending a round may start
+// the next one, whose fixed deal can still be refused, so it keeps a copy of
+// the state to restore then (kept out of applyPlay so that the common path
+// does not pay for the copy's stack space).
+//
+//go:noinline
+func (g *Game) applyFinalPlay(seat int, r Rank) error {
+	backup := *g
+	cur := &g.tricks[g.nTricks]
+	g.hands[seat] = g.hands[seat].Remove(r)
+	cur.add(seat, r)
+	g.completeTrick(cur)
+	if err := g.endRound(cur); err != nil {
+		*g = backup
+		return err
+	}
+	return nil
+}
+
+// completeTrick moves a full trick's cards to the discard and logs it.
+func (g *Game) completeTrick(cur *trick) {
+	for i := uint8(0); i < cur.n; i++ {
+		g.discard = g.discard.Add(cur.plays[i].rank)
+	}
+	g.nTricks++
+	if g.log != nil {
+		g.log = append(g.log, logTrick{round: uint8(g.round), t: *cur, next: -1})
+	}
 }
 
 // applyLead hands the lead to seat t after a winning 14.

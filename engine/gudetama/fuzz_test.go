@@ -1,0 +1,85 @@
+package gudetama
+
+import (
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// FuzzActions drives a game with bytes: the first picks the table size and
+// target, the next eight the seed; then each pair of bytes is an action,
+// either the n-th legal action or a raw (seat, id) that may well be illegal.
+// Nothing may panic, refusals must leave the state unchanged, and the cards
+// must stay accounted for.
+func FuzzActions(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 1, 0, 2})
+	f.Add([]byte{5, 9, 9, 9, 9, 9, 9, 9, 9, 200, 14, 0, 0, 7, 200, 1, 16})
+	f.Add([]byte{3, 0, 0, 0, 0, 0, 0, 0, 1, 128, 0, 128, 1, 128, 2, 128, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 9 {
+			return
+		}
+		players := MinPlayers + int(data[0])%(MaxPlayers-MinPlayers+1)
+		target := 0
+		if data[0] >= 128 {
+			target = 1 + int(data[0]>>4)%8 // small targets reach the playoff quickly
+		}
+		var seed uint64
+		for _, b := range data[1:9] {
+			seed = seed<<8 | uint64(b)
+		}
+		g, err := New(engine.Config{Game: Name, Players: players, Seed: seed, Options: engine.Options{Target: target}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf := make([]engine.Action, 0, engine.MaxActions)
+		rest := data[9:]
+		for len(rest) >= 2 && !g.Over() {
+			x, y := rest[0], rest[1]
+			rest = rest[2:]
+			seat := g.ToMove().First()
+			buf = g.Legal(seat, buf)
+			if len(buf) == 0 {
+				t.Fatalf("seat %d to move has no legal action", seat)
+			}
+			var a engine.Action
+			if x < 128 {
+				a = buf[int(y)%len(buf)]
+			} else {
+				seat = int(x-128) % (players + 2)
+				a = engine.Action(y)
+			}
+			legal := seat == g.ToMove().First()
+			if legal {
+				legal = false
+				for _, b := range buf {
+					legal = legal || b == a
+				}
+			}
+			before := *g
+			err := g.Apply(seat, a)
+			if legal != (err == nil) {
+				t.Fatalf("seat %d action %d: legal %v, Apply error %v", seat, a, legal, err)
+			}
+			if err != nil && !sameState(&before, g) {
+				t.Fatalf("refused action changed the state")
+			}
+			if err := checkInvariants(g); err != nil {
+				t.Fatal(err)
+			}
+			_ = g.ActionString(a)
+			if m := g.EncodeMove(seat, a); legal {
+				if back, err := g.DecodeMove(m); err != nil || back != a {
+					t.Fatalf("notation round trip of %d: %d %v", a, back, err)
+				}
+			}
+		}
+		obs := g.Observe(int(data[0]) % players).(*Observation)
+		rng := engine.NewRNG(seed)
+		d := obs.Determinize(&rng, nil).(*Game)
+		if err := checkInvariants(d); err != nil {
+			t.Fatalf("determinized: %v", err)
+		}
+		_ = g.Report()
+	})
+}
