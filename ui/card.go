@@ -59,11 +59,10 @@ var (
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
 		shadow: canvas.NewRectangle(shadowColor),
-		img:    canvas.NewImageFromResource(nil),
+		img:    newRasterImage(nil),
 		dim:    canvas.NewRectangle(dimColor),
 		ring:   canvas.NewRectangle(color.Transparent),
 	}
-	r.img.FillMode = canvas.ImageFillStretch
 	r.shadow.CornerRadius = 6
 	r.dim.CornerRadius = 6
 	r.ring.CornerRadius = 7
@@ -154,7 +153,7 @@ func (r *cardRenderer) refresh() {
 	}
 	if res != r.res {
 		r.res = res
-		r.img.Resource = res
+		r.img.Image = cardImage(res)
 		r.img.Refresh()
 	}
 	r.dim.Hidden = !r.c.dim

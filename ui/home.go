@@ -139,8 +139,7 @@ func (u *UI) ShowHome() {
 	panelBg.CornerRadius = 16
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
 		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), links))))
-	felt := canvas.NewImageFromResource(feltResource())
-	felt.FillMode = canvas.ImageFillStretch
+	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
 	col := container.NewVBox(icon, titleText, sub, layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(520, panel.MinSize().Height), panel))
 	u.Win.SetContent(container.NewStack(felt, container.NewCenter(col)))
 }

@@ -89,7 +89,7 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 				for _, b := range t.seatW {
 					b.update()
 				}
-				t.area.Refresh()
+				t.redraw()
 			})
 		}
 	}
@@ -106,7 +106,7 @@ func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 	c.Move(from)
 	t.extra = append(t.extra, c)
 	t.area.Objects = append(t.area.Objects, c)
-	t.area.Refresh()
+	t.redraw()
 	a := canvas.NewPositionAnimation(from, to, d, c.Move)
 	a.Curve = fyne.AnimationEaseOut
 	a.Start()
@@ -281,7 +281,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	t.render()
 	t.prompt = container.NewGridWrap(fyne.NewSize(380, panel.MinSize().Height), panel)
 	t.area.Objects = append(t.area.Objects, t.prompt)
-	t.area.Refresh()
+	t.redraw()
 }
 
 // tieBreakText explains how the winner was found.

@@ -99,8 +99,7 @@ func (b *seatBox) update() {
 		n = 10
 	}
 	for len(b.backs) < n {
-		img := canvas.NewImageFromResource(cardBack(t.game))
-		img.FillMode = canvas.ImageFillStretch
+		img := newRasterImage(cardImage(cardBack(t.game)))
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
@@ -108,8 +107,7 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {
-		img := canvas.NewImageFromResource(cardBack(t.game))
-		img.FillMode = canvas.ImageFillStretch
+		img := newRasterImage(cardImage(cardBack(t.game)))
 		b.fd = append(b.fd, img)
 	}
 	b.fd = b.fd[:sv.FacedownLeft]

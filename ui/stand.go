@@ -29,8 +29,7 @@ type standPanel struct {
 }
 
 func newStandPanel(t *TableScreen) *standPanel {
-	s := &standPanel{t: t, img: canvas.NewImageFromResource(standResource())}
-	s.img.FillMode = canvas.ImageFillStretch
+	s := &standPanel{t: t, img: newRasterImage(rasterOf(standResource(), 360, 156))}
 	for i := range s.slotBg {
 		r := canvas.NewRectangle(color.NRGBA{255, 255, 255, 30})
 		r.CornerRadius = 8
@@ -236,8 +235,7 @@ func (s *standPanel) update() {
 	s.mini = s.mini[:0]
 	if t.game == "trip" {
 		for range t.seats {
-			img := canvas.NewImageFromResource(standResource())
-			img.FillMode = canvas.ImageFillStretch
+			img := newRasterImage(rasterOf(standResource(), 360, 156))
 			s.mini = append(s.mini, img)
 		}
 	}

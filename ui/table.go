@@ -94,6 +94,16 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	}
 	t.seats = sess.Seats()
 	obs, events := sess.Subscribe()
+	if v, err := app.ViewOf(obs); err == nil {
+		var names []string
+		for _, c := range v.Hand {
+			names = append(names, c.Name)
+		}
+		if v.Draft != nil {
+			names = append(names, v.Draft.Drawn...)
+		}
+		warmRasters(cfg.Game, names)
+	}
 	t.build()
 	t.setObservation(obs)
 	t.syncTrick()
@@ -203,8 +213,7 @@ func (t *TableScreen) seatName(s int) string {
 
 // build makes the screen's fixed parts.
 func (t *TableScreen) build() {
-	t.felt = canvas.NewImageFromResource(feltResource())
-	t.felt.FillMode = canvas.ImageFillStretch
+	t.felt = newRasterImage(rasterOf(feltResource(), 480, 320))
 	t.drop = canvas.NewRectangle(color.NRGBA{255, 255, 255, 0})
 	t.drop.CornerRadius = 18
 	t.drop.StrokeWidth = 2
@@ -311,7 +320,7 @@ func (t *TableScreen) angle(seat int) float64 {
 }
 
 func (t *TableScreen) center(size fyne.Size) fyne.Position {
-	return fyne.NewPos(size.Width/2, size.Height*0.43)
+	return fyne.NewPos(size.Width/2, size.Height*0.45)
 }
 
 // trickSlot is where seat's card lies in the trick (top-left corner).
@@ -340,7 +349,7 @@ func (t *TableScreen) seatPos(seat int, size fyne.Size) fyne.Position {
 	c := t.center(size)
 	a := t.angle(seat)
 	ex := float64(size.Width/2 - 105)
-	ey := float64(c.Y - 62)
+	ey := float64(c.Y - 80)
 	p := fyne.NewPos(c.X+float32(ex*math.Cos(a)), c.Y+float32(ey*math.Sin(a)))
 	if seat == t.human {
 		p.Y = size.Height - 20
@@ -392,7 +401,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 	t.drop.Resize(ds)
 	t.dropText.Move(fyne.NewPos(dp.X, dp.Y+ds.Height-22))
 	t.dropText.Resize(fyne.NewSize(ds.Width, 18))
-	t.status.Move(fyne.NewPos(0, 8))
+	_, _, handY := t.handRow(size)
+	t.status.Move(fyne.NewPos(0, handY-34))
 	t.status.Resize(fyne.NewSize(size.Width, 22))
 	t.message.Move(fyne.NewPos(0, dp.Y+ds.Height+6))
 	t.message.Resize(fyne.NewSize(size.Width, 22))
@@ -517,7 +527,14 @@ func (t *TableScreen) render() {
 	}
 	objs = append(objs, t.extra...)
 	t.area.Objects = objs
-	t.area.Refresh()
+	t.redraw()
+}
+
+// redraw lays the table out and repaints it without refreshing every
+// child: a container's Refresh would throw away each card's raster.
+func (t *TableScreen) redraw() {
+	t.layout(t.area.Size())
+	canvas.Refresh(t.area)
 }
 
 // allPlayable lists the face-down cards then the hand, the keyboard order.

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Real-window test: build trickparty, run it on a virtual X display inside
+# a fresh network namespace (nothing it does can reach the network), drag a
+# card with the real X pointer from the hand onto the table, and check that
+# the human seat's play reached the --trace file. Saves a screenshot to
+# build/screenshots/gummi.png. Exits non-zero if the move did not happen.
+#
+# Needs (Debian/Ubuntu packages): xvfb (Xvfb), xdotool, imagemagick (import),
+# x11-utils (xdpyinfo), iproute2 (ip), util-linux (unshare), coreutils
+# (timeout); plus the Go toolchain and Fyne's build deps (gcc,
+# libgl1-mesa-dev, xorg-dev) and Mesa's software GL (libgl1-mesa-dri) at
+# run time. Must run as root (unshare -n).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT="$ROOT/build"
+SHOTS="$OUT/screenshots"
+mkdir -p "$SHOTS"
+
+echo "building cmd/trickparty..."
+go build -o "$OUT/trickparty" ./cmd/trickparty
+
+WORK=$(mktemp -d /tmp/trickparty-rw.XXXXXX)
+export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" WORK
+trap 'rm -rf "$WORK"' EXIT
+
+# Everything below runs in its own network namespace; the inner script
+# cleans up its own processes whatever happens.
+timeout 180 unshare -n bash -s <<'INNER'
+set -uo pipefail
+ip link set lo up
+export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
+mkdir -p "$HOME"
+DISPLAY_NUM=:93
+W=1280 H=800
+
+pids=()
+cleanup() {
+	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+	sleep 0.5
+	for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+Xvfb "$DISPLAY_NUM" -screen 0 ${W}x${H}x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+pids+=($!)
+export DISPLAY=$DISPLAY_NUM
+for i in $(seq 50); do
+	xdpyinfo >/dev/null 2>&1 && break
+	sleep 0.1
+done
+xdpyinfo >/dev/null 2>&1 || { echo "Xvfb did not start"; cat "$WORK/xvfb.log"; exit 1; }
+
+start=$(date +%s%N)
+"$BIN" --game gummi --players 4 --seed 7 --trace "$TRACE" >"$WORK/app.log" 2>&1 &
+pids+=($!)
+app=$!
+
+win=""
+for i in $(seq 200); do
+	win=$(xdotool search --onlyvisible --name '^Trick Party$' 2>/dev/null | head -1 || true)
+	[ -n "$win" ] && break
+	kill -0 "$app" 2>/dev/null || { echo "trickparty exited early"; cat "$WORK/app.log"; exit 1; }
+	sleep 0.1
+done
+[ -n "$win" ] || { echo "no window appeared"; cat "$WORK/app.log"; exit 1; }
+echo "window $win visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
+sleep 1.5   # first frame
+
+eval "$(xdotool getwindowgeometry --shell "$win")"   # X Y WIDTH HEIGHT
+# The table is the window minus the 270 px sidebar; cards rest along the
+# bottom (medium cards are 118 px tall, 16 px from the edge).
+TW=$((WIDTH - 270))
+DROP_X=$((X + TW / 2)); DROP_Y=$((Y + HEIGHT * 45 / 100))
+CARD_Y=$((Y + HEIGHT - 16 - 59))
+FD_Y=$((Y + HEIGHT - 16 - 47))
+candidates=()
+for cx in $(seq 300 70 $((TW - 60))); do candidates+=("$((X + cx)) $CARD_Y"); done
+candidates+=("$((X + 57)) $FD_Y")   # a face-down card: always playable in Gummi
+
+drag() { # x0 y0 x1 y1
+	xdotool mousemove "$1" "$2"; sleep 0.15
+	xdotool mousedown 1; sleep 0.1
+	local steps=12
+	for s in $(seq $steps); do
+		xdotool mousemove $(( $1 + ($3 - $1) * s / steps )) $(( $2 + ($4 - $2) * s / steps ))
+		sleep 0.03
+	done
+	sleep 0.1
+	xdotool mouseup 1
+}
+
+played=""
+deadline=$(( $(date +%s) + 90 ))
+while [ "$(date +%s)" -lt "$deadline" ] && [ -z "$played" ]; do
+	for c in "${candidates[@]}"; do
+		set -- $c
+		drag "$1" "$2" "$DROP_X" "$DROP_Y"
+		sleep 0.6
+		if grep -q '"seat":0,' "$TRACE" 2>/dev/null; then
+			played=$(grep '"seat":0,' "$TRACE" | head -1)
+			break
+		fi
+	done
+	[ -z "$played" ] && sleep 1
+done
+sleep 0.5
+import -window root "$SHOT" || echo "screenshot failed"
+if [ -z "$played" ]; then
+	echo "FAIL: the human seat's play never reached the trace"
+	echo "--- trace"; cat "$TRACE" 2>/dev/null || true
+	echo "--- app log"; tail -20 "$WORK/app.log"
+	exit 1
+fi
+echo "OK: dragged a card onto the table: $played"
+INNER
+echo "screenshot: $SHOT"
