@@ -11,7 +11,8 @@ import (
 // splits and picks, and plays its six tricks choosing uniformly among the
 // legal actions.
 func BenchmarkRandomRound4p(b *testing.B) {
-	g, err := New(engine.Config{Game: Name, Players: 4, Seed: 1})
+	// One round: the last trick ends the game instead of dealing round 2.
+	g, err := New(engine.Config{Game: Name, Players: 4, Seed: 1, Options: engine.Options{Rounds: 1}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func BenchmarkRandomRound4p(b *testing.B) {
 		for s := 0; s < 4; s++ {
 			_ = w.Apply(s, FirstPick+engine.Action(rng.IntN(2)))
 		}
-		for w.round == 1 {
+		for !w.over {
 			seat := w.ToMove().First()
 			buf = w.Legal(seat, buf)
 			if err := w.Apply(seat, buf[rng.IntN(len(buf))]); err != nil {

@@ -141,7 +141,7 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 		var need [MaxPlayers]int
 		var allowed [MaxPlayers]uint8
 		for s := 0; s < n; s++ {
-			allowed[s] = 1<<(Trump+1) - 1
+			allowed[s] = allSuits
 			if s != me {
 				need[s] = max(o.HandCounts[s]-known[s].Count(), 0)
 			}
@@ -263,11 +263,25 @@ func dealConstrained(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, allow
 		avail[c.Suit()]++
 	}
 	deckNeed := k
-	constrained := false
+	var seats uint8 // seats that receive cards
 	for s := range need {
 		deckNeed -= need[s]
-		if need[s] > 0 && allowed[s] != 1<<(Trump+1)-1 {
-			constrained = true
+		if need[s] > 0 {
+			seats |= 1 << s
+		}
+	}
+	// Hall's condition only binds for groups of seats whose suits together
+	// leave some suit out: any other group is covered by every card left.
+	var groups [1 << MaxPlayers]hallGroup
+	nGroups := 0
+	for sub := seats; sub != 0; sub = (sub - 1) & seats {
+		var suits uint8
+		for t := sub; t != 0; t &= t - 1 {
+			suits |= allowed[bits.TrailingZeros8(t)]
+		}
+		if suits != allSuits {
+			groups[nGroups] = hallGroup{seats: sub, suits: suits}
+			nGroups++
 		}
 	}
 	const deckSlot = MaxPlayers
@@ -307,7 +321,7 @@ func dealConstrained(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, allow
 			} else {
 				need[slot]--
 			}
-			if !constrained || hallHolds(&need, &allowed, &avail) {
+			if hallHolds(groups[:nGroups], &need, &avail) {
 				if slot != deckSlot {
 					out[slot] = out[slot].With(c)
 					*pool = pool.Without(c)
@@ -325,32 +339,24 @@ func dealConstrained(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, allow
 	return out
 }
 
+// allSuits is the suit mask allowing every suit and the trumps.
+const allSuits = 1<<(Trump+1) - 1
+
+// hallGroup is a group of seats and the suits any of them may receive.
+type hallGroup struct{ seats, suits uint8 }
+
 // hallHolds reports whether the cards left (avail, by suit) can still fill
 // every seat's need from its allowed suits: for every group of seats, the
 // cards of the suits any of them may take cover what they need together.
-func hallHolds(need *[MaxPlayers]int, allowed *[MaxPlayers]uint8, avail *[Trump + 1]int) bool {
-	var seats [MaxPlayers]int
-	a := 0
-	for s := range need {
-		if need[s] > 0 {
-			seats[a] = s
-			a++
-		}
-	}
-	for sub := 1; sub < 1<<a; sub++ {
+func hallHolds(groups []hallGroup, need *[MaxPlayers]int, avail *[Trump + 1]int) bool {
+	for _, g := range groups {
 		sum := 0
-		var suits uint8
-		for j := 0; j < a; j++ {
-			if sub&(1<<j) != 0 {
-				sum += need[seats[j]]
-				suits |= allowed[seats[j]]
-			}
+		for t := g.seats; t != 0; t &= t - 1 {
+			sum += need[bits.TrailingZeros8(t)]
 		}
 		cover := 0
-		for su := range avail {
-			if suits&(1<<su) != 0 {
-				cover += avail[su]
-			}
+		for t := g.suits; t != 0; t &= t - 1 {
+			cover += avail[bits.TrailingZeros8(t)]
 		}
 		if sum > cover {
 			return false

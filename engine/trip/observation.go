@@ -64,7 +64,7 @@ type Observation struct {
 	// split phase, 0 during the pick phase).
 	HandCounts []int `json:"hand_counts"`
 	// Due is the seats that still owe a split or a pick, or the seat to
-	// play (engine.Observation's ToMove).
+	// play (engine.Observation's ToMove); in JSON the engine.SeatSet bitmask.
 	Due engine.SeatSet `json:"to_move"`
 	// Leader leads the current trick (during the draft: the round's first
 	// trick); -1 once the game is over.
@@ -77,7 +77,8 @@ type Observation struct {
 	Won []CardSet `json:"won"`
 	// Scores is each seat's score formula over its won pile.
 	Scores []int `json:"scores"`
-	// Over reports the end of the game; Winners is who won (empty before).
+	// Over reports the end of the game; Winners is who won (empty before;
+	// a bitmask in JSON).
 	Over    bool           `json:"over"`
 	Winners engine.SeatSet `json:"winners"`
 }
