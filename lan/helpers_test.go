@@ -3,6 +3,7 @@ package lan
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"sync"
 	"testing"
@@ -141,7 +142,16 @@ func waitDone(t testing.TB, h *Host, d time.Duration) {
 	select {
 	case <-h.Done():
 	case <-time.After(d):
-		t.Fatalf("game did not finish within %v; seats %+v", d, h.Seats())
+		ch := make(chan string, 1)
+		h.post(func() {
+			ch <- fmt.Sprintf("to move %v after %d moves; seats %+v", h.game.ToMove().Seats(), len(h.moves), h.seatInfos())
+		})
+		select {
+		case s := <-ch:
+			t.Fatalf("game did not finish within %v: %s", d, s)
+		case <-time.After(time.Second):
+			t.Fatalf("game did not finish within %v and the host loop is stuck", d)
+		}
 	}
 }
 
@@ -188,4 +198,21 @@ func (r *recorder) dial(ctx context.Context, network, addr string) (net.Conn, er
 	r.streams = append(r.streams, b)
 	r.mu.Unlock()
 	return recConn{Conn: c, mu: &r.mu, buf: b}, nil
+}
+
+var (
+	json_Marshal   = json.Marshal
+	json_Unmarshal = json.Unmarshal
+)
+
+// snapshot copies the recorded streams (the recorder keeps recording).
+func (r *recorder) snapshot() []*[]byte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []*[]byte
+	for _, st := range r.streams {
+		b := append([]byte(nil), *st...)
+		out = append(out, &b)
+	}
+	return out
 }

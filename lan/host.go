@@ -420,8 +420,13 @@ func (h *Host) tooManyBadCodes(ip string, add bool) bool {
 // serveConn runs the handshake and then reads the connection's messages
 // until it ends.
 func (h *Host) serveConn(c net.Conn, ip string) {
+	welcomed := false
 	defer func() {
-		c.Close()
+		if !welcomed {
+			// After the welcome the writer closes c once it has flushed
+			// (a last error frame must reach the peer).
+			c.Close()
+		}
 		h.mu.Lock()
 		h.perIP[ip]--
 		if h.perIP[ip] == 0 {
@@ -497,6 +502,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 	c.SetDeadline(time.Time{})
+	welcomed = true
 	go p.writeLoop(h.cfg.KeepAlive)
 	defer p.finish()
 	for {
