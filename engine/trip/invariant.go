@@ -81,6 +81,34 @@ func (g *Game) checkCards() error {
 			return fmt.Errorf("seat %d is to play with no cards", g.turn)
 		}
 	}
+	if g.drafted && (g.phase == phasePlay || g.phase == phaseOver) {
+		// The hands came from the draft: each seat held the set it picked
+		// plus its own set its neighbour left, less what it has played.
+		var playedBy [MaxPlayers]CardSet
+		for i := 0; i < g.nDone; i++ {
+			t := &g.done[i]
+			for j := 0; j < g.n; j++ {
+				s := (int(t.leader) + j) % g.n
+				playedBy[s] = playedBy[s].With(t.cards[j])
+			}
+		}
+		for j := 0; j < g.nTrick; j++ {
+			s := (g.leader + j) % g.n
+			playedBy[s] = playedBy[s].With(g.trick[j])
+		}
+		for s := 0; s < g.n; s++ {
+			if g.picked[s] < 0 || g.picked[g.receiver(s)] < 0 {
+				return fmt.Errorf("seat %d: draft picks missing", s)
+			}
+			start := g.sets[g.maker(s)][g.picked[s]] | g.sets[s][1-g.picked[g.receiver(s)]]
+			if g.hand[s]|playedBy[s] != start || g.hand[s]&playedBy[s] != 0 {
+				return fmt.Errorf("seat %d holds %s and played %s, but the draft gave it %s", s, g.hand[s], playedBy[s], start)
+			}
+			if g.sets[s][0]|g.sets[s][1] != g.drawn[s] || g.sets[s][0].Count() != SetSize || g.sets[s][1].Count() != SetSize {
+				return fmt.Errorf("seat %d's split %v does not split %s", s, g.sets[s], g.drawn[s])
+			}
+		}
+	}
 	if g.phase == phaseOver && (!g.over || g.winners == 0) {
 		return fmt.Errorf("over without winners")
 	}
