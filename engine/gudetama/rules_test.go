@@ -293,8 +293,7 @@ func TestPlayoffWithRandomDeals(t *testing.T) {
 func TestShortDeckEqualDeal(t *testing.T) {
 	g := mustNew(t, engine.Config{Players: 7, Seed: 1, Options: engine.Options{Target: 1000}})
 	// Take cards out of the game by hand: 63 - 17 = 46 left, 6 each.
-	for i, r := range []Rank{14, 14, 13, 13, 13, 13, 12, 12, 12, 12, 11, 11, 11, 11, 10, 10, 10} {
-		_ = i
+	for _, r := range []Rank{14, 14, 13, 13, 13, 13, 12, 12, 12, 12, 11, 11, 11, 11, 10, 10, 10} {
 		g.left = g.left.Remove(r)
 	}
 	g.round = 3
@@ -337,9 +336,9 @@ func TestDeckRunsOut(t *testing.T) {
 				t.Errorf("%dp: ended with %d cards left", players, g.left.Len())
 			}
 			low := g.lowestActive()
-			for s := range g.Winners().Seats() {
-				if g.scores[g.Winners().Seats()[s]] != low {
-					t.Errorf("winner not lowest")
+			for _, w := range g.Winners().Seats() {
+				if g.scores[w] != low {
+					t.Errorf("%dp seed %d: winner %d scored %d, the lowest active total is %d", players, seed, w, g.scores[w], low)
 				}
 			}
 		}
