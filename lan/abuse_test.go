@@ -120,20 +120,27 @@ func TestAbusiveClients(t *testing.T) {
 	expectClosed(t, c, "garbage hello")
 
 	// Per-address connection cap: hold connections open until refused.
+	waitFor(t, 5*time.Second, "evil connections closed", func() bool {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		return h.perIP["127.0.0.1"] == 1
+	})
 	var held []net.Conn
-	refused := false
-	for i := 0; i < 20 && !refused; i++ {
-		c := rawDial(t, addr)
-		held = append(held, c)
-		c.SetReadDeadline(time.Now().Add(50 * time.Millisecond))
+	for i := 0; i < 20; i++ {
+		held = append(held, rawDial(t, addr))
+	}
+	refused := 0
+	for _, c := range held {
+		c.SetReadDeadline(time.Now().Add(100 * time.Millisecond))
 		if b, err := ReadFrame(c, nil); err == nil {
 			if m, _ := decodeMsg(b); m != nil && m.Code == CodeConnLimit {
-				refused = true
+				refused++
 			}
 		}
 	}
-	if !refused {
-		t.Fatal("per-address connection cap never applied")
+	// good0 holds one connection: 11 more are allowed, 9 refused.
+	if refused != 20-(cfg.MaxConnsPerIP-1) {
+		t.Fatalf("per-address cap: %d of 20 refused, want %d", refused, 20-(cfg.MaxConnsPerIP-1))
 	}
 	for _, c := range held {
 		c.Close()

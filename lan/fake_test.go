@@ -138,7 +138,7 @@ func (g *fakeGame) DecodeMove(m engine.Move) (engine.Action, error) {
 	return engine.Action(c), nil
 }
 func (g *fakeGame) ActionString(a engine.Action) string { return fakeCard(int(a)) }
-func (g *fakeGame) Report() engine.Report             { return engine.Report{} }
+func (g *fakeGame) Report() engine.Report               { return engine.Report{} }
 
 // hidden lists the cards seat must never see: everybody else's hand.
 func (g *fakeGame) hidden(seat int) []string {
@@ -163,10 +163,10 @@ type fakeObs struct {
 	Scores []int          `json:"scores"`
 }
 
-func (o *fakeObs) GameName() string        { return "fake" }
-func (o *fakeObs) Seat() int               { return o.Me }
-func (o *fakeObs) Players() int            { return o.N }
-func (o *fakeObs) ToMove() engine.SeatSet  { return o.Turn }
+func (o *fakeObs) GameName() string       { return "fake" }
+func (o *fakeObs) Seat() int              { return o.Me }
+func (o *fakeObs) Players() int           { return o.N }
+func (o *fakeObs) ToMove() engine.SeatSet { return o.Turn }
 func (o *fakeObs) Legal(buf []engine.Action) []engine.Action {
 	buf = buf[:0]
 	if !o.Turn.Has(o.Me) {

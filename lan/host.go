@@ -123,10 +123,10 @@ type seatState struct {
 	peer    *peer // nil while disconnected
 	botHeld bool  // a bot plays for a dropped player
 	grace   *time.Timer
-	nextSeq int      // actions of this seat applied so far
-	last    int      // this seat's last applied action (for repeats)
-	brain   bot.Bot  // the bot playing this seat when it is a bot or bot-held
-	pending bool     // a bot decision is being computed
+	nextSeq int     // actions of this seat applied so far
+	last    int     // this seat's last applied action (for repeats)
+	brain   bot.Bot // the bot playing this seat when it is a bot or bot-held
+	pending bool    // a bot decision is being computed
 }
 
 // Host runs one table: the engine game, its seats and their connections.

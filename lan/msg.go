@@ -52,9 +52,9 @@ type Msg struct {
 	Seat  *int       `json:"seat,omitempty"`
 	Table *TableInfo `json:"table,omitempty"`
 	// Seq is an act's per-seat sequence number.
-	Seq    int   `json:"seq,omitempty"`
-	Action *int  `json:"action,omitempty"`
-	View   *View `json:"view,omitempty"`
+	Seq    int    `json:"seq,omitempty"`
+	Action *int   `json:"action,omitempty"`
+	View   *View  `json:"view,omitempty"`
 	Code   string `json:"code,omitempty"`
 	Text   string `json:"text,omitempty"`
 }
@@ -90,19 +90,19 @@ type Notice struct {
 
 // View is everything one seat receives about the game: a complete snapshot.
 type View struct {
-	Seat    int `json:"seat"`
-	Players int `json:"players"`
+	Seat    int    `json:"seat"`
+	Players int    `json:"players"`
 	Game    string `json:"game"`
 	// Version counts the actions applied at the table.
 	Version int `json:"version"`
 	// NextSeq is the seq this seat's next act must carry.
-	NextSeq int  `json:"next_seq"`
-	Started bool `json:"started"`
-	Over    bool `json:"over"`
-	Round   int  `json:"round"`
-	ToMove  []int `json:"to_move"`
-	Scores  []int `json:"scores"`
-	Winners []int `json:"winners"`
+	NextSeq int        `json:"next_seq"`
+	Started bool       `json:"started"`
+	Over    bool       `json:"over"`
+	Round   int        `json:"round"`
+	ToMove  []int      `json:"to_move"`
+	Scores  []int      `json:"scores"`
+	Winners []int      `json:"winners"`
 	Seats   []SeatInfo `json:"seats"`
 	// Obs is the engine's Observation of Seat, as JSON; absent before start.
 	Obs    json.RawMessage `json:"obs,omitempty"`

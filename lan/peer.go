@@ -1,6 +1,7 @@
 package lan
 
 import (
+	"io"
 	"net"
 	"sync"
 	"time"
@@ -42,7 +43,7 @@ func (p *peer) sendMsg(m *Msg) {
 func (p *peer) finish() { p.closeOnce.Do(func() { close(p.closed) }) }
 
 func (p *peer) writeLoop(keepAlive time.Duration) {
-	defer p.conn.Close()
+	defer lingerClose(p.conn)
 	ping, _ := encodeMsg(&Msg{T: tPing})
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
@@ -75,4 +76,17 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 			}
 		}
 	}
+}
+
+// lingerClose half-closes c and discards what the peer still sends for a
+// moment before closing: closing a socket with unread input makes TCP send
+// a reset, which can destroy the error frame we just wrote before the peer
+// reads it.
+func lingerClose(c net.Conn) {
+	if tc, ok := c.(*net.TCPConn); ok {
+		tc.CloseWrite()
+		c.SetReadDeadline(time.Now().Add(500 * time.Millisecond))
+		io.CopyN(io.Discard, c, 1<<20)
+	}
+	c.Close()
 }

@@ -187,9 +187,9 @@ func leakCheck(t *testing.T, newGame func(engine.Config) (engine.Game, error), s
 }
 
 type realCase struct {
-	game           string
-	players, bots  int
-	opts           engine.Options
+	game          string
+	players, bots int
+	opts          engine.Options
 }
 
 var realCases = []realCase{
