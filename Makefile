@@ -14,7 +14,8 @@ SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Short fuzz runs in `make test`; run longer by hand with FUZZTIME=5m.
 FUZZTIME  ?= 10s
-FUZZ_TARGETS := engine/scenario:FuzzScenario
+FUZZ_TARGETS := engine/scenario:FuzzScenario engine/gummi:FuzzActions engine/gudetama:FuzzActions \
+                engine/trip:FuzzActions engine/trip:FuzzObservation lan:FuzzReadFrame
 
 export CGO_ENABLED := 1
 

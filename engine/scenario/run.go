@@ -1,9 +1,12 @@
 package scenario
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
@@ -129,7 +132,30 @@ func Run(data []byte) (out []byte, ok bool) {
 		}
 		return marshal(ErrorOutput{Error: *f}), false
 	}
-	return marshal(Describe(g)), true
+	return marshalTopLevel(Describe(g)), true
+}
+
+// marshalTopLevel writes a struct's fields one per line, each value in
+// compact form: as readable as the contract's examples, and one line per
+// field makes diffs of outputs meaningful.
+func marshalTopLevel(v any) []byte {
+	rv := reflect.ValueOf(v)
+	rt := rv.Type()
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	for i := 0; i < rt.NumField(); i++ {
+		name, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ",")
+		value, err := json.Marshal(rv.Field(i).Interface())
+		if err != nil {
+			return ErrorJSON(-1, "internal error: "+err.Error())
+		}
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(&b, "  %q: %s", name, value)
+	}
+	b.WriteString("\n}\n")
+	return b.Bytes()
 }
 
 // ErrorJSON is the contract's error object for a failure at action index
