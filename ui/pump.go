@@ -25,8 +25,32 @@ import (
 // the next. The table never waits for it; it only paces what is drawn.
 func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 	defer close(t.done)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case ev, ok := <-events:
+			if !ok || !t.handle(ctx, ev, true) {
+				return
+			}
+		}
+	}
+}
+
+// handle shows one event. async (the live app) runs UI changes through
+// fyne.DoAndWait and waits between steps; otherwise (headless tests drive
+// events themselves on the test goroutine) it runs them directly and
+// never waits for a person. It returns false when ctx ended.
+func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool {
+	do := func(f func()) {
+		if async {
+			fyne.DoAndWait(f)
+		} else {
+			f()
+		}
+	}
 	sleep := func(d time.Duration) bool {
-		if d <= 0 {
+		if d <= 0 || !async {
 			return ctx.Err() == nil
 		}
 		select {
@@ -36,63 +60,55 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 			return true
 		}
 	}
-	for {
-		var ev app.Event
-		var ok bool
+	speed := t.u.Settings.Speed
+	switch ev.Kind {
+	case app.ActionApplied:
+		if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 {
+			do(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
+			if !sleep(speed.Flight()) {
+				return false
+			}
+		}
+		do(func() { t.applyAction(ev) })
+	case app.TrickCompleted:
+		do(func() { t.holdTrick(ev) })
+		if !sleep(speed.Pause()) {
+			return false
+		}
+		if speed.Flight() > 0 {
+			do(func() { t.sweepTrick(ev, speed.Flight()) })
+			if !sleep(speed.Flight()) {
+				return false
+			}
+		}
+		do(func() { t.releaseTrick(ev) })
+	case app.RoundOver:
+		if ev.Obs != nil && ev.Obs.ToMove().Empty() {
+			// The game is over too: the game-over screen says it all.
+			return true
+		}
+		gate := make(chan struct{})
+		do(func() { t.showRoundSummary(ev, gate) })
+		if !async {
+			return true
+		}
 		select {
+		case <-gate:
 		case <-ctx.Done():
-			return
-		case ev, ok = <-events:
-			if !ok {
-				return
-			}
+			return false
 		}
-		speed := t.u.Settings.Speed
-		switch ev.Kind {
-		case app.ActionApplied:
-			if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 {
-				fyne.DoAndWait(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
-				if !sleep(speed.Flight()) {
-					return
-				}
+	case app.GameOver:
+		do(func() { t.showGameOver(ev) })
+	case app.SeatsChanged:
+		do(func() {
+			t.seats = t.sess.Seats()
+			for _, b := range t.seatW {
+				b.update()
 			}
-			fyne.DoAndWait(func() { t.applyAction(ev) })
-		case app.TrickCompleted:
-			fyne.DoAndWait(func() { t.holdTrick(ev) })
-			if !sleep(speed.Pause()) {
-				return
-			}
-			if speed.Flight() > 0 {
-				fyne.DoAndWait(func() { t.sweepTrick(ev, speed.Flight()) })
-				if !sleep(speed.Flight()) {
-					return
-				}
-			}
-			fyne.DoAndWait(func() { t.releaseTrick(ev) })
-		case app.RoundOver:
-			if ev.Obs != nil && ev.Obs.ToMove().Empty() {
-				// The game is over too: the game-over screen says it all.
-				continue
-			}
-			gate := make(chan struct{})
-			fyne.DoAndWait(func() { t.showRoundSummary(ev, gate) })
-			select {
-			case <-gate:
-			case <-ctx.Done():
-				return
-			}
-		case app.GameOver:
-			fyne.DoAndWait(func() { t.showGameOver(ev) })
-		case app.SeatsChanged:
-			fyne.DoAndWait(func() {
-				t.seats = t.sess.Seats()
-				for _, b := range t.seatW {
-					b.update()
-				}
-				t.redraw()
-			})
-		}
+			t.redraw()
+		})
 	}
+	return true
 }
 
 // flyIn animates a bot's card from its seat to its trick slot.

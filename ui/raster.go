@@ -34,7 +34,7 @@ func rasterOf(res fyne.Resource, w, h int) image.Image {
 	}
 	// Drawn outside the lock so a background warm-up and the UI can draw
 	// different cards at once; a rare duplicate draw is harmless.
-	img = drawSVG(res.Content(), w, h)
+	img = rasterize(res.Content(), w, h)
 	rasterMu.Lock()
 	rasterCache[key] = img
 	rasterMu.Unlock()
@@ -51,6 +51,10 @@ func warmRasters(game string, names []string) {
 		}
 	}()
 }
+
+// rasterize draws SVG bytes at a pixel size; tests that never look at
+// pixels swap in a blank bitmap to stay fast under the race detector.
+var rasterize = drawSVG
 
 // drawSVG rasterises an SVG; a broken one becomes a blank bitmap rather
 // than a crash.

@@ -79,6 +79,8 @@ type TableScreen struct {
 
 	cancel context.CancelFunc
 	done   chan struct{}
+	// events is kept when the UI is driven by a test (see drain).
+	events <-chan app.Event
 	// gate pauses the event pump while a round summary is open.
 	gate chan struct{}
 }
@@ -110,7 +112,12 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	t.render()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.cancel, t.done = cancel, make(chan struct{})
-	go t.pump(ctx, events)
+	if u.manualEvents {
+		t.events = events
+		close(t.done)
+	} else {
+		go t.pump(ctx, events)
+	}
 	if start != nil {
 		start()
 	}
@@ -285,7 +292,7 @@ func (sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 type tableLayout struct{ t *TableScreen }
 
 func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
-func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size    { return fyne.NewSize(640, 560) }
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size        { return fyne.NewSize(640, 560) }
 
 // cardSize is the size of a hand card at the chosen card size.
 func (t *TableScreen) cardSize() fyne.Size {

@@ -50,6 +50,8 @@ type UI struct {
 	screen  *TableScreen
 	lastCfg engine.Config
 	lastSet []app.SeatSetup
+	// manualEvents leaves a table's events for the caller to drain (tests).
+	manualEvents bool
 }
 
 // New makes the window and applies the saved settings.

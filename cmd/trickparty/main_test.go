@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+func TestVersion(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"--version"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if got := strings.TrimSpace(out.String()); got != "trickparty "+app.Version {
+		t.Fatalf("version output %q", got)
+	}
+}
+
+func TestParseAndSetup(t *testing.T) {
+	var errb bytes.Buffer
+	o, err := parse([]string{"--game", "gummi", "--players", "4", "--seed", "7", "--levels", "hard,easy", "--trace", "x.jsonl"}, &errb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, seats, err := tableSetup(o, "Ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Game != "gummi" || cfg.Players != 4 || cfg.Seed != 7 || len(seats) != 4 {
+		t.Fatalf("cfg %+v seats %d", cfg, len(seats))
+	}
+	if seats[0].Kind != app.Human || seats[0].Name != "Ann" || seats[1].Level != bot.Hard || seats[2].Level != bot.Easy || seats[3].Level != bot.Normal {
+		t.Fatalf("seats %+v", seats)
+	}
+	for _, bad := range [][]string{
+		{"--players", "3"},
+		{"--game", "gummi", "--levels", "godlike"},
+		{"stray"},
+	} {
+		if _, err := parse(bad, &errb); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+	for _, bad := range []options{{game: "poker"}, {game: "trip", players: 2}, {game: "gummi", players: 2, levels: []bot.Level{bot.Easy, bot.Easy}}} {
+		if _, _, err := tableSetup(bad, "x"); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+}

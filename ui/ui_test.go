@@ -1,0 +1,381 @@
+package ui
+
+import (
+	"context"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// newTestUI is the interface on Fyne's test driver, with the table's
+// events left for the test to drain and animations off.
+func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
+	t.Helper()
+	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
+	a := test.NewTempApp(t)
+	store := &app.MemStorage{}
+	u := New(a, Options{Storage: store, Prefs: app.MemPrefs{}})
+	u.manualEvents = true
+	u.Settings.Speed = app.Instant
+	u.Win.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(u.closeTable)
+	return u, store
+}
+
+func startGame(t *testing.T, u *UI, cfg engine.Config) *TableScreen {
+	t.Helper()
+	seats := []app.SeatSetup{{Kind: app.Human, Name: "You"}}
+	for i := 1; i < cfg.Players; i++ {
+		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: bot.Random})
+	}
+	if err := u.StartGame(cfg, seats); err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(fyne.NewSize(1280, 800))
+	return u.screen
+}
+
+// drain shows the table's events until cond holds.
+func drain(t *testing.T, ts *TableScreen, cond func() bool) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for !cond() {
+		select {
+		case ev, ok := <-ts.events:
+			if !ok {
+				t.Fatal("event channel closed")
+			}
+			ts.handle(context.Background(), ev, false)
+		case <-deadline:
+			t.Fatalf("timed out waiting; phase %v", ts.view.Phase)
+		}
+	}
+}
+
+func myTurn(ts *TableScreen) func() bool {
+	return func() bool { return ts.view.Phase == app.PlayCard && !ts.holding }
+}
+
+func center(o fyne.CanvasObject) fyne.Position {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return p.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+}
+
+// dragTo drags card so that its centre lands on target.
+func dragTo(u *UI, c *cardWidget, target fyne.Position) {
+	from := center(c)
+	test.Drag(u.Win.Canvas(), from, target.X-from.X, target.Y-from.Y)
+}
+
+func tableCenter(ts *TableScreen) fyne.Position {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(ts.center(ts.area.Size()))
+}
+
+func handCard(ts *TableScreen, legal bool) *cardWidget {
+	for _, c := range ts.handW {
+		if cv, ok := ts.cardOf(c.name); ok && cv.Legal == legal {
+			return c
+		}
+	}
+	return nil
+}
+
+func humanMoves(u *UI) []engine.Move {
+	var out []engine.Move
+	for _, m := range u.table.Moves() {
+		if m.Seat == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func TestDragCardOntoTablePlaysIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
+	drain(t, ts, myTurn(ts))
+	c := handCard(ts, true)
+	if c == nil {
+		t.Fatal("no legal hand card")
+	}
+	if c.dim {
+		t.Fatal("a legal card is dimmed")
+	}
+	name := c.name
+	before := len(humanMoves(u))
+	dragTo(u, c, tableCenter(ts))
+	moves := humanMoves(u)
+	if len(moves) != before+1 || moves[len(moves)-1].Play != name {
+		t.Fatalf("human moves %v, want a play of %s", moves, name)
+	}
+	// Once the event is shown the card has left the hand for the trick.
+	drain(t, ts, func() bool { return !ts.busy })
+	for _, n := range ts.order {
+		if n == name {
+			t.Fatalf("%s still in the hand", name)
+		}
+	}
+	found := false
+	for _, p := range ts.shown {
+		found = found || (p.Seat == 0 && p.Card == name)
+	}
+	if !found && !ts.holding {
+		t.Fatalf("%s not on the table: %v", name, ts.shown)
+	}
+}
+
+func TestIllegalCardSpringsBackWithRule(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		u, _ := newTestUI(t)
+		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: seed})
+		drain(t, ts, myTurn(ts))
+		c := handCard(ts, false)
+		if c == nil {
+			u.closeTable()
+			continue
+		}
+		if !c.dim {
+			t.Fatal("an illegal card is not dimmed")
+		}
+		home := c.home
+		before := len(u.table.Moves())
+		dragTo(u, c, tableCenter(ts))
+		if len(u.table.Moves()) != before {
+			t.Fatal("an illegal card was played")
+		}
+		if c.Position() != home {
+			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
+		}
+		if !strings.HasPrefix(ts.message.Text, "must play") {
+			t.Fatalf("message %q, want the rule's words", ts.message.Text)
+		}
+		return
+	}
+	t.Fatal("never held an illegal card")
+}
+
+func TestDragReordersHand(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 2, Seed: 3})
+	if len(ts.handW) < 3 {
+		t.Fatalf("hand of %d", len(ts.handW))
+	}
+	first, last := ts.handW[0], ts.handW[len(ts.handW)-1]
+	name := first.name
+	dragTo(u, first, center(last).Add(fyne.NewPos(10, 0)))
+	if got := ts.order[len(ts.order)-1]; got != name {
+		t.Fatalf("order %v: %s not moved to the end", ts.order, name)
+	}
+	if len(u.table.Moves()) != 0 && humanMoves(u) != nil {
+		t.Fatal("reordering played a card")
+	}
+	// The new order survives the next redraw from the observation.
+	drain(t, ts, func() bool { return len(u.table.Moves()) > 0 || myTurn(ts)() })
+	if ts.order[len(ts.order)-1] != name {
+		t.Fatalf("order lost after an event: %v", ts.order)
+	}
+}
+
+func TestKeyboardPlaysSelectedCard(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
+	drain(t, ts, myTurn(ts))
+	cards := ts.allPlayable()
+	want := -1
+	for i, c := range cards {
+		if !c.faceUp || !c.dim {
+			want = i
+			break
+		}
+	}
+	for i := 0; i <= want; i++ {
+		ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	}
+	if ts.selected != want {
+		t.Fatalf("selected %d, want %d", ts.selected, want)
+	}
+	before := len(humanMoves(u))
+	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(humanMoves(u)) != before+1 {
+		t.Fatal("Enter did not play the selected card")
+	}
+}
+
+func TestTripStandDraft(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
+	drain(t, ts, func() bool { return ts.view.Phase == app.Split })
+	if len(ts.handW) != 6 {
+		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
+	}
+	if !ts.stand.button.Disabled() {
+		t.Fatal("confirm enabled before the stand is filled")
+	}
+	slot := ts.stand
+	sp, ss := slot.slotRect(0, ts.area.Size())
+	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+	var chosen []string
+	for i := 0; i < 3; i++ {
+		// Always drag the first card still in the hand row.
+		var c *cardWidget
+		for _, w := range ts.handW {
+			if _, placed := slot.slotPosOf(w.name, ts.area.Size()); !placed {
+				c = w
+				break
+			}
+		}
+		chosen = append(chosen, c.name)
+		dragTo(u, c, target)
+	}
+	if len(ts.slots[0]) != 3 {
+		t.Fatalf("slot 0 holds %v", ts.slots[0])
+	}
+	if ts.stand.button.Disabled() {
+		t.Fatal("confirm disabled with a full slot")
+	}
+	test.Tap(ts.stand.button)
+	moves := humanMoves(u)
+	if len(moves) != 1 || moves[0].Split == nil {
+		t.Fatalf("moves %v, want the split", moves)
+	}
+	in := map[string]bool{}
+	for _, set := range moves[0].Split {
+		if len(set) == 3 && strings.Join(set, " ") == strings.Join(sorted(chosen), " ") {
+			in["ok"] = true
+		}
+	}
+	if !in["ok"] {
+		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
+	}
+	drain(t, ts, func() bool { return ts.view.Phase == app.Pick })
+	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
+		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
+	}
+	test.Tap(ts.stand.pick[1])
+	if m := humanMoves(u); len(m) != 2 || m[1].Pick == nil || *m[1].Pick != 1 {
+		t.Fatalf("moves %v, want pick 1", m)
+	}
+	drain(t, ts, func() bool { return ts.view.Draft != nil && len(ts.view.Draft.Passed) == 3 })
+	if !ts.passed.Visible() || !strings.Contains(ts.passed.Text, ts.view.Draft.Passed[0]) {
+		t.Fatalf("passed set not shown: %q", ts.passed.Text)
+	}
+	if len(ts.handW) != 6 {
+		t.Fatalf("hand after the draft: %d cards", len(ts.handW))
+	}
+}
+
+func sorted(names []string) []string {
+	out := append([]string(nil), names...)
+	sortCards("trip", out)
+	return out
+}
+
+func TestGudetamaFourteenPrompt(t *testing.T) {
+	u, _ := newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 2, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(0),
+		Hands:  [][]string{{"14", "2", "3", "4", "5", "6", "7"}, {"1", "2", "3", "4", "5", "6", "7"}},
+	}}}
+	ts := startGame(t, u, cfg)
+	drain(t, ts, myTurn(ts))
+	var fourteen *cardWidget
+	for _, c := range ts.handW {
+		if c.name == "14" {
+			fourteen = c
+		}
+	}
+	if fourteen == nil {
+		t.Fatalf("no 14 in %v", ts.order)
+	}
+	test.DoubleTap(fourteen)
+	drain(t, ts, func() bool { return ts.view.Phase == app.ChooseLead && ts.prompt != nil && !ts.holding })
+	b := findButton(ts.prompt, "Aiko")
+	if b == nil {
+		t.Fatal("no button to choose Aiko")
+	}
+	if findButton(ts.prompt, "You") != nil {
+		t.Fatal("the winner may not choose themselves")
+	}
+	test.Tap(b)
+	m := humanMoves(u)
+	if last := m[len(m)-1]; last.Lead == nil || *last.Lead != 1 {
+		t.Fatalf("last move %+v, want lead 1", last)
+	}
+	if ts.prompt != nil {
+		t.Fatal("prompt still shown after choosing")
+	}
+}
+
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		if v.Text == text {
+			return v
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+func TestCorruptSaveKeptAside(t *testing.T) {
+	u, store := newTestUI(t)
+	if err := store.Write(app.AutosaveName, []byte(`{"format":1,"config":{"game":"gummi","players":9}}`)); err != nil {
+		t.Fatal(err)
+	}
+	u.Continue()
+	if u.table != nil {
+		t.Fatal("a corrupt save was resumed")
+	}
+	if u.HasSave() {
+		t.Fatal("corrupt save left in place")
+	}
+	aside := false
+	for _, n := range store.Names() {
+		aside = aside || strings.HasPrefix(n, app.AutosaveName+".corrupt-")
+	}
+	if !aside {
+		t.Fatalf("corrupt save not kept aside: %v", store.Names())
+	}
+}
+
+func TestContinueResumesSameHand(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
+	drain(t, ts, myTurn(ts))
+	dragTo(u, handCard(ts, true), tableCenter(ts))
+	drain(t, ts, func() bool { return !ts.busy })
+	want := strings.Join(ts.order, " ")
+	moves := len(u.table.Moves())
+	u.leaveTable()
+	u.Continue()
+	if u.table == nil {
+		t.Fatal("no table after Continue")
+	}
+	if got := len(u.table.Moves()); got < moves {
+		t.Fatalf("resumed with %d moves, want at least %d", got, moves)
+	}
+	// Bots may have moved on since; the human's hand is only theirs to change.
+	names := map[string]bool{}
+	for _, n := range u.screen.order {
+		names[n] = true
+	}
+	for _, n := range strings.Fields(want) {
+		if !names[n] {
+			t.Fatalf("card %s lost on resume: %v vs %s", n, u.screen.order, want)
+		}
+	}
+}
