@@ -94,13 +94,13 @@ func TestAbusiveClients(t *testing.T) {
 	// Flooding.
 	c, _ = authRaw(t, addr, "ABCD23")
 	ping, _ := encodeMsg(&Msg{T: tPing})
-	go func() {
+	go func(c net.Conn) {
 		for i := 0; i < 500; i++ {
 			if WriteFrame(c, ping) != nil {
 				return
 			}
 		}
-	}()
+	}(c)
 	if m := expectClosed(t, c, "flood"); m == nil || m.Code != CodeFlood {
 		t.Fatalf("flood: last message %+v", m)
 	}

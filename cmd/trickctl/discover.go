@@ -1,0 +1,51 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/trickparty/trickparty/lan"
+)
+
+func init() {
+	register("discover", "list Trick Party tables on the local network (mDNS)", runDiscover)
+}
+
+func runDiscover(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	timeout := fs.Duration("timeout", 2*time.Second, "how long to listen for tables")
+	asJSON := fs.Bool("json", false, "print a JSON array")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	found, err := lan.Discover(context.Background(), *timeout)
+	if err != nil {
+		fmt.Fprintln(stderr, "trickctl discover:", err)
+		return 1
+	}
+	if *asJSON {
+		if found == nil {
+			found = []lan.Found{}
+		}
+		b, _ := json.Marshal(found)
+		fmt.Fprintln(stdout, string(b))
+		return 0
+	}
+	if len(found) == 0 {
+		fmt.Fprintln(stdout, "no tables found")
+		return 0
+	}
+	for _, f := range found {
+		note := ""
+		if !f.Compatible {
+			note = fmt.Sprintf(" (protocol %d: needs another Trick Party version)", f.Proto)
+		}
+		fmt.Fprintf(stdout, "%-24q %-9s %-22s %d of %d seats free%s\n", f.Name, f.Game, f.Addr, f.Free, f.Players, note)
+	}
+	return 0
+}

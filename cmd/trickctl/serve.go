@@ -1,0 +1,137 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
+)
+
+func init() {
+	register("serve", "host a LAN table without a window and advertise it", runServe)
+}
+
+// parseInterleaved parses flags that may come before or after positional
+// arguments ("join ADDR --code X"), returning the positionals.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "gummi", "game: gummi, gudetama or trip")
+	players := fs.Int("players", 4, "number of seats")
+	bots := fs.Int("bots", 0, "seats played by bots on this host (the last ones)")
+	level := fs.String("level", "normal", "bots' level: random, easy, normal or hard")
+	name := fs.String("name", "Trick Party", "table name shown to players")
+	listen := fs.String("listen", "", "address to listen on (default all interfaces)")
+	port := fs.Int("port", 0, "TCP port (0: any free port)")
+	code := fs.String("code", "", "join code (default: random)")
+	seed := fs.Uint64("seed", 0, "game seed (0: random)")
+	rounds := fs.Int("rounds", 0, "rounds (Gummi 1 or 3, Trick of Trip 1-4; 0: default)")
+	target := fs.Int("target", 0, "Gudetama end score (0: default)")
+	save := fs.String("save", "", "autosave the table to this file after every move")
+	resume := fs.String("resume", "", "resume the table saved in this file")
+	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it")
+	advertise := fs.Bool("advertise", true, "announce the table with mDNS")
+	botDelay := fs.Duration("bot-delay", 0, "pause before each bot move")
+	if _, err := parseInterleaved(fs, args); err != nil {
+		return 2
+	}
+	lvl, err := bot.ParseLevel(*level)
+	if err != nil {
+		fmt.Fprintln(stderr, "trickctl serve:", err)
+		return 2
+	}
+	if *seed == 0 {
+		var b [8]byte
+		rand.Read(b[:])
+		*seed = binary.LittleEndian.Uint64(b[:]) | 1
+	}
+	cfg := lan.HostConfig{
+		Game:     engine.Config{Game: *game, Players: *players, Seed: *seed, Options: engine.Options{Rounds: *rounds, Target: *target}},
+		Name:     *name,
+		Code:     *code,
+		Bots:     *bots,
+		BotLevel: lvl,
+		Listen:   net.JoinHostPort(*listen, strconv.Itoa(*port)),
+		Grace:    *grace,
+		SavePath: *save,
+		BotDelay: *botDelay,
+	}
+	var h *lan.Host
+	if *resume != "" {
+		s, err := lan.LoadSave(*resume)
+		if err != nil {
+			fmt.Fprintln(stderr, "trickctl serve:", err)
+			return 1
+		}
+		if cfg.SavePath == "" {
+			cfg.SavePath = *resume
+		}
+		h, err = lan.Resume(s, cfg)
+	} else {
+		h, err = lan.NewHost(cfg)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "trickctl serve:", err)
+		return 1
+	}
+	defer h.Close()
+	info := h.Info()
+	fmt.Fprintf(stdout, "table %q: %s, %d seats (%d bots), listening on %s\n", info.Name, info.Game, info.Players, info.Bots, h.Addr())
+	fmt.Fprintf(stdout, "join code: %s\n", h.Code())
+	var adv *lan.Advertiser
+	if *advertise {
+		adv, err = lan.Advertise(info, h.Addr().(*net.TCPAddr).Port, h.Free(), nil)
+		if err != nil {
+			fmt.Fprintln(stderr, "trickctl serve:", err, "(players can still join by address)")
+		} else {
+			defer adv.Shutdown()
+		}
+	}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, sigTerm)
+	defer signal.Stop(sig)
+	tick := time.NewTicker(500 * time.Millisecond)
+	defer tick.Stop()
+	free := h.Free()
+	for {
+		select {
+		case <-h.Done():
+			scores, winners, _ := h.Result()
+			fmt.Fprintf(stdout, "game over: scores %v, winners %v\n", scores, winners)
+			time.Sleep(time.Second) // let the last views reach the players
+			return 0
+		case <-sig:
+			fmt.Fprintln(stdout, "closing the table")
+			return 0
+		case <-tick.C:
+			if f := h.Free(); adv != nil && f != free {
+				free = f
+				adv.Update(f)
+			}
+		}
+	}
+}
