@@ -334,7 +334,7 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		card = revealedCard(obs, newTricks, seat)
 	}
 	scores := append([]int(nil), rep.Scores...)
-	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Card: card, Round: round, Scores: scores, Obs: obs})
+	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Verb: verbOf(move), Card: card, Round: round, Scores: scores, Obs: obs})
 	for i := range newTricks {
 		tr := newTricks[i]
 		t.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: tr.Round, Trick: &tr, Scores: scores, Obs: obs})
@@ -377,6 +377,23 @@ func revealedCard(obs engine.Observation, done []engine.TrickRecord, seat int) s
 				return v.Trick[i].Card
 			}
 		}
+	}
+	return ""
+}
+
+// verbOf names the kind of a move.
+func verbOf(m engine.Move) string {
+	switch {
+	case m.Play != "":
+		return "play"
+	case m.Facedown != nil:
+		return "facedown"
+	case m.Lead != nil:
+		return "lead"
+	case m.Split != nil:
+		return "split"
+	case m.Pick != nil:
+		return "pick"
 	}
 	return ""
 }

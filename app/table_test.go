@@ -92,6 +92,11 @@ func TestTableFakeGameRunsToTheEnd(t *testing.T) {
 	if got := count(events, ActionApplied); got != 18 {
 		t.Errorf("actions: %d, want 18", got)
 	}
+	for _, e := range events {
+		if e.Kind == ActionApplied && (e.Verb != "play" || e.Card == "") {
+			t.Fatalf("action event %+v lacks its verb or card", e)
+		}
+	}
 	for i := 1; i < len(events); i++ {
 		if events[i].Seq != events[i-1].Seq+1 {
 			t.Fatalf("event %d has seq %d after %d", i, events[i].Seq, events[i-1].Seq)

@@ -32,7 +32,6 @@ set -uo pipefail
 ip link set lo up
 export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
 mkdir -p "$HOME"
-DISPLAY_NUM=:93
 W=1280 H=800
 
 pids=()
@@ -43,14 +42,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$DISPLAY_NUM" -screen 0 ${W}x${H}x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+# -displayfd picks a free display and reports it once the server is ready;
+# -noreset keeps the server from resetting whenever its last client (a
+# probe, xdotool) disconnects, which would refuse the app's connection.
+Xvfb -displayfd 3 -noreset -screen 0 ${W}x${H}x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
 pids+=($!)
-export DISPLAY=$DISPLAY_NUM
-for i in $(seq 50); do
-	xdpyinfo >/dev/null 2>&1 && break
+for i in $(seq 100); do
+	[ -s "$WORK/display" ] && break
 	sleep 0.1
 done
-xdpyinfo >/dev/null 2>&1 || { echo "Xvfb did not start"; cat "$WORK/xvfb.log"; exit 1; }
+[ -s "$WORK/display" ] || { echo "Xvfb did not start"; cat "$WORK/xvfb.log"; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
+xdpyinfo >/dev/null 2>&1 || { echo "cannot reach Xvfb on $DISPLAY"; cat "$WORK/xvfb.log"; exit 1; }
 
 start=$(date +%s%N)
 "$BIN" --game gummi --players 4 --seed 7 --trace "$TRACE" >"$WORK/app.log" 2>&1 &

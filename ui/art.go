@@ -54,6 +54,19 @@ func cardBack(game string) fyne.Resource {
 func feltResource() fyne.Resource  { return cachedResource("felt", assets.Felt) }
 func standResource() fyne.Resource { return cachedResource("stand", assets.Stand) }
 
+// iconPNG is the window icon as the committed PNG: decoding it is much
+// cheaper at start-up than rasterising the SVG.
+func iconPNG() fyne.Resource {
+	artMu.Lock()
+	defer artMu.Unlock()
+	if r, ok := artCache["icon.png"]; ok {
+		return r
+	}
+	r := fyne.NewStaticResource("icon.png", assets.IconFile())
+	artCache["icon.png"] = r
+	return r
+}
+
 // IconResource is the application icon.
 func IconResource() fyne.Resource { return cachedResource("icon", assets.Icon) }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -118,6 +119,15 @@ func (c *cardWidget) MouseOut() {
 	}
 }
 
+// blankCard stands in for a card whose picture is still being drawn.
+var blankCard = func() image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, 5, 7))
+	for i := 0; i < len(img.Pix); i += 4 {
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = 0xf4, 0xf1, 0xe8, 0xff
+	}
+	return img
+}()
+
 type cardRenderer struct {
 	c      *cardWidget
 	shadow *canvas.Rectangle
@@ -151,9 +161,13 @@ func (r *cardRenderer) refresh() {
 	} else {
 		res = cardBack(r.c.game)
 	}
-	if res != r.res {
+	if res != r.res || r.img.Image == blankCard {
 		r.res = res
-		r.img.Image = cardImage(res)
+		img := rasterLater(res, cardPxW, cardPxH, r.c.Refresh)
+		if img == nil {
+			img = blankCard
+		}
+		r.img.Image = img
 		r.img.Refresh()
 	}
 	r.dim.Hidden = !r.c.dim

@@ -161,12 +161,12 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": ev.Card})
 	case m.Lead != nil:
 		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
-	case ev.Seat == t.human && m.Split != nil:
-		return lang.L("You split {{.A}} / {{.B}}", map[string]any{"A": strings.Join(m.Split[0], " "), "B": strings.Join(m.Split[1], " ")})
-	case ev.Seat == t.human && m.Pick != nil:
-		return lang.L("You took a set")
+	case ev.Verb == "split":
+		return lang.L("{{.W}} filled their stand", map[string]any{"W": who})
+	case ev.Verb == "pick":
+		return lang.L("{{.W}} took a set", map[string]any{"W": who})
 	}
-	return lang.L("{{.W}} is ready", map[string]any{"W": who})
+	return lang.L("{{.W}} acted", map[string]any{"W": who})
 }
 
 // holdTrick shows the completed trick with its winners highlighted.

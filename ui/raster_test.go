@@ -8,7 +8,7 @@ import (
 func TestRasterDrawsCardsAndSurvivesBadSVG(t *testing.T) {
 	img := drawSVG(cardFace("gummi", "red9").Content(), 30, 42)
 	opaque := 0
-	nrgba := img.(*image.NRGBA)
+	nrgba := img.(*image.RGBA)
 	for i := 3; i < len(nrgba.Pix); i += 4 {
 		if nrgba.Pix[i] > 0 {
 			opaque++
@@ -20,6 +20,13 @@ func TestRasterDrawsCardsAndSurvivesBadSVG(t *testing.T) {
 	bad := drawSVG([]byte("<svg><path d='M 0 0 L"), 10, 10)
 	if b := bad.Bounds(); b.Dx() != 10 || b.Dy() != 10 {
 		t.Fatalf("bad svg gave %v", b)
+	}
+}
+
+func BenchmarkDrawCard(b *testing.B) {
+	data := cardFace("gummi", "red9").Content()
+	for i := 0; i < b.N; i++ {
+		drawSVG(data, cardPxW, cardPxH)
 	}
 }
 

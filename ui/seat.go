@@ -24,15 +24,21 @@ type seatBox struct {
 	score *canvas.Text
 	backs []*canvas.Image
 	fd    []*canvas.Image
+	// won shows the last face-up cards of the seat's pile; wonMore counts
+	// the rest and the face-down ones.
+	won     []*canvas.Image
+	wonMore *canvas.Text
 }
 
 func newSeatBox(t *TableScreen, seat int) *seatBox {
 	b := &seatBox{t: t, seat: seat,
-		plate: canvas.NewRectangle(color.NRGBA{10, 30, 20, 170}),
-		name:  canvas.NewText("", color.White),
-		info:  canvas.NewText("", color.NRGBA{220, 235, 225, 255}),
-		score: canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff}),
+		plate:   canvas.NewRectangle(color.NRGBA{10, 30, 20, 170}),
+		name:    canvas.NewText("", color.White),
+		info:    canvas.NewText("", color.NRGBA{220, 235, 225, 255}),
+		score:   canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff}),
+		wonMore: canvas.NewText("", color.NRGBA{230, 240, 235, 230}),
 	}
+	b.wonMore.TextSize = 11
 	b.plate.CornerRadius = 10
 	b.name.TextStyle.Bold = true
 	b.name.TextSize = 15
@@ -99,7 +105,7 @@ func (b *seatBox) update() {
 		n = 10
 	}
 	for len(b.backs) < n {
-		img := newRasterImage(cardImage(cardBack(t.game)))
+		img := lazyCard(cardBack(t.game))
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
@@ -107,10 +113,39 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {
-		img := newRasterImage(cardImage(cardBack(t.game)))
+		img := lazyCard(cardBack(t.game))
 		b.fd = append(b.fd, img)
 	}
 	b.fd = b.fd[:sv.FacedownLeft]
+	if b.seat == t.human {
+		b.backs = b.backs[:0]
+		b.fd = b.fd[:0]
+		if info.Kind == app.Human {
+			b.info.Text = lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
+		}
+	}
+	// The pile: the latest face-up cards, and a count of the rest.
+	const showWon = 8
+	b.won = b.won[:0]
+	first := 0
+	if len(sv.Won) > showWon {
+		first = len(sv.Won) - showWon
+	}
+	for _, name := range sv.Won[first:] {
+		b.won = append(b.won, lazyCard(cardFace(t.game, name)))
+	}
+	more := first
+	switch {
+	case more > 0 && sv.WonHidden > 0:
+		b.wonMore.Text = lang.L("+{{.N}} · {{.D}} face-down", map[string]any{"N": more, "D": sv.WonHidden})
+	case sv.WonHidden > 0:
+		b.wonMore.Text = lang.L("{{.D}} face-down", map[string]any{"D": sv.WonHidden})
+	case more > 0:
+		b.wonMore.Text = lang.L("+{{.N}}", map[string]any{"N": more})
+	default:
+		b.wonMore.Text = ""
+	}
+	b.wonMore.Refresh()
 	for _, o := range []fyne.CanvasObject{b.plate, b.name, b.info, b.score} {
 		o.Refresh()
 	}
@@ -141,6 +176,21 @@ func (b *seatBox) place(p fyne.Position) {
 		img.Move(fyne.NewPos(p.X+plateW/2-8-float32(3-i)*(fw+3), y+6))
 		img.Resize(fyne.NewSize(fw, fw*1.4))
 	}
+	// The pile below the plate (beside it for the player's own plate).
+	ww := float32(22)
+	wx, wy := p.X-plateW/2+4, y+plateH+4
+	if b.seat == b.t.human {
+		wx, wy = p.X+plateW/2+10, y+(plateH-ww*1.4)/2
+	}
+	for i, img := range b.won {
+		img.Resize(fyne.NewSize(ww, ww*1.4))
+		img.Move(fyne.NewPos(wx+float32(i)*(ww*0.62), wy))
+	}
+	mx := wx
+	if n := len(b.won); n > 0 {
+		mx = wx + float32(n-1)*(ww*0.62) + ww + 4
+	}
+	b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
 }
 
 func (b *seatBox) objects() []fyne.CanvasObject {
@@ -152,5 +202,8 @@ func (b *seatBox) objects() []fyne.CanvasObject {
 	for _, img := range b.fd {
 		out = append(out, img)
 	}
-	return out
+	for _, img := range b.won {
+		out = append(out, img)
+	}
+	return append(out, b.wonMore)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/assets"
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -29,11 +30,11 @@ type standPanel struct {
 }
 
 func newStandPanel(t *TableScreen) *standPanel {
-	s := &standPanel{t: t, img: newRasterImage(rasterOf(standResource(), 360, 156))}
+	s := &standPanel{t: t, img: lazyImage(standResource(), 360, 156)}
 	for i := range s.slotBg {
-		r := canvas.NewRectangle(color.NRGBA{255, 255, 255, 30})
+		r := canvas.NewRectangle(color.NRGBA{255, 255, 255, 18})
 		r.CornerRadius = 8
-		r.StrokeColor = color.NRGBA{255, 255, 255, 140}
+		r.StrokeColor = color.NRGBA{255, 240, 200, 110}
 		r.StrokeWidth = 2
 		s.slotBg[i] = r
 	}
@@ -63,21 +64,28 @@ func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
 
 func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) {
 	p, sz := s.rect(size)
-	w := sz.Width * 0.45
-	h := sz.Height * 0.62
-	x := p.X + sz.Width*0.035 + float32(i)*(sz.Width*0.52)
-	return fyne.NewPos(x, p.Y+sz.Height*0.08), fyne.NewSize(w, h)
+	x, y, w, h, err := assets.StandSlot(i)
+	if err != nil {
+		return p, fyne.Size{}
+	}
+	vw, vh := assets.StandSize()
+	fx, fy := float64(sz.Width)/vw, float64(sz.Height)/vh
+	return fyne.NewPos(p.X+float32(x*fx), p.Y+float32(y*fy)), fyne.NewSize(float32(w*fx), float32(h*fy))
 }
 
+// slotCardSize is a card standing in a slot: the slot's height.
 func (s *standPanel) slotCardSize() fyne.Size {
 	_, sz := s.slotRect(0, s.t.area.Size())
-	h := sz.Height * 0.92
-	w := h / 1.4
-	if 3*w+8 > sz.Width {
-		w = (sz.Width - 8) / 3
-		h = w * 1.4
-	}
-	return fyne.NewSize(w, h)
+	return fyne.NewSize(sz.Height/1.4, sz.Height)
+}
+
+// slotCardPos is where card j (0..2) of a slot stands: overlapping
+// across the slot's width.
+func (s *standPanel) slotCardPos(i, j int, size fyne.Size) fyne.Position {
+	p, sz := s.slotRect(i, size)
+	cs := s.slotCardSize()
+	step := (sz.Width - cs.Width) / 2
+	return fyne.NewPos(p.X+float32(j)*step, p.Y)
 }
 
 // slotPosOf is where a placed card rests in its slot.
@@ -88,10 +96,7 @@ func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool
 	for i, set := range s.t.slots {
 		for j, n := range set {
 			if n == name {
-				p, sz := s.slotRect(i, size)
-				cs := s.slotCardSize()
-				gap := (sz.Width - 3*cs.Width) / 4
-				return fyne.NewPos(p.X+gap+float32(j)*(cs.Width+gap), p.Y+(sz.Height-cs.Height)/2), true
+				return s.slotCardPos(i, j, size), true
 			}
 		}
 	}
@@ -235,7 +240,7 @@ func (s *standPanel) update() {
 	s.mini = s.mini[:0]
 	if t.game == "trip" {
 		for range t.seats {
-			img := newRasterImage(rasterOf(standResource(), 360, 156))
+			img := lazyImage(standResource(), 360, 156)
 			s.mini = append(s.mini, img)
 		}
 	}
@@ -273,10 +278,9 @@ func (s *standPanel) layout(size fyne.Size) {
 	for k := 0; k < 2; k++ {
 		sp, ss := s.slotRect(k, size)
 		cs := s.slotCardSize()
-		gap := (ss.Width - 3*cs.Width) / 4
 		for j, c := range s.offer[k] {
 			c.Resize(cs)
-			c.Move(fyne.NewPos(sp.X+gap+float32(j)*(cs.Width+gap), sp.Y+(ss.Height-cs.Height)/2))
+			c.Move(s.slotCardPos(k, j, size))
 		}
 		pb := s.pick[k].MinSize()
 		s.pick[k].Resize(pb)

@@ -56,6 +56,7 @@ type TableScreen struct {
 
 	area     *fyne.Container
 	felt     *canvas.Image
+	feltBase *canvas.Rectangle
 	drop     *canvas.Rectangle
 	dropText *canvas.Text
 	status   *canvas.Text
@@ -220,7 +221,12 @@ func (t *TableScreen) seatName(s int) string {
 
 // build makes the screen's fixed parts.
 func (t *TableScreen) build() {
-	t.felt = newRasterImage(rasterOf(feltResource(), 480, 320))
+	t.felt = newRasterImage(nil)
+	t.felt.Image = rasterLater(feltResource(), 480, 320, func() {
+		t.felt.Image = rasterOf(feltResource(), 480, 320)
+		t.felt.Refresh()
+	})
+	t.feltBase = canvas.NewRectangle(color.NRGBA{0x1f, 0x6b, 0x45, 0xff})
 	t.drop = canvas.NewRectangle(color.NRGBA{255, 255, 255, 0})
 	t.drop.CornerRadius = 18
 	t.drop.StrokeWidth = 2
@@ -251,7 +257,7 @@ func (t *TableScreen) build() {
 	t.logList = widget.NewList(func() int { return len(t.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
+			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -336,8 +342,10 @@ func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
 	c := t.center(size)
 	a := t.angle(seat)
 	rx, ry := float64(cs.Width)*1.25, float64(cs.Height)*0.55
-	if len(t.seats) > 5 {
-		rx *= 1.25
+	if n := len(t.seats); n > 4 {
+		// More seats share the arc: spread their cards wider and taller.
+		rx *= 1 + 0.25*float64(n-4)
+		ry *= 1 + 0.22*float64(n-4)
 	}
 	return fyne.NewPos(c.X+float32(rx*math.Cos(a))-cs.Width/2, c.Y+float32(ry*math.Sin(a))-cs.Height/2)
 }
@@ -345,8 +353,11 @@ func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
 func (t *TableScreen) trickCardSize() fyne.Size {
 	cs := t.cardSize()
 	f := float32(0.9)
-	if len(t.seats) > 5 {
-		f = 0.75
+	switch n := len(t.seats); {
+	case n == 5:
+		f = 0.8
+	case n > 5:
+		f = 0.72
 	}
 	return fyne.NewSize(cs.Width*f, cs.Height*f)
 }
@@ -367,8 +378,9 @@ func (t *TableScreen) seatPos(seat int, size fyne.Size) fyne.Position {
 func (t *TableScreen) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
 	cs := t.trickCardSize()
 	w, h := cs.Width*3.9, cs.Height*2.25
-	if len(t.seats) > 5 {
-		w *= 1.2
+	if n := len(t.seats); n > 4 {
+		w *= 1 + 0.25*float32(n-4)
+		h *= 1 + 0.2*float32(n-4)
 	}
 	c := t.center(size)
 	return fyne.NewPos(c.X-w/2, c.Y-h/2), fyne.NewSize(w, h)
@@ -402,6 +414,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	}
 	t.felt.Move(fyne.NewPos(0, 0))
 	t.felt.Resize(size)
+	t.feltBase.Resize(size)
 	cs := t.cardSize()
 	dp, ds := t.dropRect(size)
 	t.drop.Move(dp)
@@ -448,6 +461,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 	}
 	for s, b := range t.seatW {
 		if s == t.human {
+			// The player's own plate sits at the left above the hand.
+			b.place(fyne.NewPos(24+plateW/2, hy-plateH/2-22))
 			continue
 		}
 		b.place(t.seatPos(s, size))
@@ -512,11 +527,12 @@ func (t *TableScreen) render() {
 	t.renderStatus()
 	t.renderSidebar()
 
-	objs := []fyne.CanvasObject{t.felt, t.drop, t.dropText}
-	for s, b := range t.seatW {
-		if s != t.human {
-			objs = append(objs, b.objects()...)
-		}
+	objs := []fyne.CanvasObject{t.feltBase, t.felt}
+	if !t.stand.active {
+		objs = append(objs, t.drop, t.dropText)
+	}
+	for _, b := range t.seatW {
+		objs = append(objs, b.objects()...)
 	}
 	objs = append(objs, t.stand.objects()...)
 	for _, c := range t.trickW {

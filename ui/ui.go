@@ -67,10 +67,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.Stats = app.LoadStatistics(u.prefs)
 	SetLanguage(u.Settings.Language)
 	a.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
-	a.SetIcon(IconResource())
+	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
 	u.Win.Resize(fyne.NewSize(1280, 800))
-	u.Win.SetIcon(IconResource())
+	u.Win.SetIcon(iconPNG())
 	u.Win.SetOnClosed(u.closeTable)
 	return u
 }

@@ -21,6 +21,7 @@ import (
 func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
 	t.Helper()
 	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
+	asyncRasters = false
 	a := test.NewTempApp(t)
 	store := &app.MemStorage{}
 	u := New(a, Options{Storage: store, Prefs: app.MemPrefs{}})

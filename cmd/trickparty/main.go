@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -132,6 +133,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		defer f.Close()
 		trace = f
+	}
+	if path := os.Getenv("TRICKPARTY_CPUPROFILE"); path != "" {
+		// A developer aid for start-up and idle measurements.
+		if f, err := os.Create(path); err == nil {
+			pprof.StartCPUProfile(f)
+			defer func() { pprof.StopCPUProfile(); f.Close() }()
+		}
 	}
 	a := fyneapp.NewWithID(appID)
 	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
