@@ -42,6 +42,7 @@ type options struct {
 	levels  []bot.Level
 	trace   string
 	name    string
+	lang    string
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -57,11 +58,15 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard)")
 	fs.StringVar(&o.trace, "trace", "", "write one JSON line per applied action to FILE")
 	fs.StringVar(&o.name, "name", "", "your name at the table")
+	fs.StringVar(&o.lang, "lang", "", "interface language, en or ja (saved in the settings)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.lang != "" && o.lang != "en" && o.lang != "ja" {
+		return o, fmt.Errorf("unknown language %q (want en or ja)", o.lang)
 	}
 	if levels != "" {
 		for _, s := range strings.Split(levels, ",") {
@@ -144,9 +149,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	a := fyneapp.NewWithID(appID)
 	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
 	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace})
-	if o.name != "" {
+	if o.name != "" || o.lang != "" {
 		s := u.Settings
-		s.Name = o.name
+		if o.name != "" {
+			s.Name = o.name
+		}
+		if o.lang != "" {
+			s.Language = o.lang
+			ui.SetLanguage(o.lang)
+		}
 		u.Settings = app.SaveSettings(a.Preferences(), s)
 	}
 	if o.game != "" {
