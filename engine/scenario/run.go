@@ -101,14 +101,26 @@ func Describe(g engine.Game) Output {
 		out.ToMove = toMove.First()
 	}
 	out.Legal = []engine.Move{}
+	legal := g.Legal
+	if all, ok := g.(allLegal); ok {
+		legal = all.AllLegal
+	}
 	buf := make([]engine.Action, 0, engine.MaxActions)
 	for _, seat := range toMove.Seats() {
-		buf = g.Legal(seat, buf)
+		buf = legal(seat, buf)
 		for _, a := range buf {
 			out.Legal = append(out.Legal, g.EncodeMove(seat, a))
 		}
 	}
 	return out
+}
+
+// allLegal is implemented by games whose Legal leaves out actions that are
+// the same choice in play but not in notation (Trick of Trip's splits with
+// the sets swapped). The contract's "legal" is every action a seat may
+// take, so Describe lists those when a game offers them.
+type allLegal interface {
+	AllLegal(seat int, buf []engine.Action) []engine.Action
 }
 
 // ErrorOutput is the contract's output for an illegal action or an invalid

@@ -340,6 +340,24 @@ func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// AllLegal appends to buf[:0] every action seat may take now: Legal's
+// actions and, while seat still owes its split, the ten splits Legal leaves
+// out (each listed split with its two sets swapped, in the same order).
+// Apply accepts those too, and in the scenario notation they differ - the
+// receiver's "pick 0" takes whichever set the maker wrote first - so the
+// contract's "legal" lists all twenty. Search keeps to Legal: for play a
+// swapped split is the same choice, and would only double the branching.
+func (g *Game) AllLegal(seat int, buf []engine.Action) []engine.Action {
+	buf = g.Legal(seat, buf)
+	if g.phase != phaseSplit || len(buf) == 0 {
+		return buf
+	}
+	for _, a := range legalSplits {
+		buf = append(buf, FirstSplit+engine.Action(splitIndex[^splitMasks[a-FirstSplit]&(1<<DrawSize-1)]))
+	}
+	return buf
+}
+
 // Apply takes seat's action or refuses it with a *engine.RuleError (or an
 // *engine.ConfigError when a fixed deal of the round it would start cannot
 // be played), leaving the state unchanged on any error.
