@@ -6,6 +6,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -103,7 +104,7 @@ func TestParseEntryFiltersOtherServices(t *testing.T) {
 	if _, ok := parseEntry(e); ok {
 		t.Fatal("another service accepted")
 	}
-	e = mdnsEntry("x-1._trickparty._tcp.local.", []string{"v=1", "game=gummi", "players=4", "free=2", "name=A=B"})
+	e = mdnsEntry("x-1._trickparty._tcp.local.", []string{"v=" + strconv.Itoa(ProtocolVersion), "game=gummi", "players=4", "free=2", "name=A=B"})
 	f, ok := parseEntry(e)
 	if !ok || f.Name != "A=B" || f.Free != 2 || f.Addr != "10.0.0.2:4000" || !f.Compatible {
 		t.Fatalf("parsed %+v %v", f, ok)

@@ -160,6 +160,9 @@ type Host struct {
 	// pub is the latest public state, readable from any goroutine.
 	pubMu sync.Mutex
 	pub   publicState
+
+	// ext is the lobby's state (lobby.go, lastaction.go).
+	ext hostExt
 }
 
 type publicState struct {
@@ -700,6 +703,7 @@ func (h *Host) view(seat int, n *Notice) (*View, error) {
 		Winners: h.game.Winners().Seats(),
 		Seats:   h.seatInfos(),
 		Notice:  n,
+		Last:    h.ext.last.last,
 	}
 	for i := range v.Scores {
 		v.Scores[i] = h.game.Score(i)
@@ -739,6 +743,7 @@ func (h *Host) publish() {
 	h.pubMu.Lock()
 	h.pub = ps
 	h.pubMu.Unlock()
+	h.ext.notify()
 }
 
 func (h *Host) resync(p *peer) {
@@ -804,9 +809,11 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 		return engine.Refuse("lan.turn", "it is not your turn")
 	}
 	mv := h.game.EncodeMove(seat, a)
+	round := h.game.Round()
 	if err := h.game.Apply(seat, a); err != nil {
 		return err
 	}
+	h.ext.last.note(h.game, seat, mv, round)
 	s := &h.seats[seat]
 	s.nextSeq++
 	s.last = int(a)

@@ -8,7 +8,7 @@ import (
 
 // ProtocolVersion is the version of this package's wire protocol. Both sides
 // must speak the same one; it is checked before any game data is sent.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // Message types ("t" field of every frame).
 const (
@@ -107,6 +107,9 @@ type View struct {
 	// Obs is the engine's Observation of Seat, as JSON; absent before start.
 	Obs    json.RawMessage `json:"obs,omitempty"`
 	Notice *Notice         `json:"notice,omitempty"`
+	// Last is the public record of the action that made Version (protocol
+	// 2); nil before the first action.
+	Last *LastAction `json:"last,omitempty"`
 }
 
 // encodeMsg marshals m for WriteFrame.

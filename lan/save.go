@@ -38,6 +38,9 @@ type SavedSeat struct {
 	Name  string `json:"name"`
 	Taken bool   `json:"taken,omitempty"`
 	Token string `json:"token,omitempty"`
+	// Bot is true for a seat a bot took when the host started early or
+	// removed its player (Host.StartNow, Host.Kick).
+	Bot bool `json:"bot,omitempty"`
 }
 
 // LoadSave reads a save file strictly; a damaged file gets a clear error.
@@ -86,6 +89,13 @@ func Resume(s *Save, cfg HostConfig) (*Host, error) {
 func (h *Host) restore(s *Save) error {
 	for i, ss := range s.Seats {
 		st := &h.seats[i]
+		if ss.Bot && !st.bot {
+			brain, err := h.cfg.NewBot(h.cfg.BotLevel)
+			if err != nil {
+				return err
+			}
+			*st = seatState{last: -1, bot: true, name: cleanName(ss.Name, fmt.Sprintf("Bot %d", i+1)), brain: brain}
+		}
 		if !st.bot && ss.Taken {
 			if ss.Token == "" {
 				return fmt.Errorf("save: seat %d taken without a token", i)
@@ -122,7 +132,7 @@ func (h *Host) save() *Save {
 	}
 	for i := range h.seats {
 		st := &h.seats[i]
-		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token})
+		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token, Bot: st.bot})
 	}
 	return s
 }

@@ -1,0 +1,89 @@
+package lan
+
+import (
+	"github.com/trickparty/trickparty/engine"
+)
+
+// LastAction is the public record of the action that brought the table to a
+// view's Version, so a client can tell what happened between two views
+// (animate a card, announce a finished trick or round) without guessing
+// from snapshots. Everything in it is public: a Trick of Trip split or pick
+// is stripped of its cards, as every other seat must not see them.
+type LastAction struct {
+	// Seat acted.
+	Seat int `json:"seat"`
+	// Verb names the action even when Move is stripped: "play",
+	// "facedown", "lead", "split" or "pick".
+	Verb string `json:"verb"`
+	// Move is the action in the engine's notation, stripped of any hidden
+	// cards.
+	Move engine.Move `json:"move"`
+	// Round is the round the action was taken in.
+	Round int `json:"round"`
+	// Trick is the trick this action completed, if it completed one.
+	Trick *engine.TrickRecord `json:"trick,omitempty"`
+	// RoundScores are the points of the round this action ended, if it
+	// ended one.
+	RoundScores []int `json:"round_scores,omitempty"`
+}
+
+// lastTracker remembers the public record of the latest action; it is
+// owned by the host's loop goroutine.
+type lastTracker struct {
+	last   *LastAction
+	tricks int // completed tricks seen so far
+}
+
+// note records seat's move, just applied to g in round.
+func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
+	la := &LastAction{Seat: seat, Verb: verbOf(mv), Move: publicMove(mv), Round: round}
+	rep := g.Report()
+	if n := len(rep.Tricks); n > t.tricks {
+		tr := rep.Tricks[n-1]
+		tr.Plays = append([]engine.PlayRecord(nil), tr.Plays...)
+		tr.Winners = append([]int(nil), tr.Winners...)
+		la.Trick = &tr
+		t.tricks = n
+	}
+	if (g.Over() || g.Round() != round) && round >= 1 && round-1 < len(rep.RoundScores) {
+		la.RoundScores = append([]int(nil), rep.RoundScores[round-1]...)
+	}
+	if g.Round() != round && !g.Over() {
+		// The cards are dealt again: the finished round's cards now lie in
+		// new hands, so a view of the new round may not name any of them
+		// (the leak test holds views to exactly that). Clients fill the
+		// trick's earlier cards in from their previous view.
+		la.Move.Play = ""
+		if la.Trick != nil {
+			for i := range la.Trick.Plays {
+				la.Trick.Plays[i].Card = ""
+			}
+		}
+	}
+	t.last = la
+}
+
+// verbOf names the kind of a move.
+func verbOf(m engine.Move) string {
+	switch {
+	case m.Play != "":
+		return "play"
+	case m.Facedown != nil:
+		return "facedown"
+	case m.Lead != nil:
+		return "lead"
+	case m.Split != nil:
+		return "split"
+	case m.Pick != nil:
+		return "pick"
+	}
+	return ""
+}
+
+// publicMove strips what other seats may not see: the cards of a Trick of
+// Trip split and which set was picked.
+func publicMove(m engine.Move) engine.Move {
+	m.Split = nil
+	m.Pick = nil
+	return m
+}

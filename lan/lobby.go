@@ -1,0 +1,152 @@
+package lan
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// CodeKicked is the error code a player receives when the host removes
+// them from the table; the client does not redial after it.
+const CodeKicked = "kicked"
+
+// ErrTableClosed is returned by lobby calls on a host that has stopped.
+var ErrTableClosed = errors.New("lan: the table is closed")
+
+// hostExt is the host's lobby state: the public record of the last action
+// (loop-owned) and the broadcast of changes (any goroutine).
+type hostExt struct {
+	last lastTracker
+
+	mu      sync.Mutex
+	changed chan struct{}
+}
+
+// notify wakes everybody waiting on Changed.
+func (e *hostExt) notify() {
+	e.mu.Lock()
+	if e.changed != nil {
+		close(e.changed)
+		e.changed = nil
+	}
+	e.mu.Unlock()
+}
+
+// Changed returns a channel that is closed at the host's next public change
+// (a player joins, leaves or reconnects, the game starts, a move is
+// applied). Take the channel before reading Seats so no change slips
+// between the two.
+func (h *Host) Changed() <-chan struct{} {
+	e := &h.ext
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.changed == nil {
+		e.changed = make(chan struct{})
+	}
+	return e.changed
+}
+
+// Started reports whether the game has begun.
+func (h *Host) Started() bool {
+	h.pubMu.Lock()
+	defer h.pubMu.Unlock()
+	return h.pub.started
+}
+
+// onLoop runs f on the host's loop and returns its error, or
+// ErrTableClosed when the host has stopped.
+func (h *Host) onLoop(f func() error) error {
+	res := make(chan error, 1)
+	select {
+	case h.inbox <- func() { res <- f() }:
+	case <-h.stopped:
+		return ErrTableClosed
+	}
+	select {
+	case err := <-res:
+		return err
+	case <-h.stopped:
+		// The loop runs what was queued before it stops.
+		select {
+		case err := <-res:
+			return err
+		default:
+			return ErrTableClosed
+		}
+	}
+}
+
+// StartNow starts the game without waiting for more players: every human
+// seat nobody has taken is given to a bot of the table's level. Starting a
+// table that has started already does nothing.
+func (h *Host) StartNow() error {
+	return h.onLoop(func() error {
+		if h.started {
+			return nil
+		}
+		for i := range h.seats {
+			s := &h.seats[i]
+			if s.bot || s.taken {
+				continue
+			}
+			brain, err := h.cfg.NewBot(h.cfg.BotLevel)
+			if err != nil {
+				return err
+			}
+			*s = seatState{last: -1, bot: true, name: fmt.Sprintf("Bot %d", i+1), brain: brain}
+		}
+		h.started = true
+		h.changed()
+		return nil
+	})
+}
+
+// Kick removes the player of seat. Before the game starts the seat becomes
+// free again; afterwards a bot takes it over for good (the player's token
+// no longer reclaims it). The player is told why and does not redial.
+func (h *Host) Kick(seat int) error {
+	return h.onLoop(func() error {
+		if seat < 0 || seat >= len(h.seats) {
+			return fmt.Errorf("there is no seat %d", seat+1)
+		}
+		s := &h.seats[seat]
+		if s.bot || !s.taken {
+			return fmt.Errorf("seat %d has no player to remove", seat+1)
+		}
+		if p := s.peer; p != nil {
+			p.sendMsg(&Msg{T: tError, Code: CodeKicked, Text: "the host removed you from the table"})
+			p.finish()
+		}
+		if s.grace != nil {
+			s.grace.Stop()
+		}
+		if !h.started {
+			*s = seatState{last: -1}
+		} else {
+			// nextSeq and last stay: they count this seat's actions.
+			s.peer, s.grace, s.taken, s.token, s.botHeld = nil, nil, false, "", false
+			s.bot = true
+			s.name = fmt.Sprintf("Bot %d", seat+1)
+			if s.brain == nil || s.brain.Level() != h.cfg.BotLevel {
+				b, err := h.cfg.NewBot(h.cfg.BotLevel)
+				if err != nil {
+					return err
+				}
+				s.brain = b
+			}
+		}
+		h.changed()
+		return nil
+	})
+}
+
+// Observation decodes the view's observation into the game's own type; nil
+// (and no error) before the game starts.
+func (v *View) Observation() (engine.Observation, error) {
+	if v == nil || len(v.Obs) == 0 {
+		return nil, nil
+	}
+	return decodeObservation(v.Game, v.Obs)
+}
