@@ -1,0 +1,506 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
+)
+
+// RemoteOptions configure a Remote session.
+type RemoteOptions struct {
+	// HintBudget bounds the hint search (default bot.DefaultBudget).
+	HintBudget bot.Budget
+	// SubmitTimeout bounds the wait for the host's answer to an action
+	// (default 5 s).
+	SubmitTimeout time.Duration
+}
+
+// RemoteSession is a seat at a table hosted over the LAN: it implements Session
+// over a lan.Client. The host runs the game; this side only ever holds the
+// seat's own observation from the latest view, and turns successive views
+// (each names the public action that made it, lan.View.Last) into the same
+// events a local Table emits. Reconnecting is the client's business; the
+// seat shows as not connected meanwhile.
+type RemoteSession struct {
+	c       *lan.Client
+	seat    int
+	table   lan.TableInfo
+	budget  bot.Budget
+	timeout time.Duration
+
+	mu        sync.Mutex
+	view      *lan.View
+	obs       engine.Observation
+	version   int // of the latest observation, -1 before the game starts
+	overSent  bool
+	connected bool
+	seats     []SeatInfo
+	seq       int
+	subs      []*eventQueue
+	waiters   []*verdict
+	lastCard  string // the card this seat last submitted (fills a round's last trick)
+	closing   bool
+	ended     bool
+	err       error
+	changed   chan struct{}
+	hints     uint64
+	done      chan struct{}
+}
+
+// verdict waits for the host's answer to one submitted action.
+type verdict struct {
+	seq int
+	ch  chan error
+}
+
+var _ Session = (*RemoteSession)(nil)
+
+// NewRemote plays c's seat. c belongs to the session from now on: Close closes it.
+func NewRemote(c *lan.Client, opts RemoteOptions) *RemoteSession {
+	r := &RemoteSession{
+		c: c, seat: c.Seat(), table: c.Table(), budget: opts.HintBudget, timeout: opts.SubmitTimeout,
+		version: -1, connected: c.Connected(), done: make(chan struct{}),
+	}
+	if r.budget == (bot.Budget{}) {
+		r.budget = bot.DefaultBudget
+	}
+	if r.timeout <= 0 {
+		r.timeout = 5 * time.Second
+	}
+	if v := c.View(); v != nil {
+		r.onView(v)
+	}
+	go r.run()
+	return r
+}
+
+// run turns the client's notifications into session state and events.
+func (r *RemoteSession) run() {
+	for ev := range r.c.Events() {
+		switch ev.Kind {
+		case lan.EventView:
+			r.onView(ev.View)
+		case lan.EventDisconnected:
+			r.setConnected(false)
+		case lan.EventReconnected:
+			r.setConnected(true)
+		}
+	}
+	<-r.c.Done()
+	r.finish(r.c.Err())
+}
+
+// Config implements Session. Players must not know the seed or the deals,
+// so only the game and the number of players are set.
+func (r *RemoteSession) Config() engine.Config {
+	return engine.Config{Game: r.table.Game, Players: r.table.Players}
+}
+
+// Seat implements Session.
+func (r *RemoteSession) Seat() int { return r.seat }
+
+// Table is the table's public description.
+func (r *RemoteSession) Table() lan.TableInfo { return r.table }
+
+// Seats implements Session: the session's own seat is Human, every other
+// seat Remote (the host's bots included: they play at the host).
+func (r *RemoteSession) Seats() []SeatInfo {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]SeatInfo(nil), r.seats...)
+}
+
+// Observation implements Session; nil until the game starts.
+func (r *RemoteSession) Observation() engine.Observation {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.obs
+}
+
+// Started reports whether the game has begun (Observation is set).
+func (r *RemoteSession) Started() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.obs != nil
+}
+
+// Connected reports whether the link to the host is up right now.
+func (r *RemoteSession) Connected() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.connected
+}
+
+// Changed returns a channel closed at the session's next change (a view,
+// the link going down or up, the end); a lobby screen waits on it.
+func (r *RemoteSession) Changed() <-chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.changed == nil {
+		r.changed = make(chan struct{})
+		if r.ended {
+			close(r.changed)
+		}
+	}
+	return r.changed
+}
+
+// Done is closed when the session has ended; Err then says why.
+func (r *RemoteSession) Done() <-chan struct{} { return r.done }
+
+// Err is why the session ended, in words a player understands: nil after
+// Close, or the host leaving (errors.Is lan.ErrHostQuit), being removed,
+// or losing the table for good.
+func (r *RemoteSession) Err() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.err
+}
+
+// Submit implements Session: the action goes to the host, and Submit
+// waits for its answer. A refusal comes back as the *engine.RuleError the
+// host's engine gave, in the same words.
+func (r *RemoteSession) Submit(a engine.Action) error {
+	r.mu.Lock()
+	switch {
+	case r.ended || r.closing:
+		r.mu.Unlock()
+		return errors.New("you have left the table")
+	case r.obs == nil:
+		r.mu.Unlock()
+		return &engine.RuleError{Rule: "lan.waiting", Message: "the game has not started yet"}
+	case !r.obs.ToMove().Has(r.seat):
+		r.mu.Unlock()
+		return &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
+	case !r.connected:
+		r.mu.Unlock()
+		return errors.New("not connected to the table: reconnecting…")
+	}
+	w := &verdict{seq: r.view.NextSeq, ch: make(chan error, 1)}
+	r.waiters = append(r.waiters, w)
+	r.lastCard = ""
+	if v, err := ViewOf(r.obs); err == nil {
+		for _, c := range v.Hand {
+			if c.Action == a {
+				r.lastCard = c.Name
+			}
+		}
+	}
+	r.mu.Unlock()
+	if err := r.c.Submit(a); err != nil {
+		r.dropWaiter(w)
+		if errors.Is(err, lan.ErrNotConnected) {
+			return errors.New("not connected to the table: reconnecting…")
+		}
+		return err
+	}
+	timer := time.NewTimer(r.timeout)
+	defer timer.Stop()
+	select {
+	case err := <-w.ch:
+		return err
+	case <-timer.C:
+		r.dropWaiter(w)
+		return errors.New("the table did not answer; try again")
+	}
+}
+
+func (r *RemoteSession) dropWaiter(w *verdict) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i, x := range r.waiters {
+		if x == w {
+			r.waiters = append(r.waiters[:i], r.waiters[i+1:]...)
+			return
+		}
+	}
+}
+
+// Hint implements Session: the Hard bot's search runs here, on the seat's
+// own observation only.
+func (r *RemoteSession) Hint(ctx context.Context) (Hint, error) {
+	r.mu.Lock()
+	obs := r.obs
+	r.hints++
+	n := r.hints
+	r.mu.Unlock()
+	if obs == nil || !obs.ToMove().Has(r.seat) {
+		return Hint{}, errors.New("it is not your turn")
+	}
+	rng := engine.NewRNG(uint64(time.Now().UnixNano()) ^ n*0x9e3779b97f4a7c15)
+	ranked, err := HintSearch(ctx, obs, r.budget, &rng)
+	if err != nil {
+		return Hint{}, err
+	}
+	if len(ranked) == 0 {
+		return Hint{}, errors.New("no move to suggest")
+	}
+	best := ranked[0]
+	// Any game consistent with the observation writes the seat's own
+	// action the same way.
+	g := obs.Determinize(&rng, nil)
+	if g == nil {
+		return Hint{}, errors.New("no move to suggest")
+	}
+	return Hint{Action: best.Action, Move: g.EncodeMove(r.seat, best.Action), Estimate: best.Estimate}, nil
+}
+
+// Subscribe implements Session. Before the game starts the snapshot is nil
+// and only SeatsChanged events come.
+func (r *RemoteSession) Subscribe() (engine.Observation, <-chan Event) {
+	q := newEventQueue()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ended {
+		q.close()
+	} else {
+		r.subs = append(r.subs, q)
+	}
+	return r.obs, q.out
+}
+
+// Close implements Session: the client leaves (the host keeps the seat for
+// its token) and event channels close.
+func (r *RemoteSession) Close() error {
+	r.mu.Lock()
+	r.closing = true
+	r.mu.Unlock()
+	r.c.Close()
+	<-r.done
+	return nil
+}
+
+// remoteEnd is a session's end in a player's words, keeping the cause for
+// errors.Is.
+type remoteEnd struct {
+	msg   string
+	cause error
+}
+
+func (e *remoteEnd) Error() string { return e.msg }
+func (e *remoteEnd) Unwrap() error { return e.cause }
+
+// endError explains why the client stopped.
+func endError(err error) error {
+	var re *lan.RemoteError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, lan.ErrHostQuit):
+		return &remoteEnd{"The host closed the table.", err}
+	case errors.As(err, &re) && re.Code == lan.CodeKicked:
+		return &remoteEnd{"The host removed you from the table.", err}
+	case errors.As(err, &re):
+		return &remoteEnd{"The table sent you away: " + re.Text, err}
+	}
+	return &remoteEnd{"Lost the connection to the table: " + err.Error(), err}
+}
+
+// finish ends the session: subscribers' channels close and waiting
+// submits get the reason.
+func (r *RemoteSession) finish(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ended {
+		return
+	}
+	r.ended = true
+	r.connected = false
+	if !r.closing {
+		r.err = endError(err)
+	}
+	why := r.err
+	if why == nil {
+		why = errors.New("you have left the table")
+	}
+	for _, w := range r.waiters {
+		w.ch <- why
+	}
+	r.waiters = nil
+	for _, q := range r.subs {
+		q.close()
+	}
+	r.subs = nil
+	r.notifyLocked()
+	close(r.done)
+}
+
+func (r *RemoteSession) notifyLocked() {
+	if r.changed != nil {
+		close(r.changed)
+		r.changed = nil
+	}
+}
+
+func (r *RemoteSession) setConnected(up bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ended || r.connected == up {
+		return
+	}
+	r.connected = up
+	r.refreshSeatsLocked(r.lanSeats())
+	r.emitLocked(Event{Kind: SeatsChanged, Seat: r.seat, Round: r.roundLocked(), Obs: r.obs})
+	r.notifyLocked()
+}
+
+func (r *RemoteSession) lanSeats() []lan.SeatInfo {
+	if r.view == nil {
+		return nil
+	}
+	return r.view.Seats
+}
+
+func (r *RemoteSession) roundLocked() int {
+	if r.view == nil {
+		return 0
+	}
+	return r.view.Round
+}
+
+// refreshSeatsLocked rebuilds the seat list; it reports whether it changed.
+func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
+	out := make([]SeatInfo, len(ls))
+	for i, s := range ls {
+		out[i] = SeatInfo{SeatSetup: SeatSetup{Kind: Remote, Name: s.Name}, Seat: s.Seat, Connected: s.Connected && !s.BotHeld}
+		if s.Seat == r.seat {
+			out[i].Kind = Human
+			out[i].Connected = r.connected
+		}
+	}
+	same := len(out) == len(r.seats)
+	for i := 0; same && i < len(out); i++ {
+		same = out[i] == r.seats[i]
+	}
+	r.seats = out
+	return !same
+}
+
+// onView takes one view from the host: new state, the events of the action
+// that made it, and the answer to a waiting Submit.
+func (r *RemoteSession) onView(v *lan.View) {
+	if v == nil {
+		return
+	}
+	obs, err := v.Observation()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ended || err != nil {
+		// A view this version cannot read is skipped; the next one is a
+		// complete snapshot again.
+		return
+	}
+	prev, prevObs := r.view, r.obs
+	r.view = v
+	seatsChanged := r.refreshSeatsLocked(v.Seats)
+	switch {
+	case obs == nil:
+	case prevObs == nil:
+		// The game started (or this seat came back mid-game): a snapshot,
+		// nothing to animate.
+		r.obs, r.version = obs, v.Version
+		r.overSent = v.Over
+		seatsChanged = true
+	case v.Version > r.version:
+		gap := v.Version > r.version+1
+		r.obs, r.version = obs, v.Version
+		if v.Last != nil {
+			r.emitActionLocked(v, obs, prevObs, gap)
+		}
+		if v.Over && !r.overSent {
+			r.overSent = true
+			r.emitLocked(Event{Kind: GameOver, Seat: -1, Round: v.Round, Scores: append([]int(nil), v.Scores...), Winners: append([]int(nil), v.Winners...), Obs: obs})
+		}
+	default:
+		r.obs = obs
+	}
+	if seatsChanged && r.obs != nil {
+		r.emitLocked(Event{Kind: SeatsChanged, Seat: -1, Round: v.Round, Obs: r.obs})
+	}
+	// Answer waiting submits only after their events are queued.
+	if v.Notice != nil && len(r.waiters) > 0 && (prev == nil || v != prev) {
+		w := r.waiters[0]
+		r.waiters = r.waiters[1:]
+		w.ch <- &engine.RuleError{Rule: v.Notice.Rule, Message: v.Notice.Text}
+	}
+	kept := r.waiters[:0]
+	for _, w := range r.waiters {
+		if v.NextSeq > w.seq {
+			w.ch <- nil
+		} else {
+			kept = append(kept, w)
+		}
+	}
+	r.waiters = kept
+	r.notifyLocked()
+}
+
+// emitActionLocked emits the events of v.Last. After a gap (views missed
+// while reconnecting) only the latest action is known; the observation has
+// caught up with everything anyway.
+func (r *RemoteSession) emitActionLocked(v *lan.View, obs, prevObs engine.Observation, gap bool) {
+	la := v.Last
+	scores := append([]int(nil), v.Scores...)
+	var trick *engine.TrickRecord
+	if la.Trick != nil {
+		tr := *la.Trick
+		tr.Winners = append([]int(nil), tr.Winners...)
+		// A round's last trick comes without card names (lan.LastAction):
+		// fill in what this seat saw of it, drop what it never saw.
+		known := map[int]string{}
+		if !gap {
+			if pv, err := ViewOf(prevObs); err == nil {
+				for _, p := range pv.Trick {
+					known[p.Seat] = p.Card
+				}
+			}
+			if la.Seat == r.seat && r.lastCard != "" && la.Move.Play == "" && la.Verb == "play" {
+				known[r.seat] = r.lastCard
+			}
+		}
+		tr.Plays = nil
+		for _, p := range la.Trick.Plays {
+			if p.Card == "" {
+				p.Card = known[p.Seat]
+			}
+			if p.Card != "" {
+				tr.Plays = append(tr.Plays, p)
+			}
+		}
+		trick = &tr
+	}
+	card := la.Move.Play
+	if card == "" && (la.Verb == "play" || la.Verb == "facedown") {
+		var done []engine.TrickRecord
+		if trick != nil {
+			done = []engine.TrickRecord{*trick}
+		}
+		card = revealedCard(obs, done, la.Seat)
+	}
+	r.emitLocked(Event{Kind: ActionApplied, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Card: card, Round: la.Round, Scores: scores, Obs: obs})
+	if trick != nil {
+		r.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: obs})
+	}
+	if v.Over || v.Round != la.Round {
+		r.emitLocked(Event{Kind: RoundOver, Seat: -1, Round: la.Round, Scores: scores, RoundScores: append([]int(nil), la.RoundScores...), Obs: obs})
+	}
+}
+
+func (r *RemoteSession) emitLocked(e Event) {
+	r.seq++
+	e.Seq = r.seq
+	for _, q := range r.subs {
+		q.push(e)
+	}
+}
+
+// String names the session for logs.
+func (r *RemoteSession) String() string {
+	return fmt.Sprintf("seat %d at %q", r.seat+1, r.table.Name)
+}
