@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // MaxFrame is the largest frame payload either side accepts or sends.
@@ -62,3 +63,68 @@ func ReadFrame(r io.Reader, buf []byte) ([]byte, error) {
 	}
 	return buf, nil
 }
+
+// framePool recycles the buffers of outgoing frames: the host builds one
+// per view, and views are most of its traffic.
+var framePool = sync.Pool{New: func() any { b := make([]byte, 0, 2048); return &b }}
+
+// newFrameBuf returns a pooled buffer holding room for a frame header; the
+// payload is appended after it and sealFrame completes it.
+func newFrameBuf() *[]byte {
+	b := framePool.Get().(*[]byte)
+	*b = append((*b)[:0], 0, 0, 0, 0)
+	return b
+}
+
+// freeFrameBuf returns a buffer to the pool once nothing refers to it.
+func freeFrameBuf(b *[]byte) {
+	if cap(*b) <= 4+MaxFrame {
+		framePool.Put(b)
+	}
+}
+
+// sealFrame writes the header of a frame built after newFrameBuf, refusing
+// what WriteFrame would refuse.
+func sealFrame(b []byte) error {
+	n := len(b) - 4
+	if n <= 0 {
+		return ErrEmptyFrame
+	}
+	if n > MaxFrame {
+		return ErrFrameTooLarge
+	}
+	binary.BigEndian.PutUint32(b, uint32(n))
+	return nil
+}
+
+// encodeFrame marshals m into a complete pooled frame.
+func encodeFrame(m *Msg) (*[]byte, error) {
+	p, err := encodeMsg(m)
+	if err != nil {
+		return nil, err
+	}
+	b := newFrameBuf()
+	*b = append(*b, p...)
+	if err := sealFrame(*b); err != nil {
+		freeFrameBuf(b)
+		return nil, err
+	}
+	return b, nil
+}
+
+// mustFrame is a complete frame of a constant message (ping, pong).
+func mustFrame(m *Msg) []byte {
+	p, err := encodeMsg(m)
+	if err != nil {
+		panic(err)
+	}
+	b := make([]byte, 4+len(p))
+	binary.BigEndian.PutUint32(b, uint32(len(p)))
+	copy(b[4:], p)
+	return b
+}
+
+var (
+	pingFrame = mustFrame(&Msg{T: tPing})
+	pongFrame = mustFrame(&Msg{T: tPong})
+)

@@ -1,6 +1,8 @@
 package lan
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/hmac"
 	"encoding/json"
 	"errors"
@@ -127,6 +129,11 @@ type seatState struct {
 	last    int     // this seat's last applied action (for repeats)
 	brain   bot.Bot // the bot playing this seat when it is a bot or bot-held
 	pending bool    // a bot decision is being computed
+	// obs is the JSON of game.Observe(seat) at game version obsVer-1
+	// (0: none): a seat's observation changes only with the game, so
+	// resyncs, notices and seat changes reuse it.
+	obs    []byte
+	obsVer int
 }
 
 // Host runs one table: the engine game, its seats and their connections.
@@ -149,6 +156,14 @@ type Host struct {
 	moves   []engine.Move
 	rng     engine.RNG
 	over    bool
+	// Loop-owned scratch for building views (copied into each frame).
+	vscratch View
+	obsBuf   bytes.Buffer
+	obsEnc   *json.Encoder
+	// lastJSON is the JSON of lastFor (the public last action), marshalled
+	// once per action since it is the same for every seat.
+	lastFor  *LastAction
+	lastJSON []byte
 
 	// Connection bookkeeping, shared by accept and handshake goroutines.
 	mu      sync.Mutex
@@ -207,6 +222,7 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 		badCode: map[string][]time.Time{},
 		conns:   map[net.Conn]struct{}{},
 	}
+	h.obsEnc = json.NewEncoder(&h.obsBuf)
 	for i := range h.seats {
 		s := &h.seats[i]
 		s.last = -1
@@ -440,9 +456,11 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		h.wg.Done()
 	}()
 	c.SetDeadline(time.Now().Add(h.cfg.HandshakeTimeout))
+	// Buffered so a frame usually costs one read system call, not two.
+	br := bufio.NewReaderSize(c, 1024)
 	buf := make([]byte, 0, 512)
 	read := func() (*Msg, error) {
-		b, err := ReadFrame(c, buf)
+		b, err := ReadFrame(br, buf)
 		if err != nil {
 			return nil, err
 		}
@@ -488,7 +506,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 
 	p := &peer{
 		conn:    c,
-		out:     make(chan []byte, 128),
+		out:     make(chan *[]byte, 128),
 		closed:  make(chan struct{}),
 		limiter: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst),
 	}
@@ -529,7 +547,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		}
 		switch m.T {
 		case tPing:
-			p.sendMsg(&Msg{T: tPong})
+			p.sendFrame(pongFrame)
 		case tPong:
 		case tSync:
 			h.post(func() { h.resync(p) })
@@ -677,52 +695,93 @@ func (h *Host) sendView(seat int, n *Notice) {
 	if p == nil {
 		return
 	}
-	v, err := h.view(seat, n)
+	f, err := h.view(seat, n)
 	if err != nil {
 		h.cfg.Logf("lan: seat %d: cannot build view: %v", seat, err)
 		return
 	}
-	p.sendMsg(&Msg{T: tView, View: v})
+	p.send(f)
 }
 
 // view is THE one place that builds game data for a seat: the engine's
-// Observation of that seat plus public metadata. Nothing else sends game
-// state, so no seat can receive another seat's hidden cards.
-func (h *Host) view(seat int, n *Notice) (*View, error) {
-	v := &View{
+// Observation of that seat plus public metadata, as a complete "view"
+// frame. Nothing else sends game state, so no seat can receive another
+// seat's hidden cards. The observation's JSON is cached per seat and game
+// version, so it is marshalled at most once per move for each seat that
+// is sent a view (bot seats never are).
+func (h *Host) view(seat int, n *Notice) (*[]byte, error) {
+	s := &h.seats[seat]
+	v := &h.vscratch
+	*v = View{
 		Seat:    seat,
 		Players: h.game.Players(),
 		Game:    h.game.Name(),
 		Version: len(h.moves),
-		NextSeq: h.seats[seat].nextSeq,
+		NextSeq: s.nextSeq,
 		Started: h.started,
 		Over:    h.game.Over(),
 		Round:   h.game.Round(),
-		ToMove:  h.game.ToMove().Seats(),
-		Scores:  make([]int, h.game.Players()),
-		Winners: h.game.Winners().Seats(),
-		Seats:   h.seatInfos(),
+		ToMove:  appendSeats(v.ToMove[:0], h.game.ToMove()),
+		Scores:  v.Scores[:0],
+		Winners: appendSeats(v.Winners[:0], h.game.Winners()),
+		Seats:   h.appendSeatInfos(v.Seats[:0]),
 		Notice:  n,
 		Last:    h.ext.last.last,
 	}
-	for i := range v.Scores {
-		v.Scores[i] = h.game.Score(i)
+	for i := 0; i < h.game.Players(); i++ {
+		v.Scores = append(v.Scores, h.game.Score(i))
 	}
 	if h.started {
-		obs, err := json.Marshal(h.game.Observe(seat))
+		if s.obsVer != len(h.moves)+1 {
+			h.obsBuf.Reset()
+			if err := h.obsEnc.Encode(h.game.Observe(seat)); err != nil {
+				return nil, err
+			}
+			// Encode is Marshal plus a newline.
+			s.obs = append(s.obs[:0], bytes.TrimSuffix(h.obsBuf.Bytes(), []byte("\n"))...)
+			s.obsVer = len(h.moves) + 1
+		}
+		v.Obs = s.obs
+	}
+	if v.Last != h.lastFor {
+		b, err := json.Marshal(v.Last)
 		if err != nil {
 			return nil, err
 		}
-		v.Obs = obs
+		h.lastFor, h.lastJSON = v.Last, b
 	}
-	return v, nil
+	f := newFrameBuf()
+	*f = appendViewMsg(*f, v, h.lastJSON)
+	v.Obs, v.Notice, v.Last = nil, nil, nil // keep no references in the scratch
+	if err := sealFrame(*f); err != nil {
+		freeFrameBuf(f)
+		return nil, err
+	}
+	return f, nil
+}
+
+// appendSeats appends the seats of s in order; never nil, like
+// SeatSet.Seats.
+func appendSeats(dst []int, s engine.SeatSet) []int {
+	if dst == nil {
+		dst = make([]int, 0, 8)
+	}
+	for i := 0; i < 8; i++ {
+		if s.Has(i) {
+			dst = append(dst, i)
+		}
+	}
+	return dst
 }
 
 func (h *Host) seatInfos() []SeatInfo {
-	out := make([]SeatInfo, len(h.seats))
+	return h.appendSeatInfos(make([]SeatInfo, 0, len(h.seats)))
+}
+
+func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 	for i := range h.seats {
 		s := &h.seats[i]
-		out[i] = SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld}
+		out = append(out, SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld})
 	}
 	return out
 }
@@ -857,17 +916,18 @@ func (h *Host) scheduleBots() {
 		version, seq := len(h.moves), s.nextSeq
 		rng := engine.NewRNG(h.rng.Uint64())
 		brain, delay := s.brain, h.cfg.BotDelay
+		// The decision runs on its own goroutine (a Hard bot may think for
+		// a while); the pacing delay is a timer, not a parked goroutine.
+		// A result posted after the host stopped is dropped by post.
 		go func() {
 			start := time.Now()
 			a := brain.Choose(obs, &rng)
+			deliver := func() { h.post(func() { h.botResult(seat, version, seq, a) }) }
 			if d := delay - time.Since(start); d > 0 {
-				select {
-				case <-time.After(d):
-				case <-h.quit:
-					return
-				}
+				time.AfterFunc(d, deliver)
+				return
 			}
-			h.post(func() { h.botResult(seat, version, seq, a) })
+			deliver()
 		}()
 	}
 }

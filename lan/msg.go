@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 )
 
 // ProtocolVersion is the version of this package's wire protocol. Both sides
@@ -145,4 +146,118 @@ func decodeMsg(b []byte) (*Msg, error) {
 		return nil, fmt.Errorf("lan: bad message: field too long")
 	}
 	return &m, nil
+}
+
+// appendViewMsg appends the JSON of &Msg{T: "view", View: v} to dst, byte
+// for byte what encodeMsg produces (a test holds it to that), without
+// reflection: views are most of the host's traffic. v.Obs must be the
+// output of json.Marshal (compact and escaped), which is copied verbatim
+// instead of being scanned again; so is last, json.Marshal(v.Last), which
+// the host marshals once per action rather than once per seat.
+func appendViewMsg(dst []byte, v *View, last []byte) []byte {
+	dst = append(dst, `{"t":"view","view":{"seat":`...)
+	dst = strconv.AppendInt(dst, int64(v.Seat), 10)
+	dst = append(dst, `,"players":`...)
+	dst = strconv.AppendInt(dst, int64(v.Players), 10)
+	dst = append(dst, `,"game":`...)
+	dst = appendJSONString(dst, v.Game)
+	dst = append(dst, `,"version":`...)
+	dst = strconv.AppendInt(dst, int64(v.Version), 10)
+	dst = append(dst, `,"next_seq":`...)
+	dst = strconv.AppendInt(dst, int64(v.NextSeq), 10)
+	dst = append(dst, `,"started":`...)
+	dst = strconv.AppendBool(dst, v.Started)
+	dst = append(dst, `,"over":`...)
+	dst = strconv.AppendBool(dst, v.Over)
+	dst = append(dst, `,"round":`...)
+	dst = strconv.AppendInt(dst, int64(v.Round), 10)
+	dst = append(dst, `,"to_move":`...)
+	dst = appendInts(dst, v.ToMove)
+	dst = append(dst, `,"scores":`...)
+	dst = appendInts(dst, v.Scores)
+	dst = append(dst, `,"winners":`...)
+	dst = appendInts(dst, v.Winners)
+	dst = append(dst, `,"seats":`...)
+	if v.Seats == nil {
+		dst = append(dst, "null"...)
+	} else {
+		dst = append(dst, '[')
+		for i := range v.Seats {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendSeatInfo(dst, &v.Seats[i])
+		}
+		dst = append(dst, ']')
+	}
+	if len(v.Obs) > 0 {
+		dst = append(dst, `,"obs":`...)
+		dst = append(dst, v.Obs...)
+	}
+	if n := v.Notice; n != nil {
+		dst = append(dst, `,"notice":{`...)
+		if n.Rule != "" {
+			dst = append(dst, `"rule":`...)
+			dst = appendJSONString(dst, n.Rule)
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `"text":`...)
+		dst = appendJSONString(dst, n.Text)
+		dst = append(dst, '}')
+	}
+	if v.Last != nil {
+		dst = append(dst, `,"last":`...)
+		dst = append(dst, last...)
+	}
+	return append(dst, "}}"...)
+}
+
+func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
+	dst = append(dst, `{"seat":`...)
+	dst = strconv.AppendInt(dst, int64(s.Seat), 10)
+	dst = append(dst, `,"name":`...)
+	dst = appendJSONString(dst, s.Name)
+	if s.Bot {
+		dst = append(dst, `,"bot":true`...)
+	}
+	if s.Taken {
+		dst = append(dst, `,"taken":true`...)
+	}
+	dst = append(dst, `,"connected":`...)
+	dst = strconv.AppendBool(dst, s.Connected)
+	if s.BotHeld {
+		dst = append(dst, `,"bot_held":true`...)
+	}
+	return append(dst, '}')
+}
+
+func appendInts(dst []byte, xs []int) []byte {
+	if xs == nil {
+		return append(dst, "null"...)
+	}
+	dst = append(dst, '[')
+	for i, x := range xs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(x), 10)
+	}
+	return append(dst, ']')
+}
+
+// appendJSONString appends s as encoding/json writes it. Plain printable
+// ASCII (the usual name or rule) is copied directly; anything else
+// (escapes, HTML characters, non-ASCII, invalid UTF-8) goes through
+// encoding/json so the output stays identical.
+func appendJSONString(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			b, _ := json.Marshal(s) // a string always marshals
+			return append(dst, b...)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
 }
