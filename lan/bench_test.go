@@ -1,16 +1,28 @@
 package lan
 
 import (
+	"bufio"
+	"bytes"
 	"fmt"
+	"net"
 	"os"
 	"sort"
 	"strconv"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 )
+
+// cpuTime is the process's user and system CPU time so far.
+func cpuTime() (user, sys time.Duration) {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano()), time.Duration(ru.Stime.Nano())
+}
 
 func percentile(d []time.Duration, p float64) time.Duration {
 	if len(d) == 0 {
@@ -26,6 +38,7 @@ func percentile(d []time.Duration, p float64) time.Duration {
 func BenchmarkMoveToAllClients(b *testing.B) {
 	var lat []time.Duration
 	moves := 0
+	var cpuU, cpuS time.Duration
 	for moves < b.N {
 		cfg := HostConfig{Game: engine.Config{Game: "gummi", Players: 5, Seed: uint64(moves + 1)}, Code: "ABCD23"}
 		h, err := NewHost(cfg)
@@ -58,6 +71,7 @@ func BenchmarkMoveToAllClients(b *testing.B) {
 			<-arrivals
 		}
 		rng := engine.NewRNG(uint64(moves))
+		u0, s0 := cpuTime()
 		for version := 0; moves < b.N; version++ {
 			var mover *Client
 			for _, c := range cs {
@@ -80,6 +94,8 @@ func BenchmarkMoveToAllClients(b *testing.B) {
 			lat = append(lat, time.Since(start))
 			moves++
 		}
+		u1, s1 := cpuTime()
+		cpuU, cpuS = cpuU+u1-u0, cpuS+s1-s0
 		for _, c := range cs {
 			c.Close()
 		}
@@ -87,6 +103,133 @@ func BenchmarkMoveToAllClients(b *testing.B) {
 	}
 	b.ReportMetric(float64(percentile(lat, 0.5).Microseconds()), "p50-µs")
 	b.ReportMetric(float64(percentile(lat, 0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(float64(cpuU.Microseconds())/float64(moves), "user-µs/move")
+	b.ReportMetric(float64(cpuS.Microseconds())/float64(moves), "sys-µs/move")
+}
+
+// rawSeat joins addr by hand and returns a buffered reader of the
+// connection after the welcome.
+func rawSeat(tb testing.TB, addr string) (net.Conn, *bufio.Reader) {
+	tb.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	br := bufio.NewReader(c)
+	read := func(want string) *Msg {
+		b, err := ReadFrame(br, nil)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		m, err := decodeMsg(b)
+		if err != nil || m.T != want {
+			tb.Fatalf("want %s: %+v %v", want, m, err)
+		}
+		return m
+	}
+	cn := nonce()
+	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "raw", Nonce: cn})
+	ch := read(tChallenge)
+	writeMsg(c, &Msg{T: tAuth, MAC: clientMAC("ABCD23", ch.Nonce, cn, "raw")})
+	read(tWelcome)
+	c.SetDeadline(time.Time{})
+	return c, br
+}
+
+// frameVersion finds a view frame's version without decoding it (the
+// host-only benchmark must not measure a client's JSON decoding).
+func frameVersion(b []byte) int {
+	const key = `,"version":`
+	i := bytes.Index(b, []byte(key))
+	if i < 0 || !bytes.HasPrefix(b, []byte(`{"t":"view"`)) {
+		return -1
+	}
+	v := 0
+	for _, c := range b[i+len(key):] {
+		if c < '0' || c > '9' {
+			break
+		}
+		v = v*10 + int(c-'0')
+	}
+	return v
+}
+
+// BenchmarkHostMoveFanout isolates the host: 5 raw seats on loopback that
+// only read frames (no JSON decoding), a shadow copy of the game to pick
+// legal actions, and the time from writing an act until all 5 seats have
+// read the frame of the new version. CPU per move is then mostly the
+// host's: read and apply the act, build 5 views, write them.
+func BenchmarkHostMoveFanout(b *testing.B) {
+	var lat []time.Duration
+	moves := 0
+	var cpuU, cpuS time.Duration
+	for moves < b.N {
+		cfg := HostConfig{Game: engine.Config{Game: "gummi", Players: 5, Seed: uint64(moves + 1)}, Code: "ABCD23"}
+		h, err := NewHost(cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		shadow, err := games.New(cfg.Game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		arrivals := make(chan int, 1024)
+		conns := make([]net.Conn, 5)
+		for i := range conns {
+			c, br := rawSeat(b, h.Addr().String())
+			conns[i] = c
+			go func() {
+				buf := make([]byte, 0, 4096)
+				for {
+					f, err := ReadFrame(br, buf)
+					if err != nil {
+						return
+					}
+					if v := frameVersion(f); v >= 0 {
+						arrivals <- v
+					}
+				}
+			}()
+		}
+		for got := 0; got < 5; { // every seat's first view of the game
+			if <-arrivals == 0 {
+				got++
+			}
+		}
+		rng := engine.NewRNG(uint64(moves))
+		seqs := make([]int, 5)
+		u0, s0 := cpuTime()
+		for version := 0; moves < b.N && !shadow.Over(); version++ {
+			seat := shadow.ToMove().First()
+			legal := shadow.Legal(seat, nil)
+			a := legal[rng.IntN(len(legal))]
+			act := int(a)
+			start := time.Now()
+			writeMsg(conns[seat], &Msg{T: tAct, Seq: seqs[seat], Action: &act})
+			if err := shadow.Apply(seat, a); err != nil {
+				b.Fatal(err)
+			}
+			seqs[seat]++
+			for got := 0; got < 5; {
+				if <-arrivals == version+1 {
+					got++
+				}
+			}
+			lat = append(lat, time.Since(start))
+			moves++
+		}
+		u1, s1 := cpuTime()
+		cpuU, cpuS = cpuU+u1-u0, cpuS+s1-s0
+		for _, c := range conns {
+			c.Close()
+		}
+		h.Close()
+	}
+	b.ReportMetric(float64(percentile(lat, 0.5).Microseconds()), "p50-µs")
+	b.ReportMetric(float64(percentile(lat, 0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(float64(cpuU.Microseconds())/float64(moves), "user-µs/move")
+	b.ReportMetric(float64(cpuS.Microseconds())/float64(moves), "sys-µs/move")
 }
 
 // TestLoadTables is a load run, not a pass/fail test: LAN_LOAD_TABLES=N
@@ -154,11 +297,20 @@ func TestLoadTables(t *testing.T) {
 			}(uint64(i*2 + j))
 		}
 	}
+	u0, s0 := cpuTime()
+	mu.Lock()
+	measured0 := len(lat)
+	mu.Unlock()
 	time.Sleep(time.Duration(secs) * time.Second)
+	u1, s1 := cpuTime()
 	close(stop)
 	wg.Wait()
 	mu.Lock()
 	defer mu.Unlock()
-	t.Logf("%d tables, %d moves measured in %ds: p50 %v, p99 %v", n, len(lat), secs, percentile(lat, 0.5), percentile(lat, 0.99))
-	fmt.Printf("LOAD tables=%d moves=%d p50=%v p99=%v\n", n, len(lat), percentile(lat, 0.5), percentile(lat, 0.99))
+	// CPU is counted over the timed run only (not the joins); host bots
+	// move as often as the players, so the table made about twice the
+	// measured moves.
+	perMove := func(d time.Duration) time.Duration { return d / time.Duration(max(1, 2*(len(lat)-measured0))) }
+	t.Logf("%d tables, %d moves measured in %ds: p50 %v, p99 %v; CPU per table move (clients included) user %v sys %v", n, len(lat), secs, percentile(lat, 0.5), percentile(lat, 0.99), perMove(u1-u0), perMove(s1-s0))
+	fmt.Printf("LOAD tables=%d moves=%d p50=%v p99=%v user/move=%v sys/move=%v\n", n, len(lat), percentile(lat, 0.5), percentile(lat, 0.99), perMove(u1-u0), perMove(s1-s0))
 }

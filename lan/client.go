@@ -1,6 +1,7 @@
 package lan
 
 import (
+	"bufio"
 	"context"
 	"crypto/hmac"
 	"errors"
@@ -239,6 +240,11 @@ func (c *Client) write(conn net.Conn, m *Msg) error {
 	if err != nil {
 		return err
 	}
+	return c.writePayload(conn, b)
+}
+
+// writePayload writes one frame's payload.
+func (c *Client) writePayload(conn net.Conn, b []byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
@@ -404,17 +410,19 @@ func (c *Client) readLoop(conn net.Conn) error {
 			case <-stop:
 				return
 			case <-t.C:
-				if c.write(conn, &Msg{T: tPing}) != nil {
+				if c.writePayload(conn, pingFrame[4:]) != nil {
 					conn.Close()
 					return
 				}
 			}
 		}
 	}()
+	// Buffered so a frame usually costs one read system call, not two.
+	br := bufio.NewReaderSize(conn, 8192)
 	buf := make([]byte, 0, 4096)
 	for {
 		conn.SetReadDeadline(time.Now().Add(c.cfg.IdleTimeout))
-		b, err := ReadFrame(conn, buf)
+		b, err := ReadFrame(br, buf)
 		if err != nil {
 			return err
 		}
@@ -441,7 +449,7 @@ func (c *Client) readLoop(conn net.Conn) error {
 				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
 			}
 		case tPing:
-			c.write(conn, &Msg{T: tPong})
+			c.writePayload(conn, pongFrame[4:])
 		case tPong:
 		case tBye:
 			return ErrHostQuit
