@@ -30,9 +30,6 @@ const (
 	initialNodes = 1 << 16
 	// timeCheckEvery is how many iterations run between clock reads.
 	timeCheckEvery = 32
-	// poolSize is how many determinizations a search keeps for reuse when
-	// its game's Determinize is expensive (see searchParams.reuse).
-	poolSize = 256
 )
 
 // node is one action in the observer's tree. Children of a node are linked
@@ -50,11 +47,6 @@ type node struct {
 type searcher struct {
 	nodes   []node
 	scratch engine.Game
-	// pool holds recent determinizations (poolN valid this decision);
-	// iter counts this decision's iterations.
-	pool    []engine.Game
-	poolN   int
-	iter    int
 	params  searchParams
 	rollout rolloutPolicy
 	stats   SearchStats
@@ -90,12 +82,6 @@ type searchParams struct {
 	// winWeight is the weight of the win share in the reward of a finished
 	// game; the rest is the smooth score comparison.
 	winWeight float64
-	// reuse > 1 makes only every reuse-th iteration call Determinize (into
-	// a pool of poolSize recent samples); the others replay a random
-	// pooled sample with CopyFrom. For games whose Determinize costs more
-	// than the rest of an iteration this buys iterations at the price of
-	// sampling the information set from fewer deals.
-	reuse int
 }
 
 // search runs one decision's search from obs. It returns false when the
@@ -111,7 +97,6 @@ func (s *searcher) search(obs engine.Observation, budget Budget, rng *engine.RNG
 	s.params = paramsFor(obs.GameName())
 	s.rollout = rolloutFor(obs.GameName())
 	s.nodes = s.nodes[:0]
-	s.poolN, s.iter = 0, 0
 	s.nodes = append(s.nodes, node{parent: noNode, firstChild: noNode, sibling: noNode, seat: -1})
 	if len(legal) == 1 {
 		// Nothing to think about; still make the one child so ranked and
@@ -167,7 +152,8 @@ func (s *searcher) addChild(parent int32, seat int8, a engine.Action) int32 {
 
 // iterate runs one ISMCTS iteration.
 func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
-	g := s.sample(obs, rng)
+	g := obs.Determinize(rng, s.scratch)
+	s.scratch = g
 	round := g.Round()
 	cur := int32(0)
 
@@ -258,43 +244,6 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 			nd.reward += s.rewards[nd.seat]
 		}
 	}
-}
-
-// sample puts a determinization of obs into the scratch game and returns it.
-func (s *searcher) sample(obs engine.Observation, rng *engine.RNG) engine.Game {
-	it := s.iter
-	s.iter++
-	if s.params.reuse <= 1 {
-		s.scratch = obs.Determinize(rng, s.scratch)
-		return s.scratch
-	}
-	var src engine.Game
-	if s.poolN == 0 || it%s.params.reuse == 0 {
-		slot := s.poolN
-		if slot < poolSize {
-			s.poolN++
-		} else {
-			slot = rng.IntN(poolSize)
-		}
-		var dst engine.Game
-		if slot < len(s.pool) {
-			dst = s.pool[slot]
-		}
-		src = obs.Determinize(rng, dst)
-		if slot < len(s.pool) {
-			s.pool[slot] = src
-		} else {
-			s.pool = append(s.pool, src)
-		}
-	} else {
-		src = s.pool[rng.IntN(s.poolN)]
-	}
-	if s.scratch == nil || s.scratch.Name() != src.Name() {
-		s.scratch = src.Clone()
-	} else {
-		s.scratch.CopyFrom(src)
-	}
-	return s.scratch
 }
 
 // stop reports whether a sample has reached the search's horizon.

@@ -12,14 +12,13 @@ package bot
 //   - Trick of Trip's score formula rewards long-term collecting, but later
 //     rounds' drafts are unknown; the round horizon with score comparison
 //     trades a little foresight for many more samples.
-//   - Gummi's Determinize (which honours every void shown by play) costs
-//     more than the rest of an iteration in mid-round positions, so only
-//     every fourth Gummi iteration re-deals; the others replay one of the
-//     last 256 deals.
+//
+// Every game re-deals the hidden cards on every iteration: Determinize
+// costs a few microseconds at most, well under the rest of an iteration.
 func paramsFor(game string) searchParams {
 	switch game {
 	case "gummi":
-		return searchParams{c: 0.7, roundHorizon: true, temp: 4, winWeight: 0.8, reuse: 4}
+		return searchParams{c: 0.7, roundHorizon: true, temp: 4, winWeight: 0.8}
 	case "gudetama":
 		return searchParams{c: 0.7, roundHorizon: true, lowWins: true, temp: 3, winWeight: 0.8}
 	case "trip":
