@@ -29,8 +29,8 @@ import (
 // early. With one constrained seat nothing is ever rejected; b_i subtracts
 // the cards earlier seats are forced to take from A_i (see forced), which
 // keeps most multi-seat draws too: over mid-round positions with voids
-// (random play) a call
-// averages 1.2 (3 players), 1.6 (4) and 2.5 (5) tries. After maxTries
+// (random play) a call averages 1.2 (3 players), 1.6 (4) and 2.5 (5)
+// tries. After maxTries
 // rejections (about 1 call in 10^4 at 4 players, 10^3 at 5: several seats
 // competing for few cards) a sequential deal with a Hall check per card
 // finishes the job - always consistent, only approximately uniform. So the
