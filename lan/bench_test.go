@@ -155,6 +155,61 @@ func frameVersion(b []byte) int {
 	return v
 }
 
+// rawPlayer plays a seat over a raw connection for the load run: it reads
+// every frame, answers pings, and decodes (strictly, like Client) only a
+// view that puts it to move at a new version, then acts at once (like the
+// load run's Client players, which act as soon as a view arrives).
+// report gets the time from an act to the next frame of a later version.
+func rawPlayer(c net.Conn, br *bufio.Reader, seed uint64, stop <-chan struct{}, report func(time.Duration)) {
+	go func() { <-stop; c.Close() }()
+	rng := engine.NewRNG(seed)
+	buf := make([]byte, 0, 4096)
+	lastVer := -1
+	var sent time.Time
+	var seat = -1
+	for {
+		f, err := ReadFrame(br, buf)
+		if err != nil {
+			return
+		}
+		if bytes.Equal(f, pingFrame[4:]) {
+			c.Write(pongFrame)
+			continue
+		}
+		ver := frameVersion(f)
+		if ver < 0 {
+			continue
+		}
+		if !sent.IsZero() && ver > lastVer {
+			report(time.Since(sent))
+			sent = time.Time{}
+		}
+		if ver == lastVer {
+			continue
+		}
+		if seat >= 0 {
+			// Cheap test first: skip views whose to_move lacks this seat.
+			i := bytes.Index(f, []byte(`"to_move":[`))
+			if i < 0 || !bytes.Contains(f[i:i+bytes.IndexByte(f[i:], ']')], []byte(strconv.Itoa(seat))) {
+				continue
+			}
+		}
+		m, err := decodeMsg(f)
+		if err != nil || m.View == nil || len(m.View.Obs) == 0 || m.View.Over {
+			continue
+		}
+		seat = m.View.Seat
+		o, err := decodeObservation(m.View.Game, m.View.Obs)
+		if err != nil || !o.ToMove().Has(seat) {
+			continue
+		}
+		legal := o.Legal(nil)
+		act := int(legal[rng.IntN(len(legal))])
+		lastVer, sent = m.View.Version, time.Now()
+		writeMsg(c, &Msg{T: tAct, Seq: m.View.NextSeq, Action: &act})
+	}
+}
+
 // BenchmarkHostMoveFanout isolates the host: 5 raw seats on loopback that
 // only read frames (no JSON decoding), a shadow copy of the game to pick
 // legal actions, and the time from writing an act until all 5 seats have
@@ -245,6 +300,10 @@ func TestLoadTables(t *testing.T) {
 	if secs == 0 {
 		secs = 15
 	}
+	// LAN_LOAD_CLIENT=raw measures the host rather than the in-process
+	// clients: each seat reads frames raw and decodes only the views it
+	// acts on (see rawPlayer).
+	raw := os.Getenv("LAN_LOAD_CLIENT") == "raw"
 	think := 500 * time.Millisecond
 	var mu sync.Mutex
 	var lat []time.Duration
@@ -258,6 +317,20 @@ func TestLoadTables(t *testing.T) {
 		}
 		defer h.Close()
 		for j := 0; j < 2; j++ {
+			if raw {
+				c, br := rawSeat(t, h.Addr().String())
+				defer c.Close()
+				wg.Add(1)
+				go func(seed uint64) {
+					defer wg.Done()
+					rawPlayer(c, br, seed, stop, func(d time.Duration) {
+						mu.Lock()
+						lat = append(lat, d)
+						mu.Unlock()
+					})
+				}(uint64(i*2 + j))
+				continue
+			}
 			cc := clientCfg("p")
 			cc.KeepAlive = 5 * time.Second // production pace, not the tests' quick pings
 			c := join(t, h.Addr().String(), cc)
