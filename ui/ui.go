@@ -52,6 +52,8 @@ type UI struct {
 	lastSet []app.SeatSetup
 	// manualEvents leaves a table's events for the caller to drain (tests).
 	manualEvents bool
+	// lan is the LAN game in progress, if any (lobby.go).
+	lan *lanState
 }
 
 // New makes the window and applies the saved settings.
@@ -143,6 +145,7 @@ func (u *UI) closeTable() {
 		u.table = nil
 	}
 	u.Win.Canvas().SetOnTypedKey(nil)
+	u.closeLAN()
 }
 
 func (u *UI) leaveTable() {
@@ -151,6 +154,9 @@ func (u *UI) leaveTable() {
 }
 
 func (u *UI) playAgain() {
+	if u.lanAgain() {
+		return
+	}
 	cfg := u.lastCfg
 	cfg.Seed = uint64(time.Now().UnixNano())
 	cfg.Deals = nil

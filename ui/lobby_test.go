@@ -1,0 +1,231 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
+)
+
+// uiQueue receives the UI changes LAN goroutines make during tests; the
+// test goroutine runs them (runUI). It is set once for the test binary:
+// a goroutine of an earlier test may still hand over a change, which then
+// finds its screen gone and does nothing.
+var (
+	uiQueue     = make(chan func(), 1024)
+	lanTestOnce sync.Once
+)
+
+// lanTestUI is the test UI with LAN play on loopback, no mDNS, and UI
+// changes from other goroutines queued for the test goroutine.
+func lanTestUI(t *testing.T) (*UI, chan func()) {
+	t.Helper()
+	lanTestOnce.Do(func() {
+		lanListen, lanAdvertise, lanBrowse = "127.0.0.1:0", false, false
+		runOnUI = func(f func()) { uiQueue <- f }
+	})
+	u, _ := newTestUI(t)
+	t.Cleanup(u.closeTable)
+	return u, uiQueue
+}
+
+// buttonStarting finds a button whose text starts with prefix.
+func buttonStarting(o fyne.CanvasObject, prefix string) *widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		if strings.HasPrefix(v.Text, prefix) {
+			return v
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := buttonStarting(c, prefix); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// runUI runs queued UI changes until cond holds.
+func runUI(t *testing.T, queue chan func(), what string, cond func() bool) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for !cond() {
+		select {
+		case f := <-queue:
+			f()
+		case <-deadline:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+func testHost(t *testing.T, players, bots int) *lan.Host {
+	t.Helper()
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: players, Seed: 4}, Name: "Kitchen", Code: "ABCD23", Bots: bots, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	return h
+}
+
+// canvasHasText reports whether a label or button on the window shows s.
+func canvasHasText(u *UI, s string) bool {
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			found = found || strings.Contains(w.Text, s)
+		case *widget.Button:
+			found = found || strings.Contains(w.Text, s)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(w)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(u.Win.Content())
+	for _, o := range u.Win.Canvas().Overlays().List() {
+		walk(o)
+	}
+	return found
+}
+
+// TestJoinByAddressReachesTable: typing a loopback host's address and its
+// code (in lower case) reaches the table view, with the host's names.
+func TestJoinByAddressReachesTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 2)
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.name.SetText("Zoe")
+	js.addr.SetText(h.Addr().String())
+	test.Type(js.code, "abcd23")
+	test.Tap(js.join)
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	ts := u.screen
+	if ts.human != 0 || ts.seatName(0) != "Zoe" || ts.seatName(1) != "Bot 2" || ts.seats[1].Kind != app.Remote || !ts.seats[1].Connected {
+		t.Fatalf("table seats %+v", ts.seats)
+	}
+	// Play the first card through the table like a local game.
+	drain(t, ts, myTurn(ts))
+	c := handCard(ts, true)
+	dragTo(u, c, tableCenter(ts))
+	if !ts.busy {
+		t.Fatalf("the card was not played: %q", ts.message.Text)
+	}
+	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.logLines, "\n"), "Zoe played") })
+}
+
+// TestJoinWrongCodeShowsError: a wrong code stays on the Join screen with
+// the reason; a malformed address is refused before dialling.
+func TestJoinWrongCodeShowsError(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 2)
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.addr.SetText("no port here")
+	js.code.SetText("ABCD23")
+	test.Tap(js.join)
+	if !js.errText.Visible() || !strings.Contains(js.errText.Text, "address") {
+		t.Fatalf("bad address: error %q (visible %v)", js.errText.Text, js.errText.Visible())
+	}
+	js.addr.SetText(h.Addr().String())
+	js.code.SetText("ZZZZ99")
+	test.Tap(js.join)
+	runUI(t, q, "the wrong-code message", func() bool { return js.errText.Visible() && js.errText.Text != "" })
+	if !strings.Contains(js.errText.Text, "Wrong join code") || u.screen != nil || js.join.Disabled() {
+		t.Fatalf("after a wrong code: %q, screen %v, join disabled %v", js.errText.Text, u.screen != nil, js.join.Disabled())
+	}
+	if h.Free() != 1 {
+		t.Fatalf("a wrong code took a seat: %d free", h.Free())
+	}
+}
+
+// TestHostLobby: the host's waiting room shows the code and players as
+// they join, removes one, and Start fills the rest with bots.
+func TestHostLobby(t *testing.T) {
+	u, q := lanTestUI(t)
+	u.Settings.Name = "Hana"
+	u.ShowHostGame()
+	open := buttonStarting(u.Win.Content(), "Open the table")
+	if open == nil {
+		t.Fatal("no Open button")
+	}
+	test.Tap(open)
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	l := u.lan
+	code := l.host.Code()
+	if strings.ReplaceAll(l.room.code.Text, " ", "") != code || !canvasHasText(u, "Hana (you)") {
+		t.Fatalf("room shows code %q (host %q)", l.room.code.Text, code)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	guest, err := lan.Dial(ctx, l.host.Addr().String(), lan.ClientConfig{Code: code, Name: "Gus"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	runUI(t, q, "Gus in the seat list", func() bool { return canvasHasText(u, "Gus") })
+	remove := buttonStarting(u.Win.Content(), "Remove")
+	if remove == nil {
+		t.Fatal("no Remove button for the guest")
+	}
+	test.Tap(remove)
+	<-guest.Done()
+	var re *lan.RemoteError
+	if !errors.As(guest.Err(), &re) || re.Code != lan.CodeKicked {
+		t.Fatalf("removed guest ended with %v", guest.Err())
+	}
+	runUI(t, q, "Gus gone", func() bool { return !canvasHasText(u, "Gus") })
+	if !canvasHasText(u, "bots take 3 empty seats") {
+		t.Fatal("Start does not say bots take the 3 empty seats")
+	}
+	start := buttonStarting(u.Win.Content(), "Start now")
+	if start == nil {
+		t.Fatal("no Start button")
+	}
+	test.Tap(start)
+	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	ts := u.screen
+	if ts.seatName(0) != "Hana" || ts.seatName(3) != "Bot 4" || len(ts.seats) != 4 {
+		t.Fatalf("table seats %+v", ts.seats)
+	}
+	drain(t, ts, myTurn(ts))
+}
+
+// TestHostQuitBackToJoin: when the host closes the table, the guest is
+// told so and is back on the Join screen.
+func TestHostQuitBackToJoin(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 2, 1)
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.addr.SetText(h.Addr().String())
+	js.code.SetText("ABCD23")
+	test.Tap(js.join)
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	h.Close()
+	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	if !canvasHasText(u, "The host closed the table.") {
+		t.Fatal("the guest is not told the host closed the table")
+	}
+}
