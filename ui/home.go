@@ -138,7 +138,7 @@ func (u *UI) ShowHome() {
 	panelBg := canvas.NewRectangle(theme_overlay())
 	panelBg.CornerRadius = 16
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
-		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), links))))
+		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), lanButtons(u), links))))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
 	col := container.NewVBox(icon, titleText, sub, layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(520, panel.MinSize().Height), panel))
 	u.Win.SetContent(container.NewStack(felt, container.NewCenter(col)))

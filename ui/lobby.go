@@ -667,3 +667,10 @@ func (u *UI) lanEnded(l *lanState) {
 		dialog.ShowInformation(lang.L("The game ended"), err.Error(), u.Win)
 	}
 }
+
+// lanButtons are the home screen's way into LAN play.
+func lanButtons(u *UI) fyne.CanvasObject {
+	host := widget.NewButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
+	join := widget.NewButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
+	return container.NewGridWithColumns(2, host, join)
+}

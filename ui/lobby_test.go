@@ -229,3 +229,21 @@ func TestHostQuitBackToJoin(t *testing.T) {
 		t.Fatal("the guest is not told the host closed the table")
 	}
 }
+
+// TestHomeOpensLANScreens: the home screen's buttons lead to both screens.
+func TestHomeOpensLANScreens(t *testing.T) {
+	u, _ := lanTestUI(t)
+	u.ShowHome()
+	test.Tap(buttonStarting(u.Win.Content(), "Join game"))
+	if u.lan == nil || u.lan.join == nil {
+		t.Fatal("Join game did not open the Join screen")
+	}
+	test.Tap(buttonStarting(u.Win.Content(), "Back"))
+	if u.lan != nil {
+		t.Fatal("Back left LAN play running")
+	}
+	test.Tap(buttonStarting(u.Win.Content(), "Host game"))
+	if buttonStarting(u.Win.Content(), "Open the table") == nil {
+		t.Fatal("Host game did not open the Host screen")
+	}
+}
