@@ -110,8 +110,27 @@ func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.
 	bg.CornerRadius = 16
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
-	col := container.NewVBox(head, container.NewGridWrap(fyne.NewSize(width, panel.MinSize().Height), panel))
+	col := container.NewVBox(head, container.New(fixedWidth{width}, panel))
 	return container.NewStack(felt, container.NewCenter(col))
+}
+
+// fixedWidth gives its objects a set width and as much height as they ask
+// for at it, so the panel grows with wrapped text and added seat rows.
+type fixedWidth struct{ w float32 }
+
+func (l fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(l.w, h)
 }
 
 // --- hosting ---
@@ -461,6 +480,7 @@ func (u *UI) showRoom(l *lanState, advErr error) {
 		})
 		rs.start.Importance = widget.HighImportance
 		body = []fyne.CanvasObject{sub, caption, rs.code, addrText, widget.NewSeparator()}
+		rs.note.Hide()
 	} else {
 		rs.note.SetText(lang.L("Waiting for the host to start the game…"))
 		body = []fyne.CanvasObject{sub, widget.NewSeparator()}
@@ -589,6 +609,8 @@ func (u *UI) refreshRoom(l *lanState) {
 		}
 	}
 	rs.seats.Refresh()
+	// The panel's height follows the seat list.
+	u.Win.Content().Refresh()
 }
 
 func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
@@ -673,4 +695,12 @@ func lanButtons(u *UI) fyne.CanvasObject {
 	host := widget.NewButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
 	join := widget.NewButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
 	return container.NewGridWithColumns(2, host, join)
+}
+
+// lanLeaveText is what leaving a LAN table means, for the Leave question.
+func (u *UI) lanLeaveText() string {
+	if u.lan != nil && u.lan.hosting {
+		return lang.L("You host this table: leaving ends the game for everyone.")
+	}
+	return lang.L("A bot takes over your seat for the rest of the game.")
 }

@@ -995,7 +995,11 @@ func (t *TableScreen) showLastTrick() {
 }
 
 func (t *TableScreen) showMenu() {
-	dialog.ShowConfirm(lang.L("Leave the table?"), lang.L("The game is saved; continue it later from the home screen."), func(ok bool) {
+	msg := lang.L("The game is saved; continue it later from the home screen.")
+	if t.u.lan != nil {
+		msg = t.u.lanLeaveText()
+	}
+	dialog.ShowConfirm(lang.L("Leave the table?"), msg, func(ok bool) {
 		if ok {
 			t.u.leaveTable()
 		}
