@@ -293,11 +293,8 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	bg.StrokeColor = gold
 	bg.StrokeWidth = 3
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
-	t.prompt = nil
+	t.final = container.NewGridWrap(fyne.NewSize(400, panel.MinSize().Height), panel)
 	t.render()
-	t.prompt = container.NewGridWrap(fyne.NewSize(380, panel.MinSize().Height), panel)
-	t.area.Objects = append(t.area.Objects, t.prompt)
-	t.redraw()
 }
 
 // tieBreakText explains how the winner was found.

@@ -68,6 +68,7 @@ type TableScreen struct {
 	seatW    []*seatBox
 	stand    *standPanel
 	prompt   fyne.CanvasObject
+	final    fyne.CanvasObject // the game-over panel
 	extra    []fyne.CanvasObject
 
 	sheet    *fyne.Container
@@ -468,11 +469,13 @@ func (t *TableScreen) layout(size fyne.Size) {
 		b.place(t.seatPos(s, size))
 	}
 	t.stand.layout(size)
-	if t.prompt != nil {
-		ps := t.prompt.MinSize()
-		c := t.center(size)
-		t.prompt.Resize(ps)
-		t.prompt.Move(fyne.NewPos(c.X-ps.Width/2, c.Y-ps.Height/2))
+	for _, p := range []fyne.CanvasObject{t.prompt, t.final} {
+		if p != nil {
+			ps := p.MinSize()
+			c := t.center(size)
+			p.Resize(ps)
+			p.Move(fyne.NewPos(c.X-ps.Width/2, c.Y-ps.Height/2))
+		}
 	}
 }
 
@@ -547,6 +550,9 @@ func (t *TableScreen) render() {
 	objs = append(objs, t.status, t.message)
 	if t.prompt != nil {
 		objs = append(objs, t.prompt)
+	}
+	if t.final != nil {
+		objs = append(objs, t.final)
 	}
 	objs = append(objs, t.extra...)
 	t.area.Objects = objs
@@ -882,14 +888,14 @@ func (t *TableScreen) renderSidebar() {
 				grid.Add(widget.NewLabel(val))
 			}
 		}
-		tot := widget.NewLabel(fmt.Sprint(v.Seats[s].Score))
+		total := fmt.Sprint(v.Seats[s].Score)
 		if v.Target > 0 && v.Seats[s].Score >= v.Target {
-			tot.Importance = widget.DangerImportance
+			total += " ▲" // over the line
 		}
 		if v.Seats[s].Eliminated {
-			tot.Importance = widget.LowImportance
+			total += " ✕"
 		}
-		grid.Add(tot)
+		grid.Add(widget.NewLabelWithStyle(total, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	t.sheet.Objects = []fyne.CanvasObject{grid}
 	if v.Target > 0 {
