@@ -11,7 +11,7 @@ LDFLAGS   := -X github.com/trickparty/trickparty/app.Version=$(VERSION)
 # xdotool and ImageMagick; namespace tests need iproute2 and unshare.
 SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
                    xvfb xdotool imagemagick x11-utils iproute2 util-linux \
-                   bc python3
+                   libgl1-mesa-dri bc python3
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Short fuzz runs in `make test`; run longer by hand with FUZZTIME=5m.
 FUZZTIME  ?= 10s
@@ -32,7 +32,7 @@ build: deps
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BUILD)/trickparty ./cmd/trickparty
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BUILD)/trickctl ./cmd/trickctl
 
-test: deps unit fuzz mdns
+test: deps unit fuzz mdns real-window
 	@echo "make test: all checks passed"
 
 unit:
@@ -45,6 +45,11 @@ fuzz:
 		echo "fuzz $$name in ./$$pkg for $(FUZZTIME)"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) ./$$pkg; \
 	done
+
+# The app in a real window on Xvfb, driven by the real X pointer (xdotool),
+# inside a private network namespace; screenshots land in build/screenshots.
+real-window:
+	$(SUDO) env "PATH=$$PATH" bash tests/real-window.sh
 
 # mDNS serve/discover/join end to end, inside a private network namespace
 # (needs root, as in CI; a developer runs it with sudo).
