@@ -131,10 +131,11 @@ func (u *UI) ShowHome() {
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
-	links := container.NewGridWithColumns(3,
+	links := container.NewGridWithColumns(4,
 		widget.NewButton(lang.L("Rules"), u.ShowRules),
 		widget.NewButton(lang.L("Statistics"), u.ShowStatistics),
-		widget.NewButton(lang.L("Settings"), u.ShowSettings))
+		widget.NewButton(lang.L("Settings"), u.ShowSettings),
+		widget.NewButton(lang.L("About"), u.ShowAbout))
 	panelBg := canvas.NewRectangle(theme_overlay())
 	panelBg.CornerRadius = 16
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
@@ -224,5 +225,25 @@ func (u *UI) ShowRules() {
 	}
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), tabs, u.Win)
 	d.Resize(fyne.NewSize(720, 560))
+	d.Show()
+}
+
+// aboutText is the About box's text: name, version (the one stamped from
+// FyneApp.toml) and what the app is.
+func aboutText() string {
+	return "Trick Party " + app.Version + "\n\n" +
+		lang.L("Gummi Trick, Gudetama: The Tricky Egg Card Game and Trick of Trip, against computer players or with friends on your network.") + "\n\n" +
+		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
+}
+
+// ShowAbout shows the app's name and version.
+func (u *UI) ShowAbout() {
+	icon := canvas.NewImageFromResource(IconResource())
+	icon.SetMinSize(fyne.NewSize(64, 64))
+	icon.FillMode = canvas.ImageFillContain
+	text := widget.NewLabel(aboutText())
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), u.Win)
+	d.Resize(fyne.NewSize(420, 300))
 	d.Show()
 }

@@ -380,3 +380,23 @@ func TestContinueResumesSameHand(t *testing.T) {
 		}
 	}
 }
+
+// TestAboutShowsVersion: the About box names the version stamped into the
+// binary (issue: the version shows in the About box and --version).
+func TestAboutShowsVersion(t *testing.T) {
+	u, _ := newTestUI(t)
+	old := app.Version
+	app.Version = "9.8.7"
+	t.Cleanup(func() { app.Version = old })
+	u.ShowHome()
+	u.ShowAbout()
+	found := false
+	for _, o := range test.LaidOutObjects(u.Win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "Trick Party 9.8.7") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("About box does not show the version")
+	}
+}

@@ -26,7 +26,7 @@ import (
 )
 
 // appID identifies the app to Fyne (storage and preferences location).
-const appID = "org.trickparty.trickparty"
+const appID = "io.github.trickparty.trickparty"
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

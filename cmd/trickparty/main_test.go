@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -48,5 +50,22 @@ func TestParseAndSetup(t *testing.T) {
 		if _, _, err := tableSetup(bad, "x"); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
+	}
+}
+
+// The app ID decides where Fyne keeps preferences and saves; it must be the
+// ID the packaged app (FyneApp.toml) declares, or an installed build and a
+// `make run` build would keep separate saves.
+func TestAppIDMatchesFyneAppToml(t *testing.T) {
+	toml, err := os.ReadFile("../../FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^\s*ID\s*=\s*"([^"]+)"`).FindSubmatch(toml)
+	if m == nil {
+		t.Fatal("FyneApp.toml has no ID")
+	}
+	if string(m[1]) != appID {
+		t.Fatalf("appID %q, FyneApp.toml ID %q", appID, m[1])
 	}
 }
