@@ -20,7 +20,7 @@ FUZZ_TARGETS := engine/scenario:FuzzScenario engine/gummi:FuzzActions engine/gud
 
 export CGO_ENABLED := 1
 
-.PHONY: all run build test unit fuzz real-window mdns deps system-deps go-deps bench clean
+.PHONY: all run build test unit fuzz real-window mdns deps system-deps go-deps bench package package-test clean
 
 all: build
 
@@ -55,6 +55,17 @@ real-window:
 # (needs root, as in CI; a developer runs it with sudo).
 mdns:
 	$(SUDO) env "PATH=$$PATH" bash tests/mdns.sh
+
+# Native packages into dist/ (docs/INSTALL.md): the Linux archive, the .deb,
+# trickparty.exe and its NSIS installer. The script installs what it needs
+# (mingw-w64, nsis, the pinned fyne tool in build/tools).
+package: deps
+	bash packaging/package.sh linux windows
+
+# Checks dist/: .deb fields and contents, installs it with dpkg, runs
+# `trickparty --version`, removes it; PE and installer contents for Windows.
+package-test: package
+	bash packaging/package-test.sh linux windows
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./engine/...

@@ -1,0 +1,100 @@
+// Package tests holds whole-repository checks and the shell tests that
+// start the app or the LAN host in a private network namespace.
+package tests
+
+import (
+	"go/build"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/trickparty/trickparty/"
+
+// layerRule says which packages a directory's code may import: a test
+// names the rule in words, so a failure explains the architecture.
+type layerRule struct {
+	dir    string // repository-relative package directory prefix
+	why    string
+	denied func(imp string) bool
+}
+
+func ours(imp string) (string, bool) { return strings.CutPrefix(imp, module) }
+
+func isFyne(imp string) bool { return strings.HasPrefix(imp, "fyne.io/") }
+
+var layerRules = []layerRule{
+	{"engine", "the engine is pure Go: it imports only the standard library and engine packages", func(imp string) bool {
+		p, mine := ours(imp)
+		return (mine && !strings.HasPrefix(p, "engine")) || (!mine && strings.Contains(strings.Split(imp, "/")[0], "."))
+	}},
+	{"lan", "lan builds on the engine only (no Fyne, no app, no ui)", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && !strings.HasPrefix(p, "engine"))
+	}},
+	{"app", "app is the application layer without Fyne: it may use engine and lan, never ui", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && (p == "ui" || strings.HasPrefix(p, "cmd")))
+	}},
+	{"assets", "assets are art and data: no Fyne, none of our packages", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && !strings.HasPrefix(p, "assets"))
+	}},
+	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && strings.HasPrefix(p, "cmd")
+	}},
+}
+
+// TestLayering walks every package of the repository (tests included) and
+// checks its imports against the layering in docs/ARCHITECTURE.md.
+func TestLayering(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := map[string]int{}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		name := d.Name()
+		if path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "build" || name == "dist") {
+			return filepath.SkipDir
+		}
+		pkg, err := build.ImportDir(path, 0)
+		if err != nil {
+			return nil // no Go files here
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		imports := append(append(append([]string{}, pkg.Imports...), pkg.TestImports...), pkg.XTestImports...)
+		for _, r := range layerRules {
+			if rel != r.dir && !strings.HasPrefix(rel, r.dir+"/") {
+				continue
+			}
+			checked[r.dir]++
+			for _, imp := range imports {
+				if r.denied(imp) {
+					t.Errorf("%s imports %s: %s", rel, imp, r.why)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range layerRules {
+		if checked[r.dir] == 0 {
+			t.Errorf("no package found under %s/: the walk is broken", r.dir)
+		}
+	}
+	if checked["engine"] < 6 {
+		t.Errorf("only %d engine packages checked", checked["engine"])
+	}
+}
