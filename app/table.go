@@ -322,7 +322,7 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 	obs := t.game.Observe(t.viewSeat())
 	public := move
 	if seat != t.human {
-		public = PublicMove(move)
+		public = move.Public()
 	}
 	card := move.Play
 	var newTricks []engine.TrickRecord
@@ -334,7 +334,7 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		card = revealedCard(obs, newTricks, seat)
 	}
 	scores := append([]int(nil), rep.Scores...)
-	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Verb: verbOf(move), Card: card, Round: round, Scores: scores, Obs: obs})
+	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Verb: move.Kind(), Card: card, Round: round, Scores: scores, Obs: obs})
 	for i := range newTricks {
 		tr := newTricks[i]
 		t.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: tr.Round, Trick: &tr, Scores: scores, Obs: obs})
@@ -379,35 +379,6 @@ func revealedCard(obs engine.Observation, done []engine.TrickRecord, seat int) s
 		}
 	}
 	return ""
-}
-
-// verbOf names the kind of a move.
-func verbOf(m engine.Move) string {
-	switch {
-	case m.Play != "":
-		return "play"
-	case m.Facedown != nil:
-		return "facedown"
-	case m.Lead != nil:
-		return "lead"
-	case m.Split != nil:
-		return "split"
-	case m.Pick != nil:
-		return "pick"
-	}
-	return ""
-}
-
-// PublicMove strips what other players may not see from a move: the cards
-// of a Trick of Trip split and the set picked.
-func PublicMove(m engine.Move) engine.Move {
-	if m.Split != nil {
-		m.Split = nil
-	}
-	if m.Pick != nil {
-		m.Pick = nil
-	}
-	return m
 }
 
 func (t *Table) autosaveLocked() {

@@ -356,16 +356,3 @@ func TestNewTableRejectsBadSeats(t *testing.T) {
 		}
 	}
 }
-
-func TestPublicMoveHidesDraft(t *testing.T) {
-	m := PublicMove(engine.Move{Seat: 2, Split: [][]string{{"red1", "red2", "red3"}, {"blue1", "blue2", "blue3"}}})
-	if m.Split != nil || m.Seat != 2 {
-		t.Fatalf("split not hidden: %+v", m)
-	}
-	if m := PublicMove(engine.Move{Seat: 1, Pick: engine.IntPtr(1)}); m.Pick != nil {
-		t.Fatal("pick not hidden")
-	}
-	if m := PublicMove(engine.Move{Seat: 1, Play: "red9"}); m.Play != "red9" {
-		t.Fatal("a play must stay public")
-	}
-}

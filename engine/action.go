@@ -28,5 +28,31 @@ type Move struct {
 	Pick *int `json:"pick,omitempty"`
 }
 
+// Kind names the kind of move: "play", "facedown", "lead", "split" or
+// "pick"; "" for a move that says nothing.
+func (m Move) Kind() string {
+	switch {
+	case m.Play != "":
+		return "play"
+	case m.Facedown != nil:
+		return "facedown"
+	case m.Lead != nil:
+		return "lead"
+	case m.Split != nil:
+		return "split"
+	case m.Pick != nil:
+		return "pick"
+	}
+	return ""
+}
+
+// Public is the move as the other seats may see it: a Trick of Trip split
+// (the cards of both sets) and the set picked are private to the drafter.
+func (m Move) Public() Move {
+	m.Split = nil
+	m.Pick = nil
+	return m
+}
+
 // IntPtr is a helper for building Moves.
 func IntPtr(i int) *int { return &i }

@@ -36,7 +36,7 @@ type lastTracker struct {
 
 // note records seat's move, just applied to g in round.
 func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
-	la := &LastAction{Seat: seat, Verb: verbOf(mv), Move: publicMove(mv), Round: round}
+	la := &LastAction{Seat: seat, Verb: mv.Kind(), Move: mv.Public(), Round: round}
 	rep := g.Report()
 	if n := len(rep.Tricks); n > t.tricks {
 		tr := rep.Tricks[n-1]
@@ -61,29 +61,4 @@ func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
 		}
 	}
 	t.last = la
-}
-
-// verbOf names the kind of a move.
-func verbOf(m engine.Move) string {
-	switch {
-	case m.Play != "":
-		return "play"
-	case m.Facedown != nil:
-		return "facedown"
-	case m.Lead != nil:
-		return "lead"
-	case m.Split != nil:
-		return "split"
-	case m.Pick != nil:
-		return "pick"
-	}
-	return ""
-}
-
-// publicMove strips what other seats may not see: the cards of a Trick of
-// Trip split and which set was picked.
-func publicMove(m engine.Move) engine.Move {
-	m.Split = nil
-	m.Pick = nil
-	return m
 }
