@@ -4,6 +4,8 @@
 # card with the real X pointer from the hand onto the table, and check that
 # the human seat's play reached the --trace file. Saves a screenshot to
 # build/screenshots/gummi.png. Exits non-zero if the move did not happen.
+# Then opens a Gudetama and a Trick of Trip table and screenshots them too
+# (gudetama.png, trip.png), so a reviewer can look at every game's table.
 #
 # Needs (Debian/Ubuntu packages): xvfb (Xvfb), xdotool, imagemagick (import),
 # x11-utils (xdpyinfo), iproute2 (ip), util-linux (unshare), coreutils
@@ -22,7 +24,7 @@ echo "building cmd/trickparty..."
 go build -o "$OUT/trickparty" ./cmd/trickparty
 
 WORK=$(mktemp -d /tmp/trickparty-rw.XXXXXX)
-export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" WORK
+export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" SHOTS WORK
 trap 'rm -rf "$WORK"' EXIT
 
 # Everything below runs in its own network namespace; the inner script
@@ -117,5 +119,28 @@ if [ -z "$played" ]; then
 	exit 1
 fi
 echo "OK: dragged a card onto the table: $played"
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
+# shoot NAME ARGS...: start the app with ARGS, wait for its window, let the
+# bots play for a moment, save build/screenshots/NAME.png, close it.
+shoot() {
+	local name=$1 pid w=""
+	shift
+	"$BIN" "$@" >"$WORK/$name.log" 2>&1 &
+	pid=$!
+	pids+=($pid)
+	for i in $(seq 200); do
+		w=$(xdotool search --onlyvisible --name '^Trick Party$' 2>/dev/null | head -1 || true)
+		[ -n "$w" ] && break
+		sleep 0.1
+	done
+	[ -n "$w" ] || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
+	sleep 4
+	import -window root "$SHOTS/$name.png" || echo "screenshot $name failed"
+	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+	echo "screenshot: $SHOTS/$name.png"
+}
+shoot gudetama --game gudetama --players 5 --seed 3 --levels normal,normal,normal,normal
+shoot trip --game trip --players 4 --seed 5 --levels normal,normal,normal
 INNER
 echo "screenshot: $SHOT"

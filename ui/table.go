@@ -346,7 +346,7 @@ func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
 	if n := len(t.seats); n > 4 {
 		// More seats share the arc: spread their cards wider and taller.
 		rx *= 1 + 0.25*float64(n-4)
-		ry *= 1 + 0.22*float64(n-4)
+		ry *= 1 + 0.4*float64(n-4)
 	}
 	return fyne.NewPos(c.X+float32(rx*math.Cos(a))-cs.Width/2, c.Y+float32(ry*math.Sin(a))-cs.Height/2)
 }
