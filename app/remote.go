@@ -44,7 +44,6 @@ type RemoteSession struct {
 	seq       int
 	subs      []*eventQueue
 	waiters   []*verdict
-	lastCard  string // the card this seat last submitted (fills a round's last trick)
 	closing   bool
 	ended     bool
 	err       error
@@ -184,14 +183,6 @@ func (r *RemoteSession) Submit(a engine.Action) error {
 	}
 	w := &verdict{seq: r.view.NextSeq, ch: make(chan error, 1)}
 	r.waiters = append(r.waiters, w)
-	r.lastCard = ""
-	if v, err := ViewOf(r.obs); err == nil {
-		for _, c := range v.Hand {
-			if c.Action == a {
-				r.lastCard = c.Name
-			}
-		}
-	}
 	r.mu.Unlock()
 	if err := r.c.Submit(a); err != nil {
 		r.dropWaiter(w)
@@ -408,10 +399,9 @@ func (r *RemoteSession) onView(v *lan.View) {
 		r.overSent = v.Over
 		seatsChanged = true
 	case v.Version > r.version:
-		gap := v.Version > r.version+1
 		r.obs, r.version = obs, v.Version
 		if v.Last != nil {
-			r.emitActionLocked(v, obs, prevObs, gap)
+			r.emitActionLocked(v, obs)
 		}
 		if v.Over && !r.overSent {
 			r.overSent = true
@@ -444,32 +434,16 @@ func (r *RemoteSession) onView(v *lan.View) {
 // emitActionLocked emits the events of v.Last. After a gap (views missed
 // while reconnecting) only the latest action is known; the observation has
 // caught up with everything anyway.
-func (r *RemoteSession) emitActionLocked(v *lan.View, obs, prevObs engine.Observation, gap bool) {
+func (r *RemoteSession) emitActionLocked(v *lan.View, obs engine.Observation) {
 	la := v.Last
 	scores := append([]int(nil), v.Scores...)
 	var trick *engine.TrickRecord
 	if la.Trick != nil {
 		tr := *la.Trick
 		tr.Winners = append([]int(nil), tr.Winners...)
-		// A round's last trick comes without card names (lan.LastAction):
-		// fill in what this seat saw of it, drop what it never saw.
-		known := map[int]string{}
-		if !gap {
-			if pv, err := ViewOf(prevObs); err == nil {
-				for _, p := range pv.Trick {
-					known[p.Seat] = p.Card
-				}
-			}
-			if la.Seat == r.seat && r.lastCard != "" && la.Move.Play == "" && la.Verb == "play" {
-				known[r.seat] = r.lastCard
-			}
-		}
 		tr.Plays = nil
 		for _, p := range la.Trick.Plays {
-			if p.Card == "" {
-				p.Card = known[p.Seat]
-			}
-			if p.Card != "" {
+			if p.Card != "" { // a forged or older host's blank never reaches the screen
 				tr.Plays = append(tr.Plays, p)
 			}
 		}

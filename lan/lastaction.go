@@ -8,7 +8,10 @@ import (
 // view's Version, so a client can tell what happened between two views
 // (animate a card, announce a finished trick or round) without guessing
 // from snapshots. Everything in it is public: a Trick of Trip split or pick
-// is stripped of its cards, as every other seat must not see them.
+// is stripped of its cards, as every other seat must not see them. A
+// round's final action names all of its trick's cards although the next
+// deal is already out: a card once played is public, and naming it says
+// nothing about who holds it now.
 type LastAction struct {
 	// Seat acted.
 	Seat int `json:"seat"`
@@ -47,18 +50,6 @@ func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
 	}
 	if (g.Over() || g.Round() != round) && round >= 1 && round-1 < len(rep.RoundScores) {
 		la.RoundScores = append([]int(nil), rep.RoundScores[round-1]...)
-	}
-	if g.Round() != round && !g.Over() {
-		// The cards are dealt again: the finished round's cards now lie in
-		// new hands, so a view of the new round may not name any of them
-		// (the leak test holds views to exactly that). Clients fill the
-		// trick's earlier cards in from their previous view.
-		la.Move.Play = ""
-		if la.Trick != nil {
-			for i := range la.Trick.Plays {
-				la.Trick.Plays[i].Card = ""
-			}
-		}
 	}
 	t.last = la
 }

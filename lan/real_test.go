@@ -2,6 +2,7 @@ package lan
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -134,6 +135,29 @@ func ownCards(g engine.Game, seat int) []string {
 	return out
 }
 
+// splitLast cuts a view frame's "last" record out when it reports the
+// final action of a round the table has since left (a new deal): last is
+// that record's bytes as sent, rest the frame without them. Other frames
+// come back whole with last nil.
+func splitLast(b []byte) (rest, last []byte, round int) {
+	var m struct {
+		View *struct {
+			Round int             `json:"round"`
+			Last  json.RawMessage `json:"last"`
+		} `json:"view"`
+	}
+	if json_Unmarshal(b, &m) != nil || m.View == nil || m.View.Last == nil {
+		return b, nil, 0
+	}
+	var la struct {
+		Round int `json:"round"`
+	}
+	if json_Unmarshal(m.View.Last, &la) != nil || la.Round == m.View.Round {
+		return b, nil, 0
+	}
+	return bytes.Replace(b, m.View.Last, nil, 1), m.View.Last, la.Round
+}
+
 // leakCheck scans every frame of every stream a seat received against the
 // cards forbidden at the version of the game that frame describes.
 func leakCheck(t *testing.T, newGame func(engine.Config) (engine.Game, error), s *Save, seat int, streams []*[]byte) (frames int) {
@@ -143,12 +167,20 @@ func leakCheck(t *testing.T, newGame func(engine.Config) (engine.Game, error), s
 		t.Fatal(err)
 	}
 	forbidden := [][]string{forbiddenCards(g, seat)}
+	// played[v] is the JSON of the trick move v completed, if any: public.
+	played := [][]byte{nil}
 	for _, mv := range s.Moves {
 		a, _ := g.DecodeMove(mv)
+		tricks := len(g.Report().Tricks)
 		if err := g.Apply(mv.Seat, a); err != nil {
 			t.Fatal(err)
 		}
 		forbidden = append(forbidden, forbiddenCards(g, seat))
+		var done []byte
+		if rep := g.Report(); len(rep.Tricks) > tricks {
+			done, _ = json_Marshal(rep.Tricks[len(rep.Tricks)-1])
+		}
+		played = append(played, done)
 	}
 	g0, _ := newGame(s.Config)
 	own := ownCards(g0, seat)
@@ -173,8 +205,21 @@ func leakCheck(t *testing.T, newGame func(engine.Config) (engine.Game, error), s
 			if version > len(s.Moves) {
 				t.Fatalf("seat %d: view of version %d, only %d moves", seat, version, len(s.Moves))
 			}
+			rest, last, lastRound := splitLast(b)
+			if last != nil {
+				// The record of a round's final action describes the
+				// finished round: it may name that round's public trick
+				// (the cards now lie in new hands, but that a card was
+				// played last round says nothing about who holds it now)
+				// and nothing hidden before the action.
+				for _, c := range forbidden[version-1] {
+					if bytes.Contains(last, []byte(c)) && !bytes.Contains(played[version], []byte(c)) {
+						t.Fatalf("LEAK: seat %d received %s in round %d's final action record: %s", seat, c, lastRound, last)
+					}
+				}
+			}
 			for _, c := range forbidden[version] {
-				if bytes.Contains(b, []byte(c)) {
+				if bytes.Contains(rest, []byte(c)) {
 					t.Fatalf("LEAK: seat %d received %s at version %d: %s", seat, c, version, b)
 				}
 			}
