@@ -129,6 +129,13 @@ func (r *RemoteSession) Started() bool {
 	return r.obs != nil
 }
 
+// Over reports whether the host has declared the game over.
+func (r *RemoteSession) Over() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.view != nil && r.view.Over
+}
+
 // Connected reports whether the link to the host is up right now.
 func (r *RemoteSession) Connected() bool {
 	r.mu.Lock()

@@ -48,6 +48,9 @@ type lanState struct {
 	remote  *app.RemoteSession
 	ctx     context.Context
 	cancel  context.CancelFunc
+	// keepSeat keeps the rejoin record of a guest's seat when the session
+	// ends without the player leaving it (the host went away mid-game).
+	keepSeat bool
 
 	// The screens' parts, kept for tests and for refreshing.
 	join *joinScreen
@@ -71,6 +74,11 @@ func (u *UI) closeLAN() {
 	}
 	u.lan = nil
 	l.cancel()
+	if l.remote != nil && !l.hosting && !l.keepSeat {
+		// The player left the seat, or the game is over: nothing to
+		// rejoin.
+		app.ClearRejoin(u.prefs)
+	}
 	go func() {
 		if l.remote != nil {
 			l.remote.Close()
@@ -274,6 +282,10 @@ type joinScreen struct {
 	list             *widget.List
 	status, errText  *widget.Label
 	join             *widget.Button
+	// rejoin takes back the seat this app held when it last closed, if
+	// one is kept (app.Rejoin).
+	rejoin *widget.Button
+	kept   app.Rejoin
 }
 
 // ShowJoinGame lists the tables found on the network and joins one by its
@@ -346,6 +358,7 @@ func (u *UI) ShowJoinGame() {
 	} else {
 		js.status.SetText(lang.L("Type the host's address below."))
 	}
+	keptBox := u.keptSeatBox(l, js)
 	js.join = widget.NewButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
 	js.join.Importance = widget.HighImportance
 	js.code.OnSubmitted = func(string) { u.joinTable(l, js) }
@@ -361,7 +374,7 @@ func (u *UI) ShowJoinGame() {
 	)
 	heading := widget.NewLabelWithStyle(lang.L("Tables on your network"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.Win.SetContent(u.lanPanel(lang.L("Join a game"), 640,
-		container.NewVBox(heading, listBox, js.status, widget.NewSeparator(), form, js.errText,
+		container.NewVBox(keptBox, heading, listBox, js.status, widget.NewSeparator(), form, js.errText,
 			container.NewGridWithColumns(2, back, js.join))))
 }
 
@@ -387,11 +400,17 @@ func (u *UI) joinTable(l *lanState, js *joinScreen) {
 	s := u.Settings
 	s.Name = js.name.Text
 	u.saveSettings(s)
-	name := u.Settings.Name
+	u.dialTable(l, addr, code, u.Settings.Name, "", func(err error) { fail(joinError(err)) })
+}
+
+// dialTable joins the table at addr off the UI goroutine (token reclaims a
+// kept seat), keeps the seat for a later rejoin, and shows the room or the
+// table; fail gets the error on the UI goroutine.
+func (u *UI) dialTable(l *lanState, addr, code, name, token string, fail func(error)) {
 	go func() {
 		ctx, cancel := context.WithTimeout(l.ctx, 6*time.Second)
 		defer cancel()
-		c, err := lan.Dial(ctx, addr, lan.ClientConfig{Code: code, Name: name})
+		c, err := lan.Dial(ctx, addr, lan.ClientConfig{Code: code, Name: name, Token: token})
 		runOnUI(func() {
 			if u.lan != l {
 				if c != nil {
@@ -400,13 +419,68 @@ func (u *UI) joinTable(l *lanState, js *joinScreen) {
 				return
 			}
 			if err != nil {
-				fail(joinError(err))
+				fail(err)
 				return
 			}
+			info := c.Table()
+			app.SaveRejoin(u.prefs, app.Rejoin{Addr: addr, Table: info.Name, Game: info.Game, Players: info.Players,
+				Seat: c.Seat(), Code: code, Token: c.Token(), Saved: time.Now()})
 			l.remote = app.NewRemote(c, app.RemoteOptions{})
 			u.showRoom(l, nil)
 		})
 	}()
+}
+
+// keptSeatBox offers the seat this app held at a table when it last
+// closed (app.Rejoin): Rejoin takes it back, Forget drops it. Without a
+// kept seat it is an empty, invisible box.
+func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
+	box := container.NewVBox()
+	kept, ok := app.LoadRejoin(u.prefs, time.Now())
+	if !ok {
+		return box
+	}
+	js.kept = kept
+	text := widget.NewLabel(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
+		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})}))
+	text.Wrapping = fyne.TextWrapWord
+	js.rejoin = widget.NewButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
+	js.rejoin.Importance = widget.HighImportance
+	forget := widget.NewButton(lang.L("Forget it"), func() {
+		app.ClearRejoin(u.prefs)
+		box.Hide()
+	})
+	box.Objects = []fyne.CanvasObject{text, container.NewGridWithColumns(2, forget, js.rejoin), widget.NewSeparator()}
+	return box
+}
+
+// rejoinTable takes back the kept seat with its reconnect token.
+func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
+	k := js.kept
+	addr := k.Addr
+	for _, f := range js.found {
+		// A host that resumed the table from its save listens on a new
+		// port; its announcement says where.
+		if f.Name == k.Table && f.Game == k.Game && f.Players == k.Players {
+			addr = f.Addr
+			break
+		}
+	}
+	js.errText.Hide()
+	js.rejoin.Disable()
+	u.dialTable(l, addr, k.Code, u.Settings.Name, k.Token, func(err error) {
+		js.rejoin.Enable()
+		msg := joinError(err)
+		var re *lan.RemoteError
+		if errors.As(err, &re) && (re.Code == lan.CodeBadToken || re.Code == lan.CodeBadCode) {
+			// The table is not the one that kept the seat any more.
+			app.ClearRejoin(u.prefs)
+			js.rejoin.Disable()
+			msg = lang.L("“{{.T}}” no longer keeps your seat: that game has ended.", map[string]any{"T": k.Table})
+		}
+		js.errText.SetText(msg)
+		js.errText.Show()
+	})
 }
 
 // joinError says why joining failed, in a player's words.
@@ -639,7 +713,7 @@ func (u *UI) showRemoteTable(l *lanState) {
 // watchTable tells the player when the link drops and comes back, and
 // when the session ends.
 func (u *UI) watchTable(l *lanState, ts *TableScreen) {
-	up := true
+	up, cleared := true, false
 	for {
 		ch := l.remote.Changed()
 		if isDone(l.remote.Done()) {
@@ -649,6 +723,11 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				}
 			})
 			return
+		}
+		if !l.hosting && !cleared && l.remote.Over() {
+			// A finished game has no seat to come back to.
+			cleared = true
+			runOnUI(func() { app.ClearRejoin(u.prefs) })
 		}
 		if now := l.remote.Connected(); now != up {
 			up = now
@@ -679,6 +758,11 @@ func (u *UI) lanEnded(l *lanState) {
 		return
 	}
 	hosting := l.hosting
+	// The host went away or the link failed mid-game: the seat stays
+	// kept, as the host may resume the table from its save. A table that
+	// sent this player away does not want them back.
+	var sentAway *lan.RemoteError
+	l.keepSeat = err != nil && !l.remote.Over() && !errors.As(err, &sentAway)
 	u.closeTable()
 	if hosting {
 		u.ShowHostGame()
@@ -694,7 +778,19 @@ func (u *UI) lanEnded(l *lanState) {
 func lanButtons(u *UI) fyne.CanvasObject {
 	host := widget.NewButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
 	join := widget.NewButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
-	return container.NewGridWithColumns(2, host, join)
+	row := container.NewGridWithColumns(2, host, join)
+	kept, ok := app.LoadRejoin(u.prefs, time.Now())
+	if !ok {
+		return row
+	}
+	rejoin := widget.NewButtonWithIcon(lang.L("Rejoin “{{.T}}”", map[string]any{"T": kept.Table}), theme.LoginIcon(), func() {
+		u.ShowJoinGame()
+		if l := u.lan; l != nil && l.join != nil && l.join.rejoin != nil {
+			u.rejoinTable(l, l.join)
+		}
+	})
+	rejoin.Importance = widget.HighImportance
+	return container.NewVBox(rejoin, row)
 }
 
 // lanLeaveText is what leaving a LAN table means, for the Leave question.

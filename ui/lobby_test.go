@@ -228,6 +228,10 @@ func TestHostQuitBackToJoin(t *testing.T) {
 	if !canvasHasText(u, "The host closed the table.") {
 		t.Fatal("the guest is not told the host closed the table")
 	}
+	// The host may resume the table from its save: the seat stays kept.
+	if _, ok := app.LoadRejoin(u.prefs, time.Now()); !ok || u.lan.join.rejoin == nil {
+		t.Fatal("the seat of a game the host stopped midway is not kept")
+	}
 }
 
 // TestHomeOpensLANScreens: the home screen's buttons lead to both screens.
@@ -245,5 +249,83 @@ func TestHomeOpensLANScreens(t *testing.T) {
 	test.Tap(buttonStarting(u.Win.Content(), "Host game"))
 	if buttonStarting(u.Win.Content(), "Open the table") == nil {
 		t.Fatal("Host game did not open the Host screen")
+	}
+}
+
+// TestRejoinAfterRestart: a guest whose app closes mid-game finds the seat
+// offered on the home screen of the next start, takes it back with the
+// kept token, and the kept seat is forgotten once the player leaves.
+func TestRejoinAfterRestart(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 2)
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.name.SetText("Zoe")
+	js.addr.SetText(h.Addr().String())
+	js.code.SetText("ABCD23")
+	test.Tap(js.join)
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	kept, ok := app.LoadRejoin(u.prefs, time.Now())
+	if !ok || kept.Seat != 0 || kept.Table != "Kitchen" || kept.Addr != h.Addr().String() || kept.Token == "" || kept.Code != "ABCD23" {
+		t.Fatalf("kept seat %+v (%v)", kept, ok)
+	}
+	// The app closes: the process ends, nothing on screen leaves the seat.
+	l := u.lan
+	u.lan = nil
+	l.cancel()
+	l.remote.Close()
+	waitSeat(t, h, 0, false)
+
+	u2, _ := newTestUIPrefs(t, u.prefs)
+	u2.ShowHome()
+	rejoin := buttonStarting(u2.Win.Content(), "Rejoin")
+	if rejoin == nil || !strings.Contains(rejoin.Text, "Kitchen") {
+		t.Fatal("the home screen does not offer the kept seat")
+	}
+	test.Tap(rejoin)
+	runUI(t, q, "the table again", func() bool { return u2.screen != nil })
+	if u2.screen.human != 0 || u2.screen.seatName(0) != "Zoe" {
+		t.Fatalf("back at seat %d as %q", u2.screen.human, u2.screen.seatName(0))
+	}
+	waitSeat(t, h, 0, true)
+	u2.leaveTable()
+	if k, ok := app.LoadRejoin(u2.prefs, time.Now()); ok {
+		t.Fatalf("leaving the table kept the seat %+v", k)
+	}
+}
+
+// TestRejoinForgottenSeat: a kept seat the table no longer knows is
+// refused with the reason, forgotten, and takes no free seat.
+func TestRejoinForgottenSeat(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 1)
+	app.SaveRejoin(u.prefs, app.Rejoin{Addr: h.Addr().String(), Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "not-a-token", Saved: time.Now()})
+	u.ShowJoinGame()
+	js := u.lan.join
+	if js.rejoin == nil || !canvasHasText(u, "Your seat at “Kitchen”") {
+		t.Fatal("the Join screen does not offer the kept seat")
+	}
+	test.Tap(js.rejoin)
+	runUI(t, q, "the refusal", func() bool { return js.errText.Visible() })
+	if !strings.Contains(js.errText.Text, "no longer keeps your seat") || !js.rejoin.Disabled() || u.screen != nil {
+		t.Fatalf("refused rejoin: %q, rejoin disabled %v", js.errText.Text, js.rejoin.Disabled())
+	}
+	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok {
+		t.Fatal("a seat the table refused is still kept")
+	}
+	if h.Free() != 2 {
+		t.Fatalf("the refused rejoin took a seat: %d free", h.Free())
+	}
+}
+
+// waitSeat waits until the host reports seat's player connected or not.
+func waitSeat(t *testing.T, h *lan.Host, seat int, connected bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for h.Seats()[seat].Connected != connected {
+		if time.Now().After(deadline) {
+			t.Fatalf("seat %d connected %v, want %v: %+v", seat, !connected, connected, h.Seats()[seat])
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

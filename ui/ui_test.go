@@ -20,11 +20,18 @@ import (
 // events left for the test to drain and animations off.
 func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
 	t.Helper()
+	return newTestUIPrefs(t, app.MemPrefs{})
+}
+
+// newTestUIPrefs is newTestUI on the given preferences: the app started
+// again on what an earlier run stored.
+func newTestUIPrefs(t *testing.T, prefs app.Prefs) (*UI, *app.MemStorage) {
+	t.Helper()
 	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
 	asyncRasters = false
 	a := test.NewTempApp(t)
 	store := &app.MemStorage{}
-	u := New(a, Options{Storage: store, Prefs: app.MemPrefs{}})
+	u := New(a, Options{Storage: store, Prefs: prefs})
 	u.manualEvents = true
 	u.Settings.Speed = app.Instant
 	u.Win.Resize(fyne.NewSize(1280, 800))
