@@ -39,8 +39,11 @@ func playUntil(t *testing.T, tbl *Table, events <-chan Event, choose func(engine
 		if stop != nil && stop(seen) {
 			return seen
 		}
+		// Act only once every applied move has been seen, as a player
+		// does; otherwise instant bots and a quick human run ahead of the
+		// events that stop is judged on.
 		obs := tbl.Observation()
-		if tbl.Seat() >= 0 && obs.ToMove().Has(tbl.Seat()) {
+		if tbl.Seat() >= 0 && obs.ToMove().Has(tbl.Seat()) && count(seen, ActionApplied) == len(tbl.Moves()) {
 			if err := tbl.Submit(choose(obs)); err != nil {
 				t.Fatalf("submit: %v", err)
 			}

@@ -71,8 +71,11 @@ func autoplay(c *Client, choose func(obs engine.Observation) engine.Action) <-ch
 			if !force && v.NextSeq == lastSeq && v.Version == lastVer {
 				return
 			}
-			lastSeq, lastVer = v.NextSeq, v.Version
-			c.Submit(choose(obs))
+			// A submit refused while the link is down (a redial in
+			// progress) is retried on the next event, not remembered.
+			if c.Submit(choose(obs)) == nil {
+				lastSeq, lastVer = v.NextSeq, v.Version
+			}
 		}
 		for ev := range c.Events() {
 			switch ev.Kind {

@@ -56,6 +56,10 @@ type HostConfig struct {
 	Burst int
 	// SavePath, when set, receives an autosave after every applied move.
 	SavePath string
+	// SaveTo, when set, receives the same document (for ParseSave and
+	// Resume) after every applied move; it runs on the table's goroutine,
+	// so it should only store the bytes.
+	SaveTo func(save []byte)
 	// NewGame builds the game (default games.New).
 	NewGame func(engine.Config) (engine.Game, error)
 	// NewBot builds a bot of a level (default bot.New with DefaultBudget).

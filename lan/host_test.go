@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -299,6 +300,9 @@ func TestHostCrashResume(t *testing.T) {
 	cfg := fakeCfg(3, 1, 11)
 	cfg.SavePath = filepath.Join(dir, "table.json")
 	cfg.Grace = 5 * time.Second // the resumed host should get the humans back, not bots
+	var hookMu sync.Mutex
+	var hooked []byte
+	cfg.SaveTo = func(b []byte) { hookMu.Lock(); hooked = b; hookMu.Unlock() }
 	h, err := NewHost(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -325,6 +329,12 @@ func TestHostCrashResume(t *testing.T) {
 	}
 	if len(s.Moves) < 2 {
 		t.Fatalf("save has %d moves, want at least 2", len(s.Moves))
+	}
+	hookMu.Lock()
+	fromHook, err := ParseSave(hooked)
+	hookMu.Unlock()
+	if err != nil || !reflect.DeepEqual(fromHook, s) {
+		t.Fatalf("SaveTo got %+v (%v), the file holds %+v", fromHook, err, s)
 	}
 	rcfg := cfg
 	rcfg.Listen = addr

@@ -54,20 +54,30 @@ func LoadSave(path string) (*Save, error) {
 	if err != nil {
 		return nil, err
 	}
+	s, err := ParseSave(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// ParseSave reads a save document strictly (see LoadSave); the game in it
+// is checked when Resume replays it.
+func ParseSave(b []byte) (*Save, error) {
 	if len(b) > maxSave {
-		return nil, fmt.Errorf("%s: save larger than %d bytes", path, maxSave)
+		return nil, fmt.Errorf("save larger than %d bytes", maxSave)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var s Save
 	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%s: not a Trick Party table save: %v", path, err)
+		return nil, fmt.Errorf("not a Trick Party table save: %v", err)
 	}
 	if s.Format != SaveFormat {
-		return nil, fmt.Errorf("%s: save format %d, this version reads %d", path, s.Format, SaveFormat)
+		return nil, fmt.Errorf("save format %d, this version reads %d", s.Format, SaveFormat)
 	}
 	if len(s.Seats) != s.Config.Players {
-		return nil, fmt.Errorf("%s: %d seats saved for %d players", path, len(s.Seats), s.Config.Players)
+		return nil, fmt.Errorf("%d seats saved for %d players", len(s.Seats), s.Config.Players)
 	}
 	return &s, nil
 }
@@ -138,13 +148,13 @@ func (h *Host) save() *Save {
 }
 
 // autosave writes the save atomically (temp file + rename), so a crash
-// mid-write leaves the previous save intact.
+// mid-write leaves the previous save intact, and hands it to SaveTo.
 func (h *Host) autosave() {
-	if h.cfg.SavePath == "" {
+	if h.cfg.SavePath == "" && h.cfg.SaveTo == nil {
 		return
 	}
 	b, err := json.Marshal(h.save())
-	if err == nil {
+	if err == nil && h.cfg.SavePath != "" {
 		tmp := h.cfg.SavePath + ".tmp"
 		if err = os.WriteFile(tmp, b, 0o600); err == nil {
 			err = os.Rename(tmp, h.cfg.SavePath)
@@ -152,6 +162,10 @@ func (h *Host) autosave() {
 	}
 	if err != nil {
 		h.cfg.Logf("lan: autosave %s: %v", filepath.Base(h.cfg.SavePath), err)
+		return
+	}
+	if h.cfg.SaveTo != nil {
+		h.cfg.SaveTo(b)
 	}
 }
 

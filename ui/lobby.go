@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"io/fs"
 	"net"
 	"strconv"
 	"strings"
@@ -51,6 +52,8 @@ type lanState struct {
 	// keepSeat keeps the rejoin record of a guest's seat when the session
 	// ends without the player leaving it (the host went away mid-game).
 	keepSeat bool
+	// keeper keeps the hosted table in storage for a later resume.
+	keeper *app.HostedKeeper
 
 	// The screens' parts, kept for tests and for refreshing.
 	join *joinScreen
@@ -223,28 +226,104 @@ func (u *UI) ShowHostGame() {
 	)
 	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	hint.Wrapping = fyne.TextWrapWord
+	kept := u.hostedBox(func(err error) {
+		errText.SetText(err.Error())
+		errText.Show()
+	})
 	u.Win.SetContent(u.lanPanel(lang.L("Host a game"), 560,
-		container.NewVBox(form, hint, errText, container.NewGridWithColumns(2, back, open))))
+		container.NewVBox(kept, form, hint, errText, container.NewGridWithColumns(2, back, open))))
 	u.Win.Canvas().Focus(name)
+}
+
+// hostedBox offers the table this app hosted when it stopped midway
+// (app.Hosted): Resume hosts it again, Discard drops it. A kept table that
+// cannot be read is moved aside and reported through failed.
+func (u *UI) hostedBox(failed func(error)) *fyne.Container {
+	box := container.NewVBox()
+	hs, s, err := app.LoadHosted(u.store)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			msg := err.Error()
+			if aside, qerr := app.Quarantine(u.store, app.HostedName, time.Now()); qerr == nil {
+				msg += "\n" + lang.L("The file was kept as {{.F}}.", map[string]any{"F": aside})
+			}
+			failed(errors.New(msg))
+		}
+		return box
+	}
+	text := widget.NewLabel(lang.L("Your table “{{.T}}” ({{.G}}) stopped after {{.M}} moves. Resume it and the players get their seats back when they rejoin.",
+		map[string]any{"T": s.Name, "G": Describe(s.Config), "M": len(s.Moves)}))
+	text.Wrapping = fyne.TextWrapWord
+	var resume *widget.Button
+	resume = widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+		resume.Disable()
+		u.resumeHosted(hs, s, func(err error) {
+			resume.Enable()
+			failed(err)
+		})
+	})
+	resume.Importance = widget.HighImportance
+	discard := widget.NewButton(lang.L("Discard"), func() {
+		if err := app.DiscardHosted(u.store); err != nil {
+			failed(err)
+			return
+		}
+		box.Hide()
+	})
+	box.Objects = []fyne.CanvasObject{text, container.NewGridWithColumns(2, discard, resume), widget.NewSeparator()}
+	return box
 }
 
 // hostTable starts hosting cfg, seats this player over loopback and shows
 // the waiting room; failed is called (on the UI goroutine) if it cannot.
 func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, failed func(error)) {
 	l := u.newLAN(true)
-	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: tableName, Listen: lanListen, BotLevel: level})
+	keep := app.NewHostedKeeper(u.store)
+	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: tableName, Listen: lanListen, BotLevel: level, SaveTo: keep.Save})
 	if err != nil {
 		u.closeLAN()
 		failed(err)
 		return
 	}
-	l.host = h
+	u.sitAtOwnTable(l, h, keep, "", failed)
+}
+
+// resumeHosted hosts the kept table again, on its old port when that is
+// free (the guests' kept address then still works), and seats this player
+// at its own seat.
+func (u *UI) resumeHosted(hs *app.Hosted, s *lan.Save, failed func(error)) {
+	l := u.newLAN(true)
+	keep := app.NewHostedKeeper(u.store)
+	cfg := lan.HostConfig{Listen: lanListen, SaveTo: keep.Save}
+	var h *lan.Host
+	var err error
+	if host, _, serr := net.SplitHostPort(lanListen); serr == nil && hs.Port != 0 {
+		cfg.Listen = net.JoinHostPort(host, strconv.Itoa(hs.Port))
+		h, err = lan.Resume(s, cfg)
+		cfg.Listen = lanListen
+	}
+	if h == nil {
+		h, err = lan.Resume(s, cfg)
+	}
+	if err != nil {
+		u.closeLAN()
+		failed(fmt.Errorf("could not resume the table: %w", err))
+		return
+	}
+	u.sitAtOwnTable(l, h, keep, hs.Token, failed)
+}
+
+// sitAtOwnTable seats this player at the table it hosts over loopback
+// (token reclaims its seat at a resumed table), announces the table and
+// shows the waiting room or the table.
+func (u *UI) sitAtOwnTable(l *lanState, h *lan.Host, keep *app.HostedKeeper, token string, failed func(error)) {
+	l.host, l.keeper = h, keep
 	port := h.Addr().(*net.TCPAddr).Port
 	me := u.Settings.Name
 	go func() {
 		ctx, cancel := context.WithTimeout(l.ctx, 5*time.Second)
 		defer cancel()
-		c, err := lan.Dial(ctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: h.Code(), Name: me})
+		c, err := lan.Dial(ctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: h.Code(), Name: me, Token: token})
 		var adv *lan.Advertiser
 		var advErr error
 		if err == nil && lanAdvertise {
@@ -266,6 +345,7 @@ func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, fai
 				failed(fmt.Errorf("could not sit at your own table: %w", err))
 				return
 			}
+			keep.SetSeat(c.Token(), port)
 			l.adv = adv
 			l.remote = app.NewRemote(c, app.RemoteOptions{})
 			u.showRoom(l, advErr)
@@ -724,10 +804,16 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 			})
 			return
 		}
-		if !l.hosting && !cleared && l.remote.Over() {
-			// A finished game has no seat to come back to.
+		if !cleared && l.remote.Over() {
+			// A finished game has no seat to come back to and no table
+			// to resume.
 			cleared = true
-			runOnUI(func() { app.ClearRejoin(u.prefs) })
+			if l.keeper != nil {
+				l.keeper.Discard()
+			}
+			if !l.hosting {
+				runOnUI(func() { app.ClearRejoin(u.prefs) })
+			}
 		}
 		if now := l.remote.Connected(); now != up {
 			up = now
@@ -796,7 +882,7 @@ func lanButtons(u *UI) fyne.CanvasObject {
 // lanLeaveText is what leaving a LAN table means, for the Leave question.
 func (u *UI) lanLeaveText() string {
 	if u.lan != nil && u.lan.hosting {
-		return lang.L("You host this table: leaving ends the game for everyone.")
+		return lang.L("You host this table: leaving stops the game for everyone until you resume it from Host game.")
 	}
 	return lang.L("A bot takes over your seat for the rest of the game.")
 }

@@ -3,6 +3,9 @@ package ui
 import (
 	"context"
 	"errors"
+	"io/fs"
+	"net"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -327,5 +330,119 @@ func waitSeat(t *testing.T, h *lan.Host, seat int, connected bool) {
 			t.Fatalf("seat %d connected %v, want %v: %+v", seat, !connected, connected, h.Seats()[seat])
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestHostResumesTable: the host quits in the middle of a game; on the
+// next start the Host screen offers the table, Resume hosts it again on
+// the same port, the guest's client finds its seat again by itself, and
+// the kept table is gone once the game is over.
+func TestHostResumesTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	u.Settings.Name = "Hana"
+	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, func(err error) { t.Fatal(err) })
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.remote != nil })
+	l := u.lan
+	port := l.host.Addr().(*net.TCPAddr).Port
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	guest := autoGuest(t, ctx, l.host.Addr().String(), lan.ClientConfig{Code: l.host.Code(), Name: "Gus"})
+	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	playHost(t, q, l.remote, func() bool {
+		_, s, err := app.LoadHosted(u.store)
+		return err == nil && len(s.Moves) >= 3
+	})
+	// The app quits: the table goes with it.
+	u.lan = nil
+	l.cancel()
+	l.host.Close()
+	<-l.remote.Done()
+	<-guest.Done()
+	if !errors.Is(guest.Err(), lan.ErrHostQuit) {
+		t.Fatalf("the guest was told %v", guest.Err())
+	}
+
+	u2 := newTestUIWith(t, u.store, u.prefs)
+	u2.ShowHostGame()
+	resume := buttonStarting(u2.Win.Content(), "Resume")
+	if resume == nil || !canvasHasText(u2, "Your table “Kitchen”") {
+		t.Fatal("the Host screen does not offer the stopped table")
+	}
+	test.Tap(resume)
+	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
+	l2 := u2.lan
+	if got := l2.host.Addr().(*net.TCPAddr).Port; got != port {
+		t.Errorf("resumed on port %d, the guests know %d", got, port)
+	}
+	if u2.screen.human != 0 || u2.screen.seatName(1) != "Gus" {
+		t.Fatalf("resumed as seat %d with %q opposite", u2.screen.human, u2.screen.seatName(1))
+	}
+	// The guest rejoins as the Join screen's Rejoin does: same address,
+	// code and token.
+	autoGuest(t, ctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: l.host.Code(), Name: "Gus", Token: guest.Token()})
+	waitSeat(t, l2.host, 1, true)
+	playHost(t, q, l2.remote, l2.remote.Over)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if _, err := u.store.Read(app.HostedName); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the finished table is still kept for resuming")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestHostedTableDamaged: a kept table that cannot be read is reported on
+// the Host screen and moved aside, never offered.
+func TestHostedTableDamaged(t *testing.T) {
+	u, _ := lanTestUI(t)
+	u.store.Write(app.HostedName, []byte(`{"token":"x","port":1,"table":{"format":1}}`))
+	u.ShowHostGame()
+	if buttonStarting(u.Win.Content(), "Resume") != nil || !canvasHasText(u, "cannot be loaded") {
+		t.Fatal("a damaged kept table is offered, or not reported")
+	}
+	if _, err := u.store.Read(app.HostedName); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the damaged table was not moved aside: %v", err)
+	}
+}
+
+// autoGuest joins addr as a guest that always plays its first legal action.
+func autoGuest(t *testing.T, ctx context.Context, addr string, cfg lan.ClientConfig) *lan.Client {
+	t.Helper()
+	c, err := lan.Dial(ctx, addr, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	go func() {
+		for range c.Events() {
+			if o := c.Observation(); o != nil && o.ToMove().Has(c.Seat()) {
+				c.Submit(o.Legal(nil)[0])
+			}
+		}
+	}()
+	return c
+}
+
+// playHost plays the host's seat (first legal action) until done holds.
+func playHost(t *testing.T, q chan func(), r *app.RemoteSession, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not get there")
+		}
+		select {
+		case f := <-q:
+			f()
+		default:
+		}
+		if o := r.Observation(); o != nil && o.ToMove().Has(r.Seat()) {
+			r.Submit(o.Legal(nil)[0])
+		} else {
+			time.Sleep(2 * time.Millisecond)
+		}
 	}
 }

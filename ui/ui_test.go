@@ -27,16 +27,22 @@ func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
 // again on what an earlier run stored.
 func newTestUIPrefs(t *testing.T, prefs app.Prefs) (*UI, *app.MemStorage) {
 	t.Helper()
+	store := &app.MemStorage{}
+	return newTestUIWith(t, store, prefs), store
+}
+
+// newTestUIWith is newTestUI on the given storage and preferences.
+func newTestUIWith(t *testing.T, store app.Storage, prefs app.Prefs) *UI {
+	t.Helper()
 	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
 	asyncRasters = false
 	a := test.NewTempApp(t)
-	store := &app.MemStorage{}
 	u := New(a, Options{Storage: store, Prefs: prefs})
 	u.manualEvents = true
 	u.Settings.Speed = app.Instant
 	u.Win.Resize(fyne.NewSize(1280, 800))
 	t.Cleanup(u.closeTable)
-	return u, store
+	return u
 }
 
 func startGame(t *testing.T, u *UI, cfg engine.Config) *TableScreen {
