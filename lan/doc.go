@@ -56,6 +56,7 @@
 // period so the table is never stuck; the client redials with backoff and
 // its reconnect token (random, issued at welcome) gives the seat back. When
 // the host quits it says "bye" and clients stop; a host that autosaves
-// (Config plus applied moves, as JSON) can resume the table later and the
+// (HostConfig.SavePath or SaveTo: Config plus applied moves, seats and
+// tokens, as JSON) can resume the table later (Resume) and the
 // same tokens still work.
 package lan
