@@ -157,7 +157,11 @@ func (u *UI) ShowHostGame() {
 	name := widget.NewEntry()
 	name.SetText(u.Settings.Name)
 	table := widget.NewEntry()
-	table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
+	// The default name would make "You's table".
+	table.SetPlaceHolder(lang.L("Trick Party table"))
+	if u.Settings.Name != app.DefaultSettings.Name {
+		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
+	}
 	players := widget.NewSelect(nil, nil)
 	rounds := widget.NewRadioGroup([]string{lang.L("1 round"), lang.L("3 rounds (advanced)")}, nil)
 	rounds.Horizontal = true
@@ -251,8 +255,8 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 		}
 		return box
 	}
-	text := widget.NewLabel(lang.L("Your table “{{.T}}” ({{.G}}) stopped after {{.M}} moves. Resume it and the players get their seats back when they rejoin.",
-		map[string]any{"T": s.Name, "G": Describe(s.Config), "M": len(s.Moves)}))
+	text := widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
+		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)}))
 	text.Wrapping = fyne.TextWrapWord
 	var resume *widget.Button
 	resume = widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
