@@ -131,13 +131,24 @@ test_linux() {
 
 # install_test installs the .deb, runs it and removes it again.
 install_test() {
-	if dpkg-query -W -f='${Status}' "$PKG" 2>/dev/null | grep -q "installed"; then
-		bad "$PKG is already installed here: remove it (dpkg -r $PKG) so the install test can run and clean up"
-		return
+	KEPT_DEB=""
+	if dpkg-query -W -f='${Status}' "$PKG" 2>/dev/null | grep -q "install ok installed"; then
+		# A player's own install (or one a killed run left): keep a copy,
+		# test on a clean slate, put the copy back afterwards.
+		need_debs dpkg-repack
+		mkdir -p "$T/kept"
+		if ! (cd "$T/kept" && $SUDO dpkg-repack "$PKG" >"$T/repack" 2>&1); then
+			bad "$PKG is installed here and dpkg-repack could not keep a copy of it"
+			sed 's/^/     /' "$T/repack"
+			return
+		fi
+		KEPT_DEB=$(find "$T/kept" -name "${PKG}_*.deb" | head -n 1)
+		echo "     $PKG $(dpkg-query -W -f='${Version}' "$PKG") is installed here: kept as $(basename "$KEPT_DEB"), put back after the test"
+		$SUDO dpkg -r "$PKG" >/dev/null
 	fi
 	dpkg-query -W -f='${Package}:${Architecture}\n' | sort >"$T/before"
 	# Whatever happens below, leave the machine as it was.
-	trap 'uninstall_test_package' EXIT
+	trap 'uninstall_test_package; restore_kept_package' EXIT
 	if $SUDO dpkg -i "$DEB_FILE" >"$T/dpkg-i" 2>&1; then
 		ok "dpkg -i $(basename "$DEB_FILE")"
 	else
@@ -171,11 +182,23 @@ install_test() {
 	fi
 	check "$PKG --version prints $VERSION" grep -qw -- "$VERSION" "$T/version-out"
 	uninstall_test_package
-	trap - EXIT
 	check "dpkg -r removed /usr/bin/$PKG" test ! -e "/usr/bin/$PKG"
 	check "no file of the package is left" test ! -e "/usr/share/applications/$APP_ID.desktop" -a ! -e "/usr/share/icons/hicolor/512x512/apps/$APP_ID.png"
 	dpkg-query -W -f='${Package}:${Architecture}\n' | sort >"$T/after"
 	check "installed packages are the same as before the test" cmp -s "$T/before" "$T/after"
+	if [ -n "$KEPT_DEB" ]; then
+		restore_kept_package
+		check "the $PKG that was installed before is back" test -x "/usr/bin/$PKG"
+	fi
+	trap - EXIT
+}
+
+# restore_kept_package reinstalls the copy install_test kept, once.
+restore_kept_package() {
+	if [ -n "${KEPT_DEB:-}" ]; then
+		$SUDO dpkg -i "$KEPT_DEB" >/dev/null 2>&1 || echo "     could not put back $KEPT_DEB: install it with dpkg -i"
+		KEPT_DEB=""
+	fi
 }
 
 uninstall_test_package() {
