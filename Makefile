@@ -20,7 +20,7 @@ FUZZ_TARGETS := engine/scenario:FuzzScenario engine/gummi:FuzzActions engine/gud
 
 export CGO_ENABLED := 1
 
-.PHONY: all run build test unit fuzz real-window mdns deps system-deps go-deps bench package package-test clean
+.PHONY: all run build test unit fuzz real-window mdns deps system-deps go-deps bench bench-lan package package-test clean
 
 all: build
 
@@ -71,6 +71,11 @@ package-test: package
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./engine/...
+
+# LAN latency benchmarks and the load run (LAN_LOAD_TABLES tables, default
+# 500, for LAN_LOAD_SECONDS; LAN_LOAD_CLIENT=raw to measure the host alone).
+bench-lan:
+	$(GO) test -run='^$$' -bench=. -benchmem ./lan
 
 deps: system-deps go-deps
 
