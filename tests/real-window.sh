@@ -119,6 +119,13 @@ if [ -z "$played" ]; then
 	exit 1
 fi
 echo "OK: dragged a card onto the table: $played"
+# Numbers for the notes, never pass/fail (machines are noisy): memory, and
+# CPU while the table waits for the player (a busy redraw loop shows here).
+sleep 6
+ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }
+t0=$(ticks); sleep 5; t1=$(ticks)
+rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app/status")
+echo "measure: RSS $rss MB; CPU while waiting for the player $(echo "scale=2; 100 * ($t1 - $t0) / $(getconf CLK_TCK) / 5" | bc)% of a core over 5 s"
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # shoot NAME ARGS...: start the app with ARGS, wait for its window, let the
