@@ -117,13 +117,7 @@ func canvasHasText(u *UI, s string) bool {
 func TestJoinByAddressReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 3, 2)
-	u.ShowJoinGame()
-	js := u.lan.join
-	js.name.SetText("Zoe")
-	js.addr.SetText(h.Addr().String())
-	test.Type(js.code, "abcd23")
-	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	joinAs(t, u, q, h, "Zoe", "abcd23")
 	ts := u.screen
 	if ts.human != 0 || ts.seatName(0) != "Zoe" || ts.seatName(1) != "Bot 2" || ts.seats[1].Kind != app.Remote || !ts.seats[1].Connected {
 		t.Fatalf("table seats %+v", ts.seats)
@@ -136,6 +130,19 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 		t.Fatalf("the card was not played: %q", ts.message.Text)
 	}
 	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.logLines, "\n"), "Zoe played") })
+}
+
+// joinAs joins h from the Join screen as name, typing code, and waits for
+// the table view.
+func joinAs(t *testing.T, u *UI, q chan func(), h *lan.Host, name, code string) {
+	t.Helper()
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.name.SetText(name)
+	js.addr.SetText(h.Addr().String())
+	test.Type(js.code, code)
+	test.Tap(js.join)
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
 }
 
 // TestJoinWrongCodeShowsError: a wrong code stays on the Join screen with
@@ -220,12 +227,7 @@ func TestHostLobby(t *testing.T) {
 func TestHostQuitBackToJoin(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 2, 1)
-	u.ShowJoinGame()
-	js := u.lan.join
-	js.addr.SetText(h.Addr().String())
-	js.code.SetText("ABCD23")
-	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
 	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
 	if !canvasHasText(u, "The host closed the table.") {
@@ -261,13 +263,7 @@ func TestHomeOpensLANScreens(t *testing.T) {
 func TestRejoinAfterRestart(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 3, 2)
-	u.ShowJoinGame()
-	js := u.lan.join
-	js.name.SetText("Zoe")
-	js.addr.SetText(h.Addr().String())
-	js.code.SetText("ABCD23")
-	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	kept, ok := app.LoadRejoin(u.prefs, time.Now())
 	if !ok || kept.Seat != 0 || kept.Table != "Kitchen" || kept.Addr != h.Addr().String() || kept.Token == "" || kept.Code != "ABCD23" {
 		t.Fatalf("kept seat %+v (%v)", kept, ok)
