@@ -115,6 +115,10 @@ type DraftView struct {
 	Passed []string
 	// To and From are the neighbours the seat's stand goes to and comes from.
 	To, From int
+	// Splitting and Picking tell the draft's stage for every seat: while
+	// Splitting, View.ToMove holds the seats still filling their stands;
+	// while Picking (every stand passed on), those still to pick a set.
+	Splitting, Picking bool
 }
 
 // Viewer turns one game's concrete observation into a View.

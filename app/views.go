@@ -141,6 +141,7 @@ func viewTrip(obs engine.Observation) (View, error) {
 	v.Phase = phaseOf(o.Over, v.ToMove, o.Viewer)
 	n := o.NumPlayers
 	d := &DraftView{To: ((o.Viewer+o.Pass)%n + n) % n, From: ((o.Viewer-o.Pass)%n + n) % n}
+	d.Splitting, d.Picking = o.Phase == trip.PhaseSplit, o.Phase == trip.PhasePick
 	switch o.Phase {
 	case trip.PhaseSplit:
 		d.Drawn = o.Hand.Names()

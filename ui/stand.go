@@ -26,7 +26,10 @@ type standPanel struct {
 	pick   [2]*widget.Button
 	offer  [2][]*cardWidget
 	mini   []*canvas.Image
-	active bool
+	// miniBacks[i] are the card backs on mini stand i: a filled stand
+	// shows its two face-down sets, so the player sees who is done.
+	miniBacks [][]*canvas.Image
+	active    bool
 }
 
 func newStandPanel(t *TableScreen) *standPanel {
@@ -236,14 +239,62 @@ func (s *standPanel) update() {
 		s.button.Disable()
 	}
 	s.label.Refresh()
-	// Small stands between neighbours, for the look of the table.
-	s.mini = s.mini[:0]
-	if t.game == "trip" {
+	// Small stands between neighbours; made once, then only filled and
+	// emptied.
+	if t.game == "trip" && len(s.mini) != len(t.seats) {
+		s.mini, s.miniBacks = nil, make([][]*canvas.Image, len(t.seats))
 		for range t.seats {
-			img := lazyImage(standResource(), 360, 156)
-			s.mini = append(s.mini, img)
+			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))
 		}
 	}
+	filled := s.filledMinis()
+	for i := range s.miniBacks {
+		want := 0
+		if filled[i] {
+			want = 6
+		}
+		for len(s.miniBacks[i]) < want {
+			s.miniBacks[i] = append(s.miniBacks[i], lazyCard(cardBack(t.game)))
+		}
+		s.miniBacks[i] = s.miniBacks[i][:want]
+	}
+}
+
+// filledMinis reports which mini stands hold a face-down stand: during the
+// split, those of the seats that have filled theirs; during the pick, those
+// whose receiver has not picked yet. Mini stand i lies between display
+// seats i and i+1, and a seat's stand lies towards the neighbour it goes to.
+func (s *standPanel) filledMinis() []bool {
+	t := s.t
+	v := t.view
+	n := len(t.seats)
+	out := make([]bool, len(s.mini))
+	if n < 2 || len(out) != n || v.Draft == nil || t.human < 0 || !(v.Draft.Splitting || v.Draft.Picking) {
+		return out
+	}
+	d := ((v.Draft.To-t.human)%n + n) % n // 1: stands go to the next seat
+	picking := v.Draft.Picking
+	for seat := 0; seat < n; seat++ {
+		if seat == t.human {
+			continue // the player's own stand is the big one
+		}
+		to := (seat + d) % n
+		var full bool
+		if picking {
+			full = to != t.human && v.ToMove.Has(to)
+		} else {
+			full = !v.ToMove.Has(seat)
+		}
+		if !full {
+			continue
+		}
+		i := seat
+		if d != 1 {
+			i = (seat - 1 + n) % n
+		}
+		out[i] = true
+	}
+	return out
 }
 
 func (s *standPanel) layout(size fyne.Size) {
@@ -258,6 +309,11 @@ func (s *standPanel) layout(size fyne.Size) {
 		py := c.Y + y*(c.Y-40)
 		img.Resize(fyne.NewSize(60, 26))
 		img.Move(fyne.NewPos(px-30, py-13))
+		// Two sets of three backs standing in the stand's two slots.
+		for j, b := range s.miniBacks[i] {
+			b.Resize(fyne.NewSize(16, 23))
+			b.Move(fyne.NewPos(px-27+float32(j/3)*29+float32(j%3)*4, py-22))
+		}
 	}
 	if !s.active {
 		return
@@ -290,7 +346,10 @@ func (s *standPanel) layout(size fyne.Size) {
 
 func (s *standPanel) objects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	for _, img := range s.mini {
+	for i, img := range s.mini {
+		for _, b := range s.miniBacks[i] {
+			out = append(out, b)
+		}
 		out = append(out, img)
 	}
 	if !s.active {

@@ -413,3 +413,47 @@ func TestAboutShowsVersion(t *testing.T) {
 		t.Fatal("About box does not show the version")
 	}
 }
+
+// TestTripMiniStandsShowWhoIsDone: during the split, the small stand of
+// each opponent that has filled its own holds two sets of backs, on the
+// side of the neighbour it goes to; the player's own stand is the big one.
+func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
+	drain(t, ts, func() bool { return ts.view.Phase == app.Split && ts.view.ToMove.Count() == 1 })
+	filled := 0
+	for i, backs := range ts.stand.miniBacks {
+		switch len(backs) {
+		case 6:
+			filled++
+		case 0:
+			// Mini stand i lies between seats i and i+1; the empty one
+			// is where the player's own stand would go.
+			want := (ts.human + 3) % 4
+			if ts.view.Draft.To == (ts.human+1)%4 {
+				want = ts.human
+			}
+			if i != want {
+				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.view.Draft.To)
+			}
+		default:
+			t.Errorf("mini stand %d holds %d backs", i, len(backs))
+		}
+	}
+	if filled != 3 {
+		t.Fatalf("%d filled mini stands with the 3 opponents done", filled)
+	}
+	inScene := 0
+	for _, o := range ts.stand.objects() {
+		for _, backs := range ts.stand.miniBacks {
+			for _, b := range backs {
+				if o == b {
+					inScene++
+				}
+			}
+		}
+	}
+	if inScene != 18 {
+		t.Fatalf("%d of 18 backs are drawn", inScene)
+	}
+}
