@@ -9,6 +9,7 @@ import (
 	"net"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -54,6 +55,8 @@ type lanState struct {
 	keepSeat bool
 	// keeper keeps the hosted table in storage for a later resume.
 	keeper *app.HostedKeeper
+	// resumed is set for a table hosted again from its save.
+	resumed bool
 
 	// The screens' parts, kept for tests and for refreshing.
 	join *joinScreen
@@ -297,6 +300,7 @@ func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, fai
 // at its own seat.
 func (u *UI) resumeHosted(hs *app.Hosted, s *lan.Save, failed func(error)) {
 	l := u.newLAN(true)
+	l.resumed = true
 	keep := app.NewHostedKeeper(u.store)
 	cfg := lan.HostConfig{Listen: lanListen, SaveTo: keep.Save}
 	var h *lan.Host
@@ -577,6 +581,8 @@ func joinError(err error) string {
 		return lang.L("The table said: {{.T}}", map[string]any{"T": re.Text})
 	case errors.Is(err, context.DeadlineExceeded):
 		return lang.L("No answer from that address.")
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return lang.L("No table is open at that address: check it on the host's screen.")
 	}
 	return lang.L("Could not join: {{.E}}", map[string]any{"E": err.Error()})
 }
@@ -781,8 +787,10 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 // showRemoteTable shows the same table screen as a local game, played
 // through the remote session.
 func (u *UI) showRemoteTable(l *lanState) {
-	if l.adv != nil {
-		// Nobody can join a started table: stop announcing it.
+	if l.adv != nil && !l.resumed {
+		// Nobody can join a started table: stop announcing it. A resumed
+		// table stays announced (as full) so its players' Rejoin finds it
+		// if it had to move to another port.
 		l.adv.Shutdown()
 		l.adv = nil
 	}

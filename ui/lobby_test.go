@@ -168,6 +168,14 @@ func TestJoinWrongCodeShowsError(t *testing.T) {
 	if h.Free() != 1 {
 		t.Fatalf("a wrong code took a seat: %d free", h.Free())
 	}
+	// Nothing listening there: said in a player's words.
+	js.errText.Hide()
+	js.addr.SetText("127.0.0.1:1")
+	test.Tap(js.join)
+	runUI(t, q, "the refused message", func() bool { return js.errText.Visible() })
+	if !strings.Contains(js.errText.Text, "No table is open at that address") {
+		t.Fatalf("a refused connection says %q", js.errText.Text)
+	}
 }
 
 // TestHostLobby: the host's waiting room shows the code and players as
@@ -440,5 +448,39 @@ func playHost(t *testing.T, q chan func(), r *app.RemoteSession, done func() boo
 		} else {
 			time.Sleep(2 * time.Millisecond)
 		}
+	}
+}
+
+// TestRejoinFindsMovedTable: when the kept address no longer answers but a
+// table of the same name, game and size is announced elsewhere (a host
+// that resumed on another port), Rejoin goes there.
+func TestRejoinFindsMovedTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 2) // Zoe fills the table: the game starts
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	first, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Zoe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat, token := first.Seat(), first.Token()
+	first.Close()
+	app.SaveRejoin(u.prefs, app.Rejoin{Addr: "127.0.0.1:1", Table: "Kitchen", Game: "gummi", Players: 3, Seat: seat, Code: "ABCD23", Token: token, Saved: time.Now()})
+	u.ShowJoinGame()
+	js := u.lan.join
+	js.found = []lan.Found{
+		{Name: "Kitchen", Game: "trip", Players: 3, Addr: "127.0.0.1:2"},
+		{Name: "Kitchen", Game: "gummi", Players: 3, Addr: h.Addr().String()},
+	}
+	test.Tap(js.rejoin)
+	runUI(t, q, "the seat taken back", func() bool { return u.lan.remote != nil || js.errText.Visible() })
+	if js.errText.Visible() {
+		t.Fatalf("rejoin failed: %s", js.errText.Text)
+	}
+	if u.lan.remote.Seat() != seat {
+		t.Fatalf("rejoined at seat %d, held %d", u.lan.remote.Seat(), seat)
+	}
+	if k, _ := app.LoadRejoin(u.prefs, time.Now()); k.Addr != h.Addr().String() {
+		t.Fatalf("the kept seat still points at %s", k.Addr)
 	}
 }
