@@ -41,14 +41,14 @@ func LoadHosted(store Storage) (*Hosted, *lan.Save, error) {
 	if err != nil {
 		return nil, nil, &SaveError{Reason: "the table", Err: err}
 	}
-	if h.Token == "" || SeatOfToken(s, h.Token) < 0 {
+	if h.Token == "" || seatOfToken(s, h.Token) < 0 {
 		return nil, nil, &SaveError{Reason: "the host's seat is not at the table"}
 	}
 	return &h, s, nil
 }
 
-// SeatOfToken is the seat of s held with token, or -1.
-func SeatOfToken(s *lan.Save, token string) int {
+// seatOfToken is the seat of s held with token, or -1.
+func seatOfToken(s *lan.Save, token string) int {
 	for i, st := range s.Seats {
 		if st.Taken && st.Token == token {
 			return i

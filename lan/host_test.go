@@ -3,6 +3,7 @@ package lan
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -376,5 +377,34 @@ func TestLoadSaveRejectsDamage(t *testing.T) {
 	cfg := fakeCfg(2, 0, 0)
 	if _, err := Resume(s, cfg); err == nil || !strings.Contains(err.Error(), "move 1") {
 		t.Fatalf("illegal saved move: got %v", err)
+	}
+}
+
+// TestAutosaveReachesSaveToWhenTheFileFails: SavePath and SaveTo are
+// independent; a file that cannot be written still hands SaveTo the save,
+// and the failure is logged.
+func TestAutosaveReachesSaveToWhenTheFileFails(t *testing.T) {
+	cfg := fakeCfg(2, 1, 3)
+	cfg.SavePath = filepath.Join(t.TempDir(), "no-such-dir", "table.json")
+	got := make(chan []byte, 1)
+	cfg.SaveTo = func(b []byte) { got <- b }
+	logged := make(chan string, 4)
+	cfg.Logf = func(format string, args ...any) { logged <- fmt.Sprintf(format, args...) }
+	h, err := NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	h.post(h.autosave)
+	select {
+	case b := <-got:
+		if s, err := ParseSave(b); err != nil || s.Name != "Test table" {
+			t.Fatalf("SaveTo got %s (%v)", b, err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("SaveTo never called after the file write failed")
+	}
+	if msg := <-logged; !strings.Contains(msg, "table.json") {
+		t.Fatalf("logged %q", msg)
 	}
 }

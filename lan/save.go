@@ -148,21 +148,25 @@ func (h *Host) save() *Save {
 }
 
 // autosave writes the save atomically (temp file + rename), so a crash
-// mid-write leaves the previous save intact, and hands it to SaveTo.
+// mid-write leaves the previous save intact, and hands it to SaveTo; a
+// failed file write does not keep the document from SaveTo.
 func (h *Host) autosave() {
 	if h.cfg.SavePath == "" && h.cfg.SaveTo == nil {
 		return
 	}
 	b, err := json.Marshal(h.save())
-	if err == nil && h.cfg.SavePath != "" {
+	if err != nil {
+		h.cfg.Logf("lan: autosave: %v", err)
+		return
+	}
+	if h.cfg.SavePath != "" {
 		tmp := h.cfg.SavePath + ".tmp"
 		if err = os.WriteFile(tmp, b, 0o600); err == nil {
 			err = os.Rename(tmp, h.cfg.SavePath)
 		}
-	}
-	if err != nil {
-		h.cfg.Logf("lan: autosave %s: %v", filepath.Base(h.cfg.SavePath), err)
-		return
+		if err != nil {
+			h.cfg.Logf("lan: autosave %s: %v", filepath.Base(h.cfg.SavePath), err)
+		}
 	}
 	if h.cfg.SaveTo != nil {
 		h.cfg.SaveTo(b)
