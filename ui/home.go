@@ -219,7 +219,7 @@ func (u *UI) ShowStatistics() {
 func (u *UI) ShowRules() {
 	tabs := container.NewAppTabs()
 	for _, g := range app.Games() {
-		text := widget.NewRichTextFromMarkdown(rulesText(g.ID))
+		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
 		tabs.Append(container.NewTabItem(g.Title, container.NewVScroll(text)))
 	}

@@ -826,7 +826,13 @@ func (t *TableScreen) renderPrompt() {
 		return
 	}
 	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	sub := widget.NewLabelWithStyle(lang.L("Choose another player to lead the next trick."), fyne.TextAlignCenter, fyne.TextStyle{})
+	ask := lang.L("Choose another player to lead the next trick.")
+	if len(t.view.Hand) == 0 {
+		// The round's final trick: the choice names the next round's leader,
+		// and is the winner's even if the round's result put them out.
+		ask = lang.L("Choose who leads the next round.")
+	}
+	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
 	row := container.NewHBox(layout.NewSpacer())
 	for _, ch := range t.view.LeadChoices {

@@ -132,7 +132,9 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 	if open == (o.Over || g.choosing) || open && (g.nTricks >= g.tricksPerRound || len(o.Trick) >= g.active.Count()) {
 		return false
 	}
-	if !o.Over && !g.active.Has(o.Turn) {
+	// Only a 14's winner that the round just eliminated acts from outside
+	// the game, and only to name the next round's leader.
+	if !o.Over && !g.active.Has(o.Turn) && (!g.choosing || g.nTricks != g.tricksPerRound) {
 		return false
 	}
 	for s := 0; s < n; s++ {

@@ -7,9 +7,11 @@
 // CopyFrom never allocate.
 //
 // Decisions taken beyond rules.md:
-//   - If the winner of a round's final trick won it with a 14 but is
-//     eliminated by that round's result, there is no choice: the next
-//     remaining player to their left leads the next round.
+//   - If the winner of a round's final trick won it with a 14 and is
+//     eliminated by that round's result, they still choose the next
+//     round's leader among the players still in (rules.md "Leads"): the
+//     only time a seat out of the game acts. Without a 14, an eliminated
+//     winner's lead passes to the next remaining player to their left.
 //   - If the deck left in the game cannot give at least one card to every
 //     active player (or the game has lasted one round per card), the game
 //     ends at once: the lowest total among the active players wins, ties

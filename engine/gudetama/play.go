@@ -174,13 +174,16 @@ func (g *Game) endRound(cur *trick) error {
 		return nil
 	}
 	winner := int(cur.winner)
-	if cur.best == NumRanks && g.active.Has(winner) {
+	if cur.best == NumRanks {
+		// The 14's winner chooses the next leader among the players still
+		// in, even when this round's result has just eliminated them
+		// (rules.md section 2, "Leads").
 		g.choosing = true
 		g.turn = winner
 		return nil
 	}
-	// [decision] An eliminated winner (14 or not) has no say: the next
-	// remaining player to their left leads.
+	// A winner this round's result eliminated leads nothing: the next
+	// remaining player to their left does.
 	next := winner
 	if !g.active.Has(next) {
 		next = g.nextActive(winner)

@@ -209,14 +209,37 @@ func TestFinalFourteenChoosesNextRoundLeader(t *testing.T) {
 	}
 }
 
-// TestFourteenWinnerEliminatedNoChoice: [decision] an eliminated 14-winner
-// does not choose; the next remaining player to the left leads.
-func TestFourteenWinnerEliminatedNoChoice(t *testing.T) {
+// TestFourteenWinnerEliminatedChooses: a 14 that wins a round's final trick
+// lets its winner choose the next round's leader even when that round's
+// result eliminates them, among the players still in (rules.md "Leads").
+func TestFourteenWinnerEliminatedChooses(t *testing.T) {
 	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Target: 10}, Seed: 4,
 		Deals: []engine.Deal{deal(2, cards("2"), cards("3"), cards("14"))}})
 	apply(t, g, p(2, "14"), p(0, "2"), p(1, "3"))
-	if g.Choosing() || g.Round() != 2 || g.ToMove() != engine.SeatsOf(0) || g.active != engine.SeatsOf(0, 1) {
-		t.Errorf("choosing %v round %d to move %v active %v", g.Choosing(), g.Round(), g.ToMove().Seats(), g.active.Seats())
+	if !g.Choosing() || g.Round() != 1 || g.ToMove() != engine.SeatsOf(2) || g.active != engine.SeatsOf(0, 1) {
+		t.Fatalf("choosing %v round %d to move %v active %v", g.Choosing(), g.Round(), g.ToMove().Seats(), g.active.Seats())
+	}
+	if got := g.Legal(2, nil); !reflect.DeepEqual(got, []engine.Action{LeadAction(0), LeadAction(1)}) {
+		t.Errorf("legal %v, want both players still in", got)
+	}
+	refuse(t, g, lead(2, 2), "gudetama.lead-self", "choose another player to lead: you won with a 14")
+	apply(t, g, lead(2, 1))
+	if g.Choosing() || g.Round() != 2 || g.ToMove() != engine.SeatsOf(1) {
+		t.Errorf("choosing %v round %d to move %v", g.Choosing(), g.Round(), g.ToMove().Seats())
+	}
+	if next := g.Report().Tricks[0].NextLeader; next == nil || *next != 1 {
+		t.Errorf("report's next leader %v, want 1", next)
+	}
+}
+
+// TestEliminatedWinnerWithoutFourteenPassesLeft: without a 14 an eliminated
+// winner has no say; the next remaining player to the left leads.
+func TestEliminatedWinnerWithoutFourteenPassesLeft(t *testing.T) {
+	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Target: 10}, Seed: 4,
+		Deals: []engine.Deal{deal(2, cards("2"), cards("3"), cards("13"))}})
+	apply(t, g, p(2, "13"), p(0, "2"), p(1, "3"))
+	if g.Choosing() || g.Round() != 2 || g.ToMove() != engine.SeatsOf(0) {
+		t.Errorf("choosing %v round %d to move %v", g.Choosing(), g.Round(), g.ToMove().Seats())
 	}
 }
 
