@@ -151,7 +151,7 @@ type Host struct {
 	inbox   chan func()
 	quit    chan struct{}
 	stopped chan struct{}
-	done    chan struct{} // closed when the game is over
+	done    chan struct{} // closed when the game is over and Result has it
 	once    sync.Once
 
 	// Loop-owned state.
@@ -160,6 +160,8 @@ type Host struct {
 	moves   []engine.Move
 	rng     engine.RNG
 	over    bool
+	// doneClosed: done was closed, after the final result was published.
+	doneClosed bool
 	// Loop-owned scratch for building views (copied into each frame).
 	vscratch View
 	obsBuf   bytes.Buffer
@@ -250,6 +252,9 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 	h.ln = ln
 	h.startIfFull()
 	h.publish()
+	// A table of bots only (or a resumed one where a bot is due) has
+	// nobody whose arrival would start the first decision.
+	h.scheduleBots()
 	go h.run()
 	go h.accept()
 	return h, nil
@@ -807,6 +812,10 @@ func (h *Host) publish() {
 	h.pub = ps
 	h.pubMu.Unlock()
 	h.ext.notify()
+	if ps.over && !h.doneClosed {
+		h.doneClosed = true
+		close(h.done)
+	}
 }
 
 func (h *Host) resync(p *peer) {
@@ -881,9 +890,9 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 	s.nextSeq++
 	s.last = int(a)
 	h.moves = append(h.moves, mv)
-	if h.game.Over() && !h.over {
+	if h.game.Over() {
+		// Done closes in publish, once the result is readable.
 		h.over = true
-		close(h.done)
 	}
 	return nil
 }

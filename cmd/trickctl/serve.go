@@ -82,7 +82,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var h *lan.Host
 	if *resume != "" {
-		s, err := lan.LoadSave(*resume)
+		var s *lan.Save
+		s, err = lan.LoadSave(*resume)
 		if err != nil {
 			fmt.Fprintln(stderr, "trickctl serve:", err)
 			return 1
