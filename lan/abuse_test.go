@@ -16,6 +16,12 @@ import (
 func authRaw(t *testing.T, addr, code string) (net.Conn, int) {
 	t.Helper()
 	c := rawDial(t, addr)
+	return c, authOn(t, c, code)
+}
+
+// authOn runs the handshake on c and returns the seat it was given.
+func authOn(t *testing.T, c net.Conn, code string) int {
+	t.Helper()
 	cn := nonce()
 	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "evil", Nonce: cn})
 	ch, err := rawRead(t, c)
@@ -27,7 +33,7 @@ func authRaw(t *testing.T, addr, code string) (net.Conn, int) {
 	if err != nil || w.T != tWelcome {
 		t.Fatalf("welcome: %+v %v", w, err)
 	}
-	return c, *w.Seat
+	return *w.Seat
 }
 
 // expectClosed reads until the host closes c, returning the error frame

@@ -40,6 +40,10 @@ type HostConfig struct {
 	Grace time.Duration
 	// HandshakeTimeout bounds hello..auth (default 5 s).
 	HandshakeTimeout time.Duration
+	// WriteTimeout bounds one write to a player (default 5 s): a player
+	// whose connection cannot be written for that long is dropped like a
+	// disconnected one, whatever it keeps sending.
+	WriteTimeout time.Duration
 	// KeepAlive is the ping interval (default 5 s); IdleTimeout drops a
 	// silent peer (default 4 * KeepAlive).
 	KeepAlive, IdleTimeout time.Duration
@@ -82,6 +86,9 @@ func (c *HostConfig) defaults() {
 	}
 	if c.HandshakeTimeout == 0 {
 		c.HandshakeTimeout = 5 * time.Second
+	}
+	if c.WriteTimeout == 0 {
+		c.WriteTimeout = 5 * time.Second
 	}
 	if c.KeepAlive == 0 {
 		c.KeepAlive = 5 * time.Second
@@ -513,12 +520,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 
-	p := &peer{
-		conn:    c,
-		out:     make(chan *[]byte, 128),
-		closed:  make(chan struct{}),
-		limiter: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst),
-	}
+	p := newPeer(c, rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst), h.cfg.WriteTimeout)
 	reply := make(chan *Msg, 1)
 	h.post(func() { reply <- h.join(p, name, auth.Token, hello.Nonce, hn) })
 	var res *Msg
@@ -534,9 +536,26 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 	c.SetDeadline(time.Time{})
 	welcomed = true
 	go p.writeLoop(h.cfg.KeepAlive)
-	defer p.finish()
+	defer func() {
+		// The writer closes nothing: it half-closes and lingers, and the
+		// connection is closed here once both sides are done.
+		p.finish()
+		<-p.written
+		c.Close()
+	}()
 	for {
-		c.SetReadDeadline(time.Now().Add(h.cfg.IdleTimeout))
+		if !p.extendRead(h.cfg.IdleTimeout) {
+			// Nothing can be written to this peer any more (its writes
+			// stalled, or it was told to go): the seat is let go now,
+			// whatever the peer keeps sending, and its input is only
+			// drained until the writer's linger deadline.
+			h.drop(p, "", "")
+			for {
+				if _, err := read(); err != nil {
+					return
+				}
+			}
+		}
 		m, err := read()
 		if err != nil {
 			var code, text string

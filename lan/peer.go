@@ -1,7 +1,6 @@
 package lan
 
 import (
-	"io"
 	"net"
 	"sync"
 	"time"
@@ -22,6 +21,33 @@ type peer struct {
 	closeOnce sync.Once
 	limiter   *rate.Limiter
 	seat      int
+	// writeTimeout bounds one write: a peer that stops reading makes the
+	// writes stall, and then the connection is given up.
+	writeTimeout time.Duration
+	// written is closed when the writer has stopped for good (flushed,
+	// failed or told to finish) and half-closed the connection.
+	written chan struct{}
+	// lingering is set by the writer when it stops: from then on the
+	// reader only drains the peer's input until lingerUntil, and no message
+	// of the peer's, however many it keeps sending, extends it.
+	mu          sync.Mutex
+	lingering   bool
+	lingerUntil time.Time
+}
+
+// lingerTime is how long a finished connection's input is drained before
+// it is closed (see linger).
+const lingerTime = 500 * time.Millisecond
+
+func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout time.Duration) *peer {
+	return &peer{
+		conn:         c,
+		out:          make(chan *[]byte, 128),
+		closed:       make(chan struct{}),
+		written:      make(chan struct{}),
+		limiter:      limiter,
+		writeTimeout: writeTimeout,
+	}
 }
 
 // sendMsg queues m; it never blocks.
@@ -63,7 +89,7 @@ func (p *peer) finish() { p.closeOnce.Do(func() { close(p.closed) }) }
 // writeLoop writes queued frames, as many as are waiting in one system
 // call (writev), so a burst of views costs one wake-up and one write.
 func (p *peer) writeLoop(keepAlive time.Duration) {
-	defer lingerClose(p.conn)
+	defer p.linger()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	held := make([]*[]byte, 0, maxBatch)
@@ -73,7 +99,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 		for _, b := range held {
 			bufs = append(bufs, *b)
 		}
-		p.conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+		p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
 		wb := bufs // WriteTo consumes its receiver
 		_, err := wb.WriteTo(p.conn)
 		for i, b := range held {
@@ -105,7 +131,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 				return
 			}
 		case <-tick.C:
-			p.conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+			p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
 			if _, err := p.conn.Write(pingFrame); err != nil {
 				p.finish()
 				return
@@ -124,15 +150,33 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 	}
 }
 
-// lingerClose half-closes c and discards what the peer still sends for a
-// moment before closing: closing a socket with unread input makes TCP send
-// a reset, which can destroy the error frame we just wrote before the peer
-// reads it.
-func lingerClose(c net.Conn) {
-	if tc, ok := c.(*net.TCPConn); ok {
+// linger ends the writer's side: it half-closes the connection and gives
+// the reader lingerTime to drain what the peer still sends before the
+// reader closes it. Closing a socket with unread input makes TCP send a
+// reset, which can destroy the error frame just written before the peer
+// reads it; and a peer that keeps sending must not keep a connection alive
+// whose writes have failed.
+func (p *peer) linger() {
+	p.finish()
+	p.mu.Lock()
+	p.lingering = true
+	p.lingerUntil = time.Now().Add(lingerTime)
+	if tc, ok := p.conn.(*net.TCPConn); ok {
 		tc.CloseWrite()
-		c.SetReadDeadline(time.Now().Add(500 * time.Millisecond))
-		io.CopyN(io.Discard, c, 1<<20)
 	}
-	c.Close()
+	p.conn.SetReadDeadline(p.lingerUntil)
+	p.mu.Unlock()
+	close(p.written)
+}
+
+// extendRead gives the next read idle more time, unless the writer has
+// stopped: then it reports false and the reader only drains.
+func (p *peer) extendRead(idle time.Duration) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.lingering {
+		return false
+	}
+	p.conn.SetReadDeadline(time.Now().Add(idle))
+	return true
 }
