@@ -429,11 +429,35 @@ func refuse(c net.Conn, code, text string) {
 	writeMsg(c, &Msg{T: tError, Code: code, Text: text})
 }
 
-// tooManyBadCodes reports whether ip used up its wrong-code attempts,
+// tooManyBadCodes reports whether ip has used up its wrong-code attempts,
 // forgetting attempts older than the window.
-func (h *Host) tooManyBadCodes(ip string, add bool) bool {
+func (h *Host) tooManyBadCodes(ip string) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	return len(h.recentBadCodes(ip)) >= h.cfg.MaxBadCodes
+}
+
+// judgeCode decides an authentication from ip whose code was right or not,
+// in one step under the lock, so parallel attempts cannot all pass the
+// check before any of them is counted: once ip has used up its attempts,
+// every attempt is refused (lockedOut), right code or not; otherwise a
+// wrong code is counted, and lockedOut tells whether it used up the last.
+func (h *Host) judgeCode(ip string, right bool) (lockedOut bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	kept := h.recentBadCodes(ip)
+	if len(kept) >= h.cfg.MaxBadCodes {
+		return true
+	}
+	if !right {
+		kept = append(kept, time.Now())
+		h.badCode[ip] = kept
+	}
+	return len(kept) >= h.cfg.MaxBadCodes
+}
+
+// recentBadCodes is ip's wrong codes within the window; h.mu is held.
+func (h *Host) recentBadCodes(ip string) []time.Time {
 	now := time.Now()
 	kept := h.badCode[ip][:0]
 	for _, t := range h.badCode[ip] {
@@ -441,15 +465,12 @@ func (h *Host) tooManyBadCodes(ip string, add bool) bool {
 			kept = append(kept, t)
 		}
 	}
-	if add {
-		kept = append(kept, now)
-	}
 	if len(kept) == 0 {
 		delete(h.badCode, ip)
 	} else {
 		h.badCode[ip] = kept
 	}
-	return len(kept) >= h.cfg.MaxBadCodes
+	return kept
 }
 
 // serveConn runs the handshake and then reads the connection's messages
@@ -496,7 +517,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		refuse(c, CodeProtocol, "hello without a nonce")
 		return
 	}
-	if h.tooManyBadCodes(ip, false) {
+	if h.tooManyBadCodes(ip) {
 		refuse(c, CodeTooMany, "too many wrong join codes from your address; wait a minute and try again")
 		return
 	}
@@ -510,8 +531,14 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 	name := cleanName(hello.Name, "")
-	if !hmac.Equal(auth.MAC, clientMAC(h.cfg.Code, hn, hello.Nonce, hello.Name)) {
-		if h.tooManyBadCodes(ip, true) {
+	right := hmac.Equal(auth.MAC, clientMAC(h.cfg.Code, hn, hello.Nonce, hello.Name))
+	lockedOut := h.judgeCode(ip, right)
+	switch {
+	case right && lockedOut:
+		refuse(c, CodeTooMany, "too many wrong join codes from your address; wait a minute and try again")
+		return
+	case !right:
+		if lockedOut {
 			refuse(c, CodeTooMany, "wrong join code; too many attempts from your address, wait a minute")
 		} else {
 			refuse(c, CodeBadCode, "wrong join code")

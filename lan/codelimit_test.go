@@ -1,0 +1,72 @@
+package lan
+
+import (
+	"net"
+	"sync"
+	"testing"
+)
+
+// TestWrongCodeLimitHoldsInParallel: 16 connections from one address say
+// hello at once; 15 then send wrong codes and the last the right one. Only
+// MaxBadCodes wrong codes are ever judged, and the right code that comes
+// after them is refused exactly as it is when sent alone after them.
+func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
+	cfg := fakeCfg(2, 1, 1)
+	cfg.MaxBadCodes = 5
+	h := startHost(t, cfg)
+	addr := h.Addr().String()
+	type pending struct {
+		c      net.Conn
+		cn, hn []byte
+	}
+	conns := make([]pending, 16)
+	var wg sync.WaitGroup
+	for i := range conns {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			c := rawDial(t, addr)
+			cn := nonce()
+			writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
+			ch, err := rawRead(t, c)
+			if err != nil || ch.T != tChallenge {
+				t.Errorf("connection %d: challenge %+v %v", i, ch, err)
+				return
+			}
+			conns[i] = pending{c, cn, ch.Nonce}
+		}(i)
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	codes := map[string]int{}
+	var mu sync.Mutex
+	for i := 0; i < 15; i++ {
+		wg.Add(1)
+		go func(p pending) {
+			defer wg.Done()
+			writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC("WRONG2", p.hn, p.cn, "guess")})
+			m, err := rawRead(t, p.c)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil || m.T != tError {
+				t.Errorf("a wrong code got %+v %v", m, err)
+				return
+			}
+			codes[m.Code]++
+		}(conns[i])
+	}
+	wg.Wait()
+	if codes[CodeBadCode] != cfg.MaxBadCodes-1 || codes[CodeTooMany] != 15-codes[CodeBadCode] {
+		t.Errorf("replies to 15 wrong codes: %v", codes)
+	}
+	last := conns[15]
+	writeMsg(last.c, &Msg{T: tAuth, MAC: clientMAC("ABCD23", last.hn, last.cn, "guess")})
+	if m, err := rawRead(t, last.c); err != nil || m.T != tError || m.Code != CodeTooMany {
+		t.Fatalf("the right code after 15 wrong ones: %+v %v, want %s", m, err, CodeTooMany)
+	}
+	if h.Free() != 1 {
+		t.Errorf("a refused connection took a seat")
+	}
+}
