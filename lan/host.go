@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"time"
 	"unicode"
@@ -635,11 +636,14 @@ func (h *Host) drop(p *peer, code, text string) {
 	h.post(func() { h.detach(p) })
 }
 
+// maxNameRunes bounds a player's or table's name.
+const maxNameRunes = 24
+
 // cleanName trims a player-supplied name to something printable and short.
 func cleanName(s, def string) string {
 	out := make([]rune, 0, 24)
 	for _, r := range s {
-		if len(out) == 24 {
+		if len(out) == maxNameRunes {
 			break
 		}
 		if unicode.IsPrint(r) {
@@ -692,7 +696,7 @@ func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
 		if name == "" {
 			name = fmt.Sprintf("Player %d", seat+1)
 		}
-		s.name = name
+		s.name = h.distinctName(seat, name)
 	}
 	s.peer = p
 	s.botHeld = false
@@ -702,6 +706,30 @@ func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
 	h.startIfFull()
 	h.changed()
 	return &Msg{T: tWelcome}
+}
+
+// distinctName is name, or "name 2", "name 3"... when another seat already
+// goes by it (compared without case), so seats and the log are never
+// ambiguous.
+func (h *Host) distinctName(seat int, name string) string {
+	taken := func(n string) bool {
+		for i := range h.seats {
+			if i != seat && (h.seats[i].taken || h.seats[i].bot) && strings.EqualFold(h.seats[i].name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for k := 2; taken(out); k++ {
+		suffix := fmt.Sprintf(" %d", k)
+		base := []rune(name)
+		if n := maxNameRunes - len(suffix); len(base) > n {
+			base = base[:n]
+		}
+		out = string(base) + suffix
+	}
+	return out
 }
 
 // detach marks p's seat disconnected; after the grace period a bot holds it.
