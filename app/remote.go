@@ -169,6 +169,25 @@ func (r *RemoteSession) Err() error {
 	return r.err
 }
 
+// TableMayReturn reports whether the session ended in a way the table can
+// come back from, so the seat is worth keeping (Rejoin): the link failed
+// mid-game, or the host closed a table it saved. A finished game, a host
+// that closed for good, a table that sent the player away, or a player who
+// left, all say no.
+func (r *RemoteSession) TableMayReturn() bool {
+	r.mu.Lock()
+	err := r.err
+	r.mu.Unlock()
+	if err == nil || r.Over() {
+		return false
+	}
+	var sentAway *lan.RemoteError
+	if errors.As(err, &sentAway) {
+		return false
+	}
+	return errors.Is(err, lan.ErrHostPaused) || !errors.Is(err, lan.ErrHostQuit)
+}
+
 // Submit implements Session: the action goes to the host, and Submit
 // waits for its answer. A refusal comes back as the *engine.RuleError the
 // host's engine gave, in the same words.
@@ -290,6 +309,8 @@ func endError(err error) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, lan.ErrHostPaused):
+		return &remoteEnd{"The host closed the table for now: it is saved, and your seat is kept until they open it again.", err}
 	case errors.Is(err, lan.ErrHostQuit):
 		return &remoteEnd{"The host closed the table.", err}
 	case errors.As(err, &re) && re.Code == lan.CodeKicked:

@@ -85,6 +85,10 @@ var ErrNotConnected = errors.New("lan: not connected to the table")
 // ErrHostQuit is the client's final error when the host closed the table.
 var ErrHostQuit = errors.New("lan: the host closed the table")
 
+// ErrHostPaused is the client's final error when the host closed a table
+// it has saved and can host again; errors.Is(ErrHostPaused, ErrHostQuit).
+var ErrHostPaused = fmt.Errorf("%w, which is saved and can come back", ErrHostQuit)
+
 // EventKind says what an Event reports.
 type EventKind int
 
@@ -452,6 +456,9 @@ func (c *Client) readLoop(conn net.Conn) error {
 			c.writePayload(conn, pongFrame[4:])
 		case tPong:
 		case tBye:
+			if m.Code == CodeResumable {
+				return ErrHostPaused
+			}
 			return ErrHostQuit
 		case tError:
 			return &RemoteError{Code: m.Code, Text: m.Text}

@@ -318,9 +318,13 @@ func (h *Host) stop(bye bool) error {
 		if bye {
 			// Let the loop queue the bye after everything already queued.
 			h.post(func() {
+				bye := &Msg{T: tBye, Text: "the host closed the table"}
+				if (h.cfg.SavePath != "" || h.cfg.SaveTo != nil) && !h.over {
+					bye.Code = CodeResumable
+				}
 				for i := range h.seats {
 					if p := h.seats[i].peer; p != nil {
-						p.sendMsg(&Msg{T: tBye, Text: "the host closed the table"})
+						p.sendMsg(bye)
 						p.finish()
 					}
 				}

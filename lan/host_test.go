@@ -287,9 +287,28 @@ func TestHostQuitTellsClients(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("client not told the host quit")
 		}
-		if !errors.Is(c.Err(), ErrHostQuit) {
+		if !errors.Is(c.Err(), ErrHostQuit) || errors.Is(c.Err(), ErrHostPaused) {
 			t.Fatalf("client error %v, want ErrHostQuit", c.Err())
 		}
+	}
+}
+
+// TestHostPauseTellsClients: a host that saves its table says so in its
+// goodbye, so guests keep their seats for when it comes back.
+func TestHostPauseTellsClients(t *testing.T) {
+	cfg := fakeCfg(2, 1, 1)
+	cfg.SaveTo = func([]byte) {}
+	h := startHost(t, cfg)
+	a := join(t, h.Addr().String(), clientCfg("a"))
+	waitFor(t, 5*time.Second, "start", func() bool { v := a.View(); return v != nil && v.Started })
+	h.Close()
+	select {
+	case <-a.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("client not told the host quit")
+	}
+	if !errors.Is(a.Err(), ErrHostPaused) || !errors.Is(a.Err(), ErrHostQuit) {
+		t.Fatalf("client error %v, want ErrHostPaused", a.Err())
 	}
 }
 

@@ -12,6 +12,10 @@ import (
 // them from the table; the client does not redial after it.
 const CodeKicked = "kicked"
 
+// CodeResumable marks a host's goodbye when the table is saved and can be
+// hosted again (Resume): the guests' seats are worth keeping.
+const CodeResumable = "resumable"
+
 // ErrTableClosed is returned by lobby calls on a host that has stopped.
 var ErrTableClosed = errors.New("lan: the table is closed")
 

@@ -529,8 +529,14 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 		return box
 	}
 	js.kept = kept
-	text := widget.NewLabel(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
-		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})}))
+	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
+		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
+	if u.keptWhy != "" {
+		// Why the table just ended, said once, here.
+		msg = u.keptWhy + "\n" + msg
+		u.keptWhy = ""
+	}
+	text := widget.NewLabel(msg)
 	text.Wrapping = fyne.TextWrapWord
 	js.rejoin = widget.NewButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
@@ -856,18 +862,20 @@ func (u *UI) lanEnded(l *lanState) {
 		return
 	}
 	hosting := l.hosting
-	// The host went away or the link failed mid-game: the seat stays
-	// kept, as the host may resume the table from its save. A table that
-	// sent this player away does not want them back.
-	var sentAway *lan.RemoteError
-	l.keepSeat = err != nil && !l.remote.Over() && !errors.As(err, &sentAway)
+	// The link failed mid-game, or the host closed a table it saved: the
+	// seat stays kept, and the Join screen says why in its Rejoin box, one
+	// message. Otherwise the seat is gone and a dialog says why.
+	l.keepSeat = l.remote.TableMayReturn()
 	u.closeTable()
 	if hosting {
 		u.ShowHostGame()
 	} else {
+		if l.keepSeat && err != nil {
+			u.keptWhy = err.Error()
+		}
 		u.ShowJoinGame()
 	}
-	if err != nil {
+	if err != nil && (hosting || !l.keepSeat) {
 		dialog.ShowInformation(lang.L("The game ended"), err.Error(), u.Win)
 	}
 }

@@ -230,20 +230,44 @@ func TestHostLobby(t *testing.T) {
 	drain(t, ts, myTurn(ts))
 }
 
-// TestHostQuitBackToJoin: when the host closes the table, the guest is
-// told so and is back on the Join screen.
+// TestHostQuitBackToJoin: when the host closes a table it does not keep,
+// the guest is told so in one dialog, is back on the Join screen, and no
+// seat is offered back: that table cannot return.
 func TestHostQuitBackToJoin(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 2, 1)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
 	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
-	if !canvasHasText(u, "The host closed the table.") {
-		t.Fatal("the guest is not told the host closed the table")
+	if !canvasHasText(u, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
+		t.Fatal("the guest is not told, in one dialog, that the host closed the table")
 	}
-	// The host may resume the table from its save: the seat stays kept.
+	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok || u.lan.join.rejoin != nil || canvasHasText(u, "is waiting") {
+		t.Fatal("a seat is offered at a table that cannot come back")
+	}
+}
+
+// TestHostPauseKeepsSeat: when the host closes a table it has saved, the
+// guest sees one message - why, inside the box that offers the kept seat
+// back - and no dialog on top of it.
+func TestHostPauseKeepsSeat(t *testing.T) {
+	u, q := lanTestUI(t)
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 2, Seed: 4}, Name: "Kitchen", Code: "ABCD23",
+		Bots: 1, BotLevel: bot.Random, Listen: "127.0.0.1:0", SaveTo: func([]byte) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	joinAs(t, u, q, h, "Zoe", "ABCD23")
+	h.Close()
+	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	if n := len(u.Win.Canvas().Overlays().List()); n != 0 {
+		t.Fatalf("%d dialogs over the Join screen", n)
+	}
+	if !canvasHasText(u, "The host closed the table for now") || !canvasHasText(u, "is waiting") {
+		t.Fatal("the Join screen does not say why the seat is kept")
+	}
 	if _, ok := app.LoadRejoin(u.prefs, time.Now()); !ok || u.lan.join.rejoin == nil {
-		t.Fatal("the seat of a game the host stopped midway is not kept")
+		t.Fatal("the seat of a saved table is not kept")
 	}
 }
 

@@ -54,6 +54,9 @@ type UI struct {
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).
 	lan *lanState
+	// keptWhy is why the last LAN table ended, for the Join screen's box
+	// that offers the kept seat back.
+	keptWhy string
 }
 
 // New makes the window and applies the saved settings.
