@@ -4,18 +4,20 @@ import "sync"
 
 // eventQueue hands events to one subscriber without ever blocking the
 // table: events wait in an unbounded slice and a pump goroutine feeds the
-// subscriber's channel as fast as it reads.
+// subscriber's channel as fast as it reads. Every event pushed before
+// close reaches the channel before it closes (a guest must see the game
+// over even when the host leaves right after it), so a subscriber reads
+// until the channel closes, or drains it when it stops caring (drain).
 type eventQueue struct {
 	mu     sync.Mutex
 	cond   *sync.Cond
 	items  []Event
 	closed bool
 	out    chan Event
-	done   chan struct{}
 }
 
 func newEventQueue() *eventQueue {
-	q := &eventQueue{out: make(chan Event), done: make(chan struct{})}
+	q := &eventQueue{out: make(chan Event)}
 	q.cond = sync.NewCond(&q.mu)
 	go q.pump()
 	return q
@@ -30,14 +32,12 @@ func (q *eventQueue) push(e Event) {
 	q.mu.Unlock()
 }
 
-// close delivers what is already queued (if the reader keeps reading) and
-// then closes the channel; a reader that stopped reading does not leak the
-// pump, because done releases it.
+// close lets the pump deliver what is already queued and then close the
+// channel; nothing pushed after it is kept.
 func (q *eventQueue) close() {
 	q.mu.Lock()
 	if !q.closed {
 		q.closed = true
-		close(q.done)
 		q.cond.Signal()
 	}
 	q.mu.Unlock()
@@ -58,10 +58,16 @@ func (q *eventQueue) pump() {
 		q.items[0] = Event{}
 		q.items = q.items[1:]
 		q.mu.Unlock()
-		select {
-		case q.out <- e:
-		case <-q.done:
-			return
-		}
+		q.out <- e
 	}
+}
+
+// Drain reads events until the channel closes, in the background: a
+// subscriber that stops reading before the session ends calls it so the
+// session's queue can finish.
+func Drain(events <-chan Event) {
+	go func() {
+		for range events {
+		}
+	}()
 }

@@ -127,7 +127,8 @@ type Session interface {
 	// receiving every later event, in order, never dropping one (it is
 	// buffered without bound); the two are taken atomically, so the
 	// snapshot plus the events are the whole story. The channel is closed
-	// when the session closes.
+	// when the session closes, after every event before the close; a
+	// subscriber that stops reading earlier calls Drain on it.
 	Subscribe() (engine.Observation, <-chan Event)
 	// Close stops the session (bots stop thinking, the remote link closes).
 	Close() error

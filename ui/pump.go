@@ -28,6 +28,8 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 	for {
 		select {
 		case <-ctx.Done():
+			// The screen is gone; what the session still sends is not.
+			app.Drain(events)
 			return
 		case ev, ok := <-events:
 			if !ok || !t.handle(ctx, ev, true) {
