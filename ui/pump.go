@@ -32,7 +32,11 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 			app.Drain(events)
 			return
 		case ev, ok := <-events:
-			if !ok || !t.handle(ctx, ev, true) {
+			if !ok {
+				return
+			}
+			if !t.handle(ctx, ev, true) {
+				app.Drain(events)
 				return
 			}
 		}
