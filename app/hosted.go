@@ -70,6 +70,7 @@ type HostedKeeper struct {
 	last      []byte
 	discarded bool
 	err       error
+	onError   func(error)
 }
 
 // NewHostedKeeper keeps a table in store.
@@ -93,6 +94,18 @@ func (k *HostedKeeper) Save(table []byte) {
 	k.writeLocked()
 }
 
+// OnError makes f hear the first failed write, once (at once if it has
+// happened already), so the player can be told; f runs on the goroutine
+// that saved and must not block.
+func (k *HostedKeeper) OnError(f func(error)) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.onError = f
+	if k.err != nil {
+		f(k.err)
+	}
+}
+
 func (k *HostedKeeper) writeLocked() {
 	if k.discarded {
 		return
@@ -103,6 +116,9 @@ func (k *HostedKeeper) writeLocked() {
 	}
 	if err != nil && k.err == nil {
 		k.err = err
+		if k.onError != nil {
+			k.onError(err)
+		}
 	}
 }
 

@@ -80,3 +80,26 @@ func TestLoadHostedRejectsDamage(t *testing.T) {
 		t.Errorf("missing: got %v", err)
 	}
 }
+
+// TestHostedKeeperTellsTheFirstWriteErrorOnce: OnError hears the first
+// failed write once - at once when it came before OnError was set - and
+// never again for later failures.
+func TestHostedKeeperTellsTheFirstWriteErrorOnce(t *testing.T) {
+	k := NewHostedKeeper(&failingStore{})
+	k.Save([]byte(tableDoc))
+	var heard []error
+	k.OnError(func(err error) { heard = append(heard, err) })
+	k.Save([]byte(tableDoc))
+	k.SetSeat("t0", 1)
+	if len(heard) != 1 || heard[0].Error() != "disk full" {
+		t.Fatalf("heard %v, want the first failure once", heard)
+	}
+	later := NewHostedKeeper(&failingStore{})
+	heard = nil
+	later.OnError(func(err error) { heard = append(heard, err) })
+	later.Save([]byte(tableDoc))
+	later.Save([]byte(tableDoc))
+	if len(heard) != 1 {
+		t.Fatalf("heard %v, want one failure", heard)
+	}
+}

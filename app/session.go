@@ -58,6 +58,12 @@ const (
 	GameOver
 	// SeatsChanged: a seat's connection or thinking state changed.
 	SeatsChanged
+	// BotFailed: the bot of Seat failed to decide (Err says how); its
+	// first legal move is played for it and the game goes on.
+	BotFailed
+	// SaveFailed: the game could not be saved (Err); play goes on, but
+	// it cannot be continued after the app closes. Sent once per session.
+	SaveFailed
 )
 
 // Event is one thing that happened at the table. Obs is the human seat's
@@ -90,6 +96,8 @@ type Event struct {
 	Winners []int
 	// Obs is the human seat's observation after the event.
 	Obs engine.Observation
+	// Err is what went wrong (BotFailed, SaveFailed).
+	Err error
 }
 
 // Hint is the Hard bot's advice for the human seat.

@@ -351,8 +351,8 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		t.emitLocked(Event{Kind: GameOver, Seat: -1, Round: round, Scores: scores, Winners: winners, Obs: obs})
 		if t.store != nil && t.saveName != "" {
 			// A finished game is nothing to continue.
-			if err := t.store.Remove(t.saveName); err != nil && t.saveErr == nil && !isNotExist(err) {
-				t.saveErr = fmt.Errorf("autosave: %w", err)
+			if err := t.store.Remove(t.saveName); err != nil && !isNotExist(err) {
+				t.saveFailedLocked(err)
 			}
 		}
 	}
@@ -389,9 +389,19 @@ func (t *Table) autosaveLocked() {
 	if err == nil {
 		err = t.store.Write(t.saveName, data)
 	}
-	if err != nil && t.saveErr == nil {
-		t.saveErr = fmt.Errorf("autosave: %w", err)
+	if err != nil {
+		t.saveFailedLocked(err)
 	}
+}
+
+// saveFailedLocked keeps the first autosave error (Err) and tells the
+// subscribers once; later failures say nothing new.
+func (t *Table) saveFailedLocked(err error) {
+	if t.saveErr != nil {
+		return
+	}
+	t.saveErr = fmt.Errorf("autosave: %w", err)
+	t.emitLocked(Event{Kind: SaveFailed, Seat: -1, Round: t.game.Round(), Err: t.saveErr})
 }
 
 func (t *Table) emitLocked(e Event) {
@@ -420,52 +430,45 @@ func (t *Table) scheduleBots() {
 		t.botRounds++
 		rng := engine.NewRNG(t.cfg.Seed*0x2545f4914f6cdd1d ^ uint64(seat+1)<<48 ^ t.botRounds)
 		t.wg.Add(1)
-		go t.think(seat, b, obs, rng)
+		go t.think(seat, b, obs, rng, len(t.moves))
 	}
 	if changed {
 		t.emitLocked(Event{Kind: SeatsChanged, Seat: -1, Round: t.game.Round()})
 	}
 }
 
-// think runs one bot decision off the table's lock and applies it. A
-// decision made on a stale observation is retried, never forced.
-func (t *Table) think(seat int, b bot.Bot, obs engine.Observation, rng engine.RNG) {
+// think runs one bot decision off the table's lock and applies it. A move
+// refused only because the game moved on under the bot (another seat acted
+// during a simultaneous phase) is thought again; a bot that fails (panics,
+// finds no move, or picks an illegal one on a current observation) gets its
+// first legal move played for it, the error kept (Err) and told to the
+// player (BotFailed), so the game never stalls.
+func (t *Table) think(seat int, b bot.Bot, obs engine.Observation, rng engine.RNG, version int) {
 	defer t.wg.Done()
-	a := chooseSafely(b, obs, &rng)
+	a, err := bot.ChooseSafely(b, obs, &rng)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.thinking[seat] = false
 	if t.closed || !t.game.ToMove().Has(seat) {
 		return
 	}
-	if a == engine.NoAction {
-		if t.botErr == nil {
-			t.botErr = fmt.Errorf("bot at seat %d found no move", seat)
+	if err == nil {
+		err = t.applyLocked(seat, a)
+		if err == nil {
+			return
 		}
-		return
+		if len(t.moves) != version {
+			t.scheduleBots()
+			return
+		}
+		err = fmt.Errorf("the %s bot chose an illegal move: %w", b.Level(), err)
 	}
-	if err := t.applyLocked(seat, a); err != nil {
-		// The state moved on under the bot (another seat acted during a
-		// simultaneous phase); think again on the new observation unless
-		// it keeps failing.
-		if t.botErr == nil {
-			t.botErr = fmt.Errorf("bot at seat %d chose an illegal move: %w", seat, err)
-		}
-		// Fall back to the first legal action so the game never stalls.
-		legal := t.game.Legal(seat, nil)
-		if len(legal) > 0 {
-			_ = t.applyLocked(seat, legal[0])
-		}
+	err = fmt.Errorf("bot at seat %d: %w", seat, err)
+	if t.botErr == nil {
+		t.botErr = err
 	}
-}
-
-// chooseSafely turns a bot's panic into "no move" so a bot bug cannot take
-// the whole program down.
-func chooseSafely(b bot.Bot, obs engine.Observation, rng *engine.RNG) (a engine.Action) {
-	defer func() {
-		if recover() != nil {
-			a = engine.NoAction
-		}
-	}()
-	return b.Choose(obs, rng)
+	t.emitLocked(Event{Kind: BotFailed, Seat: seat, Round: t.game.Round(), Err: err})
+	if fb := bot.Fallback(t.game, seat); fb != engine.NoAction {
+		_ = t.applyLocked(seat, fb) // legal by construction
+	}
 }

@@ -3,6 +3,9 @@ package lan
 import (
 	"testing"
 	"time"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // TestBotsOnlyTablePlaysThrough: a table whose every seat is a bot starts
@@ -33,4 +36,22 @@ func TestResultReadyWhenDone(t *testing.T) {
 		c.Close()
 		h.Close()
 	}
+}
+
+// panicBot panics at every decision.
+type panicBot struct{}
+
+func (panicBot) Level() bot.Level { return bot.Normal }
+func (panicBot) Choose(engine.Observation, *engine.RNG) engine.Action {
+	panic("broken on purpose")
+}
+
+// TestPanickingBotNeverStopsTheHost: a bot that panics neither crashes the
+// host nor stalls the table: its first legal move is played for it.
+func TestPanickingBotNeverStopsTheHost(t *testing.T) {
+	cfg := fakeCfg(2, 2, 4)
+	cfg.NewBot = func(bot.Level) (bot.Bot, error) { return panicBot{}, nil }
+	h := startHost(t, cfg)
+	waitDone(t, h, 10*time.Second)
+	checkResult(t, h, newFake, nil)
 }

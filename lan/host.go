@@ -1012,7 +1012,11 @@ func (h *Host) scheduleBots() {
 		// A result posted after the host stopped is dropped by post.
 		go func() {
 			start := time.Now()
-			a := brain.Choose(obs, &rng)
+			a, err := bot.ChooseSafely(brain, obs, &rng)
+			if err != nil {
+				// botResult plays the fallback move for it.
+				h.cfg.Logf("lan: bot for seat %d: %v", seat, err)
+			}
 			deliver := func() { h.post(func() { h.botResult(seat, version, seq, a) }) }
 			if d := delay - time.Since(start); d > 0 {
 				time.AfterFunc(d, deliver)
@@ -1032,9 +1036,8 @@ func (h *Host) botResult(seat, version, seq int, a engine.Action) {
 			// A bot must never stall the table: fall back to the first
 			// legal action.
 			h.cfg.Logf("lan: bot for seat %d: %v", seat, err)
-			var buf [engine.MaxActions]engine.Action
-			if legal := h.game.Legal(seat, buf[:0]); len(legal) > 0 {
-				err = h.apply(seat, legal[0])
+			if fb := bot.Fallback(h.game, seat); fb != engine.NoAction {
+				err = h.apply(seat, fb)
 			}
 		}
 		if err == nil {

@@ -326,6 +326,7 @@ func (u *UI) resumeHosted(hs *app.Hosted, s *lan.Save, failed func(error)) {
 // shows the waiting room or the table.
 func (u *UI) sitAtOwnTable(l *lanState, h *lan.Host, keep *app.HostedKeeper, token string, failed func(error)) {
 	l.host, l.keeper = h, keep
+	keep.OnError(func(err error) { runOnUI(func() { u.tellSaveFailed(err) }) })
 	port := h.Addr().(*net.TCPAddr).Port
 	me := u.Settings.Name
 	go func() {

@@ -105,6 +105,10 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		}
 	case app.GameOver:
 		do(func() { t.showGameOver(ev) })
+	case app.BotFailed:
+		do(func() { t.tellBotFailed(ev.Seat) })
+	case app.SaveFailed:
+		do(func() { t.u.tellSaveFailed(ev.Err) })
 	case app.SeatsChanged:
 		do(func() {
 			t.seats = t.sess.Seats()

@@ -93,6 +93,7 @@ type TableScreen struct {
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
 	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction}
+	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
 		t.title = info.Title
 	}

@@ -54,6 +54,9 @@ type UI struct {
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).
 	lan *lanState
+	// saveProblemShown: the player was told this game cannot be saved
+	// (once per game; reset when a table opens).
+	saveProblemShown bool
 	// keptWhy is why the last LAN table ended, for the Join screen's box
 	// that offers the kept seat back.
 	keptWhy string

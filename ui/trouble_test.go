@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// fullDisk refuses every write, like a full disk.
+type fullDisk struct{ app.MemStorage }
+
+func (*fullDisk) Write(string, []byte) error { return errors.New("disk full") }
+
+// TestSaveFailureToldOnce: when the autosave cannot be written the player
+// is told once, in plain words, and the game goes on.
+func TestSaveFailureToldOnce(t *testing.T) {
+	u := newTestUIWith(t, &fullDisk{}, app.MemPrefs{})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})
+	overlays := u.Win.Canvas().Overlays()
+	for i := 0; i < 3; i++ {
+		drain(t, ts, myTurn(ts))
+		if i == 0 {
+			if n := len(overlays.List()); n != 1 || !canvasHasText(u, "could not save this game (autosave: disk full)") {
+				t.Fatalf("%d dialogs; want one that says the game could not be saved", n)
+			}
+			test.Tap(deepButton(overlays.Top(), "OK"))
+		}
+		dragTo(u, handCard(ts, true), tableCenter(ts))
+		drain(t, ts, func() bool { return !ts.busy })
+		if n := len(overlays.List()); n != 0 {
+			t.Fatalf("move %d: %d dialogs; the player is told only once", i, n)
+		}
+	}
+	if n := len(humanMoves(u)); n != 3 {
+		t.Fatalf("the game did not go on: %d moves", n)
+	}
+}
+
+// TestBotFailureToldInTheLog: a BotFailed event puts a plain line in the log
+// naming the bot.
+func TestBotFailureToldInTheLog(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
+	ts.handle(t.Context(), app.Event{Kind: app.BotFailed, Seat: 1, Err: errors.New("boom")}, false)
+	if log := strings.Join(ts.logLines, "\n"); !strings.Contains(log, ts.seatName(1)+" could not decide") {
+		t.Fatalf("log %q", log)
+	}
+}
+
+// deepButton finds a button by its text inside containers and widgets
+// (a dialog's buttons sit in its renderer).
+func deepButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch w := o.(type) {
+	case *widget.Button:
+		if w.Text == text {
+			return w
+		}
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if b := deepButton(c, text); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			if b := deepButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
