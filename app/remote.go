@@ -192,20 +192,53 @@ func (r *RemoteSession) TableMayReturn() bool {
 // waits for its answer. A refusal comes back as the *engine.RuleError the
 // host's engine gave, in the same words.
 func (r *RemoteSession) Submit(a engine.Action) error {
+	w, err := r.send(a)
+	if err != nil {
+		return err
+	}
+	return r.await(w)
+}
+
+// Send implements Session: the action goes to the host and Send returns;
+// the host's refusal, or its silence, comes back as an ActionRefused event.
+func (r *RemoteSession) Send(a engine.Action) error {
+	w, err := r.send(a)
+	if err != nil {
+		return err
+	}
+	go func() {
+		if err := r.await(w); err != nil {
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			if !r.ended {
+				round := 0
+				if r.view != nil {
+					round = r.view.Round
+				}
+				r.emitLocked(Event{Kind: ActionRefused, Seat: r.seat, Round: round, Err: err, Obs: r.obs})
+			}
+		}
+	}()
+	return nil
+}
+
+// send checks what can be checked here and sends a to the host, with a
+// waiter for the host's verdict.
+func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 	r.mu.Lock()
 	switch {
 	case r.ended || r.closing:
 		r.mu.Unlock()
-		return errors.New("you have left the table")
+		return nil, errors.New("you have left the table")
 	case r.obs == nil:
 		r.mu.Unlock()
-		return &engine.RuleError{Rule: "lan.waiting", Message: "the game has not started yet"}
+		return nil, &engine.RuleError{Rule: "lan.waiting", Message: "the game has not started yet"}
 	case !r.obs.ToMove().Has(r.seat):
 		r.mu.Unlock()
-		return &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
+		return nil, &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
 	case !r.connected:
 		r.mu.Unlock()
-		return errors.New("not connected to the table: reconnecting…")
+		return nil, errors.New("not connected to the table: reconnecting…")
 	}
 	w := &verdict{seq: r.view.NextSeq, ch: make(chan error, 1)}
 	r.waiters = append(r.waiters, w)
@@ -213,10 +246,15 @@ func (r *RemoteSession) Submit(a engine.Action) error {
 	if err := r.c.Submit(a); err != nil {
 		r.dropWaiter(w)
 		if errors.Is(err, lan.ErrNotConnected) {
-			return errors.New("not connected to the table: reconnecting…")
+			return nil, errors.New("not connected to the table: reconnecting…")
 		}
-		return err
+		return nil, err
 	}
+	return w, nil
+}
+
+// await waits for the host's verdict on w, at most the submit timeout.
+func (r *RemoteSession) await(w *verdict) error {
 	timer := time.NewTimer(r.timeout)
 	defer timer.Stop()
 	select {

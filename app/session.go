@@ -64,6 +64,9 @@ const (
 	// SaveFailed: the game could not be saved (Err); play goes on, but
 	// it cannot be continued after the app closes. Sent once per session.
 	SaveFailed
+	// ActionRefused: an action sent with Send was refused by the host, or
+	// not answered in time (Err says which, in the host's words).
+	ActionRefused
 )
 
 // Event is one thing that happened at the table. Obs is the human seat's
@@ -96,7 +99,7 @@ type Event struct {
 	Winners []int
 	// Obs is the human seat's observation after the event.
 	Obs engine.Observation
-	// Err is what went wrong (BotFailed, SaveFailed).
+	// Err is what went wrong (BotFailed, SaveFailed, ActionRefused).
 	Err error
 }
 
@@ -127,6 +130,12 @@ type Session interface {
 	// Submit plays an action for the session's seat. An illegal action is
 	// refused with the engine's *engine.RuleError, and nothing changes.
 	Submit(a engine.Action) error
+	// Send is Submit for a user interface: it never waits on a network.
+	// What is known at once is returned (not your turn, not connected);
+	// an action the host refuses later, or does not answer in time, comes
+	// back as an ActionRefused event, and an accepted one as its
+	// ActionApplied event.
+	Send(a engine.Action) error
 	// Hint asks the Hard bot for the session seat's best action, judged
 	// only from its own observation. It blocks (call it off the UI
 	// goroutine) until done or ctx ends.

@@ -235,6 +235,9 @@ func (t *Table) Submit(a engine.Action) error {
 	return t.applyLocked(t.human, a)
 }
 
+// Send implements Session: a local table answers at once, so it is Submit.
+func (t *Table) Send(a engine.Action) error { return t.Submit(a) }
+
 // Hint implements Session.
 func (t *Table) Hint(ctx context.Context) (Hint, error) {
 	t.mu.Lock()

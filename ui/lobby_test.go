@@ -508,3 +508,42 @@ func TestRejoinFindsMovedTable(t *testing.T) {
 		t.Fatalf("the kept seat still points at %s", k.Addr)
 	}
 }
+
+// TestRemoteRefusalSpringsBackWithoutWaiting: at a LAN table, a card the
+// host refuses is sent without the window waiting for the answer (the card
+// sits in its slot, pending); the refusal then springs it back with the
+// host's words.
+func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		u, q := lanTestUI(t)
+		h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 3, Seed: seed}, Name: "Kitchen", Code: "ABCD23",
+			Bots: 2, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		joinAs(t, u, q, h, "Zoe", "ABCD23")
+		ts := u.screen
+		drain(t, ts, myTurn(ts))
+		c := handCard(ts, false)
+		if c == nil {
+			u.closeTable()
+			h.Close()
+			continue
+		}
+		home := c.home
+		dragTo(u, c, tableCenter(ts))
+		if !ts.busy || !c.dim || c.Position() == home || ts.message.Text != "" {
+			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.busy, c.dim, c.Position() == home, ts.message.Text)
+		}
+		drain(t, ts, func() bool { return !ts.busy })
+		if c.Position() != home {
+			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
+		}
+		if !strings.HasPrefix(ts.message.Text, "must play") {
+			t.Fatalf("message %q, want the host's rule words", ts.message.Text)
+		}
+		h.Close()
+		return
+	}
+	t.Fatal("never held an illegal card")
+}

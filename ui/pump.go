@@ -105,6 +105,8 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		}
 	case app.GameOver:
 		do(func() { t.showGameOver(ev) })
+	case app.ActionRefused:
+		do(func() { t.refused(ev.Err) })
 	case app.BotFailed:
 		do(func() { t.tellBotFailed(ev.Seat) })
 	case app.SaveFailed:
@@ -150,6 +152,7 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	t.setObservation(ev.Obs)
 	if ev.Seat == t.human {
 		t.busy = false
+		t.pendingCard = nil
 	}
 	if len(t.view.Trick) > 0 || ev.Card == "" {
 		t.syncTrick()

@@ -48,8 +48,11 @@ type TableScreen struct {
 	order    []string // the player's own hand order
 	selected int      // keyboard selection in the hand, -1 for none
 	busy     bool     // an action was submitted and its event is awaited
-	hinted   engine.Action
-	dragging *cardWidget
+	// pendingCard is the card of the action awaiting the table's answer,
+	// sprung back if the table refuses it.
+	pendingCard *cardWidget
+	hinted      engine.Action
+	dragging    *cardWidget
 
 	// draft state: cards placed in the stand's two slots.
 	slots [2][]string
@@ -743,7 +746,9 @@ func (t *TableScreen) playCard(c *cardWidget) {
 		t.springBack(c)
 		return
 	}
-	if err := t.sess.Submit(a); err != nil {
+	// Send never waits on the network: a LAN host's refusal comes back as
+	// an ActionRefused event (refused springs the card back then).
+	if err := t.sess.Send(a); err != nil {
 		t.springBack(c)
 		t.flash(err.Error())
 		return
@@ -751,12 +756,39 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	t.busy = true
 	t.hinted = engine.NoAction
 	t.selected = -1
-	// The card lands in its trick slot at once; the event redraws the rest.
+	// The card lands in its trick slot at once, dimmed until the table
+	// takes it; the event redraws the rest.
+	t.pendingCard = c
 	target := t.trickSlot(t.human, t.area.Size())
 	c.Resize(t.trickCardSize())
 	if c.faceUp {
 		c.Move(target)
 	}
+	if !t.answered() {
+		c.dim = true
+		c.Refresh()
+	}
+}
+
+// answered reports whether the last action sent has its answer already (a
+// local table answers at once; a LAN host later).
+func (t *TableScreen) answered() bool {
+	return !t.busy || t.sess.Observation() == nil || !t.sess.Observation().ToMove().Has(t.human)
+}
+
+// refused undoes an action the table refused after it was sent: the card
+// springs back to the hand and the reason is shown.
+func (t *TableScreen) refused(err error) {
+	t.busy = false
+	if c := t.pendingCard; c != nil {
+		t.pendingCard = nil
+		c.dim = false
+		c.Resize(t.cardSize())
+		c.Refresh()
+		t.springBack(c)
+	}
+	t.flash(err.Error())
+	t.render()
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
@@ -764,11 +796,12 @@ func (t *TableScreen) submit(a engine.Action) {
 	if t.busy {
 		return
 	}
-	if err := t.sess.Submit(a); err != nil {
+	if err := t.sess.Send(a); err != nil {
 		t.flash(err.Error())
 		return
 	}
 	t.busy = true
+	t.pendingCard = nil
 	t.prompt = nil
 	t.render()
 }
