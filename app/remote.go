@@ -430,6 +430,14 @@ func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
 			out[i].Kind = Human
 			out[i].Connected = r.connected
 		}
+		if s.TurnLeftMs > 0 {
+			ends := time.Now().Add(time.Duration(s.TurnLeftMs) * time.Millisecond)
+			if i < len(r.seats) && !r.seats[i].TurnEnds.IsZero() && absDuration(r.seats[i].TurnEnds.Sub(ends)) < time.Second {
+				// The same turn seen again: keep its deadline steady.
+				ends = r.seats[i].TurnEnds
+			}
+			out[i].TurnEnds = ends
+		}
 	}
 	same := len(out) == len(r.seats)
 	for i := 0; same && i < len(out); i++ {
@@ -437,6 +445,13 @@ func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
 	}
 	r.seats = out
 	return !same
+}
+
+func absDuration(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // onView takes one view from the host: new state, the events of the action
@@ -479,8 +494,11 @@ func (r *RemoteSession) onView(v *lan.View) {
 	if seatsChanged && r.obs != nil {
 		r.emitLocked(Event{Kind: SeatsChanged, Seat: -1, Round: v.Round, Obs: r.obs})
 	}
-	// Answer waiting submits only after their events are queued.
-	if v.Notice != nil && len(r.waiters) > 0 && (prev == nil || v != prev) {
+	if v.Notice != nil && v.Notice.Rule == lan.RuleTimedOut && r.obs != nil {
+		// Not an answer to a submit: the host played this turn for us.
+		r.emitLocked(Event{Kind: TurnTimedOut, Seat: r.seat, Round: v.Round, Obs: r.obs})
+	} else if v.Notice != nil && len(r.waiters) > 0 && (prev == nil || v != prev) {
+		// Answer waiting submits only after their events are queued.
 		w := r.waiters[0]
 		r.waiters = r.waiters[1:]
 		w.ch <- &engine.RuleError{Rule: v.Notice.Rule, Message: v.Notice.Text}

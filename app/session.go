@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"time"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -39,6 +40,9 @@ type SeatInfo struct {
 	Connected bool
 	// Thinking is true while a bot of this seat is choosing.
 	Thinking bool
+	// TurnEnds is when this seat's turn timer runs out, on this
+	// computer's clock (zero: no timer runs for it).
+	TurnEnds time.Time
 }
 
 // EventKind tells the events of a session apart.
@@ -67,6 +71,9 @@ const (
 	// ActionRefused: an action sent with Send was refused by the host, or
 	// not answered in time (Err says which, in the host's words).
 	ActionRefused
+	// TurnTimedOut: the session seat's turn timer ran out and the table's
+	// stand-in bot played that turn (its ActionApplied came before).
+	TurnTimedOut
 )
 
 // Event is one thing that happened at the table. Obs is the human seat's

@@ -71,6 +71,10 @@ type HostConfig struct {
 	NewBot func(bot.Level) (bot.Bot, error)
 	// BotDelay paces bot moves so people can follow them (default 0).
 	BotDelay time.Duration
+	// TurnTimer is how long a player may take over one turn before the
+	// seat's stand-in bot plays that turn for them (0: no limit). Every
+	// player's view carries the time left of each seat due to act.
+	TurnTimer time.Duration
 	// Logf receives diagnostics (default: discarded).
 	Logf func(format string, args ...any)
 }
@@ -141,6 +145,13 @@ type seatState struct {
 	last    int     // this seat's last applied action (for repeats)
 	brain   bot.Bot // the bot playing this seat when it is a bot or bot-held
 	pending bool    // a bot decision is being computed
+	// The turn timer (HostConfig.TurnTimer): the deadline of the turn the
+	// seat is due to play (zero: none), the seq it was set for, and
+	// timedOut while the stand-in bot plays that one turn.
+	deadline    time.Time
+	deadlineSeq int
+	turnTimer   *time.Timer
+	timedOut    bool
 	// obs is the JSON of game.Observe(seat) at game version obsVer-1
 	// (0: none): a seat's observation changes only with the game, so
 	// resyncs, notices and seat changes reuse it.
@@ -378,6 +389,7 @@ func (h *Host) run() {
 						if t := h.seats[i].grace; t != nil {
 							t.Stop()
 						}
+						h.stopTurnTimer(i)
 					}
 					return
 				}
@@ -767,6 +779,7 @@ func (h *Host) startIfFull() {
 // changed publishes the new state, sends every connected seat its view,
 // and lets bots act.
 func (h *Host) changed() {
+	h.armTurnTimers()
 	h.publish()
 	for i := range h.seats {
 		if p := h.seats[i].peer; p != nil {
@@ -868,7 +881,11 @@ func (h *Host) seatInfos() []SeatInfo {
 func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 	for i := range h.seats {
 		s := &h.seats[i]
-		out = append(out, SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld})
+		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld}
+		if !s.deadline.IsZero() {
+			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
+		}
+		out = append(out, info)
 	}
 	return out
 }
@@ -967,6 +984,7 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 	s := &h.seats[seat]
 	s.nextSeq++
 	s.last = int(a)
+	s.timedOut = false
 	h.moves = append(h.moves, mv)
 	if h.game.Over() {
 		// Done closes in publish, once the result is readable.
@@ -978,7 +996,7 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 // botControlled reports whether a bot decides for seat now.
 func (h *Host) botControlled(seat int) bool {
 	s := &h.seats[seat]
-	return s.bot || s.botHeld
+	return s.bot || s.botHeld || s.timedOut
 }
 
 // scheduleBots starts a decision for every bot-controlled seat due to act.
@@ -1030,6 +1048,7 @@ func (h *Host) scheduleBots() {
 func (h *Host) botResult(seat, version, seq int, a engine.Action) {
 	s := &h.seats[seat]
 	s.pending = false
+	timedOut := s.timedOut
 	if h.botControlled(seat) && s.nextSeq == seq && (version == len(h.moves) || h.game.Simultaneous()) {
 		err := h.apply(seat, a)
 		if err != nil {
@@ -1042,6 +1061,9 @@ func (h *Host) botResult(seat, version, seq int, a engine.Action) {
 		}
 		if err == nil {
 			h.changed()
+			if timedOut {
+				h.sendView(seat, &Notice{Rule: RuleTimedOut, Text: "your time ran out: a bot played this turn for you"})
+			}
 			return
 		}
 	}

@@ -9,7 +9,9 @@ import (
 
 // ProtocolVersion is the version of this package's wire protocol. Both sides
 // must speak the same one; it is checked before any game data is sent.
-const ProtocolVersion = 2
+// 2 added the public record of the last action; 3 the turn timer
+// (SeatInfo.TurnLeftMs, the lan.timeout notice).
+const ProtocolVersion = 3
 
 // Message types ("t" field of every frame).
 const (
@@ -81,6 +83,9 @@ type SeatInfo struct {
 	Connected bool `json:"connected"`
 	// BotHeld is true while a bot plays a dropped player's seat.
 	BotHeld bool `json:"bot_held,omitempty"`
+	// TurnLeftMs is the time left on the seat's turn timer when the view
+	// was sent, in milliseconds (0: no timer runs for it).
+	TurnLeftMs int `json:"turn_left_ms,omitempty"`
 }
 
 // Notice is a message for one seat only, such as why its action was refused.
@@ -227,6 +232,10 @@ func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
 	dst = strconv.AppendBool(dst, s.Connected)
 	if s.BotHeld {
 		dst = append(dst, `,"bot_held":true`...)
+	}
+	if s.TurnLeftMs != 0 {
+		dst = append(dst, `,"turn_left_ms":`...)
+		dst = strconv.AppendInt(dst, int64(s.TurnLeftMs), 10)
 	}
 	return append(dst, '}')
 }

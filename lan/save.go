@@ -31,6 +31,8 @@ type Save struct {
 	Bots     int           `json:"bots"`
 	BotLevel bot.Level     `json:"bot_level"`
 	Seats    []SavedSeat   `json:"seats"`
+	// TurnTimerMs is the table's turn timer (0: none).
+	TurnTimerMs int64 `json:"turn_timer_ms,omitempty"`
 }
 
 // SavedSeat is one seat of a Save.
@@ -92,6 +94,9 @@ func Resume(s *Save, cfg HostConfig) (*Host, error) {
 	cfg.Code = s.Code
 	cfg.Bots = s.Bots
 	cfg.BotLevel = s.BotLevel
+	if cfg.TurnTimer == 0 {
+		cfg.TurnTimer = time.Duration(s.TurnTimerMs) * time.Millisecond
+	}
 	return newHost(cfg, s)
 }
 
@@ -136,7 +141,8 @@ func (h *Host) restore(s *Save) error {
 
 // save builds the document of the current table.
 func (h *Host) save() *Save {
-	s := &Save{Format: SaveFormat, Config: h.cfg.Game, Moves: h.moves, Name: h.cfg.Name, Code: h.cfg.Code, Bots: h.cfg.Bots, BotLevel: h.cfg.BotLevel}
+	s := &Save{Format: SaveFormat, Config: h.cfg.Game, Moves: h.moves, Name: h.cfg.Name, Code: h.cfg.Code, Bots: h.cfg.Bots, BotLevel: h.cfg.BotLevel,
+		TurnTimerMs: h.cfg.TurnTimer.Milliseconds()}
 	if s.Moves == nil {
 		s.Moves = []engine.Move{}
 	}

@@ -200,6 +200,12 @@ func (u *UI) ShowHostGame() {
 	errText.Importance = widget.DangerImportance
 	errText.Wrapping = fyne.TextWrapWord
 	errText.Hide()
+	var timerNames []string
+	for _, tt := range turnTimers {
+		timerNames = append(timerNames, tt.label())
+	}
+	timer := widget.NewSelect(timerNames, nil)
+	timer.SetSelectedIndex(defaultTurnTimer)
 	var open *widget.Button
 	open = widget.NewButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
 		n, _ := strconv.Atoi(players.Selected)
@@ -215,7 +221,7 @@ func (u *UI) ShowHostGame() {
 			tname = table.PlaceHolder
 		}
 		open.Disable()
-		u.hostTable(cfg, tname, bot.Level(level.Selected), func(err error) {
+		u.hostTable(cfg, tname, bot.Level(level.Selected), turnTimers[timer.SelectedIndex()].d, func(err error) {
 			open.Enable()
 			errText.SetText(err.Error())
 			errText.Show()
@@ -230,6 +236,7 @@ func (u *UI) ShowHostGame() {
 		widget.NewFormItem(lang.L("Players"), players),
 		widget.NewFormItem(lang.L("Options"), rounds),
 		widget.NewFormItem(lang.L("Bots for empty seats"), level),
+		widget.NewFormItem(lang.L("Turn timer"), timer),
 	)
 	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	hint.Wrapping = fyne.TextWrapWord
@@ -283,10 +290,10 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 
 // hostTable starts hosting cfg, seats this player over loopback and shows
 // the waiting room; failed is called (on the UI goroutine) if it cannot.
-func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, failed func(error)) {
+func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, turnTimer time.Duration, failed func(error)) {
 	l := u.newLAN(true)
 	keep := app.NewHostedKeeper(u.store)
-	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: tableName, Listen: lanListen, BotLevel: level, SaveTo: keep.Save})
+	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: tableName, Listen: lanListen, BotLevel: level, SaveTo: keep.Save, TurnTimer: turnTimer})
 	if err != nil {
 		u.closeLAN()
 		failed(err)

@@ -368,7 +368,7 @@ func waitSeat(t *testing.T, h *lan.Host, seat int, connected bool) {
 func TestHostResumesTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "Hana"
-	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, func(err error) { t.Fatal(err) })
+	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, 0, func(err error) { t.Fatal(err) })
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.remote != nil })
 	l := u.lan
 	port := l.host.Addr().(*net.TCPAddr).Port
@@ -546,4 +546,59 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		return
 	}
 	t.Fatal("never held an illegal card")
+}
+
+// TestHostTimerAndRemoveGuest: at a table hosted with a turn timer, the
+// seat to act shows its seconds left (and the host's own status line on
+// its turn); the host's in-game menu removes a guest mid-game, and a bot
+// takes the seat.
+func TestHostTimerAndRemoveGuest(t *testing.T) {
+	u, q := lanTestUI(t)
+	u.Settings.Name = "Hana"
+	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, 30*time.Second, func(err error) { t.Fatal(err) })
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.remote != nil })
+	l := u.lan
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	guest, err := lan.Dial(ctx, l.host.Addr().String(), lan.ClientConfig{Code: l.host.Code(), Name: "Gus"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	ts := u.screen
+	due := func() int {
+		if o := l.remote.Observation(); o != nil && !o.ToMove().Empty() {
+			return o.ToMove().Seats()[0]
+		}
+		return -1
+	}
+	runUI(t, q, "the countdown of the seat to act", func() bool {
+		select {
+		case ev := <-ts.events:
+			ts.handle(context.Background(), ev, false)
+		default:
+		}
+		ts.showCountdowns()
+		s := due()
+		return s >= 0 && strings.Contains(ts.seatW[s].info.Text, " s left") &&
+			(s != ts.human || strings.Contains(ts.status.Text, " s left"))
+	})
+	ts.showMenu()
+	remove := deepButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
+	if remove == nil {
+		t.Fatal("the host's menu offers no Remove for the guest")
+	}
+	test.Tap(remove)
+	test.Tap(deepButton(u.Win.Canvas().Overlays().Top(), "Yes"))
+	runUI(t, q, "a bot in the guest's seat", func() bool { return l.host.Seats()[1].Bot })
+	select {
+	case <-guest.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the removed guest was not told")
+	}
+	var re *lan.RemoteError
+	if !errors.As(guest.Err(), &re) || re.Code != lan.CodeKicked {
+		t.Fatalf("the guest was told %v", guest.Err())
+	}
 }

@@ -105,6 +105,8 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		}
 	case app.GameOver:
 		do(func() { t.showGameOver(ev) })
+	case app.TurnTimedOut:
+		do(t.tellTimedOut)
 	case app.ActionRefused:
 		do(func() { t.refused(ev.Err) })
 	case app.BotFailed:

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -123,6 +124,9 @@ func (b *seatBox) update() {
 		if info.Kind == app.Human {
 			b.info.Text = lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
 		}
+	}
+	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
+		b.info.Text += " · " + lang.L("{{.S}} s left", map[string]any{"S": left})
 	}
 	// The pile: the latest face-up cards, and a count of the rest.
 	const showWon = 8

@@ -123,6 +123,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		close(t.done)
 	} else {
 		go t.pump(ctx, events)
+		go t.tickCountdowns(ctx)
 	}
 	if start != nil {
 		start()
@@ -846,6 +847,11 @@ func (t *TableScreen) renderStatus() {
 			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
 		}
 	}
+	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
+		if left := secondsLeft(t.seats[t.human].TurnEnds, time.Now()); left >= 0 {
+			s += " · " + lang.L("{{.S}} s left", map[string]any{"S": left})
+		}
+	}
 	if t.holding {
 		s = ""
 	}
@@ -1041,6 +1047,15 @@ func (t *TableScreen) showLastTrick() {
 }
 
 func (t *TableScreen) showMenu() {
+	if l := t.u.lan; l != nil && l.host != nil && len(guestSeats(l.host.Seats(), t.human)) > 0 {
+		t.u.showHostMenu(l)
+		return
+	}
+	t.confirmLeave()
+}
+
+// confirmLeave asks before leaving the table.
+func (t *TableScreen) confirmLeave() {
 	msg := lang.L("The game is saved; continue it later from the home screen.")
 	if t.u.lan != nil {
 		msg = t.u.lanLeaveText()

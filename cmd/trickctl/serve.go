@@ -56,10 +56,16 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it")
 	advertise := fs.Bool("advertise", true, "announce the table with mDNS")
 	botDelay := fs.Duration("bot-delay", 0, "pause before each bot move")
+	turnTimer := fs.String("turn-timer", "60s", "time a player has for one turn before a bot plays it (off, 30s, 60s, 120s...)")
 	if _, err := parseInterleaved(fs, args); err != nil {
 		return 2
 	}
 	lvl, err := bot.ParseLevel(*level)
+	if err != nil {
+		fmt.Fprintln(stderr, "trickctl serve:", err)
+		return 2
+	}
+	timer, err := parseTurnTimer(*turnTimer)
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl serve:", err)
 		return 2
@@ -70,15 +76,16 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		*seed = binary.LittleEndian.Uint64(b[:]) | 1
 	}
 	cfg := lan.HostConfig{
-		Game:     engine.Config{Game: *game, Players: *players, Seed: *seed, Options: engine.Options{Rounds: *rounds, Target: *target}},
-		Name:     *name,
-		Code:     *code,
-		Bots:     *bots,
-		BotLevel: lvl,
-		Listen:   net.JoinHostPort(*listen, strconv.Itoa(*port)),
-		Grace:    *grace,
-		SavePath: *save,
-		BotDelay: *botDelay,
+		Game:      engine.Config{Game: *game, Players: *players, Seed: *seed, Options: engine.Options{Rounds: *rounds, Target: *target}},
+		Name:      *name,
+		Code:      *code,
+		Bots:      *bots,
+		BotLevel:  lvl,
+		Listen:    net.JoinHostPort(*listen, strconv.Itoa(*port)),
+		Grace:     *grace,
+		SavePath:  *save,
+		BotDelay:  *botDelay,
+		TurnTimer: timer,
 	}
 	var h *lan.Host
 	if *resume != "" {
@@ -103,6 +110,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	info := h.Info()
 	fmt.Fprintf(stdout, "table %q: %s, %d seats (%d bots), listening on %s\n", info.Name, info.Game, info.Players, info.Bots, h.Addr())
 	fmt.Fprintf(stdout, "join code: %s\n", h.Code())
+	fmt.Fprintln(stdout, `type "seats" to list the seats, "remove N" to give seat N's player's seat to a bot`)
+	commands := readCommands(stdin)
 	var adv *lan.Advertiser
 	if *advertise {
 		adv, err = lan.Advertise(info, h.Addr().(*net.TCPAddr).Port, h.Free(), nil)
@@ -128,6 +137,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case <-sig:
 			fmt.Fprintln(stdout, "closing the table")
 			return 0
+		case line, ok := <-commands:
+			if !ok {
+				commands = nil // standard input ended: no more commands
+				continue
+			}
+			serveCommand(h, line, stdout)
 		case <-tick.C:
 			if f := h.Free(); adv != nil && f != free {
 				free = f

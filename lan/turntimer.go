@@ -1,0 +1,54 @@
+package lan
+
+import "time"
+
+// RuleTimedOut is the notice a player gets when their turn timer ran out
+// and the seat's stand-in bot played that turn.
+const RuleTimedOut = "lan.timeout"
+
+// armTurnTimers keeps one deadline per player due to act: a new turn (the
+// seat's next action) starts a fresh one; a seat that is no longer due, or
+// that a bot plays anyway, has none. Loop goroutine only.
+func (h *Host) armTurnTimers() {
+	if h.cfg.TurnTimer <= 0 {
+		return
+	}
+	due := h.game.ToMove()
+	for i := range h.seats {
+		s := &h.seats[i]
+		running := h.started && !h.over && due.Has(i) && !s.bot && !s.botHeld && !s.timedOut
+		switch {
+		case !running:
+			h.stopTurnTimer(i)
+		case s.deadline.IsZero() || s.deadlineSeq != s.nextSeq:
+			h.stopTurnTimer(i)
+			seat, seq := i, s.nextSeq
+			s.deadline, s.deadlineSeq = time.Now().Add(h.cfg.TurnTimer), seq
+			s.turnTimer = time.AfterFunc(h.cfg.TurnTimer, func() {
+				h.post(func() { h.turnExpired(seat, seq) })
+			})
+		}
+	}
+}
+
+func (h *Host) stopTurnTimer(seat int) {
+	s := &h.seats[seat]
+	if s.turnTimer != nil {
+		s.turnTimer.Stop()
+		s.turnTimer = nil
+	}
+	s.deadline = time.Time{}
+}
+
+// turnExpired hands seat's turn seq to its stand-in bot, if that turn is
+// still waiting on its player.
+func (h *Host) turnExpired(seat, seq int) {
+	s := &h.seats[seat]
+	if h.over || s.nextSeq != seq || !h.game.ToMove().Has(seat) || h.botControlled(seat) {
+		return
+	}
+	s.timedOut = true
+	h.stopTurnTimer(seat)
+	h.cfg.Logf("lan: seat %d: turn timer ran out", seat)
+	h.changed()
+}
