@@ -52,10 +52,23 @@
 // are capped. A malformed, oversized, forged or flooding connection is
 // closed and the host keeps serving everybody else.
 //
+// A connection the host can no longer write to (the peer stopped reading)
+// is given up after HostConfig.WriteTimeout like a dropped one, however
+// much the peer keeps sending. Wrong join codes are judged and counted in
+// one step, so parallel handshakes get no more guesses than serial ones.
+//
+// With HostConfig.TurnTimer set, each player due to act has a deadline; the
+// views carry every seat's time left (SeatInfo.TurnLeftMs), and when it
+// runs out the seat's stand-in bot plays that one turn and the player gets
+// a RuleTimedOut notice. The host can remove a player (Kick); a bot takes
+// the seat for good.
+//
 // When a player's connection drops, a bot holds the seat after a grace
 // period so the table is never stuck; the client redials with backoff and
 // its reconnect token (random, issued at welcome) gives the seat back. When
-// the host quits it says "bye" and clients stop; a host that autosaves
+// the host quits it says "bye" (with CodeResumable when the table is saved
+// and can come back, ErrHostPaused on the client) and clients stop; a host
+// that autosaves
 // (HostConfig.SavePath or SaveTo: Config plus applied moves, seats and
 // tokens, as JSON) can resume the table later (Resume) and the
 // same tokens still work.
