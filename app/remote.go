@@ -348,7 +348,7 @@ func endError(err error) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, lan.ErrHostPaused):
-		return &remoteEnd{"The host closed the table for now: it is saved, and your seat is kept until they open it again.", err}
+		return &remoteEnd{"The host closed the table for now; it is saved and can come back.", err}
 	case errors.Is(err, lan.ErrHostQuit):
 		return &remoteEnd{"The host closed the table.", err}
 	case errors.As(err, &re) && re.Code == lan.CodeKicked:

@@ -246,6 +246,9 @@ func (u *UI) ShowHostGame() {
 	})
 	u.Win.SetContent(u.lanPanel(lang.L("Host a game"), 560,
 		container.NewVBox(kept, form, hint, errText, container.NewGridWithColumns(2, back, open))))
+	// The wrapped hint knows its height only once laid out at the panel's
+	// width: lay out again so the panel grows to show all of it.
+	u.Win.Content().Refresh()
 	u.Win.Canvas().Focus(name)
 }
 
@@ -540,8 +543,10 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
 		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
 	if u.keptWhy != "" {
-		// Why the table just ended, said once, here.
-		msg = u.keptWhy + "\n" + msg
+		// Why the table just ended, said once, here; no bot plays a seat
+		// at a table that is not open.
+		msg = u.keptWhy + "\n" + lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.",
+			map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
 		u.keptWhy = ""
 	}
 	text := widget.NewLabel(msg)

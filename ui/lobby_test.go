@@ -263,7 +263,7 @@ func TestHostPauseKeepsSeat(t *testing.T) {
 	if n := len(u.Win.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialogs over the Join screen", n)
 	}
-	if !canvasHasText(u, "The host closed the table for now") || !canvasHasText(u, "is waiting") {
+	if !canvasHasText(u, "The host closed the table for now") || !canvasHasText(u, "is kept for you") {
 		t.Fatal("the Join screen does not say why the seat is kept")
 	}
 	if _, ok := app.LoadRejoin(u.prefs, time.Now()); !ok || u.lan.join.rejoin == nil {
