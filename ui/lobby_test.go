@@ -585,12 +585,12 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 			(s != ts.human || strings.Contains(ts.status.Text, " s left"))
 	})
 	ts.showMenu()
-	remove := deepButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
+	remove := findButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
 	if remove == nil {
 		t.Fatal("the host's menu offers no Remove for the guest")
 	}
 	test.Tap(remove)
-	test.Tap(deepButton(u.Win.Canvas().Overlays().Top(), "Yes"))
+	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
 	runUI(t, q, "a bot in the guest's seat", func() bool { return l.host.Seats()[1].Bot })
 	select {
 	case <-guest.Done():

@@ -5,9 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -30,7 +28,7 @@ func TestSaveFailureToldOnce(t *testing.T) {
 			if n := len(overlays.List()); n != 1 || !canvasHasText(u, "could not save this game (autosave: disk full)") {
 				t.Fatalf("%d dialogs; want one that says the game could not be saved", n)
 			}
-			test.Tap(deepButton(overlays.Top(), "OK"))
+			test.Tap(findButton(overlays.Top(), "OK"))
 		}
 		dragTo(u, handCard(ts, true), tableCenter(ts))
 		drain(t, ts, func() bool { return !ts.busy })
@@ -52,28 +50,4 @@ func TestBotFailureToldInTheLog(t *testing.T) {
 	if log := strings.Join(ts.logLines, "\n"); !strings.Contains(log, ts.seatName(1)+" could not decide") {
 		t.Fatalf("log %q", log)
 	}
-}
-
-// deepButton finds a button by its text inside containers and widgets
-// (a dialog's buttons sit in its renderer).
-func deepButton(o fyne.CanvasObject, text string) *widget.Button {
-	switch w := o.(type) {
-	case *widget.Button:
-		if w.Text == text {
-			return w
-		}
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			if b := deepButton(c, text); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			if b := deepButton(c, text); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
 }

@@ -329,6 +329,8 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 }
 
+// findButton finds a button by its text inside containers and widgets (a
+// dialog's buttons sit in its renderer).
 func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	switch v := o.(type) {
 	case *widget.Button:
@@ -337,6 +339,12 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 		}
 	case *fyne.Container:
 		for _, c := range v.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
 			if b := findButton(c, text); b != nil {
 				return b
 			}
