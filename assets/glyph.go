@@ -213,12 +213,3 @@ func (d *doc) drawNumeral(nm numeral) {
 	}
 }
 
-// numeralWidth is the drawn width of n at skeleton height h (auto condense).
-func numeralWidth(n int, h float64) float64 {
-	digits, _, w := numberLayout(n)
-	cond := 1.0
-	if len(digits) > 1 {
-		cond = 0.84
-	}
-	return w*h/10*cond + 2*glyphRadius*h/10
-}

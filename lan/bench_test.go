@@ -45,7 +45,6 @@ func BenchmarkMoveToAllClients(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		type arrival struct{ version int }
 		arrivals := make(chan int, 1024)
 		var cs []*Client
 		for i := 0; i < 5; i++ {

@@ -40,14 +40,6 @@ func newCard(game, name string, faceUp bool) *cardWidget {
 	return c
 }
 
-func (c *cardWidget) setCard(name string, faceUp bool) {
-	if c.name == name && c.faceUp == faceUp {
-		return
-	}
-	c.name, c.faceUp = name, faceUp
-	c.Refresh()
-}
-
 var (
 	shadowColor = color.NRGBA{0, 0, 0, 70}
 	dimColor    = color.NRGBA{20, 20, 30, 120}

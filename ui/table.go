@@ -86,8 +86,6 @@ type TableScreen struct {
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
 	events <-chan app.Event
-	// gate pauses the event pump while a round summary is open.
-	gate chan struct{}
 }
 
 // NewTableScreen builds the screen for a session and starts animating its

@@ -29,7 +29,7 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) { return DecodeM
 // Observation.
 func DecodeMove(m engine.Move) (engine.Action, error) {
 	if m.Lead != nil || m.Split != nil || m.Pick != nil {
-		return engine.NoAction, errors.New("Gummi Trick moves play a card or a face-down card; there is no lead, split or pick")
+		return engine.NoAction, errors.New("moves of Gummi Trick play a card or a face-down card; there is no lead, split or pick")
 	}
 	switch {
 	case m.Play != "" && m.Facedown != nil:

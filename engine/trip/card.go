@@ -229,17 +229,6 @@ func (s *CardSet) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// nth returns the i-th lowest card of s (i from 0), or NoCard.
-func (s CardSet) nth(i int) Card {
-	for t := s; t != 0; t &= t - 1 {
-		if i == 0 {
-			return Card(bits.TrailingZeros64(uint64(t)))
-		}
-		i--
-	}
-	return NoCard
-}
-
 // score is the score formula over a pile of won cards: for each suit
 // (trumps included) the highest rank won times the number won.
 func score(won CardSet) int {

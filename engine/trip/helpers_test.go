@@ -85,7 +85,7 @@ func refused(t testing.TB, g *Game, m engine.Move, rule, message string) {
 func randomAction(g *Game, rng *engine.RNG, buf []engine.Action) (int, engine.Action) {
 	due := g.ToMove()
 	k := rng.IntN(due.Count())
-	seat := due.First()
+	var seat int
 	for t := due; ; t &= t - 1 {
 		if k == 0 {
 			seat = engine.SeatSet(t).First()
