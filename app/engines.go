@@ -25,11 +25,12 @@ func init() {
 	}
 }
 
-// GameInfo describes a game for menus; see engine/games.
-type GameInfo = games.Info
+// GameInfo is everything the app may know about a game: its descriptor in
+// the registry (engine/games).
+type GameInfo = *engine.Descriptor
 
 // Games lists the games in menu order.
-func Games() []GameInfo { return games.All }
+func Games() []GameInfo { return games.All() }
 
 // LookupGame finds a game by id.
 func LookupGame(id string) (GameInfo, bool) { return games.Lookup(id) }

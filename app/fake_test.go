@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // fakeGame is a tiny trick game standing in for the real ones in tests of
@@ -219,13 +220,23 @@ func (o *fakeObs) Legal(buf []engine.Action) []engine.Action {
 }
 func (o *fakeObs) Determinize(rng *engine.RNG, dst engine.Game) engine.Game { return o.g.clone() }
 
+// The fake game is registered like any game: through its descriptor.
 func init() {
-	RegisterViewer("fake", func(obs engine.Observation) (View, error) {
-		o := obs.(*fakeObs)
-		v := View{Game: "fake", Seat: o.SeatN, Players: o.N, ToMove: o.Turn, Trick: o.Trick}
-		for _, c := range o.Hand {
-			v.Hand = append(v.Hand, CardView{Name: "c" + strconv.Itoa(c), Action: engine.Action(c), Legal: IsLegal(obs, engine.Action(c))})
-		}
-		return v, nil
+	games.Register(&engine.Descriptor{
+		ID: "fake", Title: "Fake", MinPlayers: 2, MaxPlayers: 3,
+		New:            newFake,
+		NewObservation: func() engine.Observation { return &fakeObs{} },
+		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
+		Heuristic: func(_ engine.Observation, legal []engine.Action, _ bool, _ *engine.RNG) engine.Action {
+			return legal[0]
+		},
+		View: func(obs engine.Observation) (View, error) {
+			o := obs.(*fakeObs)
+			v := View{Game: "fake", Seat: o.SeatN, Players: o.N, ToMove: o.Turn, Trick: o.Trick}
+			for _, c := range o.Hand {
+				v.Hand = append(v.Hand, CardView{Name: "c" + strconv.Itoa(c), Action: engine.Action(c), Legal: IsLegal(obs, engine.Action(c))})
+			}
+			return v, nil
+		},
 	})
 }

@@ -212,4 +212,3 @@ func (d *doc) drawNumeral(nm numeral) {
 		d.fill(p, col, 1)
 	}
 }
-

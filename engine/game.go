@@ -4,7 +4,7 @@ package engine
 // are pointers to plain structs whose hot-path methods (ToMove, Legal, Apply,
 // CopyFrom) do not allocate.
 type Game interface {
-	// Name is the game's id: "gummi", "gudetama" or "trip".
+	// Name is the game's id (its Descriptor.ID in engine/games).
 	Name() string
 	// Players is the number of seats.
 	Players() int

@@ -5,6 +5,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // fakeGame is a tiny trick game used to test the protocol before (and
@@ -192,6 +193,17 @@ func (b fakeBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Action {
 
 func newFakeBot(l bot.Level) (bot.Bot, error) { return fakeBot{l}, nil }
 
+// The fake game goes through the registry like any game; the host tests
+// still build it with their own NewGame to vary it.
 func init() {
-	RegisterObservation("fake", func() engine.Observation { return &fakeObs{} })
+	games.Register(&engine.Descriptor{
+		ID: "fake", Title: "Fake", MinPlayers: 2, MaxPlayers: 7,
+		New:            newFake,
+		NewObservation: func() engine.Observation { return &fakeObs{} },
+		View:           func(engine.Observation) (engine.View, error) { return engine.View{}, nil },
+		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
+		Heuristic: func(_ engine.Observation, legal []engine.Action, _ bool, _ *engine.RNG) engine.Action {
+			return legal[0]
+		},
+	})
 }

@@ -7,10 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/assets"
-	"github.com/trickparty/trickparty/engine/gudetama"
-	"github.com/trickparty/trickparty/engine/gummi"
-	"github.com/trickparty/trickparty/engine/trip"
 )
 
 // Card art is SVG from the assets package. Resources are cached by name so
@@ -70,31 +68,17 @@ func iconPNG() fyne.Resource {
 // IconResource is the application icon.
 func IconResource() fyne.Resource { return cachedResource("icon", assets.Icon) }
 
-// cardKey reads a card name into the suit (colour) and rank the assets use;
-// it is also the hand's sort key.
+// cardKey reads a card name, through its game's descriptor, into the suit
+// (colour) and rank the assets use; it is also the hand's sort key.
 func cardKey(game, name string) (suit, rank int, ok bool) {
-	switch game {
-	case "gummi":
-		c, err := gummi.ParseCard(name)
-		if err != nil {
-			return 0, 0, false
+	if d, found := app.LookupGame(game); found {
+		if f, ok := d.Card(name); ok {
+			if f.Trump {
+				return assets.TripTrump, f.Rank, true
+			}
+			return f.Suit, f.Rank, true
 		}
-		return int(c.Colour()), c.Value(), true
-	case "gudetama":
-		r, err := gudetama.ParseRank(name)
-		if err != nil {
-			return 0, 0, false
-		}
-		return 0, int(r), true
-	case "trip":
-		c, err := trip.ParseCard(name)
-		if err != nil {
-			return 0, 0, false
-		}
-		if c.IsTrump() {
-			return assets.TripTrump, c.Rank(), true
-		}
-		return int(c.Suit()), c.Rank(), true
+		return 0, 0, false
 	}
 	n, err := strconv.Atoi(name)
 	return 0, n, err == nil

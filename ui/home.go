@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
@@ -24,25 +23,14 @@ var botNames = []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
 // ShowHome shows the home screen: game, players, bot levels, options, and
 // the way to the other screens.
 func (u *UI) ShowHome() {
-	games := app.Games()
-	gameIDs := make([]string, len(games))
-	titles := make([]string, len(games))
-	for i, g := range games {
-		gameIDs[i], titles[i] = g.ID, g.Title
-	}
 	name := widget.NewEntry()
 	name.SetText(u.Settings.Name)
-	players := widget.NewSelect(nil, nil)
-	rounds := widget.NewRadioGroup([]string{lang.L("1 round"), lang.L("3 rounds (advanced)")}, nil)
-	rounds.Horizontal = true
-	rounds.SetSelected(lang.L("1 round"))
 	levelsBox := container.NewVBox()
 	var levelSel []*widget.Select
 	levelNames := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
 		levelNames[i] = string(l)
 	}
-	game := 0
 	rebuildLevels := func(n int) {
 		old := levelSel
 		levelSel = nil
@@ -58,46 +46,15 @@ func (u *UI) ShowHome() {
 		}
 		levelsBox.Refresh()
 	}
-	players.OnChanged = func(s string) {
-		n, _ := strconv.Atoi(s)
-		rebuildLevels(n)
-	}
-	setGame := func(i int) {
-		game = i
-		var opts []string
-		for n := games[i].MinPlayers; n <= games[i].MaxPlayers; n++ {
-			opts = append(opts, strconv.Itoa(n))
-		}
-		players.Options = opts
-		def := 4
-		if def > games[i].MaxPlayers {
-			def = games[i].MaxPlayers
-		}
-		players.SetSelected(strconv.Itoa(def))
-		if gameIDs[i] == "gummi" {
-			rounds.Show()
-		} else {
-			rounds.Hide()
-		}
-	}
-	gameSel := widget.NewRadioGroup(titles, func(s string) {
-		for i, t := range titles {
-			if t == s {
-				setGame(i)
-			}
-		}
-	})
-	gameSel.SetSelected(titles[0])
+	picker := newGamePicker(rebuildLevels)
 
 	play := widget.NewButton(lang.L("Play"), func() {
-		n, _ := strconv.Atoi(players.Selected)
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
-		cfg := engine.Config{Game: gameIDs[game], Players: n, Seed: uint64(timeSeed())}
-		if cfg.Game == "gummi" && rounds.Selected != lang.L("1 round") {
-			cfg.Options.Rounds = 3
-		}
+		cfg := picker.config()
+		cfg.Seed = uint64(timeSeed())
+		n := cfg.Players
 		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 		for i := 1; i < n; i++ {
 			lvl := bot.Normal
@@ -115,13 +72,11 @@ func (u *UI) ShowHome() {
 	if !u.HasSave() {
 		cont.Disable()
 	}
-	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Your name"), name),
-		widget.NewFormItem(lang.L("Game"), gameSel),
-		widget.NewFormItem(lang.L("Players"), players),
-		widget.NewFormItem(lang.L("Options"), rounds),
-		widget.NewFormItem(lang.L("Computer players"), levelsBox),
-	)
+	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
+	for _, item := range picker.formItems() {
+		form.AppendItem(item)
+	}
+	form.Append(lang.L("Computer players"), levelsBox)
 	titleText := canvas.NewText("Trick Party", color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
 	titleText.TextSize = 42
 	titleText.TextStyle.Bold = true

@@ -152,11 +152,6 @@ func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // ShowHostGame asks what to host: game, players, options, table name.
 func (u *UI) ShowHostGame() {
 	u.closeTable()
-	games := app.Games()
-	titles := make([]string, len(games))
-	for i, g := range games {
-		titles[i] = g.Title
-	}
 	name := widget.NewEntry()
 	name.SetText(u.Settings.Name)
 	table := widget.NewEntry()
@@ -165,37 +160,13 @@ func (u *UI) ShowHostGame() {
 	if u.Settings.Name != app.DefaultSettings.Name {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
-	players := widget.NewSelect(nil, nil)
-	rounds := widget.NewRadioGroup([]string{lang.L("1 round"), lang.L("3 rounds (advanced)")}, nil)
-	rounds.Horizontal = true
-	rounds.SetSelected(lang.L("1 round"))
+	picker := newGamePicker(nil)
 	levels := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
 		levels[i] = string(l)
 	}
 	level := widget.NewSelect(levels, nil)
 	level.SetSelected(string(bot.Normal))
-	game := 0
-	gameSel := widget.NewRadioGroup(titles, func(s string) {
-		for i, t := range titles {
-			if t != s {
-				continue
-			}
-			game = i
-			var opts []string
-			for n := games[i].MinPlayers; n <= games[i].MaxPlayers; n++ {
-				opts = append(opts, strconv.Itoa(n))
-			}
-			players.Options = opts
-			players.SetSelected(strconv.Itoa(min(4, games[i].MaxPlayers)))
-			if games[i].ID == "gummi" {
-				rounds.Show()
-			} else {
-				rounds.Hide()
-			}
-		}
-	})
-	gameSel.SetSelected(titles[0])
 	errText := widget.NewLabel("")
 	errText.Importance = widget.DangerImportance
 	errText.Wrapping = fyne.TextWrapWord
@@ -208,14 +179,11 @@ func (u *UI) ShowHostGame() {
 	timer.SetSelectedIndex(defaultTurnTimer)
 	var open *widget.Button
 	open = widget.NewButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
-		n, _ := strconv.Atoi(players.Selected)
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
-		cfg := engine.Config{Game: games[game].ID, Players: n, Seed: uint64(timeSeed())}
-		if cfg.Game == "gummi" && rounds.Selected != lang.L("1 round") {
-			cfg.Options.Rounds = 3
-		}
+		cfg := picker.config()
+		cfg.Seed = uint64(timeSeed())
 		tname := strings.TrimSpace(table.Text)
 		if tname == "" {
 			tname = table.PlaceHolder
@@ -229,15 +197,12 @@ func (u *UI) ShowHostGame() {
 	})
 	open.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
-	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Your name"), name),
-		widget.NewFormItem(lang.L("Table name"), table),
-		widget.NewFormItem(lang.L("Game"), gameSel),
-		widget.NewFormItem(lang.L("Players"), players),
-		widget.NewFormItem(lang.L("Options"), rounds),
-		widget.NewFormItem(lang.L("Bots for empty seats"), level),
-		widget.NewFormItem(lang.L("Turn timer"), timer),
-	)
+	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Table name"), table))
+	for _, item := range picker.formItems() {
+		form.AppendItem(item)
+	}
+	form.Append(lang.L("Bots for empty seats"), level)
+	form.Append(lang.L("Turn timer"), timer)
 	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	hint.Wrapping = fyne.TextWrapWord
 	kept := u.hostedBox(func(err error) {

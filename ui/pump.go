@@ -263,7 +263,10 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	for i := range order {
 		order[i] = i
 	}
-	lowWins := t.game == "gudetama"
+	lowWins := false
+	if d, ok := app.LookupGame(t.game); ok {
+		lowWins = d.LowScoreWins
+	}
 	sort.SliceStable(order, func(a, b int) bool {
 		sa, sb := ev.Scores[order[a]], ev.Scores[order[b]]
 		if lowWins {
@@ -324,17 +327,16 @@ func tieBreakText(game string, scores, winners []int) string {
 			tied++
 		}
 	}
+	d, _ := app.LookupGame(game)
 	switch {
 	case len(winners) > 1:
 		return lang.L("Tied on every tie-break, so the win is shared.")
-	case tied > 1 && game == "gudetama":
-		return lang.L("Players tied for the lowest total played on until one remained.")
-	case tied > 1 && game == "gummi":
-		return lang.L("Tied on points: the most cards in the scoring pile decided it (advanced game: then round 3).")
+	case tied > 1 && d != nil && d.TieBreak != "":
+		return lang.L(d.TieBreak)
 	case tied > 1:
 		return lang.L("Tied on points: the most cards won decided it.")
-	case game == "gudetama":
-		return lang.L("Someone reached the target; the lowest total wins.")
+	case d != nil && d.EndRule != "":
+		return lang.L(d.EndRule)
 	}
 	return lang.L("Highest score wins.")
 }

@@ -76,7 +76,7 @@ func (b *seatBox) update() {
 	b.info.Text = fmt.Sprintf("%s · %s", level, lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount}))
 	pile := ""
 	switch {
-	case sv.WonHidden > 0 || (t.game == "gummi" && len(sv.Won) > 0):
+	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
 		pile = lang.L("pile {{.U}} up, {{.D}} down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
 	case len(sv.Won) > 0:
 		pile = lang.L("won {{.N}}", map[string]any{"N": len(sv.Won)})

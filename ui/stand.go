@@ -241,7 +241,7 @@ func (s *standPanel) update() {
 	s.label.Refresh()
 	// Small stands between neighbours; made once, then only filled and
 	// emptied.
-	if t.game == "trip" && len(s.mini) != len(t.seats) {
+	if t.view.Draft != nil && len(s.mini) != len(t.seats) {
 		s.mini, s.miniBacks = nil, make([][]*canvas.Image, len(t.seats))
 		for range t.seats {
 			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))

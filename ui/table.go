@@ -48,6 +48,9 @@ type TableScreen struct {
 	order    []string // the player's own hand order
 	selected int      // keyboard selection in the hand, -1 for none
 	busy     bool     // an action was submitted and its event is awaited
+	// hiddenPile: the game keeps won cards partly face down (its
+	// descriptor's HiddenPile), so piles read "N up, M down".
+	hiddenPile bool
 	// pendingCard is the card of the action awaiting the table's answer,
 	// sprung back if the table refuses it.
 	pendingCard *cardWidget
@@ -97,6 +100,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
 		t.title = info.Title
+		t.hiddenPile = info.HiddenPile
 	}
 	t.seats = sess.Seats()
 	obs, events := sess.Subscribe()

@@ -21,7 +21,7 @@ func init() {
 func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "gummi", "game: gummi, gudetama or trip")
+	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
 	seats := fs.String("seats", "", "comma-separated level per seat: random, easy, normal, hard (default: hard then normal)")
 	nGames := fs.Int("games", 400, "number of games (rounded up to whole deals: one game per seat rotation)")

@@ -7,10 +7,14 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"sort"
+	"strings"
+
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // command is one trickctl subcommand. run receives the arguments after the
@@ -62,4 +66,14 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", name, commands[name].summary)
 	}
 	fmt.Fprintln(w, "\nRun 'trickctl COMMAND -h' for a command's flags.")
+}
+
+// gameFlag defines the --game flag of a command: any game in the registry,
+// the first one by default.
+func gameFlag(fs *flag.FlagSet) *string {
+	var ids []string
+	for _, d := range games.All() {
+		ids = append(ids, d.ID)
+	}
+	return fs.String("game", ids[0], "game: "+strings.Join(ids, ", "))
 }

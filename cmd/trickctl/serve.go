@@ -40,7 +40,7 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "gummi", "game: gummi, gudetama or trip")
+	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
 	bots := fs.Int("bots", 0, "seats played by bots on this host (the last ones)")
 	level := fs.String("level", "normal", "bots' level: random, easy, normal or hard")

@@ -2,13 +2,11 @@ package bot
 
 import (
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/gudetama"
-	"github.com/trickparty/trickparty/engine/gummi"
-	"github.com/trickparty/trickparty/engine/trip"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
-// heuristicBot is the Easy and Normal player: fixed rules per game, read
-// from the game's concrete observation type. It keeps no state, so it is
+// heuristicBot is the Easy and Normal player: fixed rules per game, each
+// game's Descriptor.Heuristic. It keeps no state, so it is
 // safe for concurrent use.
 type heuristicBot struct {
 	level Level
@@ -28,15 +26,9 @@ func (b *heuristicBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Ac
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	var a engine.Action = engine.NoAction
-	easy := b.level == Easy
-	switch o := obs.(type) {
-	case *gummi.Observation:
-		a = gummiChoose(o, legal, easy, &local)
-	case *gudetama.Observation:
-		a = gudetamaChoose(o, legal, easy, &local)
-	case *trip.Observation:
-		a = tripChoose(o, legal, easy, &local)
+	a := engine.NoAction
+	if d, ok := games.Lookup(obs.GameName()); ok {
+		a = d.Heuristic(obs, legal, b.level == Easy, &local)
 	}
 	for _, l := range legal {
 		if l == a {
@@ -44,15 +36,4 @@ func (b *heuristicBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Ac
 		}
 	}
 	return legal[local.IntN(len(legal))]
-}
-
-// argmax returns the action with the highest score, ties to the first.
-func argmax(legal []engine.Action, score func(engine.Action) float64) engine.Action {
-	best, bestV := legal[0], score(legal[0])
-	for _, a := range legal[1:] {
-		if v := score(a); v > bestV {
-			best, bestV = a, v
-		}
-	}
-	return best
 }

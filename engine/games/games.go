@@ -1,8 +1,12 @@
-// Package games builds any of Trick Party's games from an engine.Config.
+// Package games is the registry of Trick Party's games: every other part of
+// the program learns about a game from its engine.Descriptor here, and
+// builds games, observations and views through it.
 package games
 
 import (
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/gudetama"
@@ -10,58 +14,95 @@ import (
 	"github.com/trickparty/trickparty/engine/trip"
 )
 
-// Info describes a game for menus and validation.
-type Info struct {
-	// ID is the game's id in configs, saves and the scenario contract.
-	ID string
-	// Title is the game's display name.
-	Title string
-	// MinPlayers and MaxPlayers bound the seat count.
-	MinPlayers, MaxPlayers int
+var (
+	mu       sync.RWMutex
+	registry []*engine.Descriptor
+)
+
+// The built-in games, in menu order.
+func init() {
+	Register(&gummi.Descriptor)
+	Register(&gudetama.Descriptor)
+	Register(&trip.Descriptor)
 }
 
-// All lists the games in menu order.
-var All = []Info{
-	{ID: "gummi", Title: "Gummi Trick", MinPlayers: 2, MaxPlayers: 5},
-	{ID: "gudetama", Title: "Gudetama: The Tricky Egg Card Game", MinPlayers: 2, MaxPlayers: 7},
-	{ID: "trip", Title: "Trick of Trip", MinPlayers: 3, MaxPlayers: 5},
-}
-
-// Lookup returns the Info of a game id.
-func Lookup(id string) (Info, bool) {
-	for _, info := range All {
-		if info.ID == id {
-			return info, true
+// Register adds a game. It panics on an incomplete descriptor or a taken id:
+// both are mistakes in the program, found at start-up.
+func Register(d *engine.Descriptor) {
+	if d.ID == "" || d.Title == "" || d.New == nil || d.NewObservation == nil || d.View == nil || d.Card == nil || d.Heuristic == nil ||
+		d.MinPlayers < 2 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > engine.MaxPlayers {
+		panic(fmt.Sprintf("games: incomplete descriptor for %q", d.ID))
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, e := range registry {
+		if e.ID == d.ID {
+			panic(fmt.Sprintf("games: %q registered twice", d.ID))
 		}
 	}
-	return Info{}, false
+	registry = append(registry, d)
+}
+
+// All lists the games in the order they were registered (menu order).
+func All() []*engine.Descriptor {
+	mu.RLock()
+	defer mu.RUnlock()
+	return append([]*engine.Descriptor(nil), registry...)
+}
+
+// Lookup returns the descriptor of a game id.
+func Lookup(id string) (*engine.Descriptor, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	for _, d := range registry {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return nil, false
 }
 
 // New starts a game from cfg, or explains why cfg cannot be played.
 func New(cfg engine.Config) (engine.Game, error) {
-	info, ok := Lookup(cfg.Game)
+	d, ok := Lookup(cfg.Game)
 	if !ok {
-		return nil, engine.BadConfig("unknown game %q (want gummi, gudetama or trip)", cfg.Game)
+		return nil, engine.BadConfig("unknown game %q (want %s)", cfg.Game, ids())
 	}
-	if cfg.Players < info.MinPlayers || cfg.Players > info.MaxPlayers {
-		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, cfg.Players)
+	if cfg.Players < d.MinPlayers || cfg.Players > d.MaxPlayers {
+		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", d.Title, d.MinPlayers, d.MaxPlayers, cfg.Players)
 	}
-	// Each New returns a concrete pointer; convert only on success so a
-	// failed build is a nil interface, not a typed nil.
-	switch cfg.Game {
-	case "gummi":
-		return asGame(gummi.New(cfg))
-	case "gudetama":
-		return asGame(gudetama.New(cfg))
-	case "trip":
-		return asGame(trip.New(cfg))
-	}
-	panic(fmt.Sprintf("games: %q listed but not built", cfg.Game))
+	return d.New(cfg)
 }
 
-func asGame[G engine.Game](g G, err error) (engine.Game, error) {
-	if err != nil {
-		return nil, err
+// NewObservation returns an empty observation of a game, for decoding.
+func NewObservation(id string) (engine.Observation, bool) {
+	d, ok := Lookup(id)
+	if !ok {
+		return nil, false
 	}
-	return g, nil
+	return d.NewObservation(), true
+}
+
+// View describes an observation of any registered game for drawing.
+func View(obs engine.Observation) (engine.View, error) {
+	if obs == nil {
+		return engine.View{}, fmt.Errorf("no observation")
+	}
+	d, ok := Lookup(obs.GameName())
+	if !ok {
+		return engine.View{}, fmt.Errorf("no view for game %q", obs.GameName())
+	}
+	return d.View(obs)
+}
+
+// ids lists the registered ids for messages: "gummi, gudetama or trip".
+func ids() string {
+	var out []string
+	for _, d := range All() {
+		out = append(out, d.ID)
+	}
+	if len(out) < 2 {
+		return strings.Join(out, "")
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
 }

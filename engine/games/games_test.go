@@ -8,7 +8,7 @@ import (
 )
 
 func TestNewEveryGameAndSize(t *testing.T) {
-	for _, info := range All {
+	for _, info := range All() {
 		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
 			g, err := New(engine.Config{Game: info.ID, Players: n, Seed: 1})
 			if err != nil {

@@ -6,6 +6,9 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
+// Name is the game's id.
+const Name = "gummi"
+
 // ActionFacedown is the action id of face-down position 0; positions 1 and 2
 // follow it.
 const ActionFacedown engine.Action = DeckSize
@@ -77,7 +80,7 @@ var _ engine.Game = (*Game)(nil)
 
 // New starts a game from cfg and deals its first round.
 func New(cfg engine.Config) (*Game, error) {
-	if cfg.Game != "" && cfg.Game != "gummi" {
+	if cfg.Game != "" && cfg.Game != Name {
 		return nil, engine.BadConfig("gummi cannot play game %q", cfg.Game)
 	}
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
@@ -206,7 +209,7 @@ func popcount(x uint64) int { return bits.OnesCount64(x) }
 func lowest(x uint64) Card { return Card(bits.TrailingZeros64(x)) }
 
 // Name is "gummi".
-func (g *Game) Name() string { return "gummi" }
+func (g *Game) Name() string { return Name }
 
 // Players is the number of seats.
 func (g *Game) Players() int { return g.players }

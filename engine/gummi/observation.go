@@ -134,7 +134,7 @@ func (g *Game) observe(seat int) *Observation {
 }
 
 // GameName is "gummi".
-func (o *Observation) GameName() string { return "gummi" }
+func (o *Observation) GameName() string { return Name }
 
 // Seat is the observing seat.
 func (o *Observation) Seat() int { return o.Viewer }

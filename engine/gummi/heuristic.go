@@ -1,33 +1,32 @@
-package bot
+package gummi
 
 import (
 	"math/bits"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/gummi"
 )
 
 // gummiView is what the Gummi heuristics derive from an observation: which
 // cards are still unseen (opponents' hands, every face-down row, the
 // set-aside cards), who is known to be out of a colour, and the trick so far.
 type gummiView struct {
-	o       *gummi.Observation
+	o       *Observation
 	n       int
 	unseen  uint64 // bit per card id
 	nUnseen int
 	void    [engine.MaxPlayers]uint8 // bit per colour
-	high    [gummi.NumColours]int    // highest value of each colour in the trick
-	inTrick [gummi.NumColours]int    // cards of each colour in the trick
+	high    [NumColours]int          // highest value of each colour in the trick
+	inTrick [NumColours]int          // cards of each colour in the trick
 	later   []int                    // seats still to play after the observer
 }
 
-func cardBit(c gummi.Card) uint64 { return 1 << uint(c) }
+func cardBit(c Card) uint64 { return 1 << uint(c) }
 
-func colourBits(col gummi.Colour) uint64 {
-	return uint64(1<<gummi.MaxValue-1) << (uint(col) * gummi.MaxValue)
+func colourBits(col Colour) uint64 {
+	return uint64(1<<MaxValue-1) << (uint(col) * MaxValue)
 }
 
-func newGummiView(o *gummi.Observation) *gummiView {
+func newGummiView(o *Observation) *gummiView {
 	v := &gummiView{o: o, n: o.NumPlayers}
 	var all uint64
 	for _, c := range o.Colours {
@@ -37,8 +36,8 @@ func newGummiView(o *gummi.Observation) *gummiView {
 	for _, c := range o.Hand {
 		seen |= cardBit(c)
 	}
-	noteVoids := func(plays []gummi.Play) {
-		var order [gummi.NumColours]gummi.Colour
+	noteVoids := func(plays []Play) {
+		var order [NumColours]Colour
 		k := 0
 		for _, p := range plays {
 			seen |= cardBit(p.Card)
@@ -82,7 +81,7 @@ func newGummiView(o *gummi.Observation) *gummiView {
 }
 
 // higherUnseen counts unseen cards of c's colour above c.
-func (v *gummiView) higherUnseen(c gummi.Card) int {
+func (v *gummiView) higherUnseen(c Card) int {
 	col := c.Colour()
 	above := colourBits(col) &^ (uint64(1)<<(uint(c)+1) - 1)
 	return bits.OnesCount64(v.unseen & above)
@@ -107,7 +106,7 @@ func (v *gummiView) holdProb(seat, k int) float64 {
 }
 
 // winChance estimates that playing c now wins its colour in this trick.
-func (v *gummiView) winChance(c gummi.Card) float64 {
+func (v *gummiView) winChance(c Card) float64 {
 	col := c.Colour()
 	if c.Value() < v.high[col] {
 		return 0
@@ -128,7 +127,7 @@ func (v *gummiView) winChance(c gummi.Card) float64 {
 // immediate is the expected points of playing c now: its own points and
 // the colour's other cards when it wins, a point handed to someone else
 // when it loses.
-func (v *gummiView) immediate(c gummi.Card) float64 {
+func (v *gummiView) immediate(c Card) float64 {
 	col := c.Colour()
 	p := v.winChance(c)
 	// Expected followers of the colour still to come.
@@ -145,7 +144,7 @@ func (v *gummiView) immediate(c gummi.Card) float64 {
 
 // keep is what holding c for later is worth: a high card in a colour with
 // few unseen higher cards wins a future trick.
-func (v *gummiView) keep(c gummi.Card) float64 {
+func (v *gummiView) keep(c Card) float64 {
 	k := v.higherUnseen(c)
 	colUnseen := bits.OnesCount64(v.unseen & colourBits(c.Colour()))
 	if colUnseen == 0 {
@@ -155,16 +154,16 @@ func (v *gummiView) keep(c gummi.Card) float64 {
 	return 1.5 * strength * strength
 }
 
-func gummiChoose(o *gummi.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+func gummiChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
 	v := newGummiView(o)
 	if easy {
 		// A beginner: win a colour with the highest card when it beats the
 		// trick, otherwise throw the lowest card; face-down only when stuck.
-		return argmax(legal, func(a engine.Action) float64 {
-			if a >= gummi.ActionFacedown {
+		return engine.ArgMax(legal, func(a engine.Action) float64 {
+			if a >= ActionFacedown {
 				return -100 + rng.Float64()
 			}
-			c := gummi.Card(a)
+			c := Card(a)
 			if c.Value() >= v.high[c.Colour()] && len(o.Trick) > 0 {
 				return 10 + float64(c.Value())
 			}
@@ -176,19 +175,19 @@ func gummiChoose(o *gummi.Observation, legal []engine.Action, easy bool, rng *en
 	fd := 0.0
 	if v.nUnseen > 0 {
 		for m := v.unseen; m != 0; m &= m - 1 {
-			c := gummi.Card(bits.TrailingZeros64(m))
+			c := Card(bits.TrailingZeros64(m))
 			fd += v.immediate(c)
 		}
 		fd /= float64(v.nUnseen)
 	}
-	return argmax(legal, func(a engine.Action) float64 {
-		if a >= gummi.ActionFacedown {
+	return engine.ArgMax(legal, func(a engine.Action) float64 {
+		if a >= ActionFacedown {
 			// A small premium on keeping the row: face-down cards are the
 			// only escape from the priority rule, worth most when every
 			// hand option is bad.
 			return fd - 0.25
 		}
-		c := gummi.Card(a)
+		c := Card(a)
 		return v.immediate(c) - v.keep(c)
 	})
 }

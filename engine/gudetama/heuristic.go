@@ -1,42 +1,41 @@
-package bot
+package gudetama
 
 import (
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/gudetama"
 )
 
 // Gudetama's only scoring is the final trick, where nobody has a choice left:
 // each seat plays the one card it kept. So the game is keeping a low card
 // (ideally a 1) to the end, while being able to beat earlier tricks - a seat
 // that cannot reach the trick's rank must give up its lowest card.
-func gudetamaChoose(o *gudetama.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+func gudetamaChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
 	if o.LeadChoice == o.Observer {
 		return gudetamaLead(o, legal)
 	}
 	if easy {
 		// A beginner plays its highest card: it sheds high cards but gives
 		// up its low ones whenever it cannot beat the trick.
-		return argmax(legal, func(a engine.Action) float64 { return float64(a) + rng.Float64()*0.1 })
+		return engine.ArgMax(legal, func(a engine.Action) float64 { return float64(a) + rng.Float64()*0.1 })
 	}
 	hand := o.Hand // ascending
 	if len(hand) == 0 {
 		return legal[0]
 	}
 	lowest := hand[0]
-	best := gudetama.Rank(0)
+	best := Rank(0)
 	for _, p := range o.Trick {
 		best = max(best, p.Card)
 	}
 	if len(hand) == 2 {
 		// The next trick is the last: keep the lower card by playing the
 		// higher one if allowed.
-		return argmax(legal, func(a engine.Action) float64 { return float64(a) })
+		return engine.ArgMax(legal, func(a engine.Action) float64 { return float64(a) })
 	}
 	// Keep the lowest card; among the others play the smallest that is
 	// allowed (saving high cards to beat later tricks), but as leader shed
 	// a card that will not be needed to beat: the lowest above the kept one.
-	return argmax(legal, func(a engine.Action) float64 {
-		r := gudetama.Rank(a)
+	return engine.ArgMax(legal, func(a engine.Action) float64 {
+		r := Rank(a)
 		if r == lowest {
 			// Giving up the kept card is the last resort, unless another
 			// copy of it remains in the hand.
@@ -56,9 +55,9 @@ func gudetamaChoose(o *gudetama.Observation, legal []engine.Action, easy bool, r
 
 // gudetamaLead picks who leads after our 14: the seat with the highest
 // score, so a rival close to winning does not get to set the next trick.
-func gudetamaLead(o *gudetama.Observation, legal []engine.Action) engine.Action {
-	return argmax(legal, func(a engine.Action) float64 {
-		t := int(a) - gudetama.LeadBase
+func gudetamaLead(o *Observation, legal []engine.Action) engine.Action {
+	return engine.ArgMax(legal, func(a engine.Action) float64 {
+		t := int(a) - LeadBase
 		if t < 0 || t >= len(o.Scores) {
 			return -1
 		}

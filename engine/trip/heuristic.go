@@ -1,10 +1,9 @@
-package bot
+package trip
 
 import (
 	"math/bits"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/trip"
 )
 
 // Trick of Trip scores each suit as (highest rank won) x (cards won), and a
@@ -13,13 +12,13 @@ import (
 // but low ranks and trumps are what win. The heuristics weigh each card by
 // a rough chance to win a trick with it and by what it adds to the pile.
 
-const tripSuits = trip.NumSuits + 1 // four suits and the trumps
+const tripSuits = NumSuits + 1 // four suits and the trumps
 
 // tripScore is the score formula over a won pile.
-func tripScore(won trip.CardSet) int {
+func tripScore(won CardSet) int {
 	var hi, n [tripSuits]int
 	for m := uint64(won); m != 0; m &= m - 1 {
-		c := trip.Card(bits.TrailingZeros64(m))
+		c := Card(bits.TrailingZeros64(m))
 		s := c.Suit()
 		n[s]++
 		hi[s] = max(hi[s], c.Rank())
@@ -34,7 +33,7 @@ func tripScore(won trip.CardSet) int {
 // tripStatic is a card's rough chance of winning a trick, from its rank
 // alone: low trumps win almost always, 7s beat trumps, high suit ranks
 // rarely win.
-func tripStatic(c trip.Card) float64 {
+func tripStatic(c Card) float64 {
 	r := c.Rank()
 	if c.IsTrump() {
 		return 0.95 - 0.1*float64(r-1)
@@ -48,17 +47,17 @@ func tripStatic(c trip.Card) float64 {
 // tripExpected is the expected score of won plus a random subset of hand,
 // each card won independently with its static chance scaled so the hand
 // wins about its share of the round's tricks.
-func tripExpected(won, hand trip.CardSet, players int) float64 {
+func tripExpected(won, hand CardSet, players int) float64 {
 	cards := hand.Cards()
 	sum := 0.0
 	for _, c := range cards {
 		sum += tripStatic(c)
 	}
 	scale := 1.0
-	if share := float64(trip.TricksPerRound) / float64(players) * float64(len(cards)) / float64(trip.TricksPerRound); sum > share && sum > 0 {
+	if share := float64(TricksPerRound) / float64(players) * float64(len(cards)) / float64(TricksPerRound); sum > share && sum > 0 {
 		scale = share / sum
 	}
-	var p [trip.DrawSize * 2]float64
+	var p [DrawSize * 2]float64
 	for i, c := range cards {
 		p[i] = tripStatic(c) * scale
 	}
@@ -80,14 +79,14 @@ func tripExpected(won, hand trip.CardSet, players int) float64 {
 	return exp
 }
 
-func tripChoose(o *trip.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+func tripChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
 	me := o.Viewer
-	var won trip.CardSet
+	var won CardSet
 	if me >= 0 && me < len(o.Won) {
 		won = o.Won[me]
 	}
 	switch {
-	case trip.IsSplit(legal[0]):
+	case IsSplit(legal[0]):
 		if easy {
 			return legal[rng.IntN(len(legal))]
 		}
@@ -95,14 +94,14 @@ func tripChoose(o *trip.Observation, legal []engine.Action, easy bool, rng *engi
 		// the other. Choose the split whose kept set is best for us, a
 		// little less so when it hands the neighbour a strong set.
 		nb := ((me+o.Pass)%o.NumPlayers + o.NumPlayers) % o.NumPlayers
-		nbWon := trip.CardSet(0)
+		nbWon := CardSet(0)
 		if nb < len(o.Won) {
 			nbWon = o.Won[nb]
 		}
 		nbBase := float64(tripScore(nbWon))
 		myBase := float64(tripScore(won))
-		return argmax(legal, func(a engine.Action) float64 {
-			s0, s1, ok := trip.SplitSets(o.Hand, a)
+		return engine.ArgMax(legal, func(a engine.Action) float64 {
+			s0, s1, ok := SplitSets(o.Hand, a)
 			if !ok {
 				return -1e9
 			}
@@ -115,12 +114,12 @@ func tripChoose(o *trip.Observation, legal []engine.Action, easy bool, rng *engi
 			_ = given
 			return tripExpected(won, kept, o.NumPlayers) - myBase - 0.3*gv
 		})
-	case trip.IsPick(legal[0]):
+	case IsPick(legal[0]):
 		if easy {
 			return legal[rng.IntN(len(legal))]
 		}
-		return argmax(legal, func(a engine.Action) float64 {
-			k := int(a - trip.FirstPick)
+		return engine.ArgMax(legal, func(a engine.Action) float64 {
+			k := int(a - FirstPick)
 			set := o.Stand[k]
 			return tripExpected(won, set|o.Split[0], o.NumPlayers) + tripExpected(won, set|o.Split[1], o.NumPlayers)
 		})
@@ -129,7 +128,7 @@ func tripChoose(o *trip.Observation, legal []engine.Action, easy bool, rng *engi
 }
 
 // tripWinner returns the index in plays of the trick's winner by the rules.
-func tripWinner(plays []trip.Card) int {
+func tripWinner(plays []Card) int {
 	trump, seven := false, -1
 	for i, c := range plays {
 		if c.IsTrump() {
@@ -159,9 +158,9 @@ func tripWinner(plays []trip.Card) int {
 	return best
 }
 
-func tripPlay(o *trip.Observation, won trip.CardSet, legal []engine.Action, easy bool) engine.Action {
+func tripPlay(o *Observation, won CardSet, legal []engine.Action, easy bool) engine.Action {
 	n := o.NumPlayers
-	var plays [8]trip.Card
+	var plays [8]Card
 	k := 0
 	for _, p := range o.Trick {
 		plays[k] = p.Card
@@ -171,8 +170,8 @@ func tripPlay(o *trip.Observation, won trip.CardSet, legal []engine.Action, easy
 	if easy {
 		// A beginner wins when it can with its strongest card, otherwise
 		// throws its highest rank.
-		return argmax(legal, func(a engine.Action) float64 {
-			c := trip.Card(a)
+		return engine.ArgMax(legal, func(a engine.Action) float64 {
+			c := Card(a)
 			plays[k] = c
 			if tripWinner(plays[:k+1]) == k {
 				return 100 - float64(c.Rank())
@@ -194,7 +193,7 @@ func tripPlay(o *trip.Observation, won trip.CardSet, legal []engine.Action, easy
 	for _, p := range o.Trick {
 		seen = seen.With(p.Card)
 	}
-	unseen := trip.CardSet(1<<trip.NumCards-1) &^ seen
+	unseen := CardSet(1<<NumCards-1) &^ seen
 	nUnseen := unseen.Count()
 	later0 := (o.Leader + k + 1) % n
 	holdProb := func(seat, kk int) float64 {
@@ -213,8 +212,8 @@ func tripPlay(o *trip.Observation, won trip.CardSet, legal []engine.Action, easy
 	}
 	base := float64(tripScore(won))
 	remaining := o.HandCounts[o.Viewer]
-	return argmax(legal, func(a engine.Action) float64 {
-		c := trip.Card(a)
+	return engine.ArgMax(legal, func(a engine.Action) float64 {
+		c := Card(a)
 		gain := float64(tripScore(won.With(c))) - base
 		keep := 0.0
 		if remaining > 1 {
@@ -232,7 +231,7 @@ func tripPlay(o *trip.Observation, won trip.CardSet, legal []engine.Action, easy
 			sevenIn = sevenIn || (!p.IsTrump() && p.Rank() == 7)
 		}
 		for m := uint64(unseen); m != 0; m &= m - 1 {
-			u := trip.Card(bits.TrailingZeros64(m))
+			u := Card(bits.TrailingZeros64(m))
 			switch {
 			case trumpIn && sevenIn:
 				// The first 7 already decides the trick.

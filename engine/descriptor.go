@@ -1,0 +1,111 @@
+package engine
+
+// Descriptor is everything the rest of Trick Party may know about one game:
+// each game package exports one (its Descriptor variable) and engine/games
+// is the registry the app, the LAN, the bots and the tools ask. Nothing
+// outside a game's package compares its id or imports it.
+type Descriptor struct {
+	// ID is the game's id in configs, saves and the scenario contract.
+	ID string
+	// Title is the game's display name in English, also its translation key.
+	Title string
+	// MinPlayers and MaxPlayers bound the seat count.
+	MinPlayers, MaxPlayers int
+	// LowScoreWins is true when the lowest total wins (Gudetama).
+	LowScoreWins bool
+	// Options are the options the game takes, with their allowed values.
+	Options []OptionSpec
+	// HiddenPile is true when won cards are partly kept face down, so a
+	// pile is shown as "N up, M down" (Gummi).
+	HiddenPile bool
+	// TieBreak says, in English (a translation key), how a tie for the win
+	// is broken, for the game-over screen; EndRule says how the game is won
+	// when no tie arose (empty: the highest score wins).
+	TieBreak, EndRule string
+
+	// New starts a game from a Config (already checked for the game and
+	// the player count by the registry).
+	New func(Config) (Game, error)
+	// NewObservation returns an empty observation to decode JSON into.
+	NewObservation func() Observation
+	// View describes an observation of this game for drawing.
+	View func(Observation) (View, error)
+	// Card reads a card name into its face; false for a name the game does
+	// not have.
+	Card func(name string) (CardFace, bool)
+	// Heuristic is the Easy (easy) or Normal player's choice among legal
+	// (never empty); the bots call it with the observing seat due to act.
+	Heuristic func(obs Observation, legal []Action, easy bool, rng *RNG) Action
+	// Rollout picks a sampled game's next action for the Hard bot's search
+	// once it leaves its tree; nil plays uniformly at random.
+	Rollout func(g Game, seat int, legal []Action, rng *RNG) Action
+	// Search tunes the Hard bot's search for this game.
+	Search SearchTuning
+}
+
+// OptionSpec is one game option: which Options field it sets, its values
+// and their labels.
+type OptionSpec struct {
+	// Name is "rounds" or "target" (the Options field).
+	Name string
+	// Label names the option for a player (a translation key).
+	Label string
+	// Default is the value used when the option is 0.
+	Default int
+	// Choices are the values a menu offers, with their labels (translation
+	// keys), in order; Min..Max is what a config may hold.
+	Choices  []OptionChoice
+	Min, Max int
+}
+
+// OptionChoice is one value of an option a menu offers.
+type OptionChoice struct {
+	Value int
+	Label string
+}
+
+// Get returns the option's value in o (0: the default).
+func (o Options) Get(name string) int {
+	switch name {
+	case "rounds":
+		return o.Rounds
+	case "target":
+		return o.Target
+	}
+	return 0
+}
+
+// Set sets the named option.
+func (o *Options) Set(name string, v int) {
+	switch name {
+	case "rounds":
+		o.Rounds = v
+	case "target":
+		o.Target = v
+	}
+}
+
+// CardFace is what a card name means, for drawing and naming it.
+type CardFace struct {
+	// Suit is the card's colour or suit index in the game's own order
+	// (0 for games without suits); Trump marks a trump.
+	Suit  int
+	Trump bool
+	// Rank is the number printed on the card.
+	Rank int
+	// SuitName names the suit in English (a translation key: "red",
+	// "trump"); empty for games without suits.
+	SuitName string
+}
+
+// SearchTuning are the Hard bot's search settings for one game.
+type SearchTuning struct {
+	// Explore is the UCT exploration constant.
+	Explore float64
+	// RoundHorizon stops a sample at the end of the current round.
+	RoundHorizon bool
+	// Temp scales score differences into the value of a sample.
+	Temp float64
+	// WinWeight weighs winning against the score margin.
+	WinWeight float64
+}

@@ -1,0 +1,47 @@
+package gudetama
+
+import "github.com/trickparty/trickparty/engine"
+
+// Descriptor is everything the rest of Trick Party knows about Gudetama.
+var Descriptor = engine.Descriptor{
+	ID:           Name,
+	Title:        "Gudetama: The Tricky Egg Card Game",
+	MinPlayers:   MinPlayers,
+	MaxPlayers:   MaxPlayers,
+	LowScoreWins: true,
+	TieBreak:     "Players tied for the lowest total played on until one remained.",
+	EndRule:      "Someone reached the target; the lowest total wins.",
+	Options: []engine.OptionSpec{{
+		Name: "target", Label: "Game ends at", Default: DefaultTarget, Min: 1, Max: 999,
+	}},
+	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	NewObservation: func() engine.Observation { return &Observation{} },
+	View:           view,
+	Card: func(name string) (engine.CardFace, bool) {
+		r, err := ParseRank(name)
+		if err != nil {
+			return engine.CardFace{}, false
+		}
+		return engine.CardFace{Rank: int(r)}, true
+	},
+	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+		if o, ok := obs.(*Observation); ok {
+			return gudetamaChoose(o, legal, easy, rng)
+		}
+		return engine.NoAction
+	},
+	Rollout: rollout,
+	// Many rounds whose deals the observer cannot foresee, and only the last
+	// trick of a round scores: a sample stops at the end of the current
+	// round and is judged by the scores then.
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 3, WinWeight: 0.8},
+}
+
+// asGame converts only on success, so a failed build is a nil interface,
+// not a typed nil.
+func asGame(g *Game, err error) (engine.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

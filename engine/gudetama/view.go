@@ -1,0 +1,56 @@
+package gudetama
+
+import (
+	"fmt"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// view describes an observation for drawing (Descriptor.View).
+func view(obs engine.Observation) (engine.View, error) {
+	o, ok := obs.(*Observation)
+	if !ok {
+		return engine.View{}, fmt.Errorf("gudetama view of a %T", obs)
+	}
+	legal := engine.LegalSet(obs)
+	v := engine.View{Game: Name, Seat: o.Observer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
+		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
+	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Observer)
+	v.RoundScores = o.RoundScores
+	if !o.Over && o.LeadChoice == o.Observer {
+		v.Phase = engine.ChooseLead
+		for s := 0; s < o.NumPlayers; s++ {
+			if a := LeadAction(s); legal[a] {
+				v.LeadChoices = append(v.LeadChoices, engine.Choice{Seat: s, Action: a})
+			}
+		}
+	}
+	for _, r := range o.Hand {
+		a := PlayAction(r)
+		v.Hand = append(v.Hand, engine.CardView{Name: r.String(), Action: a, Legal: legal[a]})
+	}
+	v.Seats = make([]engine.SeatView, o.NumPlayers)
+	for s := range v.Seats {
+		v.Seats[s] = engine.SeatView{HandCount: o.HandCounts[s], Score: o.Scores[s]}
+		for _, r := range o.Piles[s] {
+			v.Seats[s].Won = append(v.Seats[s].Won, r.String())
+		}
+	}
+	for _, s := range o.Eliminated {
+		if s >= 0 && s < len(v.Seats) {
+			v.Seats[s].Eliminated = true
+		}
+	}
+	for _, p := range o.Trick {
+		v.Trick = append(v.Trick, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
+	}
+	if n := len(o.Tricks); n > 0 {
+		t := o.Tricks[n-1]
+		rec := engine.TrickRecord{Round: o.Round, Leader: t.Leader, Winners: []int{t.Winner}}
+		for _, p := range t.Plays {
+			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
+		}
+		v.LastTrick = &rec
+	}
+	return v, nil
+}

@@ -1,0 +1,46 @@
+package gummi
+
+import "github.com/trickparty/trickparty/engine"
+
+// Descriptor is everything the rest of Trick Party knows about Gummi Trick.
+var Descriptor = engine.Descriptor{
+	ID:         Name,
+	Title:      "Gummi Trick",
+	MinPlayers: MinPlayers,
+	MaxPlayers: MaxPlayers,
+	HiddenPile: true,
+	TieBreak:   "Tied on points: the most cards in the scoring pile decided it (advanced game: then round 3).",
+	Options: []engine.OptionSpec{{
+		Name: "rounds", Label: "Options", Default: 1, Min: 1, Max: advancedRounds,
+		Choices: []engine.OptionChoice{{Value: 1, Label: "1 round"}, {Value: advancedRounds, Label: "3 rounds (advanced)"}},
+	}},
+	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	NewObservation: func() engine.Observation { return &Observation{} },
+	View:           view,
+	Card: func(name string) (engine.CardFace, bool) {
+		c, err := ParseCard(name)
+		if err != nil {
+			return engine.CardFace{}, false
+		}
+		return engine.CardFace{Suit: int(c.Colour()), Rank: c.Value(), SuitName: c.Colour().String()}, true
+	},
+	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+		if o, ok := obs.(*Observation); ok {
+			return gummiChoose(o, legal, easy, rng)
+		}
+		return engine.NoAction
+	},
+	// One round by default: a sample is played to the end of the round and
+	// scored by the win; with three rounds the round horizon keeps samples
+	// short and the score comparison carries the signal.
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 4, WinWeight: 0.8},
+}
+
+// asGame converts only on success, so a failed build is a nil interface,
+// not a typed nil.
+func asGame(g *Game, err error) (engine.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

@@ -1,0 +1,56 @@
+package gummi
+
+import (
+	"fmt"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// view describes an observation for drawing (Descriptor.View).
+func view(obs engine.Observation) (engine.View, error) {
+	o, ok := obs.(*Observation)
+	if !ok {
+		return engine.View{}, fmt.Errorf("gummi view of a %T", obs)
+	}
+	legal := engine.LegalSet(obs)
+	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
+		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over}
+	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
+	v.RoundScores = o.RoundScores
+	for _, c := range o.Hand {
+		a := engine.Action(c)
+		v.Hand = append(v.Hand, engine.CardView{Name: c.String(), Action: a, Legal: legal[a]})
+	}
+	if o.Viewer >= 0 && o.Viewer < len(o.Facedown) {
+		for p, down := range o.Facedown[o.Viewer] {
+			a := ActionFacedown + engine.Action(p)
+			v.Facedown = append(v.Facedown, engine.FacedownView{Pos: p, Played: !down, Action: a, Legal: legal[a]})
+		}
+	}
+	v.Seats = make([]engine.SeatView, o.NumPlayers)
+	for s := range v.Seats {
+		sv := engine.SeatView{HandCount: o.HandCounts[s], Score: o.Scores[s]}
+		for _, d := range o.Facedown[s] {
+			if d {
+				sv.FacedownLeft++
+			}
+		}
+		for _, c := range o.PilesFaceup[s] {
+			sv.Won = append(sv.Won, c.String())
+		}
+		sv.WonHidden = len(o.PilesFacedown[s])
+		v.Seats[s] = sv
+	}
+	for _, p := range o.Trick {
+		v.Trick = append(v.Trick, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String(), Facedown: p.Facedown})
+	}
+	if n := len(o.Tricks); n > 0 {
+		t := o.Tricks[n-1]
+		rec := engine.TrickRecord{Round: o.Round, Leader: t.Leader, Winners: t.Winners}
+		for _, p := range t.Plays {
+			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String(), Facedown: p.Facedown})
+		}
+		v.LastTrick = &rec
+	}
+	return v, nil
+}

@@ -1,0 +1,47 @@
+package trip
+
+import "github.com/trickparty/trickparty/engine"
+
+// Descriptor is everything the rest of Trick Party knows about Trick of Trip.
+var Descriptor = engine.Descriptor{
+	ID:         Name,
+	Title:      "Trick of Trip",
+	MinPlayers: MinPlayers,
+	MaxPlayers: MaxPlayers,
+	TieBreak:   "Tied on points: the most cards won decided it.",
+	Options: []engine.OptionSpec{{
+		Name: "rounds", Label: "Rounds", Default: MaxRounds, Min: 1, Max: MaxRounds,
+	}},
+	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	NewObservation: func() engine.Observation { return &Observation{} },
+	View:           view,
+	Card: func(name string) (engine.CardFace, bool) {
+		c, err := ParseCard(name)
+		if err != nil {
+			return engine.CardFace{}, false
+		}
+		if c.IsTrump() {
+			return engine.CardFace{Trump: true, Rank: c.Rank(), SuitName: "trump"}, true
+		}
+		return engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: c.Suit().String()}, true
+	},
+	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
+		if o, ok := obs.(*Observation); ok {
+			return tripChoose(o, legal, easy, rng)
+		}
+		return engine.NoAction
+	},
+	// The score formula rewards long-term collecting, but later rounds'
+	// drafts are unknown: the round horizon with score comparison trades a
+	// little foresight for many more samples.
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8},
+}
+
+// asGame converts only on success, so a failed build is a nil interface,
+// not a typed nil.
+func asGame(g *Game, err error) (engine.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

@@ -1,0 +1,66 @@
+package trip
+
+import (
+	"fmt"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// view describes an observation for drawing (Descriptor.View).
+func view(obs engine.Observation) (engine.View, error) {
+	o, ok := obs.(*Observation)
+	if !ok {
+		return engine.View{}, fmt.Errorf("trip view of a %T", obs)
+	}
+	legal := engine.LegalSet(obs)
+	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
+		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners.Seats()}
+	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
+	n := o.NumPlayers
+	d := &engine.DraftView{To: ((o.Viewer+o.Pass)%n + n) % n, From: ((o.Viewer-o.Pass)%n + n) % n}
+	d.Splitting, d.Picking = o.Phase == PhaseSplit, o.Phase == PhasePick
+	switch o.Phase {
+	case PhaseSplit:
+		d.Drawn = o.Hand.Names()
+		if v.ToMove.Has(o.Viewer) {
+			v.Phase = engine.Split
+		}
+	case PhasePick:
+		if v.ToMove.Has(o.Viewer) {
+			v.Phase = engine.Pick
+		}
+	}
+	if !o.Stand[0].Empty() || !o.Stand[1].Empty() {
+		d.Offered = [][]string{o.Stand[0].Names(), o.Stand[1].Names()}
+		d.PickActions = []engine.Action{PickAction(0), PickAction(1)}
+	}
+	if !o.Split[0].Empty() || !o.Split[1].Empty() {
+		d.Own = [][]string{o.Split[0].Names(), o.Split[1].Names()}
+		if o.Taken == 0 || o.Taken == 1 {
+			d.Passed = o.Split[o.Taken].Names()
+		}
+	}
+	v.Draft = d
+	if o.Phase == PhasePlay || o.Phase == PhaseOver {
+		for _, c := range o.Hand.Cards() {
+			a := PlayAction(c)
+			v.Hand = append(v.Hand, engine.CardView{Name: c.String(), Action: a, Legal: legal[a]})
+		}
+	}
+	v.Seats = make([]engine.SeatView, n)
+	for s := range v.Seats {
+		v.Seats[s] = engine.SeatView{HandCount: o.HandCounts[s], Score: o.Scores[s], Won: o.Won[s].Names()}
+	}
+	for _, p := range o.Trick {
+		v.Trick = append(v.Trick, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
+	}
+	if k := len(o.Tricks); k > 0 {
+		t := o.Tricks[k-1]
+		rec := engine.TrickRecord{Round: o.Round, Leader: t.Leader, Winners: []int{t.Winner}}
+		for _, p := range t.Plays {
+			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
+		}
+		v.LastTrick = &rec
+	}
+	return v, nil
+}

@@ -1,0 +1,114 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// gamePicker chooses the game, the number of players and the game's menu
+// options (each game's descriptor says which), for the home and Host
+// screens alike.
+type gamePicker struct {
+	games   []app.GameInfo
+	game    *widget.RadioGroup
+	players *widget.Select
+	// options holds, for the chosen game, one radio group per option that
+	// offers choices; choices[i] are the groups of games[i].
+	options *fyne.Container
+	choices [][]*widget.RadioGroup
+	current int
+	// onPlayers hears the player count whenever it changes.
+	onPlayers func(n int)
+}
+
+func newGamePicker(onPlayers func(n int)) *gamePicker {
+	p := &gamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
+	titles := make([]string, len(p.games))
+	for i, g := range p.games {
+		titles[i] = g.Title
+		var groups []*widget.RadioGroup
+		for _, o := range g.Options {
+			if len(o.Choices) == 0 {
+				continue
+			}
+			var labels []string
+			for _, c := range o.Choices {
+				labels = append(labels, lang.L(c.Label))
+			}
+			r := widget.NewRadioGroup(labels, nil)
+			r.Horizontal = true
+			r.SetSelected(labels[0])
+			groups = append(groups, r)
+		}
+		p.choices = append(p.choices, groups)
+	}
+	p.players.OnChanged = func(s string) {
+		if n, err := strconv.Atoi(s); err == nil && p.onPlayers != nil {
+			p.onPlayers(n)
+		}
+	}
+	p.game = widget.NewRadioGroup(titles, func(s string) {
+		for i, t := range titles {
+			if t == s {
+				p.choose(i)
+			}
+		}
+	})
+	p.game.SetSelected(titles[0])
+	return p
+}
+
+// choose shows game i's player counts (4 preselected where allowed) and
+// options.
+func (p *gamePicker) choose(i int) {
+	p.current = i
+	g := p.games[i]
+	var counts []string
+	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	p.players.Options = counts
+	p.players.SetSelected(strconv.Itoa(min(4, g.MaxPlayers)))
+	p.options.Objects = nil
+	for _, r := range p.choices[i] {
+		p.options.Add(r)
+	}
+	p.options.Refresh()
+}
+
+// config is the chosen game, players and options (Seed left to the caller).
+func (p *gamePicker) config() engine.Config {
+	g := p.games[p.current]
+	n, _ := strconv.Atoi(p.players.Selected)
+	cfg := engine.Config{Game: g.ID, Players: n}
+	k := 0
+	for _, o := range g.Options {
+		if len(o.Choices) == 0 {
+			continue
+		}
+		r := p.choices[p.current][k]
+		k++
+		for j, label := range r.Options {
+			if label == r.Selected && o.Choices[j].Value != o.Default {
+				cfg.Options.Set(o.Name, o.Choices[j].Value)
+			}
+		}
+	}
+	return cfg
+}
+
+// formItems are the picker's rows of a form.
+func (p *gamePicker) formItems() []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem(lang.L("Game"), p.game),
+		widget.NewFormItem(lang.L("Players"), p.players),
+		widget.NewFormItem(lang.L("Options"), p.options),
+	}
+}
