@@ -109,3 +109,12 @@ type SearchTuning struct {
 	// WinWeight weighs winning against the score margin.
 	WinWeight float64
 }
+
+// AsGame converts a game package's New result for Descriptor.New, only on
+// success, so a failed build is a nil interface, not a typed nil.
+func AsGame[G Game](g G, err error) (Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

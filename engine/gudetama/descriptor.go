@@ -14,7 +14,7 @@ var Descriptor = engine.Descriptor{
 	Options: []engine.OptionSpec{{
 		Name: "target", Label: "Game ends at", Default: DefaultTarget, Min: 1, Max: 999,
 	}},
-	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           view,
 	Card: func(name string) (engine.CardFace, bool) {
@@ -35,13 +35,4 @@ var Descriptor = engine.Descriptor{
 	// trick of a round scores: a sample stops at the end of the current
 	// round and is judged by the scores then.
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 3, WinWeight: 0.8},
-}
-
-// asGame converts only on success, so a failed build is a nil interface,
-// not a typed nil.
-func asGame(g *Game, err error) (engine.Game, error) {
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
 }

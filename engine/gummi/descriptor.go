@@ -14,7 +14,7 @@ var Descriptor = engine.Descriptor{
 		Name: "rounds", Label: "Options", Default: 1, Min: 1, Max: advancedRounds,
 		Choices: []engine.OptionChoice{{Value: 1, Label: "1 round"}, {Value: advancedRounds, Label: "3 rounds (advanced)"}},
 	}},
-	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           view,
 	Card: func(name string) (engine.CardFace, bool) {
@@ -34,13 +34,4 @@ var Descriptor = engine.Descriptor{
 	// scored by the win; with three rounds the round horizon keeps samples
 	// short and the score comparison carries the signal.
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 4, WinWeight: 0.8},
-}
-
-// asGame converts only on success, so a failed build is a nil interface,
-// not a typed nil.
-func asGame(g *Game, err error) (engine.Game, error) {
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
 }

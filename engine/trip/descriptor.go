@@ -12,7 +12,7 @@ var Descriptor = engine.Descriptor{
 	Options: []engine.OptionSpec{{
 		Name: "rounds", Label: "Rounds", Default: MaxRounds, Min: 1, Max: MaxRounds,
 	}},
-	New:            func(cfg engine.Config) (engine.Game, error) { return asGame(New(cfg)) },
+	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           view,
 	Card: func(name string) (engine.CardFace, bool) {
@@ -35,13 +35,4 @@ var Descriptor = engine.Descriptor{
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8},
-}
-
-// asGame converts only on success, so a failed build is a nil interface,
-// not a typed nil.
-func asGame(g *Game, err error) (engine.Game, error) {
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
 }
