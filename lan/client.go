@@ -39,15 +39,7 @@ type ClientConfig struct {
 }
 
 func (c *ClientConfig) defaults() {
-	if c.HandshakeTimeout == 0 {
-		c.HandshakeTimeout = 5 * time.Second
-	}
-	if c.KeepAlive == 0 {
-		c.KeepAlive = 5 * time.Second
-	}
-	if c.IdleTimeout == 0 {
-		c.IdleTimeout = 4 * c.KeepAlive
-	}
+	linkDefaults(&c.HandshakeTimeout, &c.KeepAlive, &c.IdleTimeout)
 	if c.RetryFor == 0 {
 		c.RetryFor = 2 * time.Minute
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"time"
 )
 
 // MaxFrame is the largest frame payload either side accepts or sends.
@@ -128,3 +129,18 @@ var (
 	pingFrame = mustFrame(&Msg{T: tPing})
 	pongFrame = mustFrame(&Msg{T: tPong})
 )
+
+// linkDefaults fills the timings both ends of a connection share, where
+// unset: the handshake must finish within 5 s, each side pings every 5 s,
+// and a peer silent for four pings is dropped.
+func linkDefaults(handshake, keepAlive, idle *time.Duration) {
+	if *handshake == 0 {
+		*handshake = 5 * time.Second
+	}
+	if *keepAlive == 0 {
+		*keepAlive = 5 * time.Second
+	}
+	if *idle == 0 {
+		*idle = 4 * *keepAlive
+	}
+}

@@ -89,17 +89,9 @@ func (c *HostConfig) defaults() {
 	if c.Grace == 0 {
 		c.Grace = 10 * time.Second
 	}
-	if c.HandshakeTimeout == 0 {
-		c.HandshakeTimeout = 5 * time.Second
-	}
+	linkDefaults(&c.HandshakeTimeout, &c.KeepAlive, &c.IdleTimeout)
 	if c.WriteTimeout == 0 {
 		c.WriteTimeout = 5 * time.Second
-	}
-	if c.KeepAlive == 0 {
-		c.KeepAlive = 5 * time.Second
-	}
-	if c.IdleTimeout == 0 {
-		c.IdleTimeout = 4 * c.KeepAlive
 	}
 	if c.MaxConnsPerIP == 0 {
 		c.MaxConnsPerIP = 16
