@@ -118,3 +118,15 @@ func AsGame[G Game](g G, err error) (Game, error) {
 	}
 	return g, nil
 }
+
+// TypedHeuristic adapts a heuristic written for a game's own observation
+// type to Descriptor.Heuristic; an observation of another type gets
+// NoAction (the bot then plays a random legal action).
+func TypedHeuristic[O Observation](choose func(o O, legal []Action, easy bool, rng *RNG) Action) func(Observation, []Action, bool, *RNG) Action {
+	return func(obs Observation, legal []Action, easy bool, rng *RNG) Action {
+		if o, ok := obs.(O); ok {
+			return choose(o, legal, easy, rng)
+		}
+		return NoAction
+	}
+}

@@ -24,13 +24,8 @@ var Descriptor = engine.Descriptor{
 		}
 		return engine.CardFace{Rank: int(r)}, true
 	},
-	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
-		if o, ok := obs.(*Observation); ok {
-			return gudetamaChoose(o, legal, easy, rng)
-		}
-		return engine.NoAction
-	},
-	Rollout: rollout,
+	Heuristic: engine.TypedHeuristic(gudetamaChoose),
+	Rollout:   rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last
 	// trick of a round scores: a sample stops at the end of the current
 	// round and is judged by the scores then.

@@ -24,12 +24,7 @@ var Descriptor = engine.Descriptor{
 		}
 		return engine.CardFace{Suit: int(c.Colour()), Rank: c.Value(), SuitName: c.Colour().String()}, true
 	},
-	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
-		if o, ok := obs.(*Observation); ok {
-			return gummiChoose(o, legal, easy, rng)
-		}
-		return engine.NoAction
-	},
+	Heuristic: engine.TypedHeuristic(gummiChoose),
 	// One round by default: a sample is played to the end of the round and
 	// scored by the win; with three rounds the round horizon keeps samples
 	// short and the score comparison carries the signal.

@@ -25,12 +25,7 @@ var Descriptor = engine.Descriptor{
 		}
 		return engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: c.Suit().String()}, true
 	},
-	Heuristic: func(obs engine.Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
-		if o, ok := obs.(*Observation); ok {
-			return tripChoose(o, legal, easy, rng)
-		}
-		return engine.NoAction
-	},
+	Heuristic: engine.TypedHeuristic(tripChoose),
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
