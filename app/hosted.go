@@ -21,6 +21,9 @@ type Hosted struct {
 	Port int `json:"port"`
 	// Table is the lan.Save document.
 	Table json.RawMessage `json:"table"`
+
+	// save is Table read, for ResumeTable.
+	save *lan.Save
 }
 
 // LoadHosted reads the hosted table. A missing one is reported with
@@ -44,6 +47,7 @@ func LoadHosted(store Storage) (*Hosted, *lan.Save, error) {
 	if h.Token == "" || seatOfToken(s, h.Token) < 0 {
 		return nil, nil, &SaveError{Reason: "the host's seat is not at the table"}
 	}
+	h.save = s
 	return &h, s, nil
 }
 

@@ -6,7 +6,7 @@ import (
 )
 
 func TestRejoinKeptAndExpires(t *testing.T) {
-	p := MemPrefs{}
+	p := &MemPrefs{}
 	now := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
 	if _, ok := LoadRejoin(p, now); ok {
 		t.Fatal("a seat offered before any was kept")
@@ -37,7 +37,8 @@ func TestRejoinDamagedOrInvalidReadsAsNone(t *testing.T) {
 		"wrong type": `{"addr":5}`,
 		"empty":      `{}`,
 	} {
-		p := MemPrefs{rejoinKey: raw}
+		p := &MemPrefs{}
+		p.SetString(rejoinKey, raw)
 		if r, ok := LoadRejoin(p, now); ok {
 			t.Errorf("%s: read %+v", name, r)
 		}
@@ -50,7 +51,7 @@ func TestRejoinDamagedOrInvalidReadsAsNone(t *testing.T) {
 		"negative seat": func(r *Rejoin) { r.Seat = -1 },
 		"no table":      func(r *Rejoin) { r.Table = " " },
 	} {
-		p := MemPrefs{}
+		p := &MemPrefs{}
 		SaveRejoin(p, good)
 		r := good
 		mutate(&r)

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
-// Prefs is a small string key-value store; fyne.Preferences satisfies it.
+// Prefs is a small string key-value store, safe for concurrent use (a LAN
+// table forgets its rejoin record from its own goroutine);
+// fyne.Preferences satisfies it.
 type Prefs interface {
 	String(key string) string
 	SetString(key, value string)
@@ -206,11 +209,26 @@ func (s Statistics) Save(p Prefs) {
 	p.SetString(statsKey, string(data))
 }
 
-// MemPrefs is an in-memory Prefs for tests and headless runs.
-type MemPrefs map[string]string
+// MemPrefs is an in-memory Prefs for tests and headless runs; the zero
+// value is empty and ready.
+type MemPrefs struct {
+	mu sync.Mutex
+	m  map[string]string
+}
 
 // String implements Prefs.
-func (m MemPrefs) String(key string) string { return m[key] }
+func (p *MemPrefs) String(key string) string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.m[key]
+}
 
 // SetString implements Prefs.
-func (m MemPrefs) SetString(key, value string) { m[key] = value }
+func (p *MemPrefs) SetString(key, value string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.m == nil {
+		p.m = map[string]string{}
+	}
+	p.m[key] = value
+}

@@ -3,7 +3,7 @@ package app
 import "testing"
 
 func TestSettingsRoundTripAndRepair(t *testing.T) {
-	p := MemPrefs{}
+	p := &MemPrefs{}
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("empty prefs: %+v", got)
 	}
@@ -12,11 +12,11 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 	if got := LoadSettings(p); got != want {
 		t.Fatalf("round trip: %+v, want %+v", got, want)
 	}
-	p["settings"] = `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx"}`
+	p.SetString("settings", `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx"}`)
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("bad values not repaired: %+v", got)
 	}
-	p["settings"] = `{{{`
+	p.SetString("settings", `{{{`)
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("garbage not ignored: %+v", got)
 	}
@@ -26,7 +26,7 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 }
 
 func TestStatisticsCountAndPersist(t *testing.T) {
-	p := MemPrefs{}
+	p := &MemPrefs{}
 	s := LoadStatistics(p)
 	s.AddResult("gummi", 4, true)
 	s.AddResult("gummi", 4, false)
@@ -42,7 +42,7 @@ func TestStatisticsCountAndPersist(t *testing.T) {
 	if keys := got.Keys(); len(keys) != 2 || keys[0] != "gummi/4" {
 		t.Fatalf("keys %v", keys)
 	}
-	p["statistics"] = `{"records":{"gummi/2":{"played":1,"won":5}}}`
+	p.SetString("statistics", `{"records":{"gummi/2":{"played":1,"won":5}}}`)
 	if got := LoadStatistics(p); len(got.Records) != 0 {
 		t.Fatalf("impossible record kept: %+v", got.Records)
 	}

@@ -8,20 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/app"
 )
-
-// guestSeats are the seats other players hold at a hosted table (not the
-// host's own, not bots).
-func guestSeats(seats []lan.SeatInfo, own int) []lan.SeatInfo {
-	var out []lan.SeatInfo
-	for _, s := range seats {
-		if s.Seat != own && s.Taken && !s.Bot {
-			out = append(out, s)
-		}
-	}
-	return out
-}
 
 // showHostMenu is the in-game menu of the player who hosts the table: remove
 // a guest (a bot takes the seat for the rest of the game), or leave.
@@ -29,8 +17,7 @@ func (u *UI) showHostMenu(l *lanState) {
 	ts := u.screen
 	box := container.NewVBox()
 	var d dialog.Dialog
-	for _, g := range guestSeats(l.host.Seats(), ts.human) {
-		g := g
+	for _, g := range l.table.Guests() {
 		box.Add(widget.NewButtonWithIcon(lang.L("Remove {{.Name}}", map[string]any{"Name": g.Name}), theme.ContentRemoveIcon(), func() {
 			d.Hide()
 			dialog.ShowConfirm(lang.L("Remove {{.Name}}?", map[string]any{"Name": g.Name}),
@@ -53,9 +40,9 @@ func (u *UI) showHostMenu(l *lanState) {
 
 // removeGuest asks the host to remove g off the UI goroutine (the host's
 // loop answers) and tells the player the outcome.
-func (u *UI) removeGuest(l *lanState, g lan.SeatInfo) {
+func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 	go func() {
-		err := l.host.Kick(g.Seat)
+		err := l.table.Remove(g.Seat)
 		runOnUI(func() {
 			if ts := u.screen; ts != nil {
 				if err != nil {

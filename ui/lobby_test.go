@@ -35,7 +35,7 @@ var (
 func lanTestUI(t *testing.T) (*UI, chan func()) {
 	t.Helper()
 	lanTestOnce.Do(func() {
-		lanListen, lanAdvertise, lanBrowse = "127.0.0.1:0", false, false
+		lanNetwork = app.Network{Listen: "127.0.0.1:0"}
 		runOnUI = func(f func()) { uiQueue <- f }
 	})
 	u, _ := newTestUI(t)
@@ -191,13 +191,13 @@ func TestHostLobby(t *testing.T) {
 	test.Tap(open)
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	l := u.lan
-	code := l.host.Code()
+	code := l.table.Code()
 	if strings.ReplaceAll(l.room.code.Text, " ", "") != code || !canvasHasText(u, "Hana (you)") {
 		t.Fatalf("room shows code %q (host %q)", l.room.code.Text, code)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	guest, err := lan.Dial(ctx, l.host.Addr().String(), lan.ClientConfig{Code: code, Name: "Gus"})
+	guest, err := lan.Dial(ctx, hostAddr(l), lan.ClientConfig{Code: code, Name: "Gus"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +304,7 @@ func TestRejoinAfterRestart(t *testing.T) {
 	l := u.lan
 	u.lan = nil
 	l.cancel()
-	l.remote.Close()
+	l.remote().Close()
 	waitSeat(t, h, 0, false)
 
 	u2, _ := newTestUIPrefs(t, u.prefs)
@@ -361,6 +361,22 @@ func waitSeat(t *testing.T, h *lan.Host, seat int, connected bool) {
 	}
 }
 
+// waitRoomSeat waits until the table reports seat's player connected or
+// not.
+func waitRoomSeat(t *testing.T, tb *app.LANTable, seat int, connected bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for tb.Seats()[seat].Connected != connected {
+		if time.Now().After(deadline) {
+			t.Fatalf("seat %d connected %v, want %v: %+v", seat, !connected, connected, tb.Seats()[seat])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// hostAddr is the loopback address of the table l hosts.
+func hostAddr(l *lanState) string { return net.JoinHostPort("127.0.0.1", strconv.Itoa(l.table.Port())) }
+
 // TestHostResumesTable: the host quits in the middle of a game; on the
 // next start the Host screen offers the table, Resume hosts it again on
 // the same port, the guest's client finds its seat again by itself, and
@@ -369,22 +385,22 @@ func TestHostResumesTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "Hana"
 	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, 0, func(err error) { t.Fatal(err) })
-	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.remote != nil })
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.table != nil })
 	l := u.lan
-	port := l.host.Addr().(*net.TCPAddr).Port
+	port := l.table.Port()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	guest := autoGuest(t, ctx, l.host.Addr().String(), lan.ClientConfig{Code: l.host.Code(), Name: "Gus"})
+	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
 	runUI(t, q, "the table", func() bool { return u.screen != nil })
-	playHost(t, q, l.remote, func() bool {
+	playHost(t, q, l.remote(), func() bool {
 		_, s, err := app.LoadHosted(u.store)
 		return err == nil && len(s.Moves) >= 3
 	})
 	// The app quits: the table goes with it.
 	u.lan = nil
 	l.cancel()
-	l.host.Close()
-	<-l.remote.Done()
+	l.table.Close()
+	<-l.remote().Done()
 	<-guest.Done()
 	if !errors.Is(guest.Err(), lan.ErrHostQuit) {
 		t.Fatalf("the guest was told %v", guest.Err())
@@ -399,7 +415,7 @@ func TestHostResumesTable(t *testing.T) {
 	test.Tap(resume)
 	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
 	l2 := u2.lan
-	if got := l2.host.Addr().(*net.TCPAddr).Port; got != port {
+	if got := l2.table.Port(); got != port {
 		t.Errorf("resumed on port %d, the guests know %d", got, port)
 	}
 	if u2.screen.human != 0 || u2.screen.seatName(1) != "Gus" {
@@ -407,9 +423,9 @@ func TestHostResumesTable(t *testing.T) {
 	}
 	// The guest rejoins as the Join screen's Rejoin does: same address,
 	// code and token.
-	autoGuest(t, ctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: l.host.Code(), Name: "Gus", Token: guest.Token()})
-	waitSeat(t, l2.host, 1, true)
-	playHost(t, q, l2.remote, l2.remote.Over)
+	autoGuest(t, ctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: l.table.Code(), Name: "Gus", Token: guest.Token()})
+	waitRoomSeat(t, l2.table, 1, true)
+	playHost(t, q, l2.remote(), l2.remote().Over)
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		if _, err := u.store.Read(app.HostedName); errors.Is(err, fs.ErrNotExist) {
@@ -497,12 +513,12 @@ func TestRejoinFindsMovedTable(t *testing.T) {
 		{Name: "Kitchen", Game: "gummi", Players: 3, Addr: h.Addr().String()},
 	}
 	test.Tap(js.rejoin)
-	runUI(t, q, "the seat taken back", func() bool { return u.lan.remote != nil || js.errText.Visible() })
+	runUI(t, q, "the seat taken back", func() bool { return u.lan.table != nil || js.errText.Visible() })
 	if js.errText.Visible() {
 		t.Fatalf("rejoin failed: %s", js.errText.Text)
 	}
-	if u.lan.remote.Seat() != seat {
-		t.Fatalf("rejoined at seat %d, held %d", u.lan.remote.Seat(), seat)
+	if u.lan.remote().Seat() != seat {
+		t.Fatalf("rejoined at seat %d, held %d", u.lan.remote().Seat(), seat)
 	}
 	if k, _ := app.LoadRejoin(u.prefs, time.Now()); k.Addr != h.Addr().String() {
 		t.Fatalf("the kept seat still points at %s", k.Addr)
@@ -556,11 +572,11 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "Hana"
 	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, 30*time.Second, func(err error) { t.Fatal(err) })
-	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.remote != nil })
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.table != nil })
 	l := u.lan
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	guest, err := lan.Dial(ctx, l.host.Addr().String(), lan.ClientConfig{Code: l.host.Code(), Name: "Gus"})
+	guest, err := lan.Dial(ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -568,7 +584,7 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	runUI(t, q, "the table", func() bool { return u.screen != nil })
 	ts := u.screen
 	due := func() int {
-		if o := l.remote.Observation(); o != nil && !o.ToMove().Empty() {
+		if o := l.remote().Observation(); o != nil && !o.ToMove().Empty() {
 			return o.ToMove().Seats()[0]
 		}
 		return -1
@@ -591,7 +607,7 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	}
 	test.Tap(remove)
 	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
-	runUI(t, q, "a bot in the guest's seat", func() bool { return l.host.Seats()[1].Bot })
+	runUI(t, q, "a bot in the guest's seat", func() bool { return l.table.Seats()[1].Bot })
 	select {
 	case <-guest.Done():
 	case <-time.After(5 * time.Second):

@@ -1049,7 +1049,7 @@ func (t *TableScreen) showLastTrick() {
 }
 
 func (t *TableScreen) showMenu() {
-	if l := t.u.lan; l != nil && l.host != nil && len(guestSeats(l.host.Seats(), t.human)) > 0 {
+	if l := t.u.lan; l != nil && l.table != nil && len(l.table.Guests()) > 0 {
 		t.u.showHostMenu(l)
 		return
 	}

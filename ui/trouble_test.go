@@ -19,7 +19,7 @@ func (*fullDisk) Write(string, []byte) error { return errors.New("disk full") }
 // TestSaveFailureToldOnce: when the autosave cannot be written the player
 // is told once, in plain words, and the game goes on.
 func TestSaveFailureToldOnce(t *testing.T) {
-	u := newTestUIWith(t, &fullDisk{}, app.MemPrefs{})
+	u := newTestUIWith(t, &fullDisk{}, &app.MemPrefs{})
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})
 	overlays := u.Win.Canvas().Overlays()
 	for i := 0; i < 3; i++ {

@@ -66,7 +66,7 @@ type UI struct {
 func New(a fyne.App, opts Options) *UI {
 	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace}
 	if u.prefs == nil {
-		u.prefs = app.MemPrefs{}
+		u.prefs = &app.MemPrefs{}
 	}
 	if u.store == nil {
 		u.store = &app.MemStorage{}

@@ -20,7 +20,7 @@ import (
 // events left for the test to drain and animations off.
 func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
 	t.Helper()
-	return newTestUIPrefs(t, app.MemPrefs{})
+	return newTestUIPrefs(t, &app.MemPrefs{})
 }
 
 // newTestUIPrefs is newTestUI on the given preferences: the app started

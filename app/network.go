@@ -1,0 +1,114 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"syscall"
+	"time"
+
+	"github.com/trickparty/trickparty/lan"
+)
+
+// Network says where LAN play meets this machine. Tests point it at
+// loopback and keep mDNS quiet.
+type Network struct {
+	// Listen is where a hosted table listens.
+	Listen string
+	// Announce announces hosted tables with mDNS; Browse looks for them.
+	Announce, Browse bool
+}
+
+// LocalNetwork is the real thing: hosted tables listen on every interface,
+// so players on the network reach them, and mDNS announces and finds them.
+var LocalNetwork = Network{Listen: ":0", Announce: true, Browse: true}
+
+// FoundTable is a table seen on the network: a hint, since the join code
+// and the handshake decide, and any address can be joined by hand.
+type FoundTable = lan.Found
+
+// Browse lists the tables on the network until ctx ends, calling onChange
+// with the new list whenever it changes (from its own goroutine). Without
+// n.Browse it returns at once.
+func Browse(ctx context.Context, n Network, onChange func([]FoundTable)) error {
+	if !n.Browse {
+		return nil
+	}
+	b := &lan.Browser{}
+	return b.Run(ctx, onChange)
+}
+
+// NormalizeCode is a typed join code as the table compares it (upper case,
+// no spaces or dashes).
+func NormalizeCode(code string) string { return lan.NormalizeCode(code) }
+
+// joinTimeout bounds joining a table across the network.
+const joinTimeout = 6 * time.Second
+
+// JoinRequest is a table to join.
+type JoinRequest struct {
+	Addr, Code, Player string
+	// Token reclaims a kept seat (Rejoin.Token); empty for a new seat.
+	Token string
+}
+
+// JoinTable joins the table at req.Addr and keeps the seat in prefs for a
+// later rejoin. It blocks until the table answers, so screens call it off
+// the UI goroutine. Its errors are explained by ExplainJoin.
+func JoinTable(ctx context.Context, prefs Prefs, req JoinRequest) (*LANTable, error) {
+	ctx, cancel := context.WithTimeout(ctx, joinTimeout)
+	defer cancel()
+	c, err := lan.Dial(ctx, req.Addr, lan.ClientConfig{Code: req.Code, Name: req.Player, Token: req.Token})
+	if err != nil {
+		return nil, err
+	}
+	info := c.Table()
+	SaveRejoin(prefs, Rejoin{Addr: req.Addr, Table: info.Name, Game: info.Game, Players: info.Players,
+		Seat: c.Seat(), Code: req.Code, Token: c.Token(), Saved: time.Now()})
+	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
+	go t.watch()
+	return t, nil
+}
+
+// JoinProblem is why joining a table failed, for the screens to say.
+type JoinProblem int
+
+const (
+	// JoinFailedOther is any other failure; JoinFailure.Err says it.
+	JoinFailedOther JoinProblem = iota
+	// JoinWrongCode: the table refused the join code.
+	JoinWrongCode
+	// JoinSeatGone: a rejoin's seat is not kept there any more.
+	JoinSeatGone
+	// JoinRefusedByTable: the table said no; JoinFailure.Text says why.
+	JoinRefusedByTable
+	// JoinNoAnswer: nothing answered in time.
+	JoinNoAnswer
+	// JoinNoTable: nothing listens at that address.
+	JoinNoTable
+)
+
+// JoinFailure is a join error explained.
+type JoinFailure struct {
+	Problem JoinProblem
+	// Text is what the table said (JoinRefusedByTable).
+	Text string
+}
+
+// ExplainJoin says why JoinTable failed; rejoin is true when it reclaimed
+// a kept seat (a wrong code then means the seat's table has ended).
+func ExplainJoin(err error, rejoin bool) JoinFailure {
+	var re *lan.RemoteError
+	switch {
+	case errors.As(err, &re) && rejoin && (re.Code == lan.CodeBadToken || re.Code == lan.CodeBadCode):
+		return JoinFailure{Problem: JoinSeatGone}
+	case errors.As(err, &re) && re.Code == lan.CodeBadCode:
+		return JoinFailure{Problem: JoinWrongCode}
+	case errors.As(err, &re):
+		return JoinFailure{Problem: JoinRefusedByTable, Text: re.Text}
+	case errors.Is(err, context.DeadlineExceeded):
+		return JoinFailure{Problem: JoinNoAnswer}
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return JoinFailure{Problem: JoinNoTable}
+	}
+	return JoinFailure{Problem: JoinFailedOther}
+}

@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// ShowHostGame asks what to host: game, players, options, table name.
+func (u *UI) ShowHostGame() {
+	u.closeTable()
+	name := widget.NewEntry()
+	name.SetText(u.Settings.Name)
+	table := widget.NewEntry()
+	// The default name would make "You's table".
+	table.SetPlaceHolder(lang.L("Trick Party table"))
+	if u.Settings.Name != app.DefaultSettings.Name {
+		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
+	}
+	picker := newGamePicker(nil)
+	levels := make([]string, len(bot.Levels))
+	for i, l := range bot.Levels {
+		levels[i] = string(l)
+	}
+	level := widget.NewSelect(levels, nil)
+	level.SetSelected(string(bot.Normal))
+	errText := widget.NewLabel("")
+	errText.Importance = widget.DangerImportance
+	errText.Wrapping = fyne.TextWrapWord
+	errText.Hide()
+	var timerNames []string
+	for _, tt := range turnTimers {
+		timerNames = append(timerNames, tt.label())
+	}
+	timer := widget.NewSelect(timerNames, nil)
+	timer.SetSelectedIndex(defaultTurnTimer)
+	var open *widget.Button
+	open = widget.NewButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
+		s := u.Settings
+		s.Name = name.Text
+		u.saveSettings(s)
+		cfg := picker.config()
+		cfg.Seed = uint64(timeSeed())
+		tname := strings.TrimSpace(table.Text)
+		if tname == "" {
+			tname = table.PlaceHolder
+		}
+		open.Disable()
+		u.hostTable(cfg, tname, bot.Level(level.Selected), turnTimers[timer.SelectedIndex()].d, func(err error) {
+			open.Enable()
+			errText.SetText(err.Error())
+			errText.Show()
+		})
+	})
+	open.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
+	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Table name"), table))
+	for _, item := range picker.formItems() {
+		form.AppendItem(item)
+	}
+	form.Append(lang.L("Bots for empty seats"), level)
+	form.Append(lang.L("Turn timer"), timer)
+	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
+	hint.Wrapping = fyne.TextWrapWord
+	kept := u.hostedBox(func(err error) {
+		errText.SetText(err.Error())
+		errText.Show()
+	})
+	u.Win.SetContent(u.lanPanel(lang.L("Host a game"), 560,
+		container.NewVBox(kept, form, hint, errText, container.NewGridWithColumns(2, back, open))))
+	// The wrapped hint knows its height only once laid out at the panel's
+	// width: lay out again so the panel grows to show all of it.
+	u.Win.Content().Refresh()
+	u.Win.Canvas().Focus(name)
+}
+
+// hostedBox offers the table this app hosted when it stopped midway
+// (app.Hosted): Resume hosts it again, Discard drops it. A kept table that
+// cannot be read is moved aside and reported through failed.
+func (u *UI) hostedBox(failed func(error)) *fyne.Container {
+	box := container.NewVBox()
+	hs, s, err := app.LoadHosted(u.store)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			msg := err.Error()
+			if aside, qerr := app.Quarantine(u.store, app.HostedName, time.Now()); qerr == nil {
+				msg += "\n" + lang.L("The file was kept as {{.F}}.", map[string]any{"F": aside})
+			}
+			failed(errors.New(msg))
+		}
+		return box
+	}
+	text := widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
+		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)}))
+	text.Wrapping = fyne.TextWrapWord
+	var resume *widget.Button
+	resume = widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+		resume.Disable()
+		u.resumeHosted(hs, func(err error) {
+			resume.Enable()
+			failed(err)
+		})
+	})
+	resume.Importance = widget.HighImportance
+	discard := widget.NewButton(lang.L("Discard"), func() {
+		if err := app.DiscardHosted(u.store); err != nil {
+			failed(err)
+			return
+		}
+		box.Hide()
+	})
+	box.Objects = []fyne.CanvasObject{text, container.NewGridWithColumns(2, discard, resume), widget.NewSeparator()}
+	return box
+}
+
+// hostTable opens a table for cfg and seats this player at it, off the UI
+// goroutine; failed is called (on the UI goroutine) if it cannot.
+func (u *UI) hostTable(cfg engine.Config, tableName string, level bot.Level, turnTimer time.Duration, failed func(error)) {
+	l := u.newLAN(true)
+	req := app.HostRequest{Game: cfg, Table: tableName, Player: u.Settings.Name, BotLevel: level, TurnTimer: turnTimer}
+	u.openTable(l, func() (*app.LANTable, error) {
+		return app.HostTable(l.ctx, u.store, u.prefs, lanNetwork, req)
+	}, failed)
+}
+
+// resumeHosted hosts the kept table again and seats this player at their
+// own seat.
+func (u *UI) resumeHosted(hs *app.Hosted, failed func(error)) {
+	l := u.newLAN(true)
+	u.openTable(l, func() (*app.LANTable, error) {
+		return app.ResumeTable(l.ctx, u.store, u.prefs, lanNetwork, hs, u.Settings.Name)
+	}, failed)
+}
+
+// openTable runs open off the UI goroutine and shows the waiting room, or
+// says why the table could not open.
+func (u *UI) openTable(l *lanState, open func() (*app.LANTable, error), failed func(error)) {
+	go func() {
+		t, err := open()
+		runOnUI(func() {
+			if err != nil {
+				if u.lan == l {
+					u.closeLAN()
+					failed(err)
+				}
+				return
+			}
+			if !u.seated(l, t) {
+				return
+			}
+			t.OnSaveError(func(err error) { runOnUI(func() { u.tellSaveFailed(err) }) })
+			u.showRoom(l)
+		})
+	}()
+}

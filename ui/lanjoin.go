@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"net"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// joinScreen is the Join screen's parts.
+type joinScreen struct {
+	name, addr, code *widget.Entry
+	found            []app.FoundTable
+	list             *widget.List
+	status, errText  *widget.Label
+	join             *widget.Button
+	// rejoin takes back the seat this app held when it last closed, if
+	// one is kept (app.Rejoin).
+	rejoin *widget.Button
+	kept   app.Rejoin
+}
+
+// ShowJoinGame lists the tables found on the network and joins one by its
+// code, or any address typed in.
+func (u *UI) ShowJoinGame() {
+	l := u.newLAN(false)
+	js := &joinScreen{name: widget.NewEntry(), addr: widget.NewEntry(), code: widget.NewEntry()}
+	l.join = js
+	js.name.SetText(u.Settings.Name)
+	js.addr.SetPlaceHolder("192.168.1.20:41234")
+	js.code.SetPlaceHolder(lang.L("the code the host shows"))
+	js.status = widget.NewLabel("")
+	js.status.Wrapping = fyne.TextWrapWord
+	js.errText = widget.NewLabel("")
+	js.errText.Importance = widget.DangerImportance
+	js.errText.Wrapping = fyne.TextWrapWord
+	js.errText.Hide()
+	js.list = widget.NewList(func() int { return len(js.found) },
+		func() fyne.CanvasObject {
+			n := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			n.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, nil, widget.NewLabel(""), n)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(js.found) {
+				return
+			}
+			f := js.found[i]
+			c := o.(*fyne.Container)
+			c.Objects[0].(*widget.Label).SetText(f.Name)
+			c.Objects[1].(*widget.Label).SetText(foundInfo(f))
+		})
+	js.list.OnSelected = func(i widget.ListItemID) {
+		if i < len(js.found) {
+			js.addr.SetText(js.found[i].Addr)
+			u.Win.Canvas().Focus(js.code)
+		}
+	}
+	u.browse(l, js)
+	keptBox := u.keptSeatBox(l, js)
+	js.join = widget.NewButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
+	js.join.Importance = widget.HighImportance
+	js.code.OnSubmitted = func(string) { u.joinTable(l, js) }
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
+		u.closeLAN()
+		u.ShowHome()
+	})
+	listBox := container.NewGridWrap(fyne.NewSize(600, 180), js.list)
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Your name"), js.name),
+		widget.NewFormItem(lang.L("Address"), js.addr),
+		widget.NewFormItem(lang.L("Join code"), js.code),
+	)
+	heading := widget.NewLabelWithStyle(lang.L("Tables on your network"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.Win.SetContent(u.lanPanel(lang.L("Join a game"), 640,
+		container.NewVBox(keptBox, heading, listBox, js.status, widget.NewSeparator(), form, js.errText,
+			container.NewGridWithColumns(2, back, js.join))))
+}
+
+// foundInfo describes a table found on the network: its game and free
+// seats, or why it cannot be joined.
+func foundInfo(f app.FoundTable) string {
+	info := Describe(engine.Config{Game: f.Game, Players: f.Players})
+	switch {
+	case !f.Compatible:
+		return lang.L("another version of Trick Party")
+	case f.Free == 0:
+		return info + " · " + lang.L("full")
+	}
+	return info + " · " + lang.N("{{.Count}} seats free", f.Free, map[string]any{"Count": f.Free})
+}
+
+// browse keeps the list of tables on the network current until the player
+// leaves the screen.
+func (u *UI) browse(l *lanState, js *joinScreen) {
+	if !lanNetwork.Browse {
+		js.status.SetText(lang.L("Type the host's address below."))
+		return
+	}
+	js.status.SetText(lang.L("Looking for tables on your network…"))
+	go func() {
+		err := app.Browse(l.ctx, lanNetwork, func(found []app.FoundTable) {
+			runOnUI(func() {
+				js.found = found
+				js.list.UnselectAll()
+				js.list.Refresh()
+				if len(found) == 0 {
+					js.status.SetText(lang.L("Looking for tables on your network…"))
+				} else {
+					js.status.SetText(lang.L("Pick a table, or type an address below."))
+				}
+			})
+		})
+		if err != nil {
+			runOnUI(func() {
+				js.status.SetText(err.Error() + "\n" + lang.L("Type the host's address below instead."))
+			})
+		}
+	}()
+}
+
+// joinTable joins the typed address.
+func (u *UI) joinTable(l *lanState, js *joinScreen) {
+	addr := strings.TrimSpace(js.addr.Text)
+	code := app.NormalizeCode(js.code.Text)
+	fail := func(msg string) {
+		js.errText.SetText(msg)
+		js.errText.Show()
+		js.join.Enable()
+	}
+	if _, _, err := net.SplitHostPort(addr); err != nil || addr == "" {
+		fail(lang.L("Type the host's address as shown on their screen, such as 192.168.1.20:41234."))
+		return
+	}
+	if code == "" {
+		fail(lang.L("Type the join code the host's screen shows."))
+		return
+	}
+	js.errText.Hide()
+	js.join.Disable()
+	s := u.Settings
+	s.Name = js.name.Text
+	u.saveSettings(s)
+	u.dialTable(l, app.JoinRequest{Addr: addr, Code: code, Player: u.Settings.Name}, func(err error) {
+		fail(joinError(app.ExplainJoin(err, false), err))
+	})
+}
+
+// dialTable joins a table off the UI goroutine and shows the room or the
+// table; fail gets the error on the UI goroutine.
+func (u *UI) dialTable(l *lanState, req app.JoinRequest, fail func(error)) {
+	go func() {
+		t, err := app.JoinTable(l.ctx, u.prefs, req)
+		runOnUI(func() {
+			if err != nil {
+				if u.lan == l {
+					fail(err)
+				}
+				return
+			}
+			if u.seated(l, t) {
+				u.showRoom(l)
+			}
+		})
+	}()
+}
+
+// keptSeatBox offers the seat this app held at a table when it last
+// closed (app.Rejoin): Rejoin takes it back, Forget drops it. Without a
+// kept seat it is an empty, invisible box.
+func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
+	box := container.NewVBox()
+	kept, ok := app.LoadRejoin(u.prefs, time.Now())
+	if !ok {
+		return box
+	}
+	js.kept = kept
+	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
+		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
+	if u.keptWhy != "" {
+		// Why the table just ended, said once, here; no bot plays a seat
+		// at a table that is not open.
+		msg = u.keptWhy + "\n" + lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.",
+			map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
+		u.keptWhy = ""
+	}
+	text := widget.NewLabel(msg)
+	text.Wrapping = fyne.TextWrapWord
+	js.rejoin = widget.NewButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
+	js.rejoin.Importance = widget.HighImportance
+	forget := widget.NewButton(lang.L("Forget it"), func() {
+		app.ClearRejoin(u.prefs)
+		box.Hide()
+	})
+	box.Objects = []fyne.CanvasObject{text, container.NewGridWithColumns(2, forget, js.rejoin), widget.NewSeparator()}
+	return box
+}
+
+// rejoinTable takes back the kept seat with its reconnect token.
+func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
+	k := js.kept
+	addr := k.Addr
+	for _, f := range js.found {
+		// A host that resumed the table from its save listens on a new
+		// port; its announcement says where.
+		if f.Name == k.Table && f.Game == k.Game && f.Players == k.Players {
+			addr = f.Addr
+			break
+		}
+	}
+	js.errText.Hide()
+	js.rejoin.Disable()
+	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token}, func(err error) {
+		js.rejoin.Enable()
+		why := app.ExplainJoin(err, true)
+		msg := joinError(why, err)
+		if why.Problem == app.JoinSeatGone {
+			// The table is not the one that kept the seat any more.
+			app.ClearRejoin(u.prefs)
+			js.rejoin.Disable()
+			msg = lang.L("“{{.T}}” no longer keeps your seat: that game has ended.", map[string]any{"T": k.Table})
+		}
+		js.errText.SetText(msg)
+		js.errText.Show()
+	})
+}
+
+// joinError says why joining failed, in a player's words.
+func joinError(why app.JoinFailure, err error) string {
+	switch why.Problem {
+	case app.JoinWrongCode, app.JoinSeatGone:
+		return lang.L("Wrong join code: check it on the host's screen.")
+	case app.JoinRefusedByTable:
+		return lang.L("The table said: {{.T}}", map[string]any{"T": why.Text})
+	case app.JoinNoAnswer:
+		return lang.L("No answer from that address.")
+	case app.JoinNoTable:
+		return lang.L("No table is open at that address: check it on the host's screen.")
+	}
+	return lang.L("Could not join: {{.E}}", map[string]any{"E": err.Error()})
+}

@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// roomScreen is the waiting room's parts: the host sees the code, the
+// seat list with Remove buttons and Start; a guest sees the seats.
+type roomScreen struct {
+	code  *canvas.Text
+	seats *fyne.Container
+	start *widget.Button
+	note  *widget.Label
+}
+
+// showRoom shows the waiting room until the game starts, then the table.
+func (u *UI) showRoom(l *lanState) {
+	t := l.table
+	r := t.Session()
+	if r.Started() {
+		u.showRemoteTable(l)
+		return
+	}
+	rs := &roomScreen{seats: container.NewVBox(), note: widget.NewLabel("")}
+	l.room = rs
+	rs.note.Wrapping = fyne.TextWrapWord
+	info := r.Table()
+	var body []fyne.CanvasObject
+	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
+		u.closeLAN()
+		if l.hosting {
+			u.ShowHostGame()
+		} else {
+			u.ShowJoinGame()
+		}
+	})
+	sub := widget.NewLabelWithStyle(Describe(engine.Config{Game: info.Game, Players: info.Players}), fyne.TextAlignCenter, fyne.TextStyle{})
+	if t.Hosting() {
+		leave.SetText(lang.L("Close the table"))
+		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		rs.code = canvas.NewText(spacedCode(t.Code()), color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+		rs.code.TextSize = 64
+		rs.code.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
+		rs.code.Alignment = fyne.TextAlignCenter
+		addrs := strings.Join(t.Addresses(), lang.L(" or "))
+		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
+		if err := t.AnnounceErr(); err != nil {
+			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
+		}
+		addrText := widget.NewLabelWithStyle(where, fyne.TextAlignCenter, fyne.TextStyle{})
+		addrText.Wrapping = fyne.TextWrapWord
+		rs.start = widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
+			if err := t.Start(); err != nil {
+				dialog.ShowError(err, u.Win)
+			}
+		})
+		rs.start.Importance = widget.HighImportance
+		body = []fyne.CanvasObject{sub, caption, rs.code, addrText, widget.NewSeparator()}
+		rs.note.Hide()
+	} else {
+		rs.note.SetText(lang.L("Waiting for the host to start the game…"))
+		body = []fyne.CanvasObject{sub, widget.NewSeparator()}
+	}
+	body = append(body, widget.NewLabelWithStyle(lang.L("Seats"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rs.seats, rs.note)
+	if rs.start != nil {
+		body = append(body, container.NewGridWithColumns(2, leave, rs.start))
+	} else {
+		body = append(body, leave)
+	}
+	u.Win.SetContent(u.lanPanel(info.Name, 560, container.NewVBox(body...)))
+	u.refreshRoom(l)
+	go u.watchRoom(l)
+}
+
+// spacedCode splits a code in two halves so it is easy to read aloud.
+func spacedCode(code string) string {
+	if len(code) < 6 {
+		return code
+	}
+	h := len(code) / 2
+	return code[:h] + " " + code[h:]
+}
+
+// watchRoom refreshes the waiting room on every change until the game
+// starts or the session ends.
+func (u *UI) watchRoom(l *lanState) {
+	for {
+		ch := l.table.Changed()
+		r := l.table.Session()
+		started, ended := r.Started(), isDone(r.Done())
+		runOnUI(func() {
+			if u.lan != l {
+				return
+			}
+			switch {
+			case ended:
+				u.lanEnded(l)
+			case started:
+				u.showRemoteTable(l)
+			default:
+				u.refreshRoom(l)
+			}
+		})
+		if started || ended {
+			return
+		}
+		select {
+		case <-ch:
+		case <-l.ctx.Done():
+			return
+		}
+	}
+}
+
+func isDone(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
+}
+
+// refreshRoom redraws the seat list; the host's rows of guests have a
+// Remove button.
+func (u *UI) refreshRoom(l *lanState) {
+	rs := l.room
+	if rs == nil {
+		return
+	}
+	rs.seats.Objects = nil
+	free := 0
+	for _, s := range l.table.Seats() {
+		var right fyne.CanvasObject = layout.NewSpacer()
+		who := s.Name
+		switch {
+		case s.You:
+			who = lang.L("{{.N}} (you)", map[string]any{"N": s.Name})
+		case s.Bot:
+			who += " · " + lang.L("bot")
+		case s.Waiting():
+			free++
+			who = lang.L("waiting for a player…")
+		default:
+			if !s.Connected {
+				who += " · " + lang.L("disconnected")
+			}
+			if l.table.Hosting() {
+				seat := s.Seat
+				b := widget.NewButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
+					if err := l.table.Remove(seat); err != nil {
+						dialog.ShowError(err, u.Win)
+					}
+				})
+				b.Importance = widget.DangerImportance
+				right = b
+			}
+		}
+		rs.seats.Add(seatRow(s.Seat, who, right))
+	}
+	if rs.start != nil {
+		if free == 0 {
+			rs.start.SetText(lang.L("Start"))
+		} else {
+			rs.start.SetText(lang.N("Start now: bots take {{.Count}} empty seats", free, map[string]any{"Count": free}))
+		}
+	}
+	rs.seats.Refresh()
+	// The panel's height follows the seat list.
+	u.Win.Content().Refresh()
+}
+
+func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
+	num := widget.NewLabelWithStyle(strconv.Itoa(seat+1), fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
+	name := widget.NewLabel(who)
+	name.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, num, right, name)
+}
+
+// showRemoteTable shows the same table screen as a local game, played
+// through the remote session.
+func (u *UI) showRemoteTable(l *lanState) {
+	l.room = nil
+	ts := NewTableScreen(u, l.table.Session(), nil)
+	u.screen = ts
+	u.Win.SetContent(ts.Content())
+	u.Win.Canvas().SetOnTypedKey(ts.typedKey)
+	go u.watchTable(l, ts)
+}
+
+// watchTable tells the player when the link drops and comes back, and
+// when the session ends.
+func (u *UI) watchTable(l *lanState, ts *TableScreen) {
+	up := true
+	r := l.table.Session()
+	for {
+		ch := r.Changed()
+		if isDone(r.Done()) {
+			runOnUI(func() {
+				if u.lan == l {
+					u.lanEnded(l)
+				}
+			})
+			return
+		}
+		if now := r.Connected(); now != up {
+			up = now
+			msg := lang.L("Connection lost: reconnecting…")
+			if now {
+				msg = lang.L("Reconnected")
+			}
+			runOnUI(func() {
+				if u.screen == ts {
+					ts.flash(msg)
+				}
+			})
+		}
+		select {
+		case <-ch:
+		case <-l.ctx.Done():
+			return
+		}
+	}
+}
+
+// lanEnded handles the end of the session: after a finished game nothing
+// needs saying; otherwise the reason is shown and the player goes back to
+// the lobby.
+func (u *UI) lanEnded(l *lanState) {
+	r := l.table.Session()
+	err := r.Err()
+	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
+		return
+	}
+	hosting := l.hosting
+	// The link failed mid-game, or the host closed a table it saved: the
+	// seat stays kept, and the Join screen says why in its Rejoin box, one
+	// message. Otherwise the seat is gone and a dialog says why.
+	kept := l.table.SeatKept()
+	u.closeTable()
+	if hosting {
+		u.ShowHostGame()
+	} else {
+		if kept && err != nil {
+			u.keptWhy = err.Error()
+		}
+		u.ShowJoinGame()
+	}
+	if err != nil && (hosting || !kept) {
+		dialog.ShowInformation(lang.L("The game ended"), err.Error(), u.Win)
+	}
+}
