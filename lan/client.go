@@ -301,14 +301,28 @@ func (c *Client) handshake(ctx context.Context) (net.Conn, error) {
 	if !hmac.Equal(w.MAC, hostMAC(c.cfg.Code, ch.Nonce, cn)) {
 		return fail(fmt.Errorf("lan: %s did not prove it knows the join code: not the table you meant", c.addr))
 	}
-	if w.Seat == nil || w.Table == nil || w.Token == "" {
-		return fail(fmt.Errorf("lan: %s: incomplete welcome", c.addr))
+	if err := checkWelcome(w); err != nil {
+		return fail(fmt.Errorf("lan: %s: %w", c.addr, err))
 	}
 	conn.SetDeadline(time.Time{})
 	c.mu.Lock()
 	c.conn, c.seat, c.token, c.table = conn, *w.Seat, w.Token, *w.Table
 	c.mu.Unlock()
 	return conn, nil
+}
+
+// checkWelcome refuses a welcome the rest of the program could not use: a
+// table of more seats than any game has, or a seat that is not at it.
+func checkWelcome(w *Msg) error {
+	switch {
+	case w.Seat == nil || w.Table == nil || w.Token == "":
+		return errors.New("incomplete welcome")
+	case w.Table.Players < 1 || w.Table.Players > engine.MaxPlayers:
+		return fmt.Errorf("a table of %d seats does not exist", w.Table.Players)
+	case *w.Seat < 0 || *w.Seat >= w.Table.Players:
+		return fmt.Errorf("seat %d is not at a table of %d", *w.Seat, w.Table.Players)
+	}
+	return nil
 }
 
 func (c *Client) emit(ev Event) {

@@ -1,0 +1,170 @@
+package lan
+
+import (
+	"crypto/hmac"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Loop-goroutine methods: they own h.seats and h.game.
+
+// join assigns a seat to a new authenticated connection.
+func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
+	seat := -1
+	if token != "" {
+		for i := range h.seats {
+			if h.seats[i].token != "" && hmac.Equal([]byte(h.seats[i].token), []byte(token)) {
+				seat = i
+			}
+		}
+		if seat < 0 {
+			return &Msg{T: tError, Code: CodeBadToken, Text: "this table does not know your seat any more"}
+		}
+	} else {
+		for i := range h.seats {
+			if !h.seats[i].bot && !h.seats[i].taken {
+				seat = i
+				break
+			}
+		}
+		if seat < 0 {
+			return &Msg{T: tError, Code: CodeFull, Text: "the table is full"}
+		}
+	}
+	s := &h.seats[seat]
+	if old := s.peer; old != nil {
+		old.sendMsg(&Msg{T: tError, Code: CodeReplaced, Text: "your seat was taken over by a new connection"})
+		old.finish()
+	}
+	if s.grace != nil {
+		s.grace.Stop()
+		s.grace = nil
+	}
+	if !s.taken {
+		s.taken = true
+		s.token = newToken()
+		if name == "" {
+			name = fmt.Sprintf("Player %d", seat+1)
+		}
+		s.name = h.distinctName(seat, name)
+	}
+	s.peer = p
+	s.botHeld = false
+	p.seat = seat
+	info := h.Info()
+	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
+	h.startIfFull()
+	h.changed()
+	return &Msg{T: tWelcome}
+}
+
+// distinctName is name, or "name 2", "name 3"... when another seat already
+// goes by it (compared without case), so seats and the log are never
+// ambiguous.
+func (h *Host) distinctName(seat int, name string) string {
+	taken := func(n string) bool {
+		for i := range h.seats {
+			if i != seat && (h.seats[i].taken || h.seats[i].bot) && strings.EqualFold(h.seats[i].name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for k := 2; taken(out); k++ {
+		suffix := fmt.Sprintf(" %d", k)
+		base := []rune(name)
+		if n := maxNameRunes - len(suffix); len(base) > n {
+			base = base[:n]
+		}
+		out = string(base) + suffix
+	}
+	return out
+}
+
+// detach marks p's seat disconnected; after the grace period a bot holds it.
+func (h *Host) detach(p *peer) {
+	if p.seat < 0 || h.seats[p.seat].peer != p {
+		return
+	}
+	s := &h.seats[p.seat]
+	s.peer = nil
+	if !h.started {
+		// Before the game starts a seat simply frees up again.
+		*s = seatState{last: -1}
+	} else if !h.over {
+		h.startGrace(p.seat)
+	}
+	h.changed()
+}
+
+func (h *Host) startIfFull() {
+	if h.started {
+		return
+	}
+	for i := range h.seats {
+		if !h.seats[i].bot && !h.seats[i].taken {
+			return
+		}
+	}
+	h.started = true
+}
+
+// changed publishes the new state, sends every connected seat its view,
+// and lets bots act.
+func (h *Host) changed() {
+	h.armTurnTimers()
+	h.publish()
+	for i := range h.seats {
+		if p := h.seats[i].peer; p != nil {
+			h.sendView(i, nil)
+		}
+	}
+	h.scheduleBots()
+}
+
+func (h *Host) seatInfos() []SeatInfo {
+	return h.appendSeatInfos(make([]SeatInfo, 0, len(h.seats)))
+}
+
+func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
+	for i := range h.seats {
+		s := &h.seats[i]
+		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld}
+		if !s.deadline.IsZero() {
+			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+func (h *Host) publish() {
+	ps := publicState{seats: h.seatInfos(), started: h.started, over: h.game.Over()}
+	for i := range h.seats {
+		if !h.seats[i].bot && !h.seats[i].taken {
+			ps.free++
+		}
+	}
+	if ps.over {
+		for i := 0; i < h.game.Players(); i++ {
+			ps.scores = append(ps.scores, h.game.Score(i))
+		}
+		ps.winners = h.game.Winners().Seats()
+	}
+	h.pubMu.Lock()
+	h.pub = ps
+	h.pubMu.Unlock()
+	h.ext.notify()
+	if ps.over && !h.doneClosed {
+		h.doneClosed = true
+		close(h.done)
+	}
+}
+
+func (h *Host) resync(p *peer) {
+	if p.seat >= 0 && h.seats[p.seat].peer == p {
+		h.sendView(p.seat, nil)
+	}
+}
