@@ -31,7 +31,7 @@ func voidPositions(tb testing.TB, players, want int, seed uint64) []*Observation
 		if err := o.validate(&d); err != nil {
 			tb.Fatal(err)
 		}
-		if d.constrained {
+		if d.hands.Constrained() > 0 {
 			out = append(out, o)
 		}
 	}

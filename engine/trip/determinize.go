@@ -150,7 +150,7 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 			voids(o.Tricks[i].Plays, &allowed)
 		}
 		voids(o.Trick, &allowed)
-		extra := dealConstrained(rng, &pool, need, allowed)
+		extra := dealAroundVoids(rng, &pool, need, allowed)
 		for s := 0; s < n; s++ {
 			if s != me {
 				g.hand[s] = known[s] | extra[s]
@@ -250,120 +250,52 @@ func dealFree(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, hands [MaxPl
 	return hands
 }
 
-// dealConstrained deals need[s] cards of *pool to each seat, each from the
-// suits allowed[s] permits, removing them from the pool (the rest stays for
-// the deck). Cards go one at a time in random order to a seat chosen with
-// weight proportional to what it still needs, among the choices after which
-// the rest can still be dealt (Hall's condition over the seats).
-func dealConstrained(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, allowed [MaxPlayers]uint8) [MaxPlayers]CardSet {
-	var out [MaxPlayers]CardSet
-	cards, k := cardsOf(*pool)
-	var avail [Trump + 1]int
-	for _, c := range cards[:k] {
-		avail[c.Suit()]++
-	}
-	deckNeed := k
-	var seats uint8 // seats that receive cards
+// dealAroundVoids deals need[s] cards of *pool to each seat, each from the
+// suits allowed[s] permits, exactly uniformly over every consistent deal
+// (engine.HiddenDeal), removing them from the pool (the rest stays for the
+// deck).
+func dealAroundVoids(rng *engine.RNG, pool *CardSet, need [MaxPlayers]int, allowed [MaxPlayers]uint8) [MaxPlayers]CardSet {
+	var d engine.HiddenDeal
+	var n [engine.MaxPlayers]int
+	var a [engine.MaxPlayers]uint64
 	for s := range need {
-		deckNeed -= need[s]
-		if need[s] > 0 {
-			seats |= 1 << s
-		}
+		n[s], a[s] = need[s], uint64(suitSets(allowed[s]))
 	}
-	// Hall's condition only binds for groups of seats whose suits together
-	// leave some suit out: any other group is covered by every card left.
-	var groups [1 << MaxPlayers]hallGroup
-	nGroups := 0
-	for sub := seats; sub != 0; sub = (sub - 1) & seats {
-		var suits uint8
-		for t := sub; t != 0; t &= t - 1 {
-			suits |= allowed[bits.TrailingZeros8(t)]
-		}
-		if suits != allSuits {
-			groups[nGroups] = hallGroup{seats: sub, suits: suits}
-			nGroups++
-		}
+	if !d.Setup(uint64(*pool), n, a) {
+		// Only a malformed observation gets here: deal without the voids.
+		return dealFree(rng, pool, need, [MaxPlayers]CardSet{})
 	}
-	const deckSlot = MaxPlayers
-	for i := 0; i < k; i++ {
-		x := i + rng.IntN(k-i)
-		cards[i], cards[x] = cards[x], cards[i]
-		c := cards[i]
-		su := c.Suit()
-		avail[su]--
-		var tried uint8
-		for {
-			total := 0
-			for s := range need {
-				if tried&(1<<s) == 0 && need[s] > 0 && allowed[s]&(1<<su) != 0 {
-					total += need[s]
-				}
-			}
-			if tried&(1<<deckSlot) == 0 && deckNeed > 0 {
-				total += deckNeed
-			}
-			if total == 0 {
-				break // only a malformed observation gets here: the card stays in the deck
-			}
-			w := rng.IntN(total)
-			slot := deckSlot
-			for s := range need {
-				if tried&(1<<s) == 0 && need[s] > 0 && allowed[s]&(1<<su) != 0 {
-					if w < need[s] {
-						slot = s
-						break
-					}
-					w -= need[s]
-				}
-			}
-			if slot == deckSlot {
-				deckNeed--
-			} else {
-				need[slot]--
-			}
-			if hallHolds(groups[:nGroups], &need, &avail) {
-				if slot != deckSlot {
-					out[slot] = out[slot].With(c)
-					*pool = pool.Without(c)
-				}
-				break
-			}
-			if slot == deckSlot {
-				deckNeed++
-			} else {
-				need[slot]++
-			}
-			tried |= 1 << slot
+	h, rest := d.Deal(rng)
+	*pool = CardSet(rest)
+	var out [MaxPlayers]CardSet
+	for s := range out {
+		out[s] = CardSet(h[s])
+	}
+	return out
+}
+
+// suitSets is every card of the suits in mask (bit s: suit s, trumps
+// included).
+func suitSets(mask uint8) CardSet {
+	var out CardSet
+	for su := Suit(0); su <= Trump; su++ {
+		if mask&(1<<su) != 0 {
+			out |= cardsOfSuit[su]
 		}
 	}
 	return out
 }
 
+// cardsOfSuit is every card of each suit.
+var cardsOfSuit = func() (t [Trump + 1]CardSet) {
+	for c := Card(0); c < NumCards; c++ {
+		t[c.Suit()] = t[c.Suit()].With(c)
+	}
+	return t
+}()
+
 // allSuits is the suit mask allowing every suit and the trumps.
 const allSuits = 1<<(Trump+1) - 1
-
-// hallGroup is a group of seats and the suits any of them may receive.
-type hallGroup struct{ seats, suits uint8 }
-
-// hallHolds reports whether the cards left (avail, by suit) can still fill
-// every seat's need from its allowed suits: for every group of seats, the
-// cards of the suits any of them may take cover what they need together.
-func hallHolds(groups []hallGroup, need *[MaxPlayers]int, avail *[Trump + 1]int) bool {
-	for _, g := range groups {
-		sum := 0
-		for t := g.seats; t != 0; t &= t - 1 {
-			sum += need[bits.TrailingZeros8(t)]
-		}
-		cover := 0
-		for t := g.suits; t != 0; t &= t - 1 {
-			cover += avail[bits.TrailingZeros8(t)]
-		}
-		if sum > cover {
-			return false
-		}
-	}
-	return true
-}
 
 // wellFormed reports whether the observation is one Observe could have
 // made, as far as Determinize relies on it (sizes, seats, card ids).
