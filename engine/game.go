@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Game is the state of one game of any of the three games. Implementations
 // are pointers to plain structs whose hot-path methods (ToMove, Legal, Apply,
 // CopyFrom) do not allocate.
@@ -32,8 +34,11 @@ type Game interface {
 	// Clone returns an independent copy that does not keep a trick log (for
 	// search).
 	Clone() Game
-	// CopyFrom makes the receiver a copy of src (same concrete type) without
-	// allocating; like Clone, it does not keep a trick log.
+	// CopyFrom makes the receiver a copy of src without allocating; like
+	// Clone, it does not keep a trick log. src must be a non-nil game of
+	// the receiver's concrete type: anything else is a programming error
+	// and panics (CopySource), since a copy silently skipped would leave a
+	// search playing on stale state.
 	CopyFrom(src Game)
 	// EncodeMove writes an action in the notation of the scenario contract.
 	EncodeMove(seat int, a Action) Move
@@ -69,4 +74,18 @@ type Observation interface {
 	// right type it is reused without allocating. The result observed from
 	// Seat() equals this observation.
 	Determinize(rng *RNG, dst Game) Game
+}
+
+// CopySource is src as a game's own type T for Game.CopyFrom; it panics
+// when src is of another type or nil, which only a programming error does.
+func CopySource[T interface {
+	Game
+	comparable
+}](src Game) T {
+	s, ok := src.(T)
+	var zero T
+	if !ok || s == zero {
+		panic(fmt.Sprintf("CopyFrom needs a non-nil %T, got %T", zero, src))
+	}
+	return s
 }

@@ -37,7 +37,7 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 // observation is inconsistent.
 func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 	n := o.NumPlayers
-	if n < MinPlayers || n > MaxPlayers || o.Observer < 0 || o.Observer >= n || o.Target <= 0 ||
+	if n < MinPlayers || n > MaxPlayers || o.Viewer < 0 || o.Viewer >= n || o.Target <= 0 ||
 		o.Round < 1 || o.Round > maxRounds || len(o.HandCounts) != n || len(o.Scores) != n ||
 		len(o.Piles) != n || len(o.RoundScores) != o.Round || len(o.Tricks) > HandSize ||
 		o.Turn < -1 || o.Turn >= n || o.LeadChoice < -1 || o.LeadChoice >= n {
@@ -109,7 +109,7 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 		g.tricks[g.nTricks] = trick{leader: -1}
 	}
 	// Tricks this round: what any active seat has played plus what it holds.
-	ref := o.Observer
+	ref := o.Viewer
 	if !g.active.Has(ref) {
 		ref = g.active.First()
 	}
@@ -154,7 +154,7 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 
 	// The unseen pool: cards in the game minus everything the observer sees.
 	own := o.OwnHand()
-	if len(o.Hand) != own.Len() || own.Len() != o.HandCounts[o.Observer] {
+	if len(o.Hand) != own.Len() || own.Len() != o.HandCounts[o.Viewer] {
 		return false
 	}
 	seen := g.discard + cur + own
@@ -162,7 +162,7 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 		return false
 	}
 	pool := g.left - seen
-	g.hands[o.Observer] = own
+	g.hands[o.Viewer] = own
 
 	// Deal the most constrained seats first. Their eligible cards (ranks at
 	// or above a floor) are nested, so this always succeeds when the
@@ -171,7 +171,7 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 	var order [MaxPlayers]int
 	m := 0
 	for s := 0; s < n; s++ {
-		if s == o.Observer || o.HandCounts[s] == 0 {
+		if s == o.Viewer || o.HandCounts[s] == 0 {
 			continue
 		}
 		if o.HandCounts[s] < 0 || o.HandCounts[s] > HandSize {

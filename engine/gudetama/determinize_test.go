@@ -171,7 +171,7 @@ func TestDeterminizeBadObservation(t *testing.T) {
 	good := g.Observe(0).(*Observation)
 	bad := []func(o *Observation){
 		func(o *Observation) { o.NumPlayers = 9 },
-		func(o *Observation) { o.Observer = -1 },
+		func(o *Observation) { o.Viewer = -1 },
 		func(o *Observation) { o.HandCounts = o.HandCounts[:2] },
 		func(o *Observation) { o.Hand = append(o.Hand, 14, 14, 14) },
 		func(o *Observation) { o.RoundScores = nil },

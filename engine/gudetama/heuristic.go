@@ -9,7 +9,7 @@ import (
 // (ideally a 1) to the end, while being able to beat earlier tricks - a seat
 // that cannot reach the trick's rank must give up its lowest card.
 func gudetamaChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.RNG) engine.Action {
-	if o.LeadChoice == o.Observer {
+	if o.LeadChoice == o.Viewer {
 		return gudetamaLead(o, legal)
 	}
 	if easy {
@@ -61,6 +61,6 @@ func gudetamaLead(o *Observation, legal []engine.Action) engine.Action {
 		if t < 0 || t >= len(o.Scores) {
 			return -1
 		}
-		return float64(o.Scores[t]) - 0.01*float64((t-o.Observer+o.NumPlayers)%o.NumPlayers)
+		return float64(o.Scores[t]) - 0.01*float64((t-o.Viewer+o.NumPlayers)%o.NumPlayers)
 	})
 }

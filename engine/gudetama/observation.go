@@ -22,8 +22,8 @@ type TrickView struct {
 // or RNG state). It round-trips through encoding/json; every slice is
 // non-nil.
 type Observation struct {
-	// Observer is the observing seat.
-	Observer int `json:"seat"`
+	// Viewer is the observing seat.
+	Viewer int `json:"seat"`
 	// NumPlayers is the number of seats.
 	NumPlayers int `json:"players"`
 	// Round is the current round, from 1.
@@ -69,7 +69,7 @@ func (g *Game) Observe(seat int) engine.Observation { return g.observe(seat) }
 
 func (g *Game) observe(seat int) *Observation {
 	o := &Observation{
-		Observer:    seat,
+		Viewer:      seat,
 		NumPlayers:  g.players,
 		Round:       g.round,
 		Target:      g.target,
@@ -138,7 +138,7 @@ func plays(t *trick) []Play {
 func (o *Observation) GameName() string { return Name }
 
 // Seat is the observing seat.
-func (o *Observation) Seat() int { return o.Observer }
+func (o *Observation) Seat() int { return o.Viewer }
 
 // Players is the number of seats.
 func (o *Observation) Players() int { return o.NumPlayers }
@@ -186,11 +186,11 @@ func (o *Observation) Best() Rank {
 // Legal appends the observer's legal actions to buf[:0], as Game.Legal.
 func (o *Observation) Legal(buf []engine.Action) []engine.Action {
 	buf = buf[:0]
-	if o.Over || o.Turn != o.Observer || o.Observer < 0 {
+	if o.Over || o.Turn != o.Viewer || o.Viewer < 0 {
 		return buf
 	}
-	if o.LeadChoice == o.Observer {
-		return appendLeads(buf, o.active(), o.Observer, min(o.NumPlayers, MaxPlayers))
+	if o.LeadChoice == o.Viewer {
+		return appendLeads(buf, o.active(), o.Viewer, min(o.NumPlayers, MaxPlayers))
 	}
 	return appendPlays(buf, o.OwnHand(), len(o.Trick) > 0, o.Best())
 }

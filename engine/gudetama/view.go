@@ -13,11 +13,11 @@ func view(obs engine.Observation) (engine.View, error) {
 		return engine.View{}, fmt.Errorf("gudetama view of a %T", obs)
 	}
 	legal := engine.LegalSet(obs)
-	v := engine.View{Game: Name, Seat: o.Observer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
+	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
 		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
-	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Observer)
+	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
 	v.RoundScores = o.RoundScores
-	if !o.Over && o.LeadChoice == o.Observer {
+	if !o.Over && o.LeadChoice == o.Viewer {
 		v.Phase = engine.ChooseLead
 		for s := 0; s < o.NumPlayers; s++ {
 			if a := LeadAction(s); legal[a] {

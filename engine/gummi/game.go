@@ -264,11 +264,11 @@ func (g *Game) Clone() engine.Game {
 	return &c
 }
 
-// CopyFrom makes g a copy of src, which must be a *Game, without allocating
-// and without the trick log. Any other type leaves g unchanged.
+// CopyFrom makes g a copy of src without the trick log and without
+// allocating; src must be a non-nil *Game (engine.Game's contract).
 func (g *Game) CopyFrom(src engine.Game) {
-	s, ok := src.(*Game)
-	if !ok || s == nil || s == g {
+	s := engine.CopySource[*Game](src)
+	if s == g {
 		return
 	}
 	*g = *s

@@ -23,12 +23,12 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 	*g = Game{}
 	if !o.wellFormed() {
 		n := min(max(o.NumPlayers, MinPlayers), MaxPlayers)
-		g.n, g.rounds, g.rng = n, MaxRounds, engine.NewRNG(rng.Uint64())
+		g.players, g.rounds, g.rng = n, MaxRounds, engine.NewRNG(rng.Uint64())
 		g.startRound(1, g.rng.IntN(n))
 		return g
 	}
 	n, me := o.NumPlayers, o.Viewer
-	g.n, g.rounds, g.round = n, o.Rounds, o.Round
+	g.players, g.rounds, g.round = n, o.Rounds, o.Round
 	g.rng = engine.NewRNG(rng.Uint64())
 	g.picked = [MaxPlayers]int8{-1, -1, -1, -1, -1}
 	g.leader, g.turn = o.Leader, o.Leader
@@ -172,7 +172,7 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 // the viewer's split, the stand it received, its pick and which of its sets
 // was taken. T[x] is the set seat x took, K[x] the own set it kept.
 func (g *Game) rebuildDraft(rng *engine.RNG, o *Observation, playedBy [MaxPlayers]CardSet) {
-	n, me := g.n, o.Viewer
+	n, me := g.players, o.Viewer
 	m, r := g.maker(me), g.receiver(me)
 	pk, tk := o.Picked&1, o.Taken&1
 	var T, K [MaxPlayers]CardSet

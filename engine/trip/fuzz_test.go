@@ -92,7 +92,7 @@ func FuzzObservation(f *testing.F) {
 			seat, a := randomAction(g, &rng, buf)
 			_ = g.Apply(seat, a)
 		}
-		data, err := json.Marshal(g.observe(steps % g.n))
+		data, err := json.Marshal(g.observe(steps % g.players))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -107,10 +107,10 @@ func FuzzObservation(f *testing.F) {
 		buf := make([]engine.Action, 0, engine.MaxActions)
 		_ = o.Legal(buf)
 		d := o.Determinize(&rng, nil).(*Game)
-		if d.n < MinPlayers || d.n > MaxPlayers {
-			t.Fatalf("determinized a table of %d", d.n)
+		if d.players < MinPlayers || d.players > MaxPlayers {
+			t.Fatalf("determinized a table of %d", d.players)
 		}
-		for s := 0; s < d.n; s++ {
+		for s := 0; s < d.players; s++ {
 			_ = d.Observe(s)
 			_ = d.Legal(s, buf)
 		}

@@ -54,10 +54,10 @@ type Game struct {
 // core is the state of a game apart from its fixed deals and trick log. It
 // holds no pointers, so two states compare with ==.
 type core struct {
-	n, rounds, round int
-	phase            phase
-	drafted          bool // this round opened with a draft (not a fixed "hands" deal)
-	rng              engine.RNG
+	players, rounds, round int
+	phase                  phase
+	drafted                bool // this round opened with a draft (not a fixed "hands" deal)
+	rng                    engine.RNG
 
 	deck    CardSet // cards not in play this round and not won
 	discard CardSet // cards of this round's tricks that nobody kept
@@ -104,7 +104,7 @@ func New(cfg engine.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{core: core{n: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, keepLog: true}
+	g := &Game{core: core{players: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, keepLog: true}
 	leader := -1
 	if len(deals) > 0 {
 		leader = deals[0].leader
@@ -116,168 +116,23 @@ func New(cfg engine.Config) (*Game, error) {
 	return g, nil
 }
 
-// parseDeals checks everything about the fixed deals that does not depend on
-// play: names, duplicates, sizes, leaders, and that every round finds enough
-// cards in the deck. Whether a card was already won is checked when its
-// round starts.
-func parseDeals(in []engine.Deal, n, rounds int) ([]fixedDeal, error) {
-	if len(in) > rounds {
-		return nil, engine.BadConfig("%d deals given for a game of %d rounds", len(in), rounds)
-	}
-	out := make([]fixedDeal, len(in))
-	for i, d := range in {
-		r := i + 1
-		fd := &out[i]
-		fd.leader = -1
-		if d.Leader != nil {
-			if *d.Leader < 0 || *d.Leader >= n {
-				return nil, engine.BadConfig("round %d: there is no seat %d to lead at this table of %d", r, *d.Leader, n)
-			}
-			fd.leader = *d.Leader
-		}
-		if len(d.Facedown) > 0 {
-			return nil, engine.BadConfig("round %d: Trick of Trip has no face-down cards", r)
-		}
-		lists := d.Hands
-		fd.draw = len(d.Draw) > 0
-		switch {
-		case fd.draw && len(d.Hands) > 0:
-			return nil, engine.BadConfig(`round %d: give either "draw" or "hands", not both`, r)
-		case fd.draw:
-			lists = d.Draw
-		case len(d.Hands) == 0:
-			return nil, engine.BadConfig(`round %d: the deal gives neither "draw" nor "hands"`, r)
-		}
-		if len(lists) != n {
-			return nil, engine.BadConfig("round %d: %d seats dealt at a table of %d", r, len(lists), n)
-		}
-		for s, names := range lists {
-			for _, name := range names {
-				c, err := ParseCard(name)
-				if err != nil {
-					return nil, engine.BadConfig("round %d, seat %d: %v", r, s, err)
-				}
-				if fd.all.Has(c) {
-					return nil, engine.BadConfig("round %d: %s is dealt twice", r, c)
-				}
-				fd.all = fd.all.With(c)
-				fd.cards[s] = fd.cards[s].With(c)
-			}
-			size := fd.cards[s].Count()
-			switch {
-			case fd.draw && size != DrawSize:
-				return nil, engine.BadConfig("round %d: seat %d draws %d cards; every player draws %d", r, s, size, DrawSize)
-			case s > 0 && size != fd.size:
-				return nil, engine.BadConfig("round %d: seat %d holds %d cards but seat 0 holds %d; every seat must hold the same number", r, s, size, fd.size)
-			case size == 0:
-				return nil, engine.BadConfig("round %d: the hands are empty", r)
-			}
-			fd.size = size
-		}
-	}
-	// Each trick leaves exactly one card out of later decks (the winner's),
-	// so how many cards each round finds is known in advance.
-	left := NumCards
-	for r := 1; r <= rounds; r++ {
-		size := DrawSize
-		if r <= len(out) && !out[r-1].draw {
-			size = out[r-1].size
-		}
-		if size*n > left {
-			return nil, engine.BadConfig("round %d needs %d cards but only %d are left after the cards won in earlier rounds", r, size*n, left)
-		}
-		if size == DrawSize {
-			left -= TricksPerRound
-		} else {
-			left -= size
-		}
-	}
-	return out, nil
-}
-
 // allSeats is the set of every seat.
-func (g *Game) allSeats() engine.SeatSet { return engine.SeatSet(1<<g.n - 1) }
+func (g *Game) allSeats() engine.SeatSet { return engine.SeatSet(1<<g.players - 1) }
 
 // pass is the direction stands move this round.
 func (g *Game) pass() int { return passDirection[(g.round-1)%MaxRounds] }
 
 // receiver is the seat that receives seat s's stand this round.
-func (g *Game) receiver(s int) int { return (s + g.pass() + g.n) % g.n }
+func (g *Game) receiver(s int) int { return (s + g.pass() + g.players) % g.players }
 
 // maker is the seat whose stand seat s receives this round.
-func (g *Game) maker(s int) int { return (s - g.pass() + g.n) % g.n }
-
-// startRound shuffles the cards nobody has won (the discards rejoin the
-// deck) and deals round r: six drawn cards per seat, or the fixed deal.
-func (g *Game) startRound(r, leader int) {
-	g.round = r
-	var won CardSet
-	for s := 0; s < g.n; s++ {
-		won |= g.won[s]
-	}
-	g.deck = allCards &^ won
-	g.discard = 0
-	g.drawn = [MaxPlayers]CardSet{}
-	g.sets = [MaxPlayers][2]CardSet{}
-	g.hand = [MaxPlayers]CardSet{}
-	g.picked = [MaxPlayers]int8{-1, -1, -1, -1, -1}
-	g.split, g.pickd = 0, 0
-	g.leader, g.turn = leader, leader
-	g.nTrick, g.nDone = 0, 0
-	if r <= len(g.deals) {
-		d := &g.deals[r-1]
-		g.deck &^= d.all
-		g.drafted = d.draw
-		if d.draw {
-			g.drawn = d.cards
-			g.phase = phaseSplit
-		} else {
-			g.hand = d.cards
-			g.phase = phasePlay
-		}
-		return
-	}
-	var cards [NumCards]Card
-	k := 0
-	for t := g.deck; t != 0; t &= t - 1 {
-		cards[k] = Card(bits.TrailingZeros64(uint64(t)))
-		k++
-	}
-	size := DrawSize
-	if k < size*g.n {
-		// Only a determinized copy of a game with large fixed hands can get
-		// here (New checks the counts): deal what is left as hands.
-		size = k / g.n
-	}
-	for i := 0; i < size*g.n; i++ {
-		j := i + g.rng.IntN(k-i)
-		cards[i], cards[j] = cards[j], cards[i]
-		g.deck = g.deck.Without(cards[i])
-	}
-	g.drafted = size == DrawSize
-	for s := 0; s < g.n; s++ {
-		var set CardSet
-		for _, c := range cards[s*size : (s+1)*size] {
-			set |= 1 << c
-		}
-		if g.drafted {
-			g.drawn[s] = set
-		} else {
-			g.hand[s] = set
-		}
-	}
-	if g.drafted {
-		g.phase = phaseSplit
-	} else {
-		g.phase = phasePlay
-	}
-}
+func (g *Game) maker(s int) int { return (s - g.pass() + g.players) % g.players }
 
 // Name is "trip".
 func (g *Game) Name() string { return Name }
 
 // Players is the number of seats.
-func (g *Game) Players() int { return g.n }
+func (g *Game) Players() int { return g.players }
 
 // Round is the current round, from 1.
 func (g *Game) Round() int { return g.round }
@@ -293,7 +148,7 @@ func (g *Game) Winners() engine.SeatSet { return g.winners }
 
 // Score is seat's score formula over the cards it has won so far.
 func (g *Game) Score(seat int) int {
-	if seat < 0 || seat >= g.n {
+	if seat < 0 || seat >= g.players {
 		return 0
 	}
 	return score(g.won[seat])
@@ -362,8 +217,8 @@ func (g *Game) AllLegal(seat int, buf []engine.Action) []engine.Action {
 // *engine.ConfigError when a fixed deal of the round it would start cannot
 // be played), leaving the state unchanged on any error.
 func (g *Game) Apply(seat int, a engine.Action) error {
-	if seat < 0 || seat >= g.n {
-		return engine.Refuse("trip.seat", "there is no seat %d at this table of %d", seat, g.n)
+	if seat < 0 || seat >= g.players {
+		return engine.Refuse("trip.seat", "there is no seat %d at this table of %d", seat, g.players)
 	}
 	if g.phase == phaseOver {
 		return engine.Refuse("trip.over", "the game is over")
@@ -418,7 +273,7 @@ func (g *Game) applyPick(seat, k int) error {
 		return nil
 	}
 	// Every stand is settled: the picked set joins the unpicked own set.
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		taken := g.picked[g.receiver(s)]
 		g.hand[s] = g.sets[g.maker(s)][g.picked[s]] | g.sets[s][1-taken]
 	}
@@ -448,11 +303,11 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	if !legalPlays(hand, led).Has(c) {
 		return refusePlay(led)
 	}
-	if g.nTrick+1 < g.n {
+	if g.nTrick+1 < g.players {
 		g.trick[g.nTrick] = c
 		g.nTrick++
 		g.hand[seat] = hand.Without(c)
-		g.turn = (g.turn + 1) % g.n
+		g.turn = (g.turn + 1) % g.players
 		return nil
 	}
 
@@ -460,8 +315,8 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	// the round it may start can be played, so a refusal changes nothing.
 	cards := g.trick
 	cards[g.nTrick] = c
-	wi := trickWinner(cards[:g.n])
-	w := (g.leader + wi) % g.n
+	wi := trickWinner(cards[:g.players])
+	w := (g.leader + wi) % g.players
 	kept := cards[wi]
 	// Every hand is the same size after a trick. The bound on tricks only
 	// matters for a game determinized from a malformed observation.
@@ -479,7 +334,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	g.hand[seat] = hand.Without(c)
 	g.won[w] = g.won[w].With(kept)
 	g.roundWon[g.round-1][w] = g.roundWon[g.round-1][w].With(kept)
-	for _, x := range cards[:g.n] {
+	for _, x := range cards[:g.players] {
 		if x != kept {
 			g.discard = g.discard.With(x)
 		}
@@ -510,7 +365,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 func (g *Game) lowestScores(won *[MaxPlayers]CardSet) engine.SeatSet {
 	var set engine.SeatSet
 	low := -1
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		sc := score(won[s])
 		switch {
 		case low < 0 || sc < low:
@@ -548,7 +403,7 @@ func (g *Game) checkDeal(r int, won *[MaxPlayers]CardSet, tied engine.SeatSet) e
 	}
 	d := &g.deals[r-1]
 	var all CardSet
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		all |= won[s]
 	}
 	if x := d.all & all; x != 0 {
@@ -567,7 +422,7 @@ func (g *Game) checkDeal(r int, won *[MaxPlayers]CardSet, tied engine.SeatSet) e
 func (g *Game) finalWinners() engine.SeatSet {
 	var set engine.SeatSet
 	bestScore, bestCards := -1, -1
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		sc, cards := score(g.won[s]), g.won[s].Count()
 		switch {
 		case sc > bestScore || sc == bestScore && cards > bestCards:
@@ -579,24 +434,6 @@ func (g *Game) finalWinners() engine.SeatSet {
 	return set
 }
 
-// record appends the trick just completed to the log of a game made by New;
-// next is who leads next (-1: nobody, the game is over).
-func (g *Game) record(next int) {
-	if !g.keepLog {
-		return
-	}
-	t := &g.done[g.nDone-1]
-	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Winners: []int{int(t.winner)}}
-	rec.Plays = make([]engine.PlayRecord, g.n)
-	for i := range rec.Plays {
-		rec.Plays[i] = engine.PlayRecord{Seat: (int(t.leader) + i) % g.n, Card: t.cards[i].String()}
-	}
-	if next >= 0 {
-		rec.NextLeader = engine.IntPtr(next)
-	}
-	g.log = append(g.log, rec)
-}
-
 // Clone returns an independent copy without the trick log.
 func (g *Game) Clone() engine.Game {
 	c := *g
@@ -604,12 +441,12 @@ func (g *Game) Clone() engine.Game {
 	return &c
 }
 
-// CopyFrom makes g a copy of src, which must be a *Game, without the trick
-// log and without allocating.
+// CopyFrom makes g a copy of src without the trick log and without
+// allocating; src must be a non-nil *Game (engine.Game's contract).
 func (g *Game) CopyFrom(src engine.Game) {
-	s, ok := src.(*Game)
-	if !ok {
-		panic("trip: CopyFrom needs a *trip.Game")
+	s := engine.CopySource[*Game](src)
+	if s == g {
+		return
 	}
 	*g = *s
 	g.keepLog, g.log = false, nil

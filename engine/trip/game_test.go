@@ -316,7 +316,7 @@ func TestDeterminize(t *testing.T) {
 // hiddenDiffers reports whether d deals the other seats' cards differently
 // from g.
 func hiddenDiffers(g, d *Game, seat int) bool {
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		if s != seat && (g.hand[s] != d.hand[s] || g.drawn[s] != d.drawn[s] || g.sets[s] != d.sets[s]) {
 			return true
 		}

@@ -16,7 +16,7 @@ func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 	case IsPlay(a):
 		m.Play = Card(a).String()
 	case IsSplit(a):
-		if seat >= 0 && seat < g.n {
+		if seat >= 0 && seat < g.players {
 			if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
 				m.Split = [][]string{s0.Names(), s1.Names()}
 			}
@@ -58,8 +58,8 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		}
 		return PickAction(*m.Pick), nil
 	}
-	if m.Seat < 0 || m.Seat >= g.n {
-		return engine.NoAction, engine.Refuse("trip.seat", "there is no seat %d at this table of %d", m.Seat, g.n)
+	if m.Seat < 0 || m.Seat >= g.players {
+		return engine.NoAction, engine.Refuse("trip.seat", "there is no seat %d at this table of %d", m.Seat, g.players)
 	}
 	drawn := g.drawn[m.Seat]
 	if !g.drafted || drawn.Count() != DrawSize {
@@ -118,48 +118,10 @@ func (g *Game) ActionString(a engine.Action) string {
 // MoveString is ActionString with a split's cards named from seat's drawn
 // cards: "split red1 blue3 trump2 | red9 green4 yellow12".
 func (g *Game) MoveString(seat int, a engine.Action) string {
-	if IsSplit(a) && seat >= 0 && seat < g.n {
+	if IsSplit(a) && seat >= 0 && seat < g.players {
 		if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
 			return "split " + s0.String() + " | " + s1.String()
 		}
 	}
 	return g.ActionString(a)
-}
-
-// Report is the public record of the game: every trick of every round (for
-// games made by New), scores by the score formula over the cards won so far,
-// one round_scores entry per finished or running round (the formula over
-// that round's won cards), and each seat's won cards by name in card order.
-func (g *Game) Report() engine.Report {
-	r := engine.Report{
-		Round:      g.round,
-		Tricks:     make([]engine.TrickRecord, len(g.log)),
-		Scores:     make([]int, g.n),
-		Piles:      make([]any, g.n),
-		Eliminated: []int{},
-		Winners:    []int{},
-	}
-	for i, t := range g.log {
-		t.Plays = append([]engine.PlayRecord(nil), t.Plays...)
-		t.Winners = append([]int(nil), t.Winners...)
-		if t.NextLeader != nil {
-			t.NextLeader = engine.IntPtr(*t.NextLeader)
-		}
-		r.Tricks[i] = t
-	}
-	for s := 0; s < g.n; s++ {
-		r.Scores[s] = score(g.won[s])
-		r.Piles[s] = g.won[s].Names()
-	}
-	for q := 0; q < g.round; q++ {
-		row := make([]int, g.n)
-		for s := range row {
-			row[s] = score(g.roundWon[q][s])
-		}
-		r.RoundScores = append(r.RoundScores, row)
-	}
-	if g.over {
-		r.Winners = g.winners.Seats()
-	}
-	return r
 }

@@ -92,20 +92,20 @@ func (g *Game) Observe(seat int) engine.Observation { return g.observe(seat) }
 // observe is Observe with the concrete type.
 func (g *Game) observe(seat int) *Observation {
 	o := &Observation{
-		Viewer: seat, NumPlayers: g.n, Round: g.round, Rounds: g.rounds,
+		Viewer: seat, NumPlayers: g.players, Round: g.round, Rounds: g.rounds,
 		Phase: phaseNames[g.phase], Pass: g.pass(),
 		Picked: -1, Taken: -1,
-		HandCounts: make([]int, g.n),
+		HandCounts: make([]int, g.players),
 		Due:        g.ToMove(),
 		Leader:     g.leader,
 		Trick:      make([]Play, g.nTrick),
 		Tricks:     make([]TrickView, g.nDone),
-		Won:        make([]CardSet, g.n),
-		Scores:     make([]int, g.n),
+		Won:        make([]CardSet, g.players),
+		Scores:     make([]int, g.players),
 		Over:       g.over,
 		Winners:    g.winners,
 	}
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		switch g.phase {
 		case phaseSplit:
 			o.HandCounts[s] = g.drawn[s].Count()
@@ -116,17 +116,17 @@ func (g *Game) observe(seat int) *Observation {
 		o.Scores[s] = score(g.won[s])
 	}
 	for i := range o.Trick {
-		o.Trick[i] = Play{Seat: (g.leader + i) % g.n, Card: g.trick[i]}
+		o.Trick[i] = Play{Seat: (g.leader + i) % g.players, Card: g.trick[i]}
 	}
 	for i := range o.Tricks {
 		t := &g.done[i]
-		v := TrickView{Leader: int(t.leader), Winner: int(t.winner), Plays: make([]Play, g.n)}
+		v := TrickView{Leader: int(t.leader), Winner: int(t.winner), Plays: make([]Play, g.players)}
 		for j := range v.Plays {
-			v.Plays[j] = Play{Seat: (int(t.leader) + j) % g.n, Card: t.cards[j]}
+			v.Plays[j] = Play{Seat: (int(t.leader) + j) % g.players, Card: t.cards[j]}
 		}
 		o.Tricks[i] = v
 	}
-	if seat < 0 || seat >= g.n {
+	if seat < 0 || seat >= g.players {
 		return o
 	}
 	switch g.phase {

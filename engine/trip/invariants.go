@@ -26,7 +26,7 @@ func (g *Game) checkCards() error {
 			return err
 		}
 	}
-	for s := 0; s < g.n; s++ {
+	for s := 0; s < g.players; s++ {
 		if err := place("seat %d's won pile", g.won[s], s); err != nil {
 			return err
 		}
@@ -64,11 +64,11 @@ func (g *Game) checkCards() error {
 		return fmt.Errorf("cards nowhere: %s", allCards&^seen)
 	}
 	if g.phase == phasePlay {
-		if g.nTrick >= g.n || g.turn != (g.leader+g.nTrick)%g.n {
+		if g.nTrick >= g.players || g.turn != (g.leader+g.nTrick)%g.players {
 			return fmt.Errorf("turn %d does not follow leader %d after %d plays", g.turn, g.leader, g.nTrick)
 		}
-		for i := 0; i < g.n; i++ {
-			s := (g.leader + i) % g.n
+		for i := 0; i < g.players; i++ {
+			s := (g.leader + i) % g.players
 			want := g.hand[g.turn].Count()
 			if i < g.nTrick {
 				want--
@@ -87,16 +87,16 @@ func (g *Game) checkCards() error {
 		var playedBy [MaxPlayers]CardSet
 		for i := 0; i < g.nDone; i++ {
 			t := &g.done[i]
-			for j := 0; j < g.n; j++ {
-				s := (int(t.leader) + j) % g.n
+			for j := 0; j < g.players; j++ {
+				s := (int(t.leader) + j) % g.players
 				playedBy[s] = playedBy[s].With(t.cards[j])
 			}
 		}
 		for j := 0; j < g.nTrick; j++ {
-			s := (g.leader + j) % g.n
+			s := (g.leader + j) % g.players
 			playedBy[s] = playedBy[s].With(g.trick[j])
 		}
-		for s := 0; s < g.n; s++ {
+		for s := 0; s < g.players; s++ {
 			if g.picked[s] < 0 || g.picked[g.receiver(s)] < 0 {
 				return fmt.Errorf("seat %d: draft picks missing", s)
 			}

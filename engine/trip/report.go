@@ -1,0 +1,61 @@
+package trip
+
+import (
+	"github.com/trickparty/trickparty/engine"
+)
+
+// Report is the public record of the game: every trick of every round (for
+// games made by New), scores by the score formula over the cards won so far,
+// one round_scores entry per finished or running round (the formula over
+// that round's won cards), and each seat's won cards by name in card order.
+func (g *Game) Report() engine.Report {
+	r := engine.Report{
+		Round:      g.round,
+		Tricks:     make([]engine.TrickRecord, len(g.log)),
+		Scores:     make([]int, g.players),
+		Piles:      make([]any, g.players),
+		Eliminated: []int{},
+		Winners:    []int{},
+	}
+	for i, t := range g.log {
+		t.Plays = append([]engine.PlayRecord(nil), t.Plays...)
+		t.Winners = append([]int(nil), t.Winners...)
+		if t.NextLeader != nil {
+			t.NextLeader = engine.IntPtr(*t.NextLeader)
+		}
+		r.Tricks[i] = t
+	}
+	for s := 0; s < g.players; s++ {
+		r.Scores[s] = score(g.won[s])
+		r.Piles[s] = g.won[s].Names()
+	}
+	for q := 0; q < g.round; q++ {
+		row := make([]int, g.players)
+		for s := range row {
+			row[s] = score(g.roundWon[q][s])
+		}
+		r.RoundScores = append(r.RoundScores, row)
+	}
+	if g.over {
+		r.Winners = g.winners.Seats()
+	}
+	return r
+}
+
+// record appends the trick just completed to the log of a game made by New;
+// next is who leads next (-1: nobody, the game is over).
+func (g *Game) record(next int) {
+	if !g.keepLog {
+		return
+	}
+	t := &g.done[g.nDone-1]
+	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Winners: []int{int(t.winner)}}
+	rec.Plays = make([]engine.PlayRecord, g.players)
+	for i := range rec.Plays {
+		rec.Plays[i] = engine.PlayRecord{Seat: (int(t.leader) + i) % g.players, Card: t.cards[i].String()}
+	}
+	if next >= 0 {
+		rec.NextLeader = engine.IntPtr(next)
+	}
+	g.log = append(g.log, rec)
+}
