@@ -32,3 +32,56 @@ type PlayRecord struct {
 	Card     string `json:"card"`
 	Facedown bool   `json:"facedown,omitempty"`
 }
+
+// TrickLog is a game's record of every completed trick, behind Report. Only
+// games made by New keep one (KeepTricks): the copies a search makes
+// (Clone, CopyFrom) drop it, so their Apply never allocates. The zero value
+// keeps nothing.
+type TrickLog struct {
+	on     bool
+	tricks []TrickRecord
+}
+
+// KeepTricks is a log that keeps every trick.
+func KeepTricks() TrickLog { return TrickLog{on: true} }
+
+// Keeping reports whether the log keeps tricks; games build a record only
+// then.
+func (l *TrickLog) Keeping() bool { return l.on }
+
+// Add records a completed trick.
+func (l *TrickLog) Add(rec TrickRecord) {
+	if l.on {
+		l.tricks = append(l.tricks, rec)
+	}
+}
+
+// SetNextLeader records who leads after the last trick, when that is
+// decided after the trick (a Gudetama 14).
+func (l *TrickLog) SetNextLeader(seat int) {
+	if n := len(l.tricks); l.on && n > 0 {
+		l.tricks[n-1].NextLeader = IntPtr(seat)
+	}
+}
+
+// Restart forgets the tricks (a game restarted from its first deal) and
+// keeps logging if it did.
+func (l *TrickLog) Restart() { l.tricks = l.tricks[:0] }
+
+// Tricks is a deep copy of the records, for Report: nothing a caller does
+// to a report reaches the log.
+func (l *TrickLog) Tricks() []TrickRecord {
+	out := make([]TrickRecord, len(l.tricks))
+	for i, t := range l.tricks {
+		t.Plays = append([]PlayRecord(nil), t.Plays...)
+		t.Winners = append([]int(nil), t.Winners...)
+		if t.NextLeader != nil {
+			t.NextLeader = IntPtr(*t.NextLeader)
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// Len is how many tricks the log holds.
+func (l *TrickLog) Len() int { return len(l.tricks) }

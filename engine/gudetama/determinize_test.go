@@ -78,7 +78,7 @@ func TestDeterminizeFair(t *testing.T) {
 			if got := d.Observe(s); !reflect.DeepEqual(obs, got) {
 				t.Fatalf("seat %d: observation of the determinized game differs\nwant %+v\ngot  %+v", s, obs, got)
 			}
-			if d.log != nil || d.deals != nil {
+			if d.log.Keeping() || d.deals != nil {
 				t.Fatalf("determinized game keeps a log or fixed deals")
 			}
 			floor := knownFloors(g)

@@ -83,8 +83,8 @@ type Game struct {
 	over    bool
 	winners engine.SeatSet
 
-	deals []fixedDeal // parsed cfg.Deals, shared read-only between copies
-	log   []logTrick  // the trick log; nil unless made by New
+	deals []fixedDeal     // parsed cfg.Deals, shared read-only between copies
+	log   engine.TrickLog // kept only by games made by New
 }
 
 // New starts a game from cfg and deals round 1, or explains why cfg cannot
@@ -115,7 +115,7 @@ func New(cfg engine.Config) (*Game, error) {
 		target:  target,
 		rng:     engine.NewRNG(cfg.Seed),
 		deals:   deals,
-		log:     make([]logTrick, 0, maxRounds*HandSize),
+		log:     engine.KeepTricks(),
 	}
 	g.reset()
 	if err := g.beginRound(-1); err != nil {
@@ -135,7 +135,7 @@ func (g *Game) reset() {
 	g.scores = [MaxPlayers]int{}
 	g.roundPts = [maxRounds][MaxPlayers]Rank{}
 	g.over, g.winners = false, 0
-	g.log = g.log[:0]
+	g.log.Restart()
 }
 
 // Restart starts the same game (players, target, fixed deals) afresh with a
@@ -259,7 +259,7 @@ func (g *Game) nextActive(seat int) int {
 // Clone returns an independent copy without the trick log.
 func (g *Game) Clone() engine.Game {
 	c := *g
-	c.log = nil
+	c.log = engine.TrickLog{}
 	return &c
 }
 
@@ -271,5 +271,5 @@ func (g *Game) CopyFrom(src engine.Game) {
 		return
 	}
 	*g = *s
-	g.log = nil
+	g.log = engine.TrickLog{}
 }

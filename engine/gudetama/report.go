@@ -2,11 +2,15 @@ package gudetama
 
 import "github.com/trickparty/trickparty/engine"
 
-// logTrick is one completed trick of the trick log behind Report.
-type logTrick struct {
-	round uint8
-	t     trick
-	next  int8 // who leads next; -1 while undecided or when the game is over
+// trickRecord is the log's record of the complete trick t; who leads next
+// is added when decided (setLogNext).
+func (g *Game) trickRecord(t *trick) engine.TrickRecord {
+	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Plays: make([]engine.PlayRecord, t.n), Winners: []int{int(t.winner)}}
+	for i := range rec.Plays {
+		p := t.plays[i]
+		rec.Plays[i] = engine.PlayRecord{Seat: int(p.seat), Card: p.rank.String()}
+	}
+	return rec
 }
 
 // Report is the public record of the game so far (see the scenario
@@ -15,28 +19,12 @@ type logTrick struct {
 func (g *Game) Report() engine.Report {
 	rep := engine.Report{
 		Round:       g.round,
-		Tricks:      make([]engine.TrickRecord, 0, len(g.log)),
+		Tricks:      g.log.Tricks(),
 		Scores:      make([]int, g.players),
 		RoundScores: make([][]int, 0, g.round),
 		Piles:       make([]any, g.players),
 		Eliminated:  []int{},
 		Winners:     []int{},
-	}
-	for _, lt := range g.log {
-		rec := engine.TrickRecord{
-			Round:   int(lt.round),
-			Leader:  int(lt.t.leader),
-			Plays:   make([]engine.PlayRecord, lt.t.n),
-			Winners: []int{int(lt.t.winner)},
-		}
-		for i := range rec.Plays {
-			p := lt.t.plays[i]
-			rec.Plays[i] = engine.PlayRecord{Seat: int(p.seat), Card: p.rank.String()}
-		}
-		if lt.next >= 0 {
-			rec.NextLeader = engine.IntPtr(int(lt.next))
-		}
-		rep.Tricks = append(rep.Tricks, rec)
 	}
 	copy(rep.Scores, g.scores[:g.players])
 	for r := 0; r < g.round; r++ {

@@ -114,8 +114,8 @@ func (g *Game) completeTrick(cur *trick) {
 		g.discard = g.discard.Add(cur.plays[i].rank)
 	}
 	g.nTricks++
-	if g.log != nil {
-		g.log = append(g.log, logTrick{round: uint8(g.round), t: *cur, next: -1})
+	if g.log.Keeping() {
+		g.log.Add(g.trickRecord(cur))
 	}
 }
 
@@ -250,7 +250,5 @@ func (g *Game) finishLowest() {
 
 // setLogNext records who leads after the last logged trick.
 func (g *Game) setLogNext(leader int) {
-	if len(g.log) > 0 {
-		g.log[len(g.log)-1].next = int8(leader)
-	}
+	g.log.SetNextLeader(leader)
 }

@@ -39,8 +39,8 @@ type trick struct {
 // Game is one game of Gummi Trick. It implements engine.Game.
 type Game struct {
 	state
-	deals []fixedDeal // read-only after New, so clones may share it
-	log   *trickLog   // nil in clones
+	deals []fixedDeal     // read-only after New, so clones may share it
+	log   engine.TrickLog // kept only by games made by New
 }
 
 // state is everything that changes during play: plain values only, so it
@@ -108,7 +108,7 @@ func New(cfg engine.Config) (*Game, error) {
 		}
 		deals[i] = fd
 	}
-	g := &Game{state: state{players: cfg.Players, rounds: rounds}, deals: deals, log: &trickLog{}}
+	g := &Game{state: state{players: cfg.Players, rounds: rounds}, deals: deals, log: engine.KeepTricks()}
 	g.rng = engine.NewRNG(cfg.Seed)
 	g.startRound(1, -1)
 	return g, nil
@@ -260,7 +260,7 @@ func (g *Game) Winners() engine.SeatSet { return g.winners }
 // Clone returns an independent copy without the trick log.
 func (g *Game) Clone() engine.Game {
 	c := *g
-	c.log = nil
+	c.log = engine.TrickLog{}
 	return &c
 }
 
@@ -272,5 +272,5 @@ func (g *Game) CopyFrom(src engine.Game) {
 		return
 	}
 	*g = *s
-	g.log = nil
+	g.log = engine.TrickLog{}
 }

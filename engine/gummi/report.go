@@ -4,15 +4,9 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// trickLog is the record of every completed trick of the game, kept only by
-// games made by New (search copies would otherwise allocate).
-type trickLog struct {
-	tricks []engine.TrickRecord
-}
-
-// add records the complete trick t of the current round; next is the seat
-// that leads next, -1 when the game is over.
-func (l *trickLog) add(g *Game, t *trick, next int) {
+// trickRecord is the log's record of the complete trick t of the current
+// round; next is the seat that leads next, -1 when the game is over.
+func (g *Game) trickRecord(t *trick, next int) engine.TrickRecord {
 	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Plays: make([]engine.PlayRecord, t.n), Winners: t.winnersInOrder(g.players)}
 	for i := 0; i < int(t.n); i++ {
 		rec.Plays[i] = engine.PlayRecord{Seat: t.seat(i, g.players), Card: t.plays[i].card.String(), Facedown: t.plays[i].facedown}
@@ -20,7 +14,7 @@ func (l *trickLog) add(g *Game, t *trick, next int) {
 	if next >= 0 {
 		rec.NextLeader = engine.IntPtr(next)
 	}
-	l.tricks = append(l.tricks, rec)
+	return rec
 }
 
 // seat is who made the i-th play of t.
@@ -78,8 +72,8 @@ func (g *Game) Report() engine.Report {
 		Eliminated:  []int{},
 		Winners:     []int{},
 	}
-	if g.log != nil {
-		rep.Tricks = append(rep.Tricks, g.log.tricks...)
+	if g.log.Keeping() {
+		rep.Tricks = append(rep.Tricks, g.log.Tricks()...)
 	}
 	for s := 0; s < g.players; s++ {
 		rep.Scores[s] = g.Score(s)

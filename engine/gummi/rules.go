@@ -159,8 +159,8 @@ func (g *Game) finishTrick() error {
 	g.done[g.nDone] = *t
 	g.nDone++
 	if g.nDone < g.nTricks {
-		if g.log != nil {
-			g.log.add(g, t, leader)
+		if g.log.Keeping() {
+			g.log.Add(g.trickRecord(t, leader))
 		}
 		g.cur = trick{leader: int8(leader)}
 		g.turn = leader
@@ -174,14 +174,14 @@ func (g *Game) finishTrick() error {
 				return engine.BadConfig("round %d: the deal names seat %d to lead, but the rules make seat %d the leader", g.round+1, want, next)
 			}
 		}
-		if g.log != nil {
-			g.log.add(g, t, next)
+		if g.log.Keeping() {
+			g.log.Add(g.trickRecord(t, next))
 		}
 		g.startRound(g.round+1, next)
 		return nil
 	}
-	if g.log != nil {
-		g.log.add(g, t, -1)
+	if g.log.Keeping() {
+		g.log.Add(g.trickRecord(t, -1))
 	}
 	g.over = true
 	g.turn = -1

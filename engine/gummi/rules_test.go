@@ -323,13 +323,13 @@ func TestAdvancedRoundLeader(t *testing.T) {
 	playCard(t, bad, 0, "blue1")
 	playCard(t, bad, 1, "red1")
 	before := snapshot(bad)
-	logged := len(bad.log.tricks)
+	logged := bad.log.Len()
 	err := bad.Apply(2, engine.Action(card(t, "green10")))
 	var ce *engine.ConfigError
 	if !errors.As(err, &ce) || ce.Message != "round 2: the deal names seat 0 to lead, but the rules make seat 1 the leader" {
 		t.Fatalf("got %v", err)
 	}
-	if snapshot(bad) != before || len(bad.log.tricks) != logged {
+	if snapshot(bad) != before || bad.log.Len() != logged {
 		t.Fatal("refused round start changed the state")
 	}
 	good := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 3}, Deals: []engine.Deal{deal1, deal2(engine.IntPtr(1))}})

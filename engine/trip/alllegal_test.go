@@ -39,7 +39,7 @@ func TestAllLegalIsWhatApplyAccepts(t *testing.T) {
 					}
 					for a := engine.Action(0); a < engine.MaxActions; a++ {
 						c := *g
-						c.keepLog, c.log = false, nil
+						c.log = engine.TrickLog{}
 						if err := c.Apply(seat, a); (err == nil) != all[a] {
 							t.Fatalf("seat %d action %s: Apply error %v, but listed by AllLegal = %v", seat, g.ActionString(a), err, all[a])
 						}

@@ -49,12 +49,12 @@ func FuzzActions(f *testing.F) {
 					}
 				}
 			}
-			before, logged := g.core, len(g.log)
+			before, logged := g.core, g.log.Len()
 			if err := g.Apply(seat, a); err != nil {
 				if _, ok := err.(*engine.RuleError); !ok {
 					t.Fatalf("not a RuleError: %T %v", err, err)
 				}
-				if before != g.core || logged != len(g.log) {
+				if before != g.core || logged != g.log.Len() {
 					t.Fatalf("refused action %d of seat %d changed the state", a, seat)
 				}
 			}

@@ -47,8 +47,7 @@ type Game struct {
 	core
 	deals []fixedDeal // read-only, shared by copies
 
-	keepLog bool
-	log     []engine.TrickRecord
+	log engine.TrickLog // kept only by games made by New
 }
 
 // core is the state of a game apart from its fixed deals and trick log. It
@@ -104,7 +103,7 @@ func New(cfg engine.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{core: core{players: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, keepLog: true}
+	g := &Game{core: core{players: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, log: engine.KeepTricks()}
 	leader := -1
 	if len(deals) > 0 {
 		leader = deals[0].leader
@@ -437,7 +436,7 @@ func (g *Game) finalWinners() engine.SeatSet {
 // Clone returns an independent copy without the trick log.
 func (g *Game) Clone() engine.Game {
 	c := *g
-	c.keepLog, c.log = false, nil
+	c.log = engine.TrickLog{}
 	return &c
 }
 
@@ -449,5 +448,5 @@ func (g *Game) CopyFrom(src engine.Game) {
 		return
 	}
 	*g = *s
-	g.keepLog, g.log = false, nil
+	g.log = engine.TrickLog{}
 }

@@ -52,13 +52,13 @@ func TestRandomGames(t *testing.T) {
 					if seat >= 0 && seat < n && isLegal(g, seat, a, buf2) {
 						continue
 					}
-					before, logged := g.core, len(g.log)
+					before, logged := g.core, g.log.Len()
 					err := g.Apply(seat, a)
 					var re *engine.RuleError
 					if !errors.As(err, &re) || re.Rule == "" || re.Message == "" {
 						t.Fatalf("seat %d action %d: want a RuleError, got %v", seat, a, err)
 					}
-					if before != g.core || logged != len(g.log) {
+					if before != g.core || logged != g.log.Len() {
 						t.Fatalf("refused action %d of seat %d changed the state", a, seat)
 					}
 				}
@@ -370,7 +370,7 @@ func TestCloneAndCopyFrom(t *testing.T) {
 	c := g.Clone().(*Game)
 	var d Game
 	d.CopyFrom(g)
-	if c.log != nil || d.log != nil || len(c.Report().Tricks) != 0 {
+	if c.log.Keeping() || d.log.Keeping() || len(c.Report().Tricks) != 0 {
 		t.Fatal("copies keep the trick log")
 	}
 	for s := 0; s < 5; s++ {

@@ -11,19 +11,11 @@ import (
 func (g *Game) Report() engine.Report {
 	r := engine.Report{
 		Round:      g.round,
-		Tricks:     make([]engine.TrickRecord, len(g.log)),
+		Tricks:     g.log.Tricks(),
 		Scores:     make([]int, g.players),
 		Piles:      make([]any, g.players),
 		Eliminated: []int{},
 		Winners:    []int{},
-	}
-	for i, t := range g.log {
-		t.Plays = append([]engine.PlayRecord(nil), t.Plays...)
-		t.Winners = append([]int(nil), t.Winners...)
-		if t.NextLeader != nil {
-			t.NextLeader = engine.IntPtr(*t.NextLeader)
-		}
-		r.Tricks[i] = t
 	}
 	for s := 0; s < g.players; s++ {
 		r.Scores[s] = score(g.won[s])
@@ -45,7 +37,7 @@ func (g *Game) Report() engine.Report {
 // record appends the trick just completed to the log of a game made by New;
 // next is who leads next (-1: nobody, the game is over).
 func (g *Game) record(next int) {
-	if !g.keepLog {
+	if !g.log.Keeping() {
 		return
 	}
 	t := &g.done[g.nDone-1]
@@ -57,5 +49,5 @@ func (g *Game) record(next int) {
 	if next >= 0 {
 		rec.NextLeader = engine.IntPtr(next)
 	}
-	g.log = append(g.log, rec)
+	g.log.Add(rec)
 }
