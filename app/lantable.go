@@ -201,10 +201,14 @@ func (t *LANTable) Close() {
 	}()
 }
 
+// Ended reports whether the seat's session has ended (the game is over,
+// the table closed or the link failed for good).
+func (t *LANTable) Ended() bool { return isClosed(t.remote.Done()) }
+
 // SeatKept reports whether a guest's seat stays kept for a rejoin: the
 // session ended with the table able to return (RemoteSession.TableMayReturn).
 func (t *LANTable) SeatKept() bool {
-	return t.host == nil && isClosed(t.remote.Done()) && t.remote.TableMayReturn()
+	return t.host == nil && t.Ended() && t.remote.TableMayReturn()
 }
 
 // watch follows the host and the session until the table is closed or the

@@ -100,7 +100,7 @@ func (u *UI) watchRoom(l *lanState) {
 	for {
 		ch := l.table.Changed()
 		r := l.table.Session()
-		started, ended := r.Started(), isDone(r.Done())
+		started, ended := r.Started(), l.table.Ended()
 		runOnUI(func() {
 			if u.lan != l {
 				return
@@ -122,15 +122,6 @@ func (u *UI) watchRoom(l *lanState) {
 		case <-l.ctx.Done():
 			return
 		}
-	}
-}
-
-func isDone(ch <-chan struct{}) bool {
-	select {
-	case <-ch:
-		return true
-	default:
-		return false
 	}
 }
 
@@ -208,7 +199,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 	r := l.table.Session()
 	for {
 		ch := r.Changed()
-		if isDone(r.Done()) {
+		if l.table.Ended() {
 			runOnUI(func() {
 				if u.lan == l {
 					u.lanEnded(l)
