@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Descriptor is everything the rest of Trick Party may know about one game:
 // each game package exports one (its Descriptor variable) and engine/games
 // is the registry the app, the LAN, the bots and the tools ask. Nothing
@@ -117,6 +119,19 @@ func AsGame[G Game](g G, err error) (Game, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// TypedView adapts a game's view of its own observation type to
+// Descriptor.View; an observation of another type is an error naming the
+// game.
+func TypedView[O Observation](game string, view func(o O) View) func(Observation) (View, error) {
+	return func(obs Observation) (View, error) {
+		o, ok := obs.(O)
+		if !ok {
+			return View{}, fmt.Errorf("%s view of a %T", game, obs)
+		}
+		return view(o), nil
+	}
 }
 
 // TypedHeuristic adapts a heuristic written for a game's own observation

@@ -1,20 +1,14 @@
 package gudetama
 
 import (
-	"fmt"
-
 	"github.com/trickparty/trickparty/engine"
 )
 
 // view describes an observation for drawing (Descriptor.View).
-func view(obs engine.Observation) (engine.View, error) {
-	o, ok := obs.(*Observation)
-	if !ok {
-		return engine.View{}, fmt.Errorf("gudetama view of a %T", obs)
-	}
-	legal := engine.LegalSet(obs)
+func view(o *Observation) engine.View {
+	legal := engine.LegalSet(o)
 	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
-		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
+		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
 	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
 	v.RoundScores = o.RoundScores
 	if !o.Over && o.LeadChoice == o.Viewer {
@@ -52,5 +46,5 @@ func view(obs engine.Observation) (engine.View, error) {
 		}
 		v.LastTrick = &rec
 	}
-	return v, nil
+	return v
 }

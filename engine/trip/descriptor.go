@@ -14,7 +14,7 @@ var Descriptor = engine.Descriptor{
 	}},
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
-	View:           view,
+	View:           engine.TypedView(Name, view),
 	Card: func(name string) (engine.CardFace, bool) {
 		c, err := ParseCard(name)
 		if err != nil {

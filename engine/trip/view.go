@@ -1,20 +1,14 @@
 package trip
 
 import (
-	"fmt"
-
 	"github.com/trickparty/trickparty/engine"
 )
 
 // view describes an observation for drawing (Descriptor.View).
-func view(obs engine.Observation) (engine.View, error) {
-	o, ok := obs.(*Observation)
-	if !ok {
-		return engine.View{}, fmt.Errorf("trip view of a %T", obs)
-	}
-	legal := engine.LegalSet(obs)
+func view(o *Observation) engine.View {
+	legal := engine.LegalSet(o)
 	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
-		ToMove: obs.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners.Seats()}
+		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners.Seats()}
 	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
 	n := o.NumPlayers
 	d := &engine.DraftView{To: ((o.Viewer+o.Pass)%n + n) % n, From: ((o.Viewer-o.Pass)%n + n) % n}
@@ -62,5 +56,5 @@ func view(obs engine.Observation) (engine.View, error) {
 		}
 		v.LastTrick = &rec
 	}
-	return v, nil
+	return v
 }
