@@ -45,14 +45,3 @@ func (t *LANTable) Guests() []RoomSeat {
 	}
 	return out
 }
-
-// Free is the number of seats waiting for a player.
-func (t *LANTable) Free() int {
-	n := 0
-	for _, s := range t.Seats() {
-		if s.Waiting() {
-			n++
-		}
-	}
-	return n
-}

@@ -33,6 +33,7 @@ type Advertiser struct {
 	port   int
 	ips    []net.IP
 	info   TableInfo
+	free   int // the free seats zone announces
 }
 
 // zoneProxy lets Update swap the records the running server answers with.
@@ -126,15 +127,22 @@ func Advertise(info TableInfo, port, free int, ips []net.IP) (*Advertiser, error
 	return a, nil
 }
 
-// Update changes the advertised number of free seats.
+// Update changes the advertised number of free seats; the same number
+// again changes nothing, so callers may pass it on every table change.
 func (a *Advertiser) Update(free int) error {
+	a.mu.Lock()
+	same := a.zone != nil && a.free == free
+	a.mu.Unlock()
+	if same {
+		return nil
+	}
 	host := a.inst + ".local."
 	z, err := mdns.NewMDNSService(a.inst, Service, "local.", host, a.port, a.ips, txt(a.info, free))
 	if err != nil {
 		return fmt.Errorf("lan: bad mDNS record: %v", err)
 	}
 	a.mu.Lock()
-	a.zone = z
+	a.zone, a.free = z, free
 	a.mu.Unlock()
 	return nil
 }

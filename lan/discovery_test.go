@@ -114,3 +114,20 @@ func TestParseEntryFiltersOtherServices(t *testing.T) {
 func mdnsEntry(name string, fields []string) *mdns.ServiceEntry {
 	return &mdns.ServiceEntry{Name: name, InfoFields: fields, AddrV4: net.IPv4(10, 0, 0, 2), Port: 4000}
 }
+
+// TestAdvertiserUpdatesOnlyOnChange: the same free count again keeps the
+// records the server answers with (nothing rebuilt on every table change);
+// a new count replaces them.
+func TestAdvertiserUpdatesOnlyOnChange(t *testing.T) {
+	a := &Advertiser{inst: "kitchen-4000", port: 4000, ips: []net.IP{net.IPv4(127, 0, 0, 1)}, info: TableInfo{Name: "Kitchen", Game: "gummi", Players: 4}}
+	if err := a.Update(3); err != nil {
+		t.Fatal(err)
+	}
+	first := a.zone
+	if err := a.Update(3); err != nil || a.zone != first {
+		t.Fatalf("the same free count rebuilt the records (%v)", err)
+	}
+	if err := a.Update(2); err != nil || a.zone == first || a.free != 2 {
+		t.Fatalf("a new free count kept the old records (%v)", err)
+	}
+}

@@ -37,14 +37,6 @@ type lanState struct {
 	room *roomScreen
 }
 
-// remote is the seat's session, nil before the player sits.
-func (l *lanState) remote() *app.RemoteSession {
-	if l.table == nil {
-		return nil
-	}
-	return l.table.Session()
-}
-
 // newLAN replaces any LAN play in progress with a fresh state.
 func (u *UI) newLAN(hosting bool) *lanState {
 	u.closeTable()

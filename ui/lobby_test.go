@@ -374,6 +374,14 @@ func waitRoomSeat(t *testing.T, tb *app.LANTable, seat int, connected bool) {
 	}
 }
 
+// remote is the seat's session, nil before the player sits.
+func (l *lanState) remote() *app.RemoteSession {
+	if l.table == nil {
+		return nil
+	}
+	return l.table.Session()
+}
+
 // hostAddr is the loopback address of the table l hosts.
 func hostAddr(l *lanState) string { return net.JoinHostPort("127.0.0.1", strconv.Itoa(l.table.Port())) }
 

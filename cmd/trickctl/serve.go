@@ -126,7 +126,6 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer signal.Stop(sig)
 	tick := time.NewTicker(500 * time.Millisecond)
 	defer tick.Stop()
-	free := h.Free()
 	for {
 		select {
 		case <-h.Done():
@@ -144,9 +143,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			serveCommand(h, line, stdout)
 		case <-tick.C:
-			if f := h.Free(); adv != nil && f != free {
-				free = f
-				adv.Update(f)
+			if adv != nil {
+				adv.Update(h.Free())
 			}
 		}
 	}
