@@ -80,7 +80,14 @@ func autoplay(r *RemoteSession) <-chan error {
 			if obs := r.Observation(); obs != nil && obs.ToMove().Has(r.Seat()) {
 				buf = obs.Legal(buf)
 				if err := r.Submit(buf[0]); err != nil {
-					out <- err
+					// A submit cut short by the table closing is the end
+					// of play, not a refusal.
+					select {
+					case <-r.Done():
+						out <- nil
+					case <-time.After(time.Second):
+						out <- err
+					}
 					return
 				}
 				continue
