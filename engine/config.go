@@ -34,3 +34,16 @@ type Deal struct {
 	// Draw holds each seat's six Trick of Trip cards, drafted before play.
 	Draw [][]string `json:"draw,omitempty"`
 }
+
+// LeaderSeat is the fixed leader of round r's deal at a table of players
+// seats, -1 when the deal leaves it to the rules, or an error when there is
+// no such seat.
+func (d Deal) LeaderSeat(players, r int) (int, error) {
+	if d.Leader == nil {
+		return -1, nil
+	}
+	if *d.Leader < 0 || *d.Leader >= players {
+		return -1, BadConfig("round %d: leader %d is not a seat of this table of %d", r, *d.Leader, players)
+	}
+	return *d.Leader, nil
+}

@@ -17,6 +17,31 @@ func Refuse(rule, format string, args ...any) *RuleError {
 	return &RuleError{Rule: rule, Message: fmt.Sprintf(format, args...)}
 }
 
+// CheckSeat refuses any action of seat when the game is over or seat is not
+// at the table: the checks every game makes first, under the rule ids
+// game+".over" and game+".seat".
+func CheckSeat(game string, over bool, seat, players int) error {
+	if over {
+		return Refuse(game+".over", "the game is over")
+	}
+	if seat < 0 || seat >= players {
+		return Refuse(game+".seat", "there is no seat %d at this table of %d", seat, players)
+	}
+	return nil
+}
+
+// CheckTurn is CheckSeat for a game where one seat acts at a time, and
+// refuses a seat whose turn it is not (rule id game+".turn").
+func CheckTurn(game string, over bool, seat, players, turn int) error {
+	if err := CheckSeat(game, over, seat, players); err != nil {
+		return err
+	}
+	if seat != turn {
+		return Refuse(game+".turn", "it is seat %d's turn, not seat %d's", turn, seat)
+	}
+	return nil
+}
+
 // ConfigError reports a game configuration (options, fixed deal) that cannot
 // be played, such as a card dealt twice.
 type ConfigError struct {

@@ -37,7 +37,7 @@ type Game interface {
 	// CopyFrom makes the receiver a copy of src without allocating; like
 	// Clone, it does not keep a trick log. src must be a non-nil game of
 	// the receiver's concrete type: anything else is a programming error
-	// and panics (CopySource), since a copy silently skipped would leave a
+	// and panics (CopyGame), since a copy silently skipped would leave a
 	// search playing on stale state.
 	CopyFrom(src Game)
 	// EncodeMove writes an action in the notation of the scenario contract.
@@ -76,16 +76,28 @@ type Observation interface {
 	Determinize(rng *RNG, dst Game) Game
 }
 
-// CopySource is src as a game's own type T for Game.CopyFrom; it panics
-// when src is of another type or nil, which only a programming error does.
-func CopySource[T interface {
+// CloneGame is Game.Clone for a game whose state is the value *g apart
+// from its trick log, which log names: the clone keeps no log.
+func CloneGame[T any](g *T, log func(*T) *TrickLog) *T {
+	c := *g
+	*log(&c) = TrickLog{}
+	return &c
+}
+
+// CopyGame is Game.CopyFrom for the same kind of game as CloneGame: dst
+// becomes a copy of src without its trick log, without allocating. src must
+// be a non-nil P; anything else is a programming error and panics.
+func CopyGame[T any, P interface {
+	*T
 	Game
-	comparable
-}](src Game) T {
-	s, ok := src.(T)
-	var zero T
-	if !ok || s == zero {
-		panic(fmt.Sprintf("CopyFrom needs a non-nil %T, got %T", zero, src))
+}](dst P, src Game, log func(P) *TrickLog) {
+	s, ok := src.(P)
+	if !ok || s == nil {
+		panic(fmt.Sprintf("CopyFrom needs a non-nil %T, got %T", dst, src))
 	}
-	return s
+	if s == dst {
+		return
+	}
+	*dst = *s
+	*log(dst) = TrickLog{}
 }

@@ -29,12 +29,9 @@ func parseDeals(cfg engine.Config) ([]fixedDeal, error) {
 	for i, d := range cfg.Deals {
 		round := i + 1
 		fd := &out[i]
-		fd.leader = -1
-		if d.Leader != nil {
-			if *d.Leader < 0 || *d.Leader >= cfg.Players {
-				return nil, engine.BadConfig("round %d: leader %d is not a seat at this table of %d", round, *d.Leader, cfg.Players)
-			}
-			fd.leader = *d.Leader
+		var err error
+		if fd.leader, err = d.LeaderSeat(cfg.Players, round); err != nil {
+			return nil, err
 		}
 		if len(d.Facedown) > 0 || len(d.Draw) > 0 {
 			return nil, engine.BadConfig("round %d: Gudetama has no face-down or drawn cards, only hands", round)

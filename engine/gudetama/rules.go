@@ -17,14 +17,8 @@ func (g *Game) Apply(seat int, a engine.Action) error {
 
 // check refuses an action that is not legal, in a player's words.
 func (g *Game) check(seat int, a engine.Action) error {
-	if g.over {
-		return engine.Refuse("gudetama.over", "the game is over")
-	}
-	if seat < 0 || seat >= g.players {
-		return engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", seat, g.players)
-	}
-	if seat != g.turn {
-		return engine.Refuse("gudetama.turn", "it is seat %d's turn, not seat %d's", g.turn, seat)
+	if err := engine.CheckTurn(Name, g.over, seat, g.players, g.turn); err != nil {
+		return err
 	}
 	isPlay := a >= 1 && a <= NumRanks
 	isLead := a >= LeadBase && a < LeadBase+MaxPlayers

@@ -23,11 +23,9 @@ func parseDeal(d engine.Deal, players, r int) (fixedDeal, error) {
 	for s := range fd.fdRow {
 		fd.fdRow[s] = [FacedownSize]Card{NoCard, NoCard, NoCard}
 	}
-	if d.Leader != nil {
-		if *d.Leader < 0 || *d.Leader >= players {
-			return fd, engine.BadConfig("round %d: leader %d is not a seat of this table of %d", r, *d.Leader, players)
-		}
-		fd.leader = *d.Leader
+	var err error
+	if fd.leader, err = d.LeaderSeat(players, r); err != nil {
+		return fd, err
 	}
 	if len(d.Draw) > 0 {
 		return fd, engine.BadConfig("round %d: Gummi Trick deals hands and face-down rows, not draws", r)

@@ -258,19 +258,11 @@ func (g *Game) RoundScore(seat, r int) int {
 func (g *Game) Winners() engine.SeatSet { return g.winners }
 
 // Clone returns an independent copy without the trick log.
-func (g *Game) Clone() engine.Game {
-	c := *g
-	c.log = engine.TrickLog{}
-	return &c
-}
+func (g *Game) Clone() engine.Game { return engine.CloneGame(g, (*Game).trickLog) }
 
 // CopyFrom makes g a copy of src without the trick log and without
 // allocating; src must be a non-nil *Game (engine.Game's contract).
-func (g *Game) CopyFrom(src engine.Game) {
-	s := engine.CopySource[*Game](src)
-	if s == g {
-		return
-	}
-	*g = *s
-	g.log = engine.TrickLog{}
-}
+func (g *Game) CopyFrom(src engine.Game) { engine.CopyGame(g, src, (*Game).trickLog) }
+
+// trickLog names the one part of the state a copy does not take.
+func (g *Game) trickLog() *engine.TrickLog { return &g.log }

@@ -61,14 +61,8 @@ func appendFacedown(buf []engine.Action, fdLeft uint8) []engine.Action {
 
 // check explains why seat may not take action a now, or returns nil.
 func (g *Game) check(seat int, a engine.Action) error {
-	if g.over {
-		return engine.Refuse("gummi.over", "the game is over")
-	}
-	if seat < 0 || seat >= g.players {
-		return engine.Refuse("gummi.seat", "there is no seat %d at this table of %d", seat, g.players)
-	}
-	if seat != g.turn {
-		return engine.Refuse("gummi.turn", "it is seat %d's turn, not seat %d's", g.turn, seat)
+	if err := engine.CheckTurn(Name, g.over, seat, g.players, g.turn); err != nil {
+		return err
 	}
 	switch {
 	case a < ActionFacedown:

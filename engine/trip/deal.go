@@ -10,7 +10,7 @@ import (
 // play: names, duplicates, sizes, leaders, and that every round finds enough
 // cards in the deck. Whether a card was already won is checked when its
 // round starts.
-func parseDeals(in []engine.Deal, n, rounds int) ([]fixedDeal, error) {
+func parseDeals(in []engine.Deal, players, rounds int) ([]fixedDeal, error) {
 	if len(in) > rounds {
 		return nil, engine.BadConfig("%d deals given for a game of %d rounds", len(in), rounds)
 	}
@@ -18,12 +18,9 @@ func parseDeals(in []engine.Deal, n, rounds int) ([]fixedDeal, error) {
 	for i, d := range in {
 		r := i + 1
 		fd := &out[i]
-		fd.leader = -1
-		if d.Leader != nil {
-			if *d.Leader < 0 || *d.Leader >= n {
-				return nil, engine.BadConfig("round %d: there is no seat %d to lead at this table of %d", r, *d.Leader, n)
-			}
-			fd.leader = *d.Leader
+		var err error
+		if fd.leader, err = d.LeaderSeat(players, r); err != nil {
+			return nil, err
 		}
 		if len(d.Facedown) > 0 {
 			return nil, engine.BadConfig("round %d: Trick of Trip has no face-down cards", r)
@@ -38,8 +35,8 @@ func parseDeals(in []engine.Deal, n, rounds int) ([]fixedDeal, error) {
 		case len(d.Hands) == 0:
 			return nil, engine.BadConfig(`round %d: the deal gives neither "draw" nor "hands"`, r)
 		}
-		if len(lists) != n {
-			return nil, engine.BadConfig("round %d: %d seats dealt at a table of %d", r, len(lists), n)
+		if len(lists) != players {
+			return nil, engine.BadConfig("round %d: %d seats dealt at a table of %d", r, len(lists), players)
 		}
 		for s, names := range lists {
 			for _, name := range names {
@@ -73,8 +70,8 @@ func parseDeals(in []engine.Deal, n, rounds int) ([]fixedDeal, error) {
 		if r <= len(out) && !out[r-1].draw {
 			size = out[r-1].size
 		}
-		if size*n > left {
-			return nil, engine.BadConfig("round %d needs %d cards but only %d are left after the cards won in earlier rounds", r, size*n, left)
+		if size*players > left {
+			return nil, engine.BadConfig("round %d needs %d cards but only %d are left after the cards won in earlier rounds", r, size*players, left)
 		}
 		if size == DrawSize {
 			left -= TricksPerRound

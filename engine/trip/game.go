@@ -216,11 +216,8 @@ func (g *Game) AllLegal(seat int, buf []engine.Action) []engine.Action {
 // *engine.ConfigError when a fixed deal of the round it would start cannot
 // be played), leaving the state unchanged on any error.
 func (g *Game) Apply(seat int, a engine.Action) error {
-	if seat < 0 || seat >= g.players {
-		return engine.Refuse("trip.seat", "there is no seat %d at this table of %d", seat, g.players)
-	}
-	if g.phase == phaseOver {
-		return engine.Refuse("trip.over", "the game is over")
+	if err := engine.CheckSeat(Name, g.phase == phaseOver, seat, g.players); err != nil {
+		return err
 	}
 	switch {
 	case IsPlay(a):
@@ -434,19 +431,11 @@ func (g *Game) finalWinners() engine.SeatSet {
 }
 
 // Clone returns an independent copy without the trick log.
-func (g *Game) Clone() engine.Game {
-	c := *g
-	c.log = engine.TrickLog{}
-	return &c
-}
+func (g *Game) Clone() engine.Game { return engine.CloneGame(g, (*Game).trickLog) }
 
 // CopyFrom makes g a copy of src without the trick log and without
 // allocating; src must be a non-nil *Game (engine.Game's contract).
-func (g *Game) CopyFrom(src engine.Game) {
-	s := engine.CopySource[*Game](src)
-	if s == g {
-		return
-	}
-	*g = *s
-	g.log = engine.TrickLog{}
-}
+func (g *Game) CopyFrom(src engine.Game) { engine.CopyGame(g, src, (*Game).trickLog) }
+
+// trickLog names the one part of the state a copy does not take.
+func (g *Game) trickLog() *engine.TrickLog { return &g.log }
