@@ -134,6 +134,18 @@ func TypedView[O Observation](game string, view func(o O) View) func(Observation
 	}
 }
 
+// ReadFace builds Descriptor.Card from a game's card parser and the face of
+// its card type.
+func ReadFace[C any](parse func(string) (C, error), face func(C) CardFace) func(string) (CardFace, bool) {
+	return func(name string) (CardFace, bool) {
+		c, err := parse(name)
+		if err != nil {
+			return CardFace{}, false
+		}
+		return face(c), true
+	}
+}
+
 // TypedHeuristic adapts a heuristic written for a game's own observation
 // type to Descriptor.Heuristic; an observation of another type gets
 // NoAction (the bot then plays a random legal action).

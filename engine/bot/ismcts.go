@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"iter"
 	"math"
 	"sort"
 	"time"
@@ -289,28 +290,51 @@ func (s *searcher) evaluate(g engine.Game) {
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
-// best is the root action tried most often (the robust child), ties broken
-// by the higher mean reward.
-func (s *searcher) best() engine.Action {
-	var bestA engine.Action = engine.NoAction
-	bestV, bestR := int32(-1), -1.0
-	for c := s.nodes[0].firstChild; c != noNode; c = s.nodes[c].sibling {
-		n := &s.nodes[c]
-		if int(n.seat) != s.observer {
-			continue
-		}
-		r := 0.0
-		if n.visits > 0 {
-			r = n.reward / float64(n.visits)
-		}
-		if n.visits > bestV || (n.visits == bestV && r > bestR) || (n.visits == bestV && r == bestR && n.action < bestA) {
-			bestA, bestV, bestR = n.action, n.visits, r
+// mean is the node's average reward, 0 before its first visit.
+func (n *node) mean() float64 {
+	if n.visits == 0 {
+		return 0
+	}
+	return n.reward / float64(n.visits)
+}
+
+// rootChoices are the observer's root actions the search has reached, as
+// Ranked.
+func (s *searcher) rootChoices() iter.Seq[Ranked] {
+	return func(yield func(Ranked) bool) {
+		for c := s.nodes[0].firstChild; c != noNode; c = s.nodes[c].sibling {
+			n := &s.nodes[c]
+			if int(n.seat) == s.observer && !yield(Ranked{Action: n.action, Estimate: n.mean(), Visits: int(n.visits)}) {
+				return
+			}
 		}
 	}
-	if bestA == engine.NoAction {
+}
+
+// ahead orders root actions: the one tried most often first (the robust
+// child), then the higher mean reward, then the lower action.
+func ahead(a, b Ranked) bool {
+	if a.Visits != b.Visits {
+		return a.Visits > b.Visits
+	}
+	if a.Estimate != b.Estimate {
+		return a.Estimate > b.Estimate
+	}
+	return a.Action < b.Action
+}
+
+// best is the first root action in the order of ahead.
+func (s *searcher) best() engine.Action {
+	best := Ranked{Action: engine.NoAction, Estimate: -1, Visits: -1}
+	for r := range s.rootChoices() {
+		if ahead(r, best) {
+			best = r
+		}
+	}
+	if best.Action == engine.NoAction {
 		return s.rootAct[0]
 	}
-	return bestA
+	return best.Action
 }
 
 // ranked lists every root action, best first; actions the search never
@@ -318,31 +342,15 @@ func (s *searcher) best() engine.Action {
 func (s *searcher) ranked() []Ranked {
 	out := make([]Ranked, 0, s.nRoot)
 	seen := [engine.MaxActions]bool{}
-	for c := s.nodes[0].firstChild; c != noNode; c = s.nodes[c].sibling {
-		n := &s.nodes[c]
-		if int(n.seat) != s.observer {
-			continue
-		}
-		est := 0.0
-		if n.visits > 0 {
-			est = n.reward / float64(n.visits)
-		}
-		out = append(out, Ranked{Action: n.action, Estimate: est, Visits: int(n.visits)})
-		seen[n.action] = true
+	for r := range s.rootChoices() {
+		out = append(out, r)
+		seen[r.Action] = true
 	}
 	for _, a := range s.rootAct[:s.nRoot] {
 		if !seen[a] {
 			out = append(out, Ranked{Action: a})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Visits != out[j].Visits {
-			return out[i].Visits > out[j].Visits
-		}
-		if out[i].Estimate != out[j].Estimate {
-			return out[i].Estimate > out[j].Estimate
-		}
-		return out[i].Action < out[j].Action
-	})
+	sort.SliceStable(out, func(i, j int) bool { return ahead(out[i], out[j]) })
 	return out
 }

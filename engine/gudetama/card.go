@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // Rank is a card: Gudetama cards have only a rank, 1..NumRanks.
@@ -138,3 +140,6 @@ func (h Hand) Contains(sub Hand) bool {
 
 // String lists the cards, as "[3 7 7 14]".
 func (h Hand) String() string { return fmt.Sprint(h.Ranks(nil)) }
+
+// Face is how the card is drawn: a rank and no suit.
+func (r Rank) Face() engine.CardFace { return engine.CardFace{Rank: int(r)} }

@@ -17,15 +17,9 @@ var Descriptor = engine.Descriptor{
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
-	Card: func(name string) (engine.CardFace, bool) {
-		r, err := ParseRank(name)
-		if err != nil {
-			return engine.CardFace{}, false
-		}
-		return engine.CardFace{Rank: int(r)}, true
-	},
-	Heuristic: engine.TypedHeuristic(gudetamaChoose),
-	Rollout:   rollout,
+	Card:           engine.ReadFace(ParseRank, Rank.Face),
+	Heuristic:      engine.TypedHeuristic(gudetamaChoose),
+	Rollout:        rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last
 	// trick of a round scores: a sample stops at the end of the current
 	// round and is judged by the scores then.

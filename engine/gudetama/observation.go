@@ -4,18 +4,11 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// Play is one card played to a trick, as a seat sees it.
-type Play struct {
-	Seat int  `json:"seat"`
-	Card Rank `json:"card"`
-}
+// Play is one card played to a trick.
+type Play = engine.Played[Rank]
 
 // TrickView is a completed trick of the current round.
-type TrickView struct {
-	Leader int    `json:"leader"`
-	Plays  []Play `json:"plays"`
-	Winner int    `json:"winner"`
-}
+type TrickView = engine.WonTrick[Rank]
 
 // Observation is everything one seat may see of a game of Gudetama: its own
 // hand and public information only (no other hand, no undealt card, no seed

@@ -35,16 +35,7 @@ func view(o *Observation) engine.View {
 			v.Seats[s].Eliminated = true
 		}
 	}
-	for _, p := range o.Trick {
-		v.Trick = append(v.Trick, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
-	}
-	if n := len(o.Tricks); n > 0 {
-		t := o.Tricks[n-1]
-		rec := engine.TrickRecord{Round: o.Round, Leader: t.Leader, Winners: []int{t.Winner}}
-		for _, p := range t.Plays {
-			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
-		}
-		v.LastTrick = &rec
-	}
+	v.Trick = engine.PlayRecords(o.Trick)
+	v.LastTrick = engine.LastRecord(o.Tricks, o.Round)
 	return v
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // Colour is one of the deck's six colours, in rules order.
@@ -143,4 +145,9 @@ func cardsOf(set uint64) []Card {
 		out = append(out, lowest(set))
 	}
 	return out
+}
+
+// Face is how the card is drawn: its colour as the suit and its value.
+func (c Card) Face() engine.CardFace {
+	return engine.CardFace{Suit: int(c.Colour()), Rank: c.Value(), SuitName: c.Colour().String()}
 }

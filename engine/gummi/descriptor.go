@@ -17,14 +17,8 @@ var Descriptor = engine.Descriptor{
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
-	Card: func(name string) (engine.CardFace, bool) {
-		c, err := ParseCard(name)
-		if err != nil {
-			return engine.CardFace{}, false
-		}
-		return engine.CardFace{Suit: int(c.Colour()), Rank: c.Value(), SuitName: c.Colour().String()}, true
-	},
-	Heuristic: engine.TypedHeuristic(gummiChoose),
+	Card:           engine.ReadFace(ParseCard, Card.Face),
+	Heuristic:      engine.TypedHeuristic(gummiChoose),
 	// One round by default: a sample is played to the end of the round and
 	// scored by the win; with three rounds the round horizon keeps samples
 	// short and the score comparison carries the signal.

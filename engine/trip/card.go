@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // Suit is one of the four suits or Trump.
@@ -242,4 +244,12 @@ func score(won CardSet) int {
 		total += highest * bits.OnesCount64(m)
 	}
 	return total
+}
+
+// Face is how the card is drawn: a suit and rank, or a trump's rank.
+func (c Card) Face() engine.CardFace {
+	if c.IsTrump() {
+		return engine.CardFace{Trump: true, Rank: c.Rank(), SuitName: "trump"}
+	}
+	return engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: c.Suit().String()}
 }

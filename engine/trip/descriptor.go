@@ -15,17 +15,8 @@ var Descriptor = engine.Descriptor{
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
-	Card: func(name string) (engine.CardFace, bool) {
-		c, err := ParseCard(name)
-		if err != nil {
-			return engine.CardFace{}, false
-		}
-		if c.IsTrump() {
-			return engine.CardFace{Trump: true, Rank: c.Rank(), SuitName: "trump"}, true
-		}
-		return engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: c.Suit().String()}, true
-	},
-	Heuristic: engine.TypedHeuristic(tripChoose),
+	Card:           engine.ReadFace(ParseCard, Card.Face),
+	Heuristic:      engine.TypedHeuristic(tripChoose),
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.

@@ -18,17 +18,10 @@ const (
 var phaseNames = [...]Phase{phaseSplit: PhaseSplit, phasePick: PhasePick, phasePlay: PhasePlay, phaseOver: PhaseOver}
 
 // Play is one card played to a trick.
-type Play struct {
-	Seat int  `json:"seat"`
-	Card Card `json:"card"`
-}
+type Play = engine.Played[Card]
 
-// TrickView is one completed trick of the current round.
-type TrickView struct {
-	Leader int    `json:"leader"`
-	Plays  []Play `json:"plays"`
-	Winner int    `json:"winner"`
-}
+// TrickView is a completed trick of the current round.
+type TrickView = engine.WonTrick[Card]
 
 // Observation is everything one seat may see of a Trick of Trip game and
 // nothing more. Card sets appear in JSON as lists of card names.

@@ -45,16 +45,7 @@ func view(o *Observation) engine.View {
 	for s := range v.Seats {
 		v.Seats[s] = engine.SeatView{HandCount: o.HandCounts[s], Score: o.Scores[s], Won: o.Won[s].Names()}
 	}
-	for _, p := range o.Trick {
-		v.Trick = append(v.Trick, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
-	}
-	if k := len(o.Tricks); k > 0 {
-		t := o.Tricks[k-1]
-		rec := engine.TrickRecord{Round: o.Round, Leader: t.Leader, Winners: []int{t.Winner}}
-		for _, p := range t.Plays {
-			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String()})
-		}
-		v.LastTrick = &rec
-	}
+	v.Trick = engine.PlayRecords(o.Trick)
+	v.LastTrick = engine.LastRecord(o.Tricks, o.Round)
 	return v
 }
