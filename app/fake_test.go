@@ -230,11 +230,11 @@ func init() {
 		Heuristic: func(_ engine.Observation, legal []engine.Action, _ bool, _ *engine.RNG) engine.Action {
 			return legal[0]
 		},
-		View: func(obs engine.Observation) (View, error) {
+		View: func(obs engine.Observation) (engine.View, error) {
 			o := obs.(*fakeObs)
-			v := View{Game: "fake", Seat: o.SeatN, Players: o.N, ToMove: o.Turn, Trick: o.Trick}
+			v := engine.View{Game: "fake", Seat: o.SeatN, Players: o.N, ToMove: o.Turn, Trick: o.Trick}
 			for _, c := range o.Hand {
-				v.Hand = append(v.Hand, CardView{Name: "c" + strconv.Itoa(c), Action: engine.Action(c), Legal: IsLegal(obs, engine.Action(c))})
+				v.Hand = append(v.Hand, engine.CardView{Name: "c" + strconv.Itoa(c), Action: engine.Action(c), Legal: IsLegal(obs, engine.Action(c))})
 			}
 			return v, nil
 		},

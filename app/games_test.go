@@ -43,7 +43,7 @@ func TestWholeGameEachGame(t *testing.T) {
 				if err != nil {
 					t.Fatalf("view: %v", err)
 				}
-				if v.Phase == Waiting || v.Phase == Finished {
+				if v.Phase == engine.Waiting || v.Phase == engine.Finished {
 					t.Fatalf("view phase %v while the seat is due", v.Phase)
 				}
 				return firstLegal(obs)

@@ -31,32 +31,35 @@ const (
 // Speeds lists the speeds, slowest first.
 var Speeds = []Speed{Slow, Normal, Fast, Instant}
 
-// Flight is how long a card takes to fly to the table at this speed.
-func (s Speed) Flight() time.Duration {
-	switch s {
-	case Slow:
-		return 700 * time.Millisecond
-	case Fast:
-		return 150 * time.Millisecond
-	case Instant:
-		return 0
-	}
-	return 350 * time.Millisecond
+// pace is how long the table's events take at one speed.
+type pace struct {
+	// flight is a card's flight to the table.
+	flight time.Duration
+	// pause is how long a finished trick stays so players see who won it.
+	pause time.Duration
 }
+
+var paces = map[Speed]pace{
+	Slow:    {flight: 700 * time.Millisecond, pause: 1800 * time.Millisecond},
+	Normal:  {flight: 350 * time.Millisecond, pause: 1000 * time.Millisecond},
+	Fast:    {flight: 150 * time.Millisecond, pause: 500 * time.Millisecond},
+	Instant: {},
+}
+
+// pace is this speed's timings; an unknown speed is Normal.
+func (s Speed) pace() pace {
+	if p, ok := paces[s]; ok {
+		return p
+	}
+	return paces[Normal]
+}
+
+// Flight is how long a card takes to fly to the table at this speed.
+func (s Speed) Flight() time.Duration { return s.pace().flight }
 
 // Pause is how long a finished trick stays on the table so players can see
 // who won it.
-func (s Speed) Pause() time.Duration {
-	switch s {
-	case Slow:
-		return 1800 * time.Millisecond
-	case Fast:
-		return 500 * time.Millisecond
-	case Instant:
-		return 0
-	}
-	return 1000 * time.Millisecond
-}
+func (s Speed) Pause() time.Duration { return s.pace().pause }
 
 // Settings are the player's preferences.
 type Settings struct {

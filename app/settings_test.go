@@ -20,8 +20,17 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("garbage not ignored: %+v", got)
 	}
-	if Instant.Flight() != 0 || Slow.Flight() <= Fast.Flight() {
-		t.Fatal("speeds out of order")
+	for i, sp := range Speeds[1:] {
+		slower := Speeds[i]
+		if sp.Flight() >= slower.Flight() || sp.Pause() >= slower.Pause() {
+			t.Errorf("%s is not faster than %s", sp, slower)
+		}
+	}
+	if Instant.Flight() != 0 || Instant.Pause() != 0 {
+		t.Error("instant takes time")
+	}
+	if Speed("warp").Flight() != Normal.Flight() || Speed("").Pause() != Normal.Pause() {
+		t.Error("an unknown speed is not paced as normal")
 	}
 }
 

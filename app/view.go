@@ -7,32 +7,9 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-// The table's picture of a seat's observation is the engine's, filled by
-// each game's descriptor (engine.View); these names keep the app's
-// vocabulary for the user interface.
-type (
-	View         = engine.View
-	Phase        = engine.Phase
-	CardView     = engine.CardView
-	FacedownView = engine.FacedownView
-	SeatView     = engine.SeatView
-	Choice       = engine.Choice
-	DraftView    = engine.DraftView
-)
-
-// The phases (engine.Phase).
-const (
-	Waiting    = engine.Waiting
-	PlayCard   = engine.PlayCard
-	ChooseLead = engine.ChooseLead
-	Split      = engine.Split
-	Pick       = engine.Pick
-	Finished   = engine.Finished
-)
-
 // ViewOf describes an observation for drawing, through its game's
 // descriptor.
-func ViewOf(obs engine.Observation) (View, error) { return games.View(obs) }
+func ViewOf(obs engine.Observation) (engine.View, error) { return games.View(obs) }
 
 // DecodeFor turns a move of the observing seat into its action. It asks a
 // determinized copy of the game, which knows every game's notation and is

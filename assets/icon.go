@@ -1,6 +1,6 @@
 package assets
 
-//go:generate go run ./internal/genicon icon.png
+//go:generate go run ./internal/artwork icon icon.png
 
 import (
 	"bytes"

@@ -93,7 +93,7 @@ func (s *standPanel) slotCardPos(i, j int, size fyne.Size) fyne.Position {
 
 // slotPosOf is where a placed card rests in its slot.
 func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool) {
-	if s.t.view.Phase != app.Split {
+	if s.t.view.Phase != engine.Split {
 		return fyne.Position{}, false
 	}
 	for i, set := range s.t.slots {
@@ -214,12 +214,12 @@ func (s *standPanel) choose(k int) {
 func (s *standPanel) update() {
 	t := s.t
 	v := t.view
-	s.active = v.Phase == app.Split || v.Phase == app.Pick
-	if v.Phase != app.Split {
+	s.active = v.Phase == engine.Split || v.Phase == engine.Pick
+	if v.Phase != engine.Split {
 		t.slots = [2][]string{}
 	}
 	s.offer = [2][]*cardWidget{}
-	if v.Phase == app.Pick && v.Draft != nil && len(v.Draft.Offered) == 2 {
+	if v.Phase == engine.Pick && v.Draft != nil && len(v.Draft.Offered) == 2 {
 		for k := 0; k < 2; k++ {
 			for _, n := range v.Draft.Offered[k] {
 				c := newCard(t.game, n, true)
@@ -229,7 +229,7 @@ func (s *standPanel) update() {
 			}
 		}
 		s.label.Text = lang.L("The stand from {{.N}}: take one set", map[string]any{"N": t.seatName(v.Draft.From)})
-	} else if v.Phase == app.Split && v.Draft != nil {
+	} else if v.Phase == engine.Split && v.Draft != nil {
 		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": t.seatName(v.Draft.To)})
 	}
 	_, full := s.sets()
@@ -357,11 +357,11 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	}
 	out = append(out, s.img, s.slotBg[0], s.slotBg[1], s.label)
 	switch s.t.view.Phase {
-	case app.Split:
+	case engine.Split:
 		if !s.t.busy {
 			out = append(out, s.button)
 		}
-	case app.Pick:
+	case engine.Pick:
 		for k := 0; k < 2; k++ {
 			for _, c := range s.offer[k] {
 				out = append(out, c)

@@ -37,7 +37,7 @@ type TableScreen struct {
 	seats []app.SeatInfo
 
 	obs  engine.Observation
-	view app.View
+	view engine.View
 
 	// shown is the trick on the table; it can lag the observation while a
 	// completed trick is held up for everyone to see who won.
@@ -156,7 +156,7 @@ func (t *TableScreen) setObservation(obs engine.Observation) {
 func (t *TableScreen) syncOrder() {
 	have := map[string]int{}
 	var names []string
-	if t.view.Phase == app.Split && t.view.Draft != nil {
+	if t.view.Phase == engine.Split && t.view.Draft != nil {
 		names = append(names, t.view.Draft.Drawn...)
 	} else {
 		for _, c := range t.view.Hand {
@@ -208,13 +208,13 @@ func insertSorted(game string, list []string, name string) []string {
 }
 
 // cardOf finds the CardView of a hand card name.
-func (t *TableScreen) cardOf(name string) (app.CardView, bool) {
+func (t *TableScreen) cardOf(name string) (engine.CardView, bool) {
 	for _, c := range t.view.Hand {
 		if c.Name == name {
 			return c, true
 		}
 	}
-	return app.CardView{}, false
+	return engine.CardView{}, false
 }
 
 func (t *TableScreen) seatName(s int) string {
@@ -494,7 +494,7 @@ func (t *TableScreen) render() {
 	for _, name := range t.order {
 		c := newCard(t.game, name, true)
 		if cv, ok := t.cardOf(name); ok {
-			c.dim = v.Phase == app.PlayCard && !cv.Legal
+			c.dim = v.Phase == engine.PlayCard && !cv.Legal
 		}
 		t.wireHandCard(c)
 		t.handW = append(t.handW, c)
@@ -602,14 +602,14 @@ func (t *TableScreen) wireHandCard(c *cardWidget) {
 	c.onDragEnd = t.cardDropped
 	c.onDouble = func(c *cardWidget) { t.playCard(c) }
 	c.onTap = func(c *cardWidget) {
-		if t.view.Phase == app.Split {
+		if t.view.Phase == engine.Split {
 			t.stand.toggle(c.name)
 		}
 	}
 }
 
 func (t *TableScreen) myTurn() bool {
-	return !t.busy && !t.holding && t.view.Phase == app.PlayCard
+	return !t.busy && !t.holding && t.view.Phase == engine.PlayCard
 }
 
 func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
@@ -641,12 +641,12 @@ func (t *TableScreen) overDrop(c *cardWidget) bool {
 // the card is over it).
 func (t *TableScreen) setDropHot(hot, dragging bool) {
 	switch {
-	case dragging && t.view.Phase == app.PlayCard && hot:
+	case dragging && t.view.Phase == engine.PlayCard && hot:
 		t.drop.FillColor = color.NRGBA{255, 230, 120, 70}
 		t.drop.StrokeColor = gold
 		t.drop.StrokeWidth = 3
 		t.dropText.Text = lang.L("Release to play")
-	case dragging && t.view.Phase == app.PlayCard:
+	case dragging && t.view.Phase == engine.PlayCard:
 		t.drop.FillColor = color.NRGBA{255, 255, 255, 28}
 		t.drop.StrokeColor = color.NRGBA{255, 255, 255, 150}
 		t.drop.StrokeWidth = 2
@@ -670,7 +670,7 @@ func (t *TableScreen) cardDropped(c *cardWidget) {
 	over := t.overDrop(c)
 	t.setDropHot(false, false)
 	switch {
-	case t.view.Phase == app.Split && c.faceUp:
+	case t.view.Phase == engine.Split && c.faceUp:
 		if slot, ok := t.stand.slotAt(c); ok {
 			t.stand.put(c.name, slot)
 			return
@@ -739,7 +739,7 @@ func (t *TableScreen) springBack(c *cardWidget) {
 func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
-		if t.view.Phase == app.Waiting || t.holding {
+		if t.view.Phase == engine.Waiting || t.holding {
 			t.flash(lang.L("Wait for your turn"))
 		}
 		return
@@ -830,15 +830,15 @@ func (t *TableScreen) renderStatus() {
 	v := t.view
 	var s string
 	switch v.Phase {
-	case app.PlayCard:
+	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
-	case app.ChooseLead:
+	case engine.ChooseLead:
 		s = lang.L("You won with a 14: choose who leads next")
-	case app.Split:
+	case engine.Split:
 		s = lang.L("Split your six cards into the two slots of your stand")
-	case app.Pick:
+	case engine.Pick:
 		s = lang.L("Pick one set from the stand passed to you")
-	case app.Finished:
+	case engine.Finished:
 		s = lang.L("Game over")
 	default:
 		var names []string
@@ -864,7 +864,7 @@ func (t *TableScreen) renderStatus() {
 // renderPrompt shows the Gudetama lead choice.
 func (t *TableScreen) renderPrompt() {
 	t.prompt = nil
-	if t.view.Phase != app.ChooseLead || t.busy || t.holding {
+	if t.view.Phase != engine.ChooseLead || t.busy || t.holding {
 		return
 	}
 	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -969,7 +969,7 @@ func (t *TableScreen) renderSidebar() {
 		t.passed.Hide()
 	}
 	t.hintBtn.Disable()
-	if t.view.Phase != app.Waiting && t.view.Phase != app.Finished && !t.busy {
+	if t.view.Phase != engine.Waiting && t.view.Phase != engine.Finished && !t.busy {
 		t.hintBtn.Enable()
 	}
 }

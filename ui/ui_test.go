@@ -76,7 +76,7 @@ func drain(t *testing.T, ts *TableScreen, cond func() bool) {
 }
 
 func myTurn(ts *TableScreen) func() bool {
-	return func() bool { return ts.view.Phase == app.PlayCard && !ts.holding }
+	return func() bool { return ts.view.Phase == engine.PlayCard && !ts.holding }
 }
 
 func center(o fyne.CanvasObject) fyne.Position {
@@ -227,7 +227,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
-	drain(t, ts, func() bool { return ts.view.Phase == app.Split })
+	drain(t, ts, func() bool { return ts.view.Phase == engine.Split })
 	if len(ts.handW) != 6 {
 		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
 	}
@@ -270,7 +270,7 @@ func TestTripStandDraft(t *testing.T) {
 	if !in["ok"] {
 		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
 	}
-	drain(t, ts, func() bool { return ts.view.Phase == app.Pick })
+	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick })
 	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
 		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
 	}
@@ -311,7 +311,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 		t.Fatalf("no 14 in %v", ts.order)
 	}
 	test.DoubleTap(fourteen)
-	drain(t, ts, func() bool { return ts.view.Phase == app.ChooseLead && ts.prompt != nil && !ts.holding })
+	drain(t, ts, func() bool { return ts.view.Phase == engine.ChooseLead && ts.prompt != nil && !ts.holding })
 	b := findButton(ts.prompt, "Aiko")
 	if b == nil {
 		t.Fatal("no button to choose Aiko")
@@ -428,7 +428,7 @@ func TestAboutShowsVersion(t *testing.T) {
 func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
-	drain(t, ts, func() bool { return ts.view.Phase == app.Split && ts.view.ToMove.Count() == 1 })
+	drain(t, ts, func() bool { return ts.view.Phase == engine.Split && ts.view.ToMove.Count() == 1 })
 	filled := 0
 	for i, backs := range ts.stand.miniBacks {
 		switch len(backs) {

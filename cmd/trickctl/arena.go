@@ -14,13 +14,8 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-func init() {
-	register("arena", "play bots against each other over duplicate deals", runArena)
-}
-
 func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("arena", stderr)
 	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
 	seats := fs.String("seats", "", "comma-separated level per seat: random, easy, normal, hard (default: hard then normal)")

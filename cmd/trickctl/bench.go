@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -11,17 +10,12 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-func init() {
-	register("bench", "measure random-play speed of the engines (games, rounds and actions per second)", runBench)
-}
-
 // runBench plays random games through the common engine API for a fixed
 // time per game and reports throughput. It measures the API as the app, the
 // arena and the network host use it (interface calls included); the
 // per-package Go benchmarks measure the bare rules.
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bench", stderr)
 	gameList := fs.String("game", "gummi,gudetama,trip", "games to measure, comma-separated")
 	players := fs.Int("players", 4, "seats per game")
 	duration := fs.Duration("time", 2*time.Second, "time per game")

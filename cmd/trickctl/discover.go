@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -11,13 +10,8 @@ import (
 	"github.com/trickparty/trickparty/lan"
 )
 
-func init() {
-	register("discover", "list Trick Party tables on the local network (mDNS)", runDiscover)
-}
-
 func runDiscover(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("discover", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("discover", stderr)
 	timeout := fs.Duration("timeout", 2*time.Second, "how long to listen for tables")
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	if err := fs.Parse(args); err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -13,13 +12,8 @@ import (
 	"github.com/trickparty/trickparty/lan"
 )
 
-func init() {
-	register("join", "join a LAN table as a bot and play it to the end", runJoin)
-}
-
 func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("join", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("join", stderr)
 	code := fs.String("code", "", "the table's join code")
 	level := fs.String("bot", "normal", "bot level: random, easy, normal or hard")
 	budget := fs.Duration("budget", bot.DefaultBudget.Time, "hard bot thinking time per move")

@@ -2,8 +2,8 @@
 // JSON contract in shared/spec/scenario.md), runs bot arenas, hosts and joins
 // LAN tables without a window, and runs benchmarks.
 //
-// Each subcommand lives in its own file and registers itself in init, so the
-// commands stay independent of each other.
+// Each subcommand lives in its own file; the table of commands below is the
+// one place that lists them.
 package main
 
 import (
@@ -21,17 +21,27 @@ import (
 // subcommand's name and returns the process exit status.
 type command struct {
 	summary string
-	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	run     runFunc
 }
 
-var commands = map[string]command{}
+// runFunc is a subcommand's body.
+type runFunc = func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 
-// register adds a subcommand; called from init in each command's file.
-func register(name, summary string, run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int) {
-	if _, dup := commands[name]; dup {
-		panic("trickctl: command registered twice: " + name)
-	}
-	commands[name] = command{summary: summary, run: run}
+var commands = map[string]command{
+	"arena":    {"play bots against each other over duplicate deals", runArena},
+	"bench":    {"measure random-play speed of the engines (games, rounds and actions per second)", runBench},
+	"discover": {"list Trick Party tables on the local network (mDNS)", runDiscover},
+	"join":     {"join a LAN table as a bot and play it to the end", runJoin},
+	"scenario": {"play a scenario file (or - for stdin) and print the game as JSON", runScenario},
+	"serve":    {"host a LAN table without a window and advertise it", runServe},
+}
+
+// newFlags is a subcommand's flag set: errors are returned, not fatal, and
+// usage goes to the command's stderr.
+func newFlags(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
 }
 
 func main() {

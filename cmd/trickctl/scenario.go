@@ -8,10 +8,6 @@ import (
 	"github.com/trickparty/trickparty/engine/scenario"
 )
 
-func init() {
-	register("scenario", "play a scenario file (or - for stdin) and print the game as JSON", runScenario)
-}
-
 // runScenario implements the contract of shared/spec/scenario.md: exit 0 and
 // the game's description, or exit 1 and one error object; nothing else on
 // standard output.

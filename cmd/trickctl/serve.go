@@ -17,10 +17,6 @@ import (
 	"github.com/trickparty/trickparty/lan"
 )
 
-func init() {
-	register("serve", "host a LAN table without a window and advertise it", runServe)
-}
-
 // parseInterleaved parses flags that may come before or after positional
 // arguments ("join ADDR --code X"), returning the positionals.
 func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
@@ -38,8 +34,7 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("serve", stderr)
 	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
 	bots := fs.Int("bots", 0, "seats played by bots on this host (the last ones)")

@@ -15,12 +15,7 @@ type TrickView = engine.WonTrick[Rank]
 // or RNG state). It round-trips through encoding/json; every slice is
 // non-nil.
 type Observation struct {
-	// Viewer is the observing seat.
-	Viewer int `json:"seat"`
-	// NumPlayers is the number of seats.
-	NumPlayers int `json:"players"`
-	// Round is the current round, from 1.
-	Round int `json:"round"`
+	engine.Viewpoint
 	// Target is the score that ends the game.
 	Target int `json:"target"`
 	// Hand is the observer's own hand, ascending.
@@ -62,9 +57,7 @@ func (g *Game) Observe(seat int) engine.Observation { return g.observe(seat) }
 
 func (g *Game) observe(seat int) *Observation {
 	o := &Observation{
-		Viewer:      seat,
-		NumPlayers:  g.players,
-		Round:       g.round,
+		Viewpoint:   engine.Viewpoint{Viewer: seat, NumPlayers: g.players, Round: g.round},
 		Target:      g.target,
 		Hand:        []Rank{},
 		HandCounts:  make([]int, g.players),
@@ -129,12 +122,6 @@ func plays(t *trick) []Play {
 
 // GameName is "gudetama".
 func (o *Observation) GameName() string { return Name }
-
-// Seat is the observing seat.
-func (o *Observation) Seat() int { return o.Viewer }
-
-// Players is the number of seats.
-func (o *Observation) Players() int { return o.NumPlayers }
 
 // ToMove is the set of seats due to act.
 func (o *Observation) ToMove() engine.SeatSet {

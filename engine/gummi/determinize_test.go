@@ -242,8 +242,8 @@ func TestDeterminizeBadObservation(t *testing.T) {
 	rng := engine.NewRNG(1)
 	for _, o := range []*Observation{
 		{},
-		{NumPlayers: 9, Viewer: 3},
-		{NumPlayers: 3, Viewer: 1, Round: 1, Rounds: 1, Hand: []Card{200}},
+		{Viewpoint: engine.Viewpoint{NumPlayers: 9, Viewer: 3}},
+		{Viewpoint: engine.Viewpoint{NumPlayers: 3, Viewer: 1, Round: 1}, Rounds: 1, Hand: []Card{200}},
 	} {
 		if o.Validate() == nil {
 			t.Fatalf("%+v accepted", o)

@@ -29,13 +29,8 @@ type Trick struct {
 // even the observer's own) or a set-aside card. It implements
 // engine.Observation and round-trips through encoding/json.
 type Observation struct {
-	// Viewer is the observing seat.
-	Viewer int `json:"seat"`
-	// NumPlayers is the number of seats.
-	NumPlayers int `json:"players"`
-	// Round is the current round (from 1) of Rounds (1, or 3 in the
-	// advanced game).
-	Round  int `json:"round"`
+	engine.Viewpoint
+	// Rounds is how many rounds the game has (1, or 3 in the advanced game).
 	Rounds int `json:"rounds"`
 	// Colours are the colours in play this round, in rules order.
 	Colours []Colour `json:"colours"`
@@ -73,7 +68,7 @@ func (g *Game) Observe(seat int) engine.Observation { return g.observe(seat) }
 func (g *Game) observe(seat int) *Observation {
 	n := g.players
 	o := &Observation{
-		Viewer: seat, NumPlayers: n, Round: g.round, Rounds: g.rounds,
+		Viewpoint: engine.Viewpoint{Viewer: seat, NumPlayers: n, Round: g.round}, Rounds: g.rounds,
 		Colours:       []Colour{},
 		Hand:          []Card{},
 		HandCounts:    make([]int, n),
@@ -135,12 +130,6 @@ func (g *Game) observe(seat int) *Observation {
 
 // GameName is "gummi".
 func (o *Observation) GameName() string { return Name }
-
-// Seat is the observing seat.
-func (o *Observation) Seat() int { return o.Viewer }
-
-// Players is the number of seats.
-func (o *Observation) Players() int { return o.NumPlayers }
 
 // ToMove is the seat due to play; empty when the game is over.
 func (o *Observation) ToMove() engine.SeatSet {

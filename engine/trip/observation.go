@@ -26,12 +26,8 @@ type TrickView = engine.WonTrick[Card]
 // Observation is everything one seat may see of a Trick of Trip game and
 // nothing more. Card sets appear in JSON as lists of card names.
 type Observation struct {
-	// Viewer is the observing seat.
-	Viewer int `json:"seat"`
-	// NumPlayers is the number of seats.
-	NumPlayers int `json:"players"`
-	// Round is the current round (from 1) and Rounds how many the game has.
-	Round  int `json:"round"`
+	engine.Viewpoint
+	// Rounds is how many rounds the game has.
 	Rounds int `json:"rounds"`
 	// Phase is where the round stands.
 	Phase Phase `json:"phase"`
@@ -85,7 +81,7 @@ func (g *Game) Observe(seat int) engine.Observation { return g.observe(seat) }
 // observe is Observe with the concrete type.
 func (g *Game) observe(seat int) *Observation {
 	o := &Observation{
-		Viewer: seat, NumPlayers: g.players, Round: g.round, Rounds: g.rounds,
+		Viewpoint: engine.Viewpoint{Viewer: seat, NumPlayers: g.players, Round: g.round}, Rounds: g.rounds,
 		Phase: phaseNames[g.phase], Pass: g.pass(),
 		Picked: -1, Taken: -1,
 		HandCounts: make([]int, g.players),
@@ -146,12 +142,6 @@ func (g *Game) observe(seat int) *Observation {
 
 // GameName is "trip".
 func (o *Observation) GameName() string { return Name }
-
-// Seat is the observing seat.
-func (o *Observation) Seat() int { return o.Viewer }
-
-// Players is the number of seats.
-func (o *Observation) Players() int { return o.NumPlayers }
 
 // ToMove is the set of seats due to act.
 func (o *Observation) ToMove() engine.SeatSet { return o.Due }

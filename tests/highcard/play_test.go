@@ -28,7 +28,7 @@ func TestPlaysThroughAppTable(t *testing.T) {
 		obs := tbl.Observation()
 		if obs.ToMove().Has(0) {
 			v, err := app.ViewOf(obs)
-			if err != nil || v.Phase != app.PlayCard || len(v.Hand) == 0 {
+			if err != nil || v.Phase != engine.PlayCard || len(v.Hand) == 0 {
 				t.Fatalf("view %+v, %v", v, err)
 			}
 			if err := tbl.Submit(v.Hand[0].Action); err != nil {
