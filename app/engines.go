@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -23,6 +24,20 @@ func init() {
 			return nil, ctx.Err()
 		}
 	}
+}
+
+// hintFrom asks HintSearch for the observing seat's best action and names
+// it with encode.
+func hintFrom(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG, encode func(engine.Action) engine.Move) (Hint, error) {
+	ranked, err := HintSearch(ctx, obs, budget, rng)
+	if err != nil {
+		return Hint{}, err
+	}
+	if len(ranked) == 0 {
+		return Hint{}, errors.New("no move to suggest")
+	}
+	best := ranked[0]
+	return Hint{Action: best.Action, Move: encode(best.Action), Estimate: best.Estimate}, nil
 }
 
 // GameInfo is everything the app may know about a game: its descriptor in

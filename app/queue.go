@@ -71,3 +71,39 @@ func Drain(events <-chan Event) {
 		}
 	}()
 }
+
+// audience is a session's subscribers: it numbers the session's events
+// and hands each to every subscriber's queue. The session's lock guards it.
+type audience struct {
+	queues []*eventQueue
+	seq    int
+}
+
+// join adds a subscriber; when the session has ended its channel closes
+// at once.
+func (a *audience) join(ended bool) <-chan Event {
+	q := newEventQueue()
+	if ended {
+		q.close()
+	} else {
+		a.queues = append(a.queues, q)
+	}
+	return q.out
+}
+
+// send numbers e and queues it for every subscriber.
+func (a *audience) send(e Event) {
+	a.seq++
+	e.Seq = a.seq
+	for _, q := range a.queues {
+		q.push(e)
+	}
+}
+
+// end closes every subscriber's channel once what is queued is delivered.
+func (a *audience) end() {
+	for _, q := range a.queues {
+		q.close()
+	}
+	a.queues = nil
+}

@@ -41,8 +41,7 @@ type RemoteSession struct {
 	overSent  bool
 	connected bool
 	seats     []SeatInfo
-	seq       int
-	subs      []*eventQueue
+	audience  audience
 	waiters   []*verdict
 	closing   bool
 	ended     bool
@@ -289,35 +288,15 @@ func (r *RemoteSession) Hint(ctx context.Context) (Hint, error) {
 		return Hint{}, errors.New("it is not your turn")
 	}
 	rng := engine.NewRNG(uint64(time.Now().UnixNano()) ^ n*0x9e3779b97f4a7c15)
-	ranked, err := HintSearch(ctx, obs, r.budget, &rng)
-	if err != nil {
-		return Hint{}, err
-	}
-	if len(ranked) == 0 {
-		return Hint{}, errors.New("no move to suggest")
-	}
-	best := ranked[0]
-	// Any game consistent with the observation writes the seat's own
-	// action the same way.
-	g := obs.Determinize(&rng, nil)
-	if g == nil {
-		return Hint{}, errors.New("no move to suggest")
-	}
-	return Hint{Action: best.Action, Move: g.EncodeMove(r.seat, best.Action), Estimate: best.Estimate}, nil
+	return hintFrom(ctx, obs, r.budget, &rng, func(a engine.Action) engine.Move { return EncodeFor(obs, a) })
 }
 
 // Subscribe implements Session. Before the game starts the snapshot is nil
 // and only SeatsChanged events come.
 func (r *RemoteSession) Subscribe() (engine.Observation, <-chan Event) {
-	q := newEventQueue()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.ended {
-		q.close()
-	} else {
-		r.subs = append(r.subs, q)
-	}
-	return r.obs, q.out
+	return r.obs, r.audience.join(r.ended)
 }
 
 // Close implements Session: the client leaves (the host keeps the seat for
@@ -380,10 +359,7 @@ func (r *RemoteSession) finish(err error) {
 		w.ch <- why
 	}
 	r.waiters = nil
-	for _, q := range r.subs {
-		q.close()
-	}
-	r.subs = nil
+	r.audience.end()
 	r.notifyLocked()
 	close(r.done)
 }
@@ -550,13 +526,7 @@ func (r *RemoteSession) emitActionLocked(v *lan.View, obs engine.Observation) {
 	}
 }
 
-func (r *RemoteSession) emitLocked(e Event) {
-	r.seq++
-	e.Seq = r.seq
-	for _, q := range r.subs {
-		q.push(e)
-	}
-}
+func (r *RemoteSession) emitLocked(e Event) { r.audience.send(e) }
 
 // String names the session for logs.
 func (r *RemoteSession) String() string {

@@ -50,10 +50,9 @@ type Table struct {
 	moves     []engine.Move
 	bots      []bot.Bot
 	thinking  []bool
-	seq       int
 	tricks    int
 	round     int
-	subs      []*eventQueue
+	audience  audience
 	closed    bool
 	started   bool
 	saveErr   error
@@ -249,28 +248,14 @@ func (t *Table) Hint(ctx context.Context) (Hint, error) {
 	rng := engine.NewRNG(t.cfg.Seed ^ uint64(len(t.moves))*0x9e3779b97f4a7c15 ^ 0x68696e74)
 	probe := t.game.Clone()
 	t.mu.Unlock()
-	ranked, err := HintSearch(ctx, obs, t.budget, &rng)
-	if err != nil {
-		return Hint{}, err
-	}
-	if len(ranked) == 0 {
-		return Hint{}, errors.New("no move to suggest")
-	}
-	best := ranked[0]
-	return Hint{Action: best.Action, Move: probe.EncodeMove(t.human, best.Action), Estimate: best.Estimate}, nil
+	return hintFrom(ctx, obs, t.budget, &rng, func(a engine.Action) engine.Move { return probe.EncodeMove(t.human, a) })
 }
 
 // Subscribe implements Session.
 func (t *Table) Subscribe() (engine.Observation, <-chan Event) {
-	q := newEventQueue()
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.closed {
-		q.close()
-	} else {
-		t.subs = append(t.subs, q)
-	}
-	return t.game.Observe(t.viewSeat()), q.out
+	return t.game.Observe(t.viewSeat()), t.audience.join(t.closed)
 }
 
 // Events subscribes without the snapshot (tests, trace tools).
@@ -288,10 +273,7 @@ func (t *Table) Close() error {
 		return nil
 	}
 	t.closed = true
-	for _, q := range t.subs {
-		q.close()
-	}
-	t.subs = nil
+	t.audience.end()
 	t.mu.Unlock()
 	t.wg.Wait()
 	return nil
@@ -407,13 +389,7 @@ func (t *Table) saveFailedLocked(err error) {
 	t.emitLocked(Event{Kind: SaveFailed, Seat: -1, Round: t.game.Round(), Err: t.saveErr})
 }
 
-func (t *Table) emitLocked(e Event) {
-	t.seq++
-	e.Seq = t.seq
-	for _, q := range t.subs {
-		q.push(e)
-	}
-}
+func (t *Table) emitLocked(e Event) { t.audience.send(e) }
 
 // scheduleBots starts a thinking goroutine for every bot seat due to act
 // that is not already thinking. The caller holds t.mu.
