@@ -227,6 +227,9 @@ func init() {
 		New:            newFake,
 		NewObservation: func() engine.Observation { return &fakeObs{} },
 		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
+		Breakdown: func(_ []engine.TrickRecord, players, _ int) engine.ScoreBreakdown {
+			return engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players)} // the fake scores nothing it could explain
+		},
 		Heuristic: func(_ engine.Observation, legal []engine.Action, _ bool, _ *engine.RNG) engine.Action {
 			return legal[0]
 		},

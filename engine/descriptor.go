@@ -35,6 +35,9 @@ type Descriptor struct {
 	// Card reads a card name into its face; false for a name the game does
 	// not have.
 	Card func(name string) (CardFace, bool)
+	// Breakdown explains round's points seat by seat from the public record
+	// of the game's tricks so far (all rounds, as Report.Tricks).
+	Breakdown func(tricks []TrickRecord, players, round int) ScoreBreakdown
 	// Heuristic is the Easy (easy) or Normal player's choice among legal
 	// (never empty); the bots call it with the observing seat due to act.
 	Heuristic func(obs Observation, legal []Action, easy bool, rng *RNG) Action

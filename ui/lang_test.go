@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 )
 
 // TestJapaneseCoversEveryString checks that every string the interface
@@ -42,5 +45,62 @@ func TestJapaneseCoversEveryString(t *testing.T) {
 	}
 	if seen < 50 {
 		t.Fatalf("found only %d translated strings; the scan is broken", seen)
+	}
+}
+
+// TestJapaneseCoversEveryGamesWords: the words each game gives the
+// interface (its options, tie-break and the reasons of its score
+// lines, as random games produce them) have Japanese entries too.
+func TestJapaneseCoversEveryGamesWords(t *testing.T) {
+	data, err := translations.ReadFile("translations/ja.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ja map[string]any
+	if err := json.Unmarshal(data, &ja); err != nil {
+		t.Fatalf("ja.json: %v", err)
+	}
+	for _, d := range app.Games() {
+		words := []string{d.TieBreak, d.EndRule} // titles are names, kept as published
+		for _, o := range d.Options {
+			words = append(words, o.Label)
+			for _, c := range o.Choices {
+				words = append(words, c.Label)
+			}
+		}
+		reasons := map[string]bool{}
+		for seed := uint64(1); seed <= 30; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MaxPlayers, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, nil)
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rep := g.Report()
+			for r := 1; r <= len(rep.RoundScores); r++ {
+				for _, lines := range d.Breakdown(rep.Tricks, d.MaxPlayers, r).Seats {
+					for _, l := range lines {
+						reasons[l.Reason] = true
+					}
+				}
+			}
+		}
+		if len(reasons) == 0 {
+			t.Errorf("%s: no score line in 30 games", d.ID)
+		}
+		for r := range reasons {
+			words = append(words, r)
+		}
+		for _, w := range words {
+			if _, ok := ja[w]; w != "" && !ok {
+				t.Errorf("%s: no Japanese for %q", d.ID, w)
+			}
+		}
 	}
 }

@@ -29,7 +29,7 @@ func init() {
 // Register adds a game. It panics on an incomplete descriptor or a taken id:
 // both are mistakes in the program, found at start-up.
 func Register(d *engine.Descriptor) {
-	if d.ID == "" || d.Title == "" || d.New == nil || d.NewObservation == nil || d.View == nil || d.Card == nil || d.Heuristic == nil ||
+	if d.ID == "" || d.Title == "" || d.New == nil || d.NewObservation == nil || d.View == nil || d.Card == nil || d.Heuristic == nil || d.Breakdown == nil ||
 		d.MinPlayers < 2 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > engine.MaxPlayers {
 		panic(fmt.Sprintf("games: incomplete descriptor for %q", d.ID))
 	}

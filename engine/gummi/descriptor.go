@@ -18,6 +18,7 @@ var Descriptor = engine.Descriptor{
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
 	Card:           engine.ReadFace(ParseCard, Card.Face),
+	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
 	// One round by default: a sample is played to the end of the round and
 	// scored by the win; with three rounds the round horizon keeps samples

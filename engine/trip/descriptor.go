@@ -16,6 +16,7 @@ var Descriptor = engine.Descriptor{
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
 	Card:           engine.ReadFace(ParseCard, Card.Face),
+	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a

@@ -29,6 +29,18 @@ func init() {
 			n, err := strconv.Atoi(name)
 			return engine.CardFace{Rank: n}, err == nil && n >= 1 && n <= cards
 		},
+		Breakdown: func(tricks []engine.TrickRecord, players, _ int) engine.ScoreBreakdown {
+			b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players)}
+			for _, t := range tricks {
+				w := t.Winners[0]
+				for _, p := range t.Plays {
+					if p.Seat == w {
+						b.Seats[w] = append(b.Seats[w], engine.ScoreLine{Reason: "Trick won with", Cards: []string{p.Card}, Points: 1})
+					}
+				}
+			}
+			return b
+		},
 		Heuristic: func(_ engine.Observation, legal []engine.Action, _ bool, _ *engine.RNG) engine.Action {
 			return engine.ArgMax(legal, func(a engine.Action) float64 { return float64(a) })
 		},
