@@ -9,27 +9,28 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-func init() {
-	NewGame = games.New
-	NewBot = func(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.DefaultBudget) }
-	HintSearch = func(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG) ([]bot.Ranked, error) {
-		// bot.Hint runs within its own budget; ctx only lets a caller
-		// that gave up stop waiting.
-		done := make(chan []bot.Ranked, 1)
-		go func() { done <- bot.Hint(obs, budget, rng) }()
-		select {
-		case r := <-done:
-			return r, nil
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
+// hintSearch ranks the observing seat's actions with the Hard bot's search
+// within budget, best first. bot.Hint runs within its own budget; ctx only
+// lets a caller that gave up stop waiting.
+func hintSearch(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG) ([]bot.Ranked, error) {
+	done := make(chan []bot.Ranked, 1)
+	go func() { done <- bot.Hint(obs, budget, rng) }()
+	select {
+	case r := <-done:
+		return r, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
 }
 
-// hintFrom asks HintSearch for the observing seat's best action and names
+// newBot is a bot of a level at the default budget (TableOptions.NewBot's
+// default).
+func newBot(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.DefaultBudget) }
+
+// hintFrom asks hintSearch for the observing seat's best action and names
 // it with encode.
 func hintFrom(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG, encode func(engine.Action) engine.Move) (Hint, error) {
-	ranked, err := HintSearch(ctx, obs, budget, rng)
+	ranked, err := hintSearch(ctx, obs, budget, rng)
 	if err != nil {
 		return Hint{}, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // TableOptions set up a local table.
@@ -29,6 +30,9 @@ type TableOptions struct {
 	Trace io.Writer
 	// HintBudget bounds the hint search (default bot.DefaultBudget).
 	HintBudget bot.Budget
+	// NewBot builds the bot of a Bot seat (default: bot.New at
+	// bot.DefaultBudget).
+	NewBot func(bot.Level) (bot.Bot, error)
 }
 
 // Table is a local game: a human seat and bot seats around one engine.Game.
@@ -77,6 +81,9 @@ func NewTable(opts TableOptions) (*Table, error) {
 	if t.budget == (bot.Budget{}) {
 		t.budget = bot.DefaultBudget
 	}
+	if opts.NewBot == nil {
+		opts.NewBot = newBot
+	}
 	t.bots = make([]bot.Bot, len(t.seats))
 	t.thinking = make([]bool, len(t.seats))
 	for i, s := range t.seats {
@@ -90,7 +97,7 @@ func NewTable(opts TableOptions) (*Table, error) {
 			if !validLevel(s.Level) {
 				return nil, fmt.Errorf("seat %d has unknown bot level %q", i, s.Level)
 			}
-			b, err := NewBot(s.Level)
+			b, err := opts.NewBot(s.Level)
 			if err != nil {
 				return nil, fmt.Errorf("seat %d: %w", i, err)
 			}
@@ -124,7 +131,7 @@ func (t *Table) Start() {
 // Replay builds cfg's game and applies moves in order, checking each as a
 // live action would be checked.
 func Replay(cfg engine.Config, moves []engine.Move) (engine.Game, error) {
-	g, err := NewGame(cfg)
+	g, err := games.New(cfg)
 	if err != nil {
 		return nil, err
 	}

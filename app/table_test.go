@@ -13,14 +13,6 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
-// useFake seats the fake game for one test.
-func useFake(t *testing.T) {
-	t.Helper()
-	old := NewGame
-	NewGame = newFake
-	t.Cleanup(func() { NewGame = old })
-}
-
 func fakeSeats(n int) []SeatSetup {
 	seats := []SeatSetup{{Kind: Human, Name: "Ann"}}
 	for i := 1; i < n; i++ {
@@ -77,7 +69,6 @@ func count(events []Event, k EventKind) int {
 }
 
 func TestTableFakeGameRunsToTheEnd(t *testing.T) {
-	useFake(t)
 	tbl, err := NewTable(TableOptions{Config: engine.Config{Game: "fake", Players: 3, Seed: 5}, Seats: fakeSeats(3)})
 	if err != nil {
 		t.Fatal(err)
@@ -115,7 +106,6 @@ func TestTableFakeGameRunsToTheEnd(t *testing.T) {
 }
 
 func TestSubmitRefusesIllegalAndOutOfTurn(t *testing.T) {
-	useFake(t)
 	for seed := uint64(1); seed < 30; seed++ {
 		if refusesIllegal(t, seed) {
 			return
@@ -174,7 +164,6 @@ func refusesIllegal(t *testing.T, seed uint64) bool {
 }
 
 func TestSaveQuitResumeIsIdentical(t *testing.T) {
-	useFake(t)
 	store := &MemStorage{}
 	var trace bytes.Buffer
 	opts := TableOptions{Config: engine.Config{Game: "fake", Players: 3, Seed: 11}, Seats: fakeSeats(3), Store: store, SaveName: AutosaveName, Trace: &trace}
@@ -245,7 +234,6 @@ func jsonEqual(t *testing.T, a, b any) bool {
 }
 
 func TestCorruptSavesAreRejected(t *testing.T) {
-	useFake(t)
 	good := &Save{Format: SaveFormat, Config: engine.Config{Game: "fake", Players: 2, Seed: 3}, Seats: fakeSeats(2)}
 	g, _ := newFake(good.Config)
 	for i := 0; i < 4; i++ {
@@ -318,7 +306,6 @@ func TestCorruptSavesAreRejected(t *testing.T) {
 }
 
 func TestFinishedGameRemovesAutosave(t *testing.T) {
-	useFake(t)
 	store := &MemStorage{}
 	tbl, err := NewTable(TableOptions{Config: engine.Config{Game: "fake", Players: 2, Seed: 9}, Seats: fakeSeats(2), Store: store, SaveName: AutosaveName})
 	if err != nil {
@@ -346,7 +333,6 @@ func TestFinishedGameRemovesAutosave(t *testing.T) {
 }
 
 func TestNewTableRejectsBadSeats(t *testing.T) {
-	useFake(t)
 	cfg := engine.Config{Game: "fake", Players: 2}
 	for name, seats := range map[string][]SeatSetup{
 		"too few":    {{Kind: Human}},

@@ -23,12 +23,9 @@ func (b brokenBot) Choose(engine.Observation, *engine.RNG) engine.Action {
 // has its first legal move played for it; the game runs to the end, the
 // error is kept (Err) and each failure is told to the player (BotFailed).
 func TestBrokenBotNeverStallsTheTable(t *testing.T) {
-	useFake(t)
 	for _, panics := range []bool{true, false} {
-		old := NewBot
-		NewBot = func(bot.Level) (bot.Bot, error) { return brokenBot{panics: panics}, nil }
-		tbl, err := NewTable(TableOptions{Config: engine.Config{Game: "fake", Players: 3, Seed: 5}, Seats: fakeSeats(3)})
-		NewBot = old
+		broken := func(bot.Level) (bot.Bot, error) { return brokenBot{panics: panics}, nil }
+		tbl, err := NewTable(TableOptions{Config: engine.Config{Game: "fake", Players: 3, Seed: 5}, Seats: fakeSeats(3), NewBot: broken})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,7 +59,6 @@ func TestBrokenBotNeverStallsTheTable(t *testing.T) {
 // is told to the player once (SaveFailed), kept in Err, and the game plays
 // on to the end.
 func TestSaveFailureToldOnceAndPlayGoesOn(t *testing.T) {
-	useFake(t)
 	tbl, err := NewTable(TableOptions{Config: engine.Config{Game: "fake", Players: 3, Seed: 5}, Seats: fakeSeats(3),
 		Store: &failingStore{}, SaveName: "autosave.json"})
 	if err != nil {
