@@ -4,8 +4,9 @@
 # card with the real X pointer from the hand onto the table, and check that
 # the human seat's play reached the --trace file. Saves a screenshot to
 # build/screenshots/gummi.png. Exits non-zero if the move did not happen.
-# Then opens a Gudetama and a Trick of Trip table and screenshots them too
-# (gudetama.png, trip.png), so a reviewer can look at every game's table.
+# Then opens every game's table at 800x600, 1280x800 and 2560x1440 and
+# screenshots each window (build/screenshots/GAME-WxH.png), so a reviewer
+# can look at every table at a small, a usual and a large size.
 #
 # Needs (Debian/Ubuntu packages): xvfb (Xvfb), xdotool, imagemagick (import),
 # x11-utils (xdpyinfo), iproute2 (ip), util-linux (unshare), coreutils
@@ -34,7 +35,7 @@ set -uo pipefail
 ip link set lo up
 export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
 mkdir -p "$HOME"
-W=1280 H=800
+W=2560 H=1440
 
 pids=()
 cleanup() {
@@ -74,9 +75,10 @@ echo "window $win visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
 sleep 1.5   # first frame
 
 eval "$(xdotool getwindowgeometry --shell "$win")"   # X Y WIDTH HEIGHT
-# The table is the window minus the 270 px sidebar; cards rest along the
-# bottom (medium cards are 118 px tall, 16 px from the edge).
-TW=$((WIDTH - 270))
+# The felt is the window minus the sidebar (a fifth of the width, 220 to
+# 340 px; ui/geometry.go); at 1280x800 medium cards are 118 px tall and
+# rest 10 px from the bottom.
+TW=$((WIDTH - WIDTH / 5))
 DROP_X=$((X + TW / 2)); DROP_Y=$((Y + HEIGHT * 45 / 100))
 CARD_Y=$((Y + HEIGHT - 16 - 59))
 FD_Y=$((Y + HEIGHT - 16 - 47))
@@ -129,7 +131,8 @@ echo "measure: RSS $rss MB; CPU while waiting for the player $(echo "scale=2; 10
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # shoot NAME ARGS...: start the app with ARGS, wait for its window, let the
-# bots play for a moment, save build/screenshots/NAME.png, close it.
+# bots play for a moment, then save the window at each size as
+# build/screenshots/NAME-WxH.png, and close it.
 shoot() {
 	local name=$1 pid w=""
 	shift
@@ -142,12 +145,17 @@ shoot() {
 		sleep 0.1
 	done
 	[ -n "$w" ] || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
-	sleep 4
-	import -window root "$SHOTS/$name.png" || echo "screenshot $name failed"
+	sleep 3
+	for size in 800x600 1280x800 2560x1440; do
+		xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
+		sleep 2
+		import -window "$w" "$SHOTS/$name-$size.png" || echo "screenshot $name-$size failed"
+		echo "screenshot: $SHOTS/$name-$size.png ($(identify -format '%wx%h' "$SHOTS/$name-$size.png" 2>/dev/null))"
+	done
 	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
-	echo "screenshot: $SHOTS/$name.png"
 }
-shoot gudetama --game gudetama --players 5 --seed 3 --levels normal,normal,normal,normal
+shoot gummi --game gummi --players 5 --seed 7 --levels normal,normal,normal,normal
+shoot gudetama --game gudetama --players 7 --seed 3 --levels normal,normal,normal,normal,normal,normal
 shoot trip --game trip --players 4 --seed 5 --levels normal,normal,normal
 INNER
 echo "screenshot: $SHOT"

@@ -49,7 +49,6 @@ func newSeatBox(t *TableScreen, seat int) *seatBox {
 	return b
 }
 
-const plateW, plateH = 190, 62
 
 func (b *seatBox) update() {
 	t := b.t
@@ -155,44 +154,60 @@ func (b *seatBox) update() {
 	}
 }
 
-// place lays the box out centred on p.
-func (b *seatBox) place(p fyne.Position) {
-	cw := float32(30)
-	ch := cw * 1.4
-	top := p.Y - (plateH+ch)/2
-	// The fan of backs above the plate.
-	n := len(b.backs)
-	step := float32(9)
-	fanW := float32(n-1)*step + cw
-	for i, img := range b.backs {
-		img.Move(fyne.NewPos(p.X-fanW/2+float32(i)*step, top))
-		img.Resize(fyne.NewSize(cw, ch))
+// place lays the box out in r (geometry.seat) at the chrome scale c: an
+// opponent's fan of backs over the plate and the pile under it; the
+// player's own plate with the pile beside it.
+func (b *seatBox) place(r rect, c float32) {
+	b.name.TextSize, b.info.TextSize, b.score.TextSize, b.wonMore.TextSize = 15*c, 12*c, 12*c, 11*c
+	pw, ph := plateW*c, plateH*c
+	y := r.pos.Y
+	own := b.seat == b.t.human
+	if !own {
+		// The fan of backs above the plate.
+		cw, ch := backW*c, backH*c
+		n := len(b.backs)
+		step := 9 * c
+		fanW := float32(n-1)*step + cw
+		mid := r.pos.X + r.size.Width/2
+		for i, img := range b.backs {
+			img.Move(fyne.NewPos(mid-fanW/2+float32(i)*step, y))
+			img.Resize(fyne.NewSize(cw, ch))
+		}
+		y += ch - backTuck*c
 	}
-	y := top + ch - 8
-	b.plate.Move(fyne.NewPos(p.X-plateW/2, y))
-	b.plate.Resize(fyne.NewSize(plateW, plateH))
-	b.name.Move(fyne.NewPos(p.X-plateW/2+12, y+5))
-	b.info.Move(fyne.NewPos(p.X-plateW/2+12, y+25))
-	b.score.Move(fyne.NewPos(p.X-plateW/2+12, y+42))
+	x := r.pos.X
+	b.plate.Move(fyne.NewPos(x, y))
+	b.plate.Resize(fyne.NewSize(pw, ph))
+	b.plate.CornerRadius = 10 * c
+	b.name.Move(fyne.NewPos(x+12*c, y+5*c))
+	b.info.Move(fyne.NewPos(x+12*c, y+25*c))
+	b.score.Move(fyne.NewPos(x+12*c, y+42*c))
 	// Gummi face-down row at the plate's right edge.
-	fw := float32(18)
+	fw := 18 * c
 	for i, img := range b.fd {
-		img.Move(fyne.NewPos(p.X+plateW/2-8-float32(3-i)*(fw+3), y+6))
+		img.Move(fyne.NewPos(x+pw-8*c-float32(3-i)*(fw+3*c), y+6*c))
 		img.Resize(fyne.NewSize(fw, fw*1.4))
 	}
-	// The pile below the plate (beside it for the player's own plate).
-	ww := float32(22)
-	wx, wy := p.X-plateW/2+4, y+plateH+4
-	if b.seat == b.t.human {
-		wx, wy = p.X+plateW/2+10, y+(plateH-ww*1.4)/2
+	// The pile: under the plate, or beside the player's own; the cards
+	// close up so the count after them stays inside the box.
+	ww, wh := pileCardW*c, pileCardH*c
+	wx, wy := x+4*c, y+ph+4*c
+	if own {
+		wx, wy = x+pw+8*c, y+(ph-wh)/2
+	}
+	textW := fyne.MeasureText(b.wonMore.Text, b.wonMore.TextSize, b.wonMore.TextStyle).Width
+	step := ww * 0.62
+	if n := len(b.won); n > 1 {
+		room := r.right() - wx - ww - textW - 4*c
+		step = clamp(room/float32(n-1), 2*c, step)
 	}
 	for i, img := range b.won {
-		img.Resize(fyne.NewSize(ww, ww*1.4))
-		img.Move(fyne.NewPos(wx+float32(i)*(ww*0.62), wy))
+		img.Resize(fyne.NewSize(ww, wh))
+		img.Move(fyne.NewPos(wx+float32(i)*step, wy))
 	}
 	mx := wx
 	if n := len(b.won); n > 0 {
-		mx = wx + float32(n-1)*(ww*0.62) + ww + 4
+		mx = wx + float32(n-1)*step + ww + 4*c
 	}
 	b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
 }

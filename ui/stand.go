@@ -55,14 +55,17 @@ func newStandPanel(t *TableScreen) *standPanel {
 }
 
 // geometry: the stand sits above the hand, centred on the table.
+// rect is the stand's place: the middle of the table, under its label and
+// over its buttons, as wide as fits.
 func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
-	c := s.t.center(size)
-	w := float32(560)
-	if w > size.Width-40 {
-		w = size.Width - 40
-	}
-	h := w * 260 / 600
-	return fyne.NewPos(c.X-w/2, c.Y-h/2-10), fyne.NewSize(w, h)
+	g := s.t.geometryFor(size)
+	m := g.middle
+	label, button := 26*g.chrome, s.button.MinSize().Height+8
+	vw, vh := assets.StandSize()
+	w := min(560*g.chrome, m.size.Width, (m.size.Height-label-button)*float32(vw/vh))
+	h := w * float32(vh/vw)
+	c := m.centre()
+	return fyne.NewPos(c.X-w/2, m.pos.Y+label+(m.size.Height-label-button-h)/2), fyne.NewSize(w, h)
 }
 
 func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) {
@@ -298,21 +301,19 @@ func (s *standPanel) filledMinis() []bool {
 }
 
 func (s *standPanel) layout(size fyne.Size) {
-	// Mini stands halfway between neighbours' trick slots, pushed outwards.
+	// Mini stands halfway between neighbours' seats.
+	g := s.t.geometryFor(size)
 	n := len(s.t.seats)
-	c := s.t.center(size)
+	ch := g.chrome
 	for i, img := range s.mini {
-		a1, a2 := s.t.angle(i), s.t.angle((i+1)%n)
-		x := (float32(cosf(a1)) + float32(cosf(a2))) / 2
-		y := (float32(sinf(a1)) + float32(sinf(a2))) / 2
-		px := c.X + x*(size.Width/2-60)
-		py := c.Y + y*(c.Y-40)
-		img.Resize(fyne.NewSize(60, 26))
-		img.Move(fyne.NewPos(px-30, py-13))
+		a, b := g.seat[i].centre(), g.seat[(i+1)%n].centre()
+		px, py := (a.X+b.X)/2, (a.Y+b.Y)/2
+		img.Resize(fyne.NewSize(60*ch, 26*ch))
+		img.Move(fyne.NewPos(px-30*ch, py-13*ch))
 		// Two sets of three backs standing in the stand's two slots.
-		for j, b := range s.miniBacks[i] {
-			b.Resize(fyne.NewSize(16, 23))
-			b.Move(fyne.NewPos(px-27+float32(j/3)*29+float32(j%3)*4, py-22))
+		for j, back := range s.miniBacks[i] {
+			back.Resize(fyne.NewSize(16*ch, 23*ch))
+			back.Move(fyne.NewPos(px+(-27+float32(j/3)*29+float32(j%3)*4)*ch, py-22*ch))
 		}
 	}
 	if !s.active {
@@ -326,8 +327,8 @@ func (s *standPanel) layout(size fyne.Size) {
 		r.Move(sp)
 		r.Resize(ss)
 	}
-	s.label.Move(fyne.NewPos(p.X, p.Y-26))
-	s.label.Resize(fyne.NewSize(sz.Width, 20))
+	s.label.Move(fyne.NewPos(g.middle.pos.X, p.Y-26*ch))
+	s.label.Resize(fyne.NewSize(g.middle.size.Width, 20*ch))
 	bs := s.button.MinSize()
 	s.button.Resize(bs)
 	s.button.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))

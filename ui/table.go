@@ -21,9 +21,6 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// sidebarWidth is the score sheet and log column's width.
-const sidebarWidth = 270
-
 // TableScreen is a game in progress: the felt with every seat, the trick,
 // the player's hand, and a sidebar with the score sheet, log and buttons.
 // It draws only what the session's observation says, and animates the
@@ -287,11 +284,12 @@ func (t *TableScreen) build() {
 	t.root = container.New(&sidebarLayout{}, t.area, sidebar)
 }
 
-// sidebarLayout gives the table everything but a fixed-width right column.
+// sidebarLayout gives the table everything but a right column
+// (sidebarWidthFor).
 type sidebarLayout struct{}
 
 func (sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := float32(sidebarWidth)
+	w := sidebarWidthFor(size.Width)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))
 	objs[1].Move(fyne.NewPos(size.Width-w, 0))
@@ -299,120 +297,67 @@ func (sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(640+sidebarWidth, 560)
+	// The table fits a 800x600 screen, window frame included.
+	return fyne.NewSize(feltMin.Width+sidebarWidthFor(0), feltMin.Height)
 }
 
 // tableLayout places everything on the felt by the table's geometry.
 type tableLayout struct{ t *TableScreen }
 
 func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
-func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size        { return fyne.NewSize(640, 560) }
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size        { return feltMin }
 
-// cardSize is the size of a hand card at the chosen card size.
-func (t *TableScreen) cardSize() fyne.Size {
-	w := 84 * t.u.Settings.CardScale()
-	return fyne.NewSize(w, w*1.4)
+// feltMin is the smallest felt: the geometry test checks every layout
+// down to an 800x600 window.
+var feltMin = fyne.NewSize(580, 560)
+
+// shape is what the table's geometry depends on besides the felt's size.
+func (t *TableScreen) shape() tableShape {
+	return tableShape{players: len(t.seats), me: max(t.human, 0), hand: len(t.handW), facedown: len(t.fdW), scale: t.u.Settings.CardScale()}
 }
 
-// angle is where a seat sits around the table, in radians in screen
-// coordinates (y down): the player at the bottom, the others on the arc
-// above, clockwise from the player's left.
-func (t *TableScreen) angle(seat int) float64 {
-	n := len(t.seats)
-	me := t.human
-	if me < 0 {
-		me = 0
-	}
-	k := ((seat-me)%n + n) % n
-	if k == 0 {
-		return math.Pi / 2
-	}
-	opp := n - 1
-	var deg float64
-	switch opp {
-	case 1:
-		deg = 270
-	case 2:
-		deg = 215 + 110*float64(k-1)
-	default:
-		deg = 180 + 180*float64(k-1)/float64(opp-1)
-	}
-	return deg * math.Pi / 180
-}
+// geometryFor is the table's geometry on a felt of this size.
+func (t *TableScreen) geometryFor(size fyne.Size) geometry { return layoutTable(size, t.shape()) }
 
-func (t *TableScreen) center(size fyne.Size) fyne.Position {
-	return fyne.NewPos(size.Width/2, size.Height*0.45)
-}
+// cardSize is the size of a hand card.
+func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
+
+// trickCardSize is the size of a card in the trick.
+func (t *TableScreen) trickCardSize() fyne.Size { return t.geometryFor(t.area.Size()).trickCard }
+
+// angle is the direction of a seat from the middle of the table.
+func (t *TableScreen) angle(seat int) float64 { return seatAngle(seat, max(t.human, 0), len(t.seats)) }
+
+// center is the middle of the trick.
+func (t *TableScreen) center(size fyne.Size) fyne.Position { return t.geometryFor(size).drop.centre() }
 
 // trickSlot is where seat's card lies in the trick (top-left corner).
 func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
-	cs := t.trickCardSize()
-	c := t.center(size)
-	a := t.angle(seat)
-	rx, ry := float64(cs.Width)*1.25, float64(cs.Height)*0.55
-	if n := len(t.seats); n > 4 {
-		// More seats share the arc: spread their cards wider and taller.
-		rx *= 1 + 0.25*float64(n-4)
-		ry *= 1 + 0.4*float64(n-4)
-	}
-	return fyne.NewPos(c.X+float32(rx*math.Cos(a))-cs.Width/2, c.Y+float32(ry*math.Sin(a))-cs.Height/2)
+	return t.geometryFor(size).trick[seat]
 }
 
-func (t *TableScreen) trickCardSize() fyne.Size {
-	cs := t.cardSize()
-	f := float32(0.9)
-	switch n := len(t.seats); {
-	case n == 5:
-		f = 0.8
-	case n > 5:
-		f = 0.72
-	}
-	return fyne.NewSize(cs.Width*f, cs.Height*f)
-}
-
-// seatPos is the centre of an opponent's box.
+// seatPos is the centre of a seat's box, where its cards fly from and its
+// tricks fly to.
 func (t *TableScreen) seatPos(seat int, size fyne.Size) fyne.Position {
-	c := t.center(size)
-	a := t.angle(seat)
-	ex := float64(size.Width/2 - 105)
-	ey := float64(c.Y - 80)
-	p := fyne.NewPos(c.X+float32(ex*math.Cos(a)), c.Y+float32(ey*math.Sin(a)))
-	if seat == t.human {
-		p.Y = size.Height - 20
-	}
-	return p
+	return t.geometryFor(size).seat[seat].centre()
 }
 
 func (t *TableScreen) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
-	cs := t.trickCardSize()
-	w, h := cs.Width*3.9, cs.Height*2.25
-	if n := len(t.seats); n > 4 {
-		w *= 1 + 0.25*float32(n-4)
-		h *= 1 + 0.2*float32(n-4)
-	}
-	c := t.center(size)
-	return fyne.NewPos(c.X-w/2, c.Y-h/2), fyne.NewSize(w, h)
+	d := t.geometryFor(size).drop
+	return d.pos, d.size
 }
 
-// handRow is where the hand's cards rest.
+// handRow is where the hand's cards rest: the first card's x, the step
+// between cards and their y.
 func (t *TableScreen) handRow(size fyne.Size) (x0, step, y float32) {
-	cs := t.cardSize()
-	n := len(t.handW)
-	y = size.Height - cs.Height - 16
-	left := float32(24)
-	if len(t.fdW) > 0 {
-		left += float32(len(t.fdW))*(cs.Width*0.8+6) + 24
+	g := t.geometryFor(size)
+	if len(g.hand) == 0 {
+		return 0, 0, size.Height - g.card.Height
 	}
-	avail := size.Width - left - 24
-	step = cs.Width + 6
-	if n > 1 && float32(n-1)*step+cs.Width > avail {
-		step = (avail - cs.Width) / float32(n-1)
+	x0, y = g.hand[0].X, g.hand[0].Y
+	if len(g.hand) > 1 {
+		step = g.hand[1].X - x0
 	}
-	total := float32(n-1)*step + cs.Width
-	if n == 0 {
-		total = 0
-	}
-	x0 = left + (avail-total)/2
 	return x0, step, y
 }
 
@@ -420,66 +365,57 @@ func (t *TableScreen) layout(size fyne.Size) {
 	if size.Width <= 0 || size.Height <= 0 {
 		return
 	}
+	g := t.geometryFor(size)
 	t.felt.Move(fyne.NewPos(0, 0))
 	t.felt.Resize(size)
 	t.feltBase.Resize(size)
-	cs := t.cardSize()
-	dp, ds := t.dropRect(size)
-	t.drop.Move(dp)
-	t.drop.Resize(ds)
-	t.dropText.Move(fyne.NewPos(dp.X, dp.Y+ds.Height-22))
-	t.dropText.Resize(fyne.NewSize(ds.Width, 18))
-	_, _, handY := t.handRow(size)
-	t.status.Move(fyne.NewPos(0, handY-34))
-	t.status.Resize(fyne.NewSize(size.Width, 22))
-	t.message.Move(fyne.NewPos(0, dp.Y+ds.Height+6))
-	t.message.Resize(fyne.NewSize(size.Width, 22))
+	t.drop.Move(g.drop.pos)
+	t.drop.Resize(g.drop.size)
+	t.drop.CornerRadius = 18 * g.chrome
+	t.dropText.TextSize = 13 * g.chrome
+	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
+	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
+	fitText(t.status, 16*g.chrome, g.status.size.Width)
+	t.status.Move(g.status.pos)
+	t.status.Resize(g.status.size)
+	fitText(t.message, 15*g.chrome, g.message.size.Width)
+	t.message.Move(g.message.pos)
+	t.message.Resize(g.message.size)
 
 	// Own face-down row (Gummi), then the hand.
-	fdSize := fyne.NewSize(cs.Width*0.8, cs.Height*0.8)
-	_, _, hy := t.handRow(size)
 	for i, c := range t.fdW {
-		c.home = fyne.NewPos(24+float32(i)*(fdSize.Width+6), hy+cs.Height-fdSize.Height)
-		c.Resize(fdSize)
+		c.home = g.facedown[i]
+		c.Resize(g.facedownCard)
 		if c != t.dragging {
 			c.Move(c.home)
 		}
 	}
-	x0, step, y := t.handRow(size)
 	for i, c := range t.handW {
-		c.home = fyne.NewPos(x0+float32(i)*step, y)
+		c.home = g.hand[i]
 		if p, ok := t.stand.slotPosOf(c.name, size); ok {
 			c.home = p
 			c.Resize(t.stand.slotCardSize())
 		} else {
-			c.Resize(cs)
+			c.Resize(g.card)
 		}
 		if c != t.dragging {
 			c.Move(c.home)
 		}
 	}
-	tcs := t.trickCardSize()
-	for _, c := range t.trickW {
-		c.Resize(tcs)
-	}
 	for i, c := range t.trickW {
+		c.Resize(g.trickCard)
 		if i < len(t.shown) {
-			c.Move(t.trickSlot(t.shown[i].Seat, size))
+			c.Move(g.trick[t.shown[i].Seat])
 		}
 	}
 	for s, b := range t.seatW {
-		if s == t.human {
-			// The player's own plate sits at the left above the hand.
-			b.place(fyne.NewPos(24+plateW/2, hy-plateH/2-22))
-			continue
-		}
-		b.place(t.seatPos(s, size))
+		b.place(g.seat[s], g.chrome)
 	}
 	t.stand.layout(size)
 	for _, p := range []fyne.CanvasObject{t.prompt, t.final} {
 		if p != nil {
 			ps := p.MinSize()
-			c := t.center(size)
+			c := g.middle.centre()
 			p.Resize(ps)
 			p.Move(fyne.NewPos(c.X-ps.Width/2, c.Y-ps.Height/2))
 		}

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// windowSizes are the window sizes the table must fit, smallest first.
+var windowSizes = []fyne.Size{
+	{Width: 800, Height: 560}, {Width: 800, Height: 600}, {Width: 1024, Height: 768}, {Width: 1280, Height: 800},
+	{Width: 1366, Height: 768}, {Width: 1920, Height: 1080}, {Width: 2560, Height: 1440},
+	{Width: 3840, Height: 2160}, {Width: 900, Height: 1200},
+}
+
+// TestTableGeometryFitsEveryWindow: from 800x600 to 3840x2160, for every
+// game's player counts, with and without a face-down row, at every card
+// size and from every seat, nothing on the felt leaves it or overlaps
+// anything else, and the cards keep a readable size.
+func TestTableGeometryFitsEveryWindow(t *testing.T) {
+	checked := 0
+	for _, win := range windowSizes {
+		felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
+		for _, d := range app.Games() {
+			for players := d.MinPlayers; players <= d.MaxPlayers; players++ {
+				for _, facedown := range []int{0, 3} {
+					for _, scale := range []float32{0.8, 1, 1.25} {
+						for _, me := range []int{0, players - 1} {
+							s := tableShape{players: players, me: me, hand: 12, facedown: facedown, scale: scale}
+							name := fmt.Sprintf("%vx%v %s %dp fd%d x%.2f seat%d", win.Width, win.Height, d.ID, players, facedown, scale, me)
+							checkGeometry(t, name, layoutTable(felt, s), s)
+							checked++
+						}
+					}
+				}
+			}
+		}
+	}
+	if m := (sidebarLayout{}).MinSize(nil); m.Width > windowSizes[0].Width || m.Height > windowSizes[0].Height {
+		t.Errorf("the table's minimum size %v is larger than the smallest window checked", m)
+	}
+	if checked < 500 {
+		t.Fatalf("only %d layouts checked", checked)
+	}
+}
+
+func checkGeometry(t *testing.T, name string, g geometry, s tableShape) {
+	t.Helper()
+	type part struct {
+		what string
+		r    rect
+	}
+	var parts []part
+	for i, r := range g.seat {
+		parts = append(parts, part{fmt.Sprintf("seat %d", i), r})
+	}
+	for i, p := range g.trick {
+		parts = append(parts, part{fmt.Sprintf("trick card of seat %d", i), rect{p, g.trickCard}})
+	}
+	for i, p := range g.facedown {
+		parts = append(parts, part{fmt.Sprintf("face-down card %d", i), rect{p, g.facedownCard}})
+	}
+	hand := rect{g.hand[0], fyne.NewSize(g.hand[len(g.hand)-1].X+g.card.Width-g.hand[0].X, g.card.Height)}
+	parts = append(parts, part{"hand", hand}, part{"status", g.status}, part{"message", g.message})
+	for _, p := range parts {
+		if !p.r.within(g.area) || p.r.size.Width <= 0 || p.r.size.Height <= 0 {
+			t.Fatalf("%s: %s %+v is not on the felt %+v", name, p.what, p.r, g.area.size)
+		}
+	}
+	for i, a := range parts {
+		for _, b := range parts[i+1:] {
+			if a.r.overlaps(b.r) {
+				t.Fatalf("%s: %s %+v overlaps %s %+v", name, a.what, a.r, b.what, b.r)
+			}
+		}
+	}
+	for i, r := range g.seat {
+		if g.drop.overlaps(r) {
+			t.Fatalf("%s: the drop zone %+v overlaps seat %d %+v", name, g.drop, i, r)
+		}
+	}
+	for i, p := range g.trick {
+		if !(rect{p, g.trickCard}).within(g.drop) {
+			t.Fatalf("%s: trick card of seat %d lies outside the drop zone %+v", name, i, g.drop)
+		}
+	}
+	if !g.drop.within(g.middle) || !g.middle.within(g.area) {
+		t.Fatalf("%s: drop zone %+v or middle %+v out of place", name, g.drop, g.middle)
+	}
+	// Readable cards: a hand card is at least 60 px tall, a trick card
+	// at least 45; on a big felt the hand grows with it.
+	if g.card.Height < 60*s.scale*0.99 || g.trickCard.Height < 45 {
+		t.Fatalf("%s: cards too small: hand %v, trick %v", name, g.card, g.trickCard)
+	}
+	if g.area.size.Height >= 1400 && g.card.Height < g.area.size.Height*0.12*s.scale {
+		t.Fatalf("%s: the hand (%v) does not grow with the felt %v", name, g.card, g.area.size)
+	}
+}
