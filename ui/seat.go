@@ -49,7 +49,6 @@ func newSeatBox(t *TableScreen, seat int) *seatBox {
 	return b
 }
 
-
 func (b *seatBox) update() {
 	t := b.t
 	v := t.view

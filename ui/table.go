@@ -325,9 +325,6 @@ func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size())
 // trickCardSize is the size of a card in the trick.
 func (t *TableScreen) trickCardSize() fyne.Size { return t.geometryFor(t.area.Size()).trickCard }
 
-// angle is the direction of a seat from the middle of the table.
-func (t *TableScreen) angle(seat int) float64 { return seatAngle(seat, max(t.human, 0), len(t.seats)) }
-
 // center is the middle of the trick.
 func (t *TableScreen) center(size fyne.Size) fyne.Position { return t.geometryFor(size).drop.centre() }
 
