@@ -305,8 +305,14 @@ func (s *standPanel) layout(size fyne.Size) {
 	g := s.t.geometryFor(size)
 	n := len(s.t.seats)
 	ch := g.chrome
+	me := max(s.t.human, 0)
 	for i, img := range s.mini {
 		a, b := g.seat[i].centre(), g.seat[(i+1)%n].centre()
+		if (i+1)%n == me {
+			// The player's plate sits at the left; the stand shared with
+			// the neighbour on the right goes to the right-hand side.
+			b.X = size.Width - b.X
+		}
 		px, py := (a.X+b.X)/2, (a.Y+b.Y)/2
 		img.Resize(fyne.NewSize(60*ch, 26*ch))
 		img.Move(fyne.NewPos(px-30*ch, py-13*ch))
