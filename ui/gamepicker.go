@@ -83,6 +83,33 @@ func (p *gamePicker) choose(i int) {
 	p.options.Refresh()
 }
 
+// restore chooses a game, player count and options chosen before; what
+// does not match this program's games keeps the defaults.
+func (p *gamePicker) restore(game string, players int, opts engine.Options) {
+	for i, g := range p.games {
+		if g.ID != game {
+			continue
+		}
+		p.game.SetSelected(p.game.Options[i]) // calls choose(i)
+		if players != 0 {
+			p.players.SetSelected(strconv.Itoa(players))
+		}
+		k := 0
+		for _, o := range g.Options {
+			if len(o.Choices) == 0 {
+				continue
+			}
+			r := p.choices[i][k]
+			k++
+			for j, c := range o.Choices {
+				if c.Value == opts.Get(o.Name) {
+					r.SetSelected(r.Options[j])
+				}
+			}
+		}
+	}
+}
+
 // config is the chosen game, players and options (Seed left to the caller).
 func (p *gamePicker) config() engine.Config {
 	g := p.games[p.current]

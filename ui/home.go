@@ -31,6 +31,7 @@ func (u *UI) ShowHome() {
 	for i, l := range bot.Levels {
 		levelNames[i] = string(l)
 	}
+	last := app.LoadHomeChoice(u.prefs)
 	rebuildLevels := func(n int) {
 		old := levelSel
 		levelSel = nil
@@ -38,8 +39,11 @@ func (u *UI) ShowHome() {
 		for i := 1; i < n; i++ {
 			s := widget.NewSelect(levelNames, nil)
 			s.SetSelected(string(bot.Normal))
-			if i-1 < len(old) {
+			switch {
+			case i-1 < len(old):
 				s.SetSelected(old[i-1].Selected)
+			case i-1 < len(last.Levels):
+				s.SetSelected(string(last.Levels[i-1]))
 			}
 			levelSel = append(levelSel, s)
 			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(botNames[i-1]), nil, s))
@@ -47,6 +51,7 @@ func (u *UI) ShowHome() {
 		levelsBox.Refresh()
 	}
 	picker := newGamePicker(rebuildLevels)
+	picker.restore(last.Game, last.Players, last.Options)
 
 	play := widget.NewButton(lang.L("Play"), func() {
 		s := u.Settings
@@ -63,6 +68,11 @@ func (u *UI) ShowHome() {
 			}
 			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: lvl})
 		}
+		choice := app.HomeChoice{Game: cfg.Game, Players: n, Options: cfg.Options}
+		for _, s := range seats[1:] {
+			choice.Levels = append(choice.Levels, s.Level)
+		}
+		app.SaveHomeChoice(u.prefs, choice)
 		if err := u.StartGame(cfg, seats); err != nil {
 			dialog.ShowError(err, u.Win)
 		}
@@ -140,6 +150,8 @@ func (u *UI) ShowSettings() {
 		u.saveSettings(s)
 		if u.screen == nil {
 			u.ShowHome()
+		} else {
+			u.screen.render() // a new card size takes effect at the table
 		}
 	}, u.Win)
 }
@@ -171,12 +183,18 @@ func (u *UI) ShowStatistics() {
 }
 
 // ShowRules shows each game's rules in our own words.
-func (u *UI) ShowRules() {
+func (u *UI) ShowRules() { u.showRulesOf("") }
+
+// showRulesOf shows the rules open at one game's tab (any game for "").
+func (u *UI) showRulesOf(game string) {
 	tabs := container.NewAppTabs()
 	for _, g := range app.Games() {
 		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
 		tabs.Append(container.NewTabItem(g.Title, container.NewVScroll(text)))
+		if g.ID == game {
+			tabs.SelectIndex(len(tabs.Items) - 1)
+		}
 	}
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), tabs, u.Win)
 	d.Resize(fyne.NewSize(720, 560))

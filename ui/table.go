@@ -981,14 +981,6 @@ func (t *TableScreen) showLastTrick() {
 	dialog.ShowCustom(lang.L("Last trick"), lang.L("Close"), container.NewVBox(row, info), t.u.Win)
 }
 
-func (t *TableScreen) showMenu() {
-	if l := t.u.lan; l != nil && l.table != nil && len(l.table.Guests()) > 0 {
-		t.u.showHostMenu(l)
-		return
-	}
-	t.confirmLeave()
-}
-
 // confirmLeave asks before leaving the table.
 func (t *TableScreen) confirmLeave() {
 	msg := lang.L("The game is saved; continue it later from the home screen.")

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// homeWidgets lists the radio groups and selects on the home screen.
+func homeWidgets(o fyne.CanvasObject) (radios []*widget.RadioGroup, selects []*widget.Select) {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.RadioGroup:
+			radios = append(radios, v)
+		case *widget.Select:
+			selects = append(selects, v)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return radios, selects
+}
+
+// TestHomeRemembersTheLastChoice: the game, player count, option and bot
+// levels chosen when the player pressed Play are chosen again on the next
+// start of the app.
+func TestHomeRemembersTheLastChoice(t *testing.T) {
+	prefs := &app.MemPrefs{}
+	u, _ := newTestUIPrefs(t, prefs)
+	u.ShowHome()
+	radios, _ := homeWidgets(u.Win.Content())
+	radios[0].SetSelected("Trick of Trip") // not the first game, the default
+	_, selects := homeWidgets(u.Win.Content())
+	selects[0].SetSelected("5") // players
+	_, selects = homeWidgets(u.Win.Content())
+	if len(selects) != 5 {
+		t.Fatalf("%d selects for 5 players (count and four levels)", len(selects))
+	}
+	selects[2].SetSelected("hard") // the second computer player
+	test.Tap(findButton(u.Win.Content(), "Play"))
+	if u.screen == nil {
+		t.Fatal("Play did not start a game")
+	}
+	u.closeTable()
+
+	u2, _ := newTestUIPrefs(t, prefs)
+	u2.ShowHome()
+	radios, selects = homeWidgets(u2.Win.Content())
+	if radios[0].Selected != "Trick of Trip" || selects[0].Selected != "5" {
+		t.Errorf("home shows %q, %q players", radios[0].Selected, selects[0].Selected)
+	}
+	if len(selects) != 5 || selects[1].Selected != "normal" || selects[2].Selected != "hard" {
+		t.Errorf("bot levels not remembered")
+	}
+	// An option: Gummi's three rounds.
+	radios[0].SetSelected("Gummi Trick")
+	radios, _ = homeWidgets(u2.Win.Content())
+	radios[1].SetSelected("3 rounds (advanced)")
+	test.Tap(findButton(u2.Win.Content(), "Play"))
+	u2.closeTable()
+	u3, _ := newTestUIPrefs(t, prefs)
+	u3.ShowHome()
+	radios, _ = homeWidgets(u3.Win.Content())
+	if radios[0].Selected != "Gummi Trick" || radios[1].Selected != "3 rounds (advanced)" {
+		t.Errorf("home shows %q, %q", radios[0].Selected, radios[1].Selected)
+	}
+}

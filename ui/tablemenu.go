@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// showMenu is the in-game menu: the rules of this game, the settings (a new
+// card size or theme applies to the table at once), removing a guest when
+// the player hosts a LAN table (a bot takes the seat for the rest of the
+// game), and leaving.
+func (t *TableScreen) showMenu() {
+	u := t.u
+	box := container.NewVBox()
+	var d dialog.Dialog
+	item := func(label string, icon fyne.Resource, do func()) {
+		box.Add(widget.NewButtonWithIcon(label, icon, func() {
+			d.Hide()
+			do()
+		}))
+	}
+	item(lang.L("Rules"), theme.HelpIcon(), func() { u.showRulesOf(t.game) })
+	item(lang.L("Settings"), theme.SettingsIcon(), u.ShowSettings)
+	if l := u.lan; l != nil && l.table != nil {
+		if guests := l.table.Guests(); len(guests) > 0 {
+			box.Add(widget.NewSeparator())
+			for _, g := range guests {
+				item(lang.L("Remove {{.Name}}", map[string]any{"Name": g.Name}), theme.ContentRemoveIcon(), func() {
+					dialog.ShowConfirm(lang.L("Remove {{.Name}}?", map[string]any{"Name": g.Name}),
+						lang.L("A bot plays their seat for the rest of the game, and they cannot take it back."), func(ok bool) {
+							if ok {
+								u.removeGuest(l, g)
+							}
+						}, u.Win)
+				})
+			}
+		}
+	}
+	box.Add(widget.NewSeparator())
+	item(lang.L("Leave the table"), theme.LogoutIcon(), t.confirmLeave)
+	d = dialog.NewCustom(lang.L("Menu"), lang.L("Close"), box, u.Win)
+	d.Resize(fyne.NewSize(360, 0))
+	d.Show()
+}
+
+// removeGuest asks the host to remove g off the UI goroutine (the host's
+// loop answers) and tells the player the outcome.
+func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
+	go func() {
+		err := l.table.Remove(g.Seat)
+		runOnUI(func() {
+			if ts := u.screen; ts != nil {
+				if err != nil {
+					ts.flash(err.Error())
+					return
+				}
+				msg := lang.L("{{.Name}} was removed; a bot plays their seat.", map[string]any{"Name": g.Name})
+				ts.addLog(msg)
+				ts.flash(msg)
+			}
+		})
+	}()
+}
