@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,25 +12,25 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// findTabs finds the first AppTabs under o.
-func findTabs(o fyne.CanvasObject) *container.AppTabs {
-	switch v := o.(type) {
-	case *container.AppTabs:
+// findFirst finds the first object of type T under o that match accepts,
+// looking into containers and widgets' renderers.
+func findFirst[T fyne.CanvasObject](o fyne.CanvasObject, match func(T) bool) (found T) {
+	if v, ok := o.(T); ok && match(v) {
 		return v
+	}
+	var children []fyne.CanvasObject
+	switch v := o.(type) {
 	case *fyne.Container:
-		for _, c := range v.Objects {
-			if tabs := findTabs(c); tabs != nil {
-				return tabs
-			}
-		}
+		children = v.Objects
 	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			if tabs := findTabs(c); tabs != nil {
-				return tabs
-			}
+		children = test.WidgetRenderer(v).Objects()
+	}
+	for _, c := range children {
+		if f := findFirst(c, match); any(f) != nil && !reflect.ValueOf(f).IsNil() {
+			return f
 		}
 	}
-	return nil
+	return found
 }
 
 // TestTableMenuOffersRulesSettingsAndLeave: the in-game menu opens this
@@ -50,7 +51,7 @@ func TestTableMenuOffersRulesSettingsAndLeave(t *testing.T) {
 	}
 
 	test.Tap(findButton(menu(), "Rules"))
-	tabs := findTabs(u.Win.Canvas().Overlays().Top())
+	tabs := findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
 	if tabs == nil || tabs.Selected() == nil || tabs.Selected().Text != "Trick of Trip" {
 		t.Fatalf("the rules did not open at this game's tab: %+v", tabs)
 	}
@@ -59,7 +60,7 @@ func TestTableMenuOffersRulesSettingsAndLeave(t *testing.T) {
 	before := ts.cardSize()
 	test.Tap(findButton(menu(), "Settings"))
 	form := u.Win.Canvas().Overlays().Top()
-	sel := findSelect(form, u.Settings.CardSize)
+	sel := findFirst(form, func(s *widget.Select) bool { return s.Selected == u.Settings.CardSize })
 	if sel == nil {
 		t.Fatal("no card size choice in the settings")
 	}
@@ -71,27 +72,4 @@ func TestTableMenuOffersRulesSettingsAndLeave(t *testing.T) {
 	if ts.handW[0].Size().Height != ts.cardSize().Height {
 		t.Errorf("the hand was not laid out again: card %v, size %v", ts.handW[0].Size(), ts.cardSize())
 	}
-}
-
-// findSelect finds a Select showing selected under o.
-func findSelect(o fyne.CanvasObject, selected string) *widget.Select {
-	switch v := o.(type) {
-	case *widget.Select:
-		if v.Selected == selected {
-			return v
-		}
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			if s := findSelect(c, selected); s != nil {
-				return s
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			if s := findSelect(c, selected); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
 }
