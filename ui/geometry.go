@@ -77,8 +77,10 @@ type geometry struct {
 	card         fyne.Size // a hand card
 	trickCard    fyne.Size
 	facedownCard fyne.Size
-	// hand and facedown are the top-left corners of the player's cards.
+	// hand and facedown are the top-left corners of the player's cards;
+	// handTop is the hand row's top, also when the hand is empty.
 	hand, facedown []fyne.Position
+	handTop        float32
 	// seat is each seat's box (fan, plate and pile); for the player's own
 	// seat, the plate and the pile beside it.
 	seat []rect
@@ -116,6 +118,7 @@ func layoutTable(size fyne.Size, s tableShape) geometry {
 	}
 	g.facedownCard = fyne.NewSize(g.card.Width*0.8, g.card.Height*0.8)
 	handY := size.Height - margin - g.card.Height
+	g.handTop = handY
 	left := margin
 	for i := 0; i < s.facedown; i++ {
 		g.facedown = append(g.facedown, fyne.NewPos(left, handY+g.card.Height-g.facedownCard.Height))

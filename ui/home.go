@@ -69,8 +69,8 @@ func (u *UI) ShowHome() {
 			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: lvl})
 		}
 		choice := app.HomeChoice{Game: cfg.Game, Players: n, Options: cfg.Options}
-		for _, s := range seats[1:] {
-			choice.Levels = append(choice.Levels, s.Level)
+		for _, seat := range seats[1:] {
+			choice.Levels = append(choice.Levels, seat.Level)
 		}
 		app.SaveHomeChoice(u.prefs, choice)
 		if err := u.StartGame(cfg, seats); err != nil {

@@ -16,14 +16,7 @@ import (
 // translates has a Japanese entry, so a new message cannot silently ship
 // in English only.
 func TestJapaneseCoversEveryString(t *testing.T) {
-	data, err := translations.ReadFile("translations/ja.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ja map[string]any
-	if err := json.Unmarshal(data, &ja); err != nil {
-		t.Fatalf("ja.json: %v", err)
-	}
+	ja := japanese(t)
 	files, _ := filepath.Glob("*.go")
 	re := regexp.MustCompile(`lang\.(?:L|N)\(("(?:[^"\\]|\\.)*")`)
 	seen := 0
@@ -52,14 +45,7 @@ func TestJapaneseCoversEveryString(t *testing.T) {
 // interface (its options, tie-break and the reasons of its score
 // lines, as random games produce them) have Japanese entries too.
 func TestJapaneseCoversEveryGamesWords(t *testing.T) {
-	data, err := translations.ReadFile("translations/ja.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ja map[string]any
-	if err := json.Unmarshal(data, &ja); err != nil {
-		t.Fatalf("ja.json: %v", err)
-	}
+	ja := japanese(t)
 	for _, d := range app.Games() {
 		words := []string{d.TieBreak, d.EndRule} // titles are names, kept as published
 		for _, o := range d.Options {
@@ -103,4 +89,18 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// japanese is ja.json's entries, by English key.
+func japanese(t *testing.T) map[string]any {
+	t.Helper()
+	data, err := translations.ReadFile("translations/ja.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ja map[string]any
+	if err := json.Unmarshal(data, &ja); err != nil {
+		t.Fatalf("ja.json: %v", err)
+	}
+	return ja
 }

@@ -54,7 +54,6 @@ func newStandPanel(t *TableScreen) *standPanel {
 	return s
 }
 
-// geometry: the stand sits above the hand, centred on the table.
 // rect is the stand's place: the middle of the table, under its label and
 // over its buttons, as wide as fits.
 func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {

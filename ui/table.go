@@ -54,6 +54,11 @@ type TableScreen struct {
 	hinted      engine.Action
 	dragging    *cardWidget
 
+	// geo is the last geometry computed, for geoKey (geometryFor).
+	geo      geometry
+	geoKey   geometryKey
+	geoValid bool
+
 	// draft state: cards placed in the stand's two slots.
 	slots [2][]string
 
@@ -316,17 +321,29 @@ func (t *TableScreen) shape() tableShape {
 	return tableShape{players: len(t.seats), me: max(t.human, 0), hand: len(t.handW), facedown: len(t.fdW), scale: t.u.Settings.CardScale()}
 }
 
-// geometryFor is the table's geometry on a felt of this size.
-func (t *TableScreen) geometryFor(size fyne.Size) geometry { return layoutTable(size, t.shape()) }
+// geometryFor is the table's geometry on a felt of this size. One layout
+// asks for it many times (every card of the draft stand does), and a drag
+// lays the table out on every move: it is computed again only when the
+// size or the shape changed. Callers only read it.
+func (t *TableScreen) geometryFor(size fyne.Size) geometry {
+	key := geometryKey{size, t.shape()}
+	if !t.geoValid || key != t.geoKey {
+		t.geo, t.geoKey, t.geoValid = layoutTable(size, key.shape), key, true
+	}
+	return t.geo
+}
+
+// geometryKey is what the cached geometry was computed from.
+type geometryKey struct {
+	size  fyne.Size
+	shape tableShape
+}
 
 // cardSize is the size of a hand card.
 func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
 
 // trickCardSize is the size of a card in the trick.
 func (t *TableScreen) trickCardSize() fyne.Size { return t.geometryFor(t.area.Size()).trickCard }
-
-// center is the middle of the trick.
-func (t *TableScreen) center(size fyne.Size) fyne.Position { return t.geometryFor(size).drop.centre() }
 
 // trickSlot is where seat's card lies in the trick (top-left corner).
 func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
@@ -348,10 +365,11 @@ func (t *TableScreen) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
 // between cards and their y.
 func (t *TableScreen) handRow(size fyne.Size) (x0, step, y float32) {
 	g := t.geometryFor(size)
+	y = g.handTop
 	if len(g.hand) == 0 {
-		return 0, 0, size.Height - g.card.Height
+		return 0, 0, y
 	}
-	x0, y = g.hand[0].X, g.hand[0].Y
+	x0 = g.hand[0].X
 	if len(g.hand) > 1 {
 		step = g.hand[1].X - x0
 	}

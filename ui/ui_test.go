@@ -91,7 +91,7 @@ func dragTo(u *UI, c *cardWidget, target fyne.Position) {
 }
 
 func tableCenter(ts *TableScreen) fyne.Position {
-	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(ts.center(ts.area.Size()))
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(ts.geometryFor(ts.area.Size()).drop.centre())
 }
 
 func handCard(ts *TableScreen, legal bool) *cardWidget {
