@@ -18,21 +18,21 @@ import (
 
 // newTestUI is the interface on Fyne's test driver, with the table's
 // events left for the test to drain and animations off.
-func newTestUI(t *testing.T) (*UI, *app.MemStorage) {
+func newTestUI(t testing.TB) (*UI, *app.MemStorage) {
 	t.Helper()
 	return newTestUIPrefs(t, &app.MemPrefs{})
 }
 
 // newTestUIPrefs is newTestUI on the given preferences: the app started
 // again on what an earlier run stored.
-func newTestUIPrefs(t *testing.T, prefs app.Prefs) (*UI, *app.MemStorage) {
+func newTestUIPrefs(t testing.TB, prefs app.Prefs) (*UI, *app.MemStorage) {
 	t.Helper()
 	store := &app.MemStorage{}
 	return newTestUIWith(t, store, prefs), store
 }
 
 // newTestUIWith is newTestUI on the given storage and preferences.
-func newTestUIWith(t *testing.T, store app.Storage, prefs app.Prefs) *UI {
+func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	t.Helper()
 	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
 	asyncRasters = false
@@ -45,7 +45,7 @@ func newTestUIWith(t *testing.T, store app.Storage, prefs app.Prefs) *UI {
 	return u
 }
 
-func startGame(t *testing.T, u *UI, cfg engine.Config) *TableScreen {
+func startGame(t testing.TB, u *UI, cfg engine.Config) *TableScreen {
 	t.Helper()
 	seats := []app.SeatSetup{{Kind: app.Human, Name: "You"}}
 	for i := 1; i < cfg.Players; i++ {
@@ -59,7 +59,7 @@ func startGame(t *testing.T, u *UI, cfg engine.Config) *TableScreen {
 }
 
 // drain shows the table's events until cond holds.
-func drain(t *testing.T, ts *TableScreen, cond func() bool) {
+func drain(t testing.TB, ts *TableScreen, cond func() bool) {
 	t.Helper()
 	deadline := time.After(20 * time.Second)
 	for !cond() {
