@@ -157,3 +157,11 @@ type Session interface {
 	// Close stops the session (bots stop thinking, the remote link closes).
 	Close() error
 }
+
+// TrickHistory is a session that can tell every trick of the game so far,
+// all rounds, as the public record (a local table, which also knows those
+// played before the app was last closed). A user interface asks it once,
+// right after Subscribe, then follows TrickCompleted events.
+type TrickHistory interface {
+	Tricks() []engine.TrickRecord
+}

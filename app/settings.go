@@ -37,12 +37,15 @@ type pace struct {
 	flight time.Duration
 	// pause is how long a finished trick stays so players see who won it.
 	pause time.Duration
+	// gap is the rest after a bot's card lands, so one bot's play can be
+	// followed before the next bot's card flies.
+	gap time.Duration
 }
 
 var paces = map[Speed]pace{
-	Slow:    {flight: 700 * time.Millisecond, pause: 1800 * time.Millisecond},
-	Normal:  {flight: 350 * time.Millisecond, pause: 1000 * time.Millisecond},
-	Fast:    {flight: 150 * time.Millisecond, pause: 500 * time.Millisecond},
+	Slow:    {flight: 700 * time.Millisecond, pause: 2400 * time.Millisecond, gap: 600 * time.Millisecond},
+	Normal:  {flight: 400 * time.Millisecond, pause: 1500 * time.Millisecond, gap: 350 * time.Millisecond},
+	Fast:    {flight: 180 * time.Millisecond, pause: 700 * time.Millisecond, gap: 120 * time.Millisecond},
 	Instant: {},
 }
 
@@ -61,6 +64,9 @@ func (s Speed) Flight() time.Duration { return s.pace().flight }
 // who won it.
 func (s Speed) Pause() time.Duration { return s.pace().pause }
 
+// Gap is the rest after a bot's card lands before the next one flies.
+func (s Speed) Gap() time.Duration { return s.pace().gap }
+
 // Settings are the player's preferences.
 type Settings struct {
 	Name  string `json:"name"`
@@ -71,17 +77,26 @@ type Settings struct {
 	CardSize string `json:"card_size"`
 	// Language is "en" or "ja".
 	Language string `json:"language"`
+	// AfterTrick is what the table does once a trick is complete: "auto"
+	// takes it in after the speed's pause, "click" waits for the player.
+	AfterTrick string `json:"after_trick"`
 }
 
 // DefaultSettings are used for anything unset or invalid.
-var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en"}
+var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en", AfterTrick: "auto"}
 
 // Choices for the settings that are enumerations.
 var (
 	Themes    = []string{"system", "light", "dark"}
 	CardSizes = []string{"small", "medium", "large"}
 	Languages = []string{"en", "ja"}
+	// AfterTricks: take a finished trick in automatically, or on a click.
+	AfterTricks = []string{"auto", "click"}
 )
+
+// WaitsForClick reports whether a finished trick stays until the player
+// clicks.
+func (s Settings) WaitsForClick() bool { return s.AfterTrick == "click" }
 
 // CardScale is the card size as a factor of the medium size.
 func (s Settings) CardScale() float32 {
@@ -126,6 +141,9 @@ func (s Settings) normalized() Settings {
 	}
 	if !oneOf(s.Language, Languages) {
 		s.Language = d.Language
+	}
+	if !oneOf(s.AfterTrick, AfterTricks) {
+		s.AfterTrick = d.AfterTrick
 	}
 	return s
 }

@@ -7,12 +7,12 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("empty prefs: %+v", got)
 	}
-	want := Settings{Name: "Mika", Speed: Fast, Theme: "dark", CardSize: "large", Language: "ja"}
+	want := Settings{Name: "Mika", Speed: Fast, Theme: "dark", CardSize: "large", Language: "ja", AfterTrick: "click"}
 	SaveSettings(p, want)
 	if got := LoadSettings(p); got != want {
 		t.Fatalf("round trip: %+v, want %+v", got, want)
 	}
-	p.SetString("settings", `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx"}`)
+	p.SetString("settings", `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx","after_trick":"never"}`)
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("bad values not repaired: %+v", got)
 	}
@@ -22,11 +22,11 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 	}
 	for i, sp := range Speeds[1:] {
 		slower := Speeds[i]
-		if sp.Flight() >= slower.Flight() || sp.Pause() >= slower.Pause() {
+		if sp.Flight() >= slower.Flight() || sp.Pause() >= slower.Pause() || sp.Gap() >= slower.Gap() {
 			t.Errorf("%s is not faster than %s", sp, slower)
 		}
 	}
-	if Instant.Flight() != 0 || Instant.Pause() != 0 {
+	if Instant.Flight() != 0 || Instant.Pause() != 0 || Instant.Gap() != 0 {
 		t.Error("instant takes time")
 	}
 	if Speed("warp").Flight() != Normal.Flight() || Speed("").Pause() != Normal.Pause() {

@@ -185,6 +185,15 @@ func (t *Table) Observation() engine.Observation {
 	return t.game.Observe(t.viewSeat())
 }
 
+// Tricks returns every completed trick of the game so far.
+func (t *Table) Tricks() []engine.TrickRecord {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]engine.TrickRecord(nil), t.game.Report().Tricks...)
+}
+
+var _ TrickHistory = (*Table)(nil)
+
 // Moves returns the moves applied so far (the save's content).
 func (t *Table) Moves() []engine.Move {
 	t.mu.Lock()

@@ -40,6 +40,16 @@ func newCard(game, name string, faceUp bool) *cardWidget {
 	return c
 }
 
+// show sets what the card shows, refreshing it only when that changed
+// (a refresh of an unchanged card would still relayout its parts).
+func (c *cardWidget) show(name string, faceUp, dim bool, highlight color.Color, lifted bool) {
+	if c.name == name && c.faceUp == faceUp && c.dim == dim && c.highlight == highlight && c.lifted == lifted {
+		return
+	}
+	c.name, c.faceUp, c.dim, c.highlight, c.lifted = name, faceUp, dim, highlight, lifted
+	c.Refresh()
+}
+
 var (
 	shadowColor = color.NRGBA{0, 0, 0, 70}
 	dimColor    = color.NRGBA{20, 20, 30, 120}

@@ -101,7 +101,7 @@ func (u *UI) ShowHome() {
 		widget.NewButton(lang.L("Statistics"), u.ShowStatistics),
 		widget.NewButton(lang.L("Settings"), u.ShowSettings),
 		widget.NewButton(lang.L("About"), u.ShowAbout))
-	panelBg := canvas.NewRectangle(theme_overlay())
+	panelBg := canvas.NewRectangle(overlayColor())
 	panelBg.CornerRadius = 16
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
 		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), lanButtons(u), links))))
@@ -125,6 +125,9 @@ func (u *UI) ShowSettings() {
 	th.SetSelected(s.Theme)
 	size := widget.NewSelect(app.CardSizes, nil)
 	size.SetSelected(s.CardSize)
+	afterLabels := map[string]string{"auto": lang.L("continue automatically"), "click": lang.L("wait for a click")}
+	after := widget.NewSelect([]string{afterLabels["auto"], afterLabels["click"]}, nil)
+	after.SetSelected(afterLabels[s.AfterTrick])
 	language := widget.NewSelect([]string{"English", "日本語"}, nil)
 	if s.Language == "ja" {
 		language.SetSelected("日本語")
@@ -134,6 +137,7 @@ func (u *UI) ShowSettings() {
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Your name"), name),
 		widget.NewFormItem(lang.L("Animation speed"), speed),
+		widget.NewFormItem(lang.L("After a trick"), after),
 		widget.NewFormItem(lang.L("Theme"), th),
 		widget.NewFormItem(lang.L("Card size"), size),
 		widget.NewFormItem(lang.L("Language"), language),
@@ -143,6 +147,11 @@ func (u *UI) ShowSettings() {
 			return
 		}
 		s.Name, s.Speed, s.Theme, s.CardSize = name.Text, app.Speed(speed.Selected), th.Selected, size.Selected
+		for k, label := range afterLabels {
+			if after.Selected == label {
+				s.AfterTrick = k
+			}
+		}
 		s.Language = "en"
 		if language.Selected == "日本語" {
 			s.Language = "ja"

@@ -93,7 +93,7 @@ func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.
 	head.TextSize = 30
 	head.TextStyle.Bold = true
 	head.Alignment = fyne.TextAlignCenter
-	bg := canvas.NewRectangle(theme_overlay())
+	bg := canvas.NewRectangle(overlayColor())
 	bg.CornerRadius = 16
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))

@@ -129,7 +129,7 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	if !ts.busy {
 		t.Fatalf("the card was not played: %q", ts.message.Text)
 	}
-	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.logLines, "\n"), "Zoe played") })
+	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.side.logLines, "\n"), "Zoe played") })
 }
 
 // joinAs joins h from the Join screen as name, typing code, and waits for

@@ -2,27 +2,23 @@ package ui
 
 import (
 	"context"
-	"fmt"
-	"sort"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 )
 
 // pump is the animation queue: it takes the session's events one at a
-// time, shows each (a bot's card flies in, a finished trick is held up and
-// swept to its winners) and waits as long as the chosen speed says before
-// the next. The table never waits for it; it only paces what is drawn.
+// time and shows each as at a real table (a bot's card flies in from its
+// seat, a finished trick stays until taken in and then goes to its
+// winners' piles, a round ends with its summary), waiting as long as the
+// chosen speed says before the next. The table never waits for it; it
+// only paces what is drawn.
 func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 	defer close(t.done)
 	for {
@@ -48,53 +44,40 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 // events themselves on the test goroutine) it runs them directly and
 // never waits for a person. It returns false when ctx ended.
 func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool {
-	do := func(f func()) {
-		if async {
-			fyne.DoAndWait(f)
-		} else {
-			f()
-		}
-	}
-	sleep := func(d time.Duration) bool {
-		if d <= 0 || !async {
-			return ctx.Err() == nil
-		}
-		select {
-		case <-ctx.Done():
-			return false
-		case <-time.After(d):
-			return true
-		}
-	}
+	p := pacer{ctx: ctx, async: async}
 	speed := t.u.Settings.Speed
 	switch ev.Kind {
 	case app.ActionApplied:
-		if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 {
-			do(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
-			if !sleep(speed.Flight()) {
+		p.do(t.closeSummary)
+		if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 && async {
+			p.do(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
+			if !p.sleep(speed.Flight()) {
 				return false
 			}
 		}
-		do(func() { t.applyAction(ev) })
-	case app.TrickCompleted:
-		do(func() { t.holdTrick(ev) })
-		if !sleep(speed.Pause()) {
+		p.do(func() { t.applyAction(ev) })
+		if ev.Seat != t.human && !p.sleep(speed.Gap()) {
 			return false
 		}
-		if speed.Flight() > 0 {
-			do(func() { t.sweepTrick(ev, speed.Flight()) })
-			if !sleep(speed.Flight()) {
+	case app.TrickCompleted:
+		p.do(func() { t.holdTrick(ev) })
+		if !p.await(t, speed.Pause(), t.u.Settings.WaitsForClick()) {
+			return false
+		}
+		if speed.Flight() > 0 && async {
+			p.do(func() { t.sweepTrick(ev, speed.Flight()) })
+			if !p.sleep(speed.Flight()) {
 				return false
 			}
 		}
-		do(func() { t.releaseTrick(ev) })
+		p.do(t.releaseTrick)
 	case app.RoundOver:
 		if ev.Obs != nil && ev.Obs.ToMove().Empty() {
-			// The game is over too: the game-over screen says it all.
+			// The game is over too: the game-over panel says it all.
 			return true
 		}
 		gate := make(chan struct{})
-		do(func() { t.showRoundSummary(ev, gate) })
+		p.do(func() { t.showRoundSummary(ev, gate) })
 		if !async {
 			return true
 		}
@@ -104,17 +87,17 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 			return false
 		}
 	case app.GameOver:
-		do(func() { t.showGameOver(ev) })
+		p.do(func() { t.showGameOver(ev) })
 	case app.TurnTimedOut:
-		do(t.tellTimedOut)
+		p.do(t.tellTimedOut)
 	case app.ActionRefused:
-		do(func() { t.refused(ev.Err) })
+		p.do(func() { t.refused(ev.Err) })
 	case app.BotFailed:
-		do(func() { t.tellBotFailed(ev.Seat) })
+		p.do(func() { t.tellBotFailed(ev.Seat) })
 	case app.SaveFailed:
-		do(func() { t.u.tellSaveFailed(ev.Err) })
+		p.do(func() { t.u.tellSaveFailed(ev.Err) })
 	case app.SeatsChanged:
-		do(func() {
+		p.do(func() {
 			t.seats = t.sess.Seats()
 			for _, b := range t.seatW {
 				b.update()
@@ -125,45 +108,140 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 	return true
 }
 
+// pacer runs the pump's steps: on the UI goroutine and with waits in the
+// live app, directly and without waits when a test drives the events.
+type pacer struct {
+	ctx   context.Context
+	async bool
+}
+
+func (p pacer) do(f func()) {
+	if p.async {
+		fyne.DoAndWait(f)
+	} else {
+		f()
+	}
+}
+
+// sleep waits d; false when the screen closed meanwhile.
+func (p pacer) sleep(d time.Duration) bool {
+	if d <= 0 || !p.async {
+		return p.ctx.Err() == nil
+	}
+	select {
+	case <-p.ctx.Done():
+		return false
+	case <-time.After(d):
+		return true
+	}
+}
+
+// await holds the table until the player clicks it or presses Enter, or,
+// unless click is set, until limit passes.
+func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
+	if !p.async || (limit <= 0 && !click) {
+		return p.ctx.Err() == nil
+	}
+	proceed := make(chan struct{})
+	p.do(func() {
+		t.proceed = proceed
+		t.renderStatus()
+	})
+	var timeout <-chan time.Time
+	if !click {
+		timer := time.NewTimer(limit)
+		defer timer.Stop()
+		timeout = timer.C
+	}
+	ok := true
+	select {
+	case <-proceed:
+	case <-timeout:
+	case <-p.ctx.Done():
+		ok = false
+	}
+	p.do(func() { t.proceed = nil })
+	return ok
+}
+
+// feltTapped takes in the trick the table holds.
+func (t *TableScreen) feltTapped() {
+	if t.proceed != nil {
+		close(t.proceed)
+		t.proceed = nil
+	}
+}
+
 // flyIn animates a bot's card from its seat to its trick slot.
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 	size := t.area.Size()
-	c := newCard(t.game, card, true)
+	c := t.flyer
+	c.show(card, true, false, nil, false)
 	c.Resize(t.trickCardSize())
-	from := t.seatPos(seat, size)
-	from = from.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
-	to := t.trickSlot(seat, size)
+	from := t.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 	c.Move(from)
-	t.extra = append(t.extra, c)
-	t.area.Objects = append(t.area.Objects, c)
-	t.redraw()
-	a := canvas.NewPositionAnimation(from, to, d, c.Move)
+	c.Show()
+	a := canvas.NewPositionAnimation(from, t.trickSlot(seat, size), d, c.Move)
 	a.Curve = fyne.AnimationEaseOut
 	a.Start()
 }
 
-func (t *TableScreen) clearExtra() {
-	t.extra = nil
-}
-
 // applyAction redraws after an action: the trick so far (or, when this card
 // finished the trick, the trick as it stands until TrickCompleted) and
-// everything else from the observation.
+// everything else from the observation. When the action ended the round,
+// the next round's deal waits until the round summary is closed.
 func (t *TableScreen) applyAction(ev app.Event) {
-	t.clearExtra()
-	t.setObservation(ev.Obs)
+	t.flyer.Hide()
 	if ev.Seat == t.human {
 		t.busy = false
 		t.pendingCard = nil
 	}
-	if len(t.view.Trick) > 0 || ev.Card == "" {
-		t.syncTrick()
+	if v, err := app.ViewOf(ev.Obs); err == nil && v.Round != ev.Round && v.Phase != engine.Finished {
+		t.nextObs = ev.Obs
+		t.forgetPlayed(ev)
 	} else {
+		t.setObservation(ev.Obs)
+	}
+	switch {
+	case ev.Card == "", len(t.view.Trick) > 0 && t.nextObs == nil:
+		t.syncTrick()
+	default:
+		// The card finished the trick: it stays as it lies until
+		// TrickCompleted says who won.
 		t.shown = append(t.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
 		t.holding = true
 	}
 	t.addLog(t.describeEvent(ev))
 	t.render()
+}
+
+// forgetPlayed takes the round's last card out of the view that stays on
+// the table until the next deal.
+func (t *TableScreen) forgetPlayed(ev app.Event) {
+	if ev.Card == "" {
+		return
+	}
+	if ev.Seat >= 0 && ev.Seat < len(t.view.Seats) && t.view.Seats[ev.Seat].HandCount > 0 {
+		t.view.Seats[ev.Seat].HandCount--
+	}
+	if ev.Seat != t.human {
+		return
+	}
+	t.view.Phase = engine.Waiting
+	for i, c := range t.view.Hand {
+		if c.Name == ev.Card {
+			t.view.Hand = append(t.view.Hand[:i:i], t.view.Hand[i+1:]...)
+			break
+		}
+	}
+	if f := ev.Move.Facedown; f != nil {
+		for i := range t.view.Facedown {
+			if t.view.Facedown[i].Pos == *f {
+				t.view.Facedown[i].Played = true
+			}
+		}
+	}
+	t.syncOrder()
 }
 
 func (t *TableScreen) describeEvent(ev app.Event) string {
@@ -184,9 +262,11 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 	return lang.L("{{.W}} acted", map[string]any{"W": who})
 }
 
-// holdTrick shows the completed trick with its winners highlighted.
+// holdTrick shows the completed trick with its winners highlighted and
+// named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
-	t.clearExtra()
+	t.flyer.Hide()
+	t.tricks = append(t.tricks, *ev.Trick)
 	t.shown = append(t.shown[:0], ev.Trick.Plays...)
 	t.winners = ev.Trick.Winners
 	t.holding = true
@@ -198,145 +278,62 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	t.render()
 }
 
-// sweepTrick flies the trick's cards to the winner's seat (Gummi: each
-// colour to its winner; approximated by the first winner for cards of a
-// colour nobody else won).
+// sweepTrick sends each of the trick's cards to the pile of the winner
+// who took it.
 func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 	size := t.area.Size()
 	if len(ev.Trick.Winners) == 0 {
 		return
 	}
-	to := t.seatPos(ev.Trick.Winners[len(ev.Trick.Winners)-1], size)
-	for _, c := range t.trickW {
+	t.sweeping = true
+	for i, c := range t.trickW {
+		if i >= len(t.shown) {
+			break
+		}
+		to := t.seatPos(t.takerOf(*ev.Trick, t.shown[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
+		t.trickNames[t.shown[i].Seat].Hide()
 	}
 }
 
-func (t *TableScreen) releaseTrick(ev app.Event) {
-	t.holding = false
-	t.syncTrick()
-	t.render()
-}
-
-// showRoundSummary shows the round's points; the pump waits for it.
-func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
-	grid := container.NewGridWithColumns(3,
-		widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(lang.L("This round"), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(lang.L("Total"), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	for s := range t.seats {
-		rs := ""
-		if s < len(ev.RoundScores) {
-			rs = fmt.Sprint(ev.RoundScores[s])
-		}
-		tot := ""
-		if s < len(ev.Scores) {
-			tot = fmt.Sprint(ev.Scores[s])
-		}
-		grid.Add(widget.NewLabel(t.seatName(s)))
-		grid.Add(widget.NewLabelWithStyle(rs, fyne.TextAlignTrailing, fyne.TextStyle{}))
-		grid.Add(widget.NewLabelWithStyle(tot, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+// takerOf is the seat whose pile a card of the trick goes to: its only
+// winner; else the winner whose pile now shows it; else the winner who
+// played the same suit (Gummi splits a trick by colour); else the last.
+func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
+	if len(tr.Winners) == 1 {
+		return tr.Winners[0]
 	}
-	d := dialog.NewCustom(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}), lang.L("Next round"), grid, t.u.Win)
-	d.SetOnClosed(func() { close(gate) })
-	d.Show()
-}
-
-// showGameOver replaces the table's centre with the results.
-func (t *TableScreen) showGameOver(ev app.Event) {
-	t.clearExtra()
-	t.setObservation(ev.Obs)
-	t.syncTrick()
-	t.busy = false
-	won := false
-	for _, w := range ev.Winners {
-		if w == t.human {
-			won = true
-		}
-	}
-	t.u.recordResult(t.game, len(t.seats), won)
-
-	order := make([]int, len(t.seats))
-	for i := range order {
-		order[i] = i
-	}
-	lowWins := false
-	if d, ok := app.LookupGame(t.game); ok {
-		lowWins = d.LowScoreWins
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		sa, sb := ev.Scores[order[a]], ev.Scores[order[b]]
-		if lowWins {
-			return sa < sb
-		}
-		return sa > sb
-	})
-	var title string
-	switch {
-	case won && len(ev.Winners) > 1:
-		title = lang.L("You share the win!")
-	case won:
-		title = lang.L("You win!")
-	default:
-		var names []string
-		for _, w := range ev.Winners {
-			names = append(names, t.seatName(w))
-		}
-		title = lang.L("{{.N}} wins", map[string]any{"N": strings.Join(names, " & ")})
-	}
-	head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	head.SizeName = "headingText"
-	grid := container.NewGridWithColumns(2)
-	for _, s := range order {
-		name := t.seatName(s)
-		for _, w := range ev.Winners {
-			if w == s {
-				name = "★ " + name
+	if v, err := app.ViewOf(after); err == nil && v.Round == tr.Round {
+		for _, w := range tr.Winners {
+			if w < len(v.Seats) {
+				for _, name := range v.Seats[w].Won {
+					if name == p.Card {
+						return w
+					}
+				}
 			}
 		}
-		grid.Add(widget.NewLabel(name))
-		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(ev.Scores[s]), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	why := widget.NewLabel(tieBreakText(t.game, ev.Scores, ev.Winners))
-	why.Wrapping = fyne.TextWrapWord
-	again := widget.NewButton(lang.L("Play again"), func() { t.u.playAgain() })
-	again.Importance = widget.HighImportance
-	home := widget.NewButton(lang.L("Home"), func() { t.u.leaveTable() })
-	box := container.NewVBox(head, grid, why, container.NewHBox(layout.NewSpacer(), home, again, layout.NewSpacer()))
-	bg := canvas.NewRectangle(theme_overlay())
-	bg.CornerRadius = 16
-	bg.StrokeColor = gold
-	bg.StrokeWidth = 3
-	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
-	t.final = container.NewGridWrap(fyne.NewSize(400, panel.MinSize().Height), panel)
-	t.render()
-}
-
-// tieBreakText explains how the winner was found.
-func tieBreakText(game string, scores, winners []int) string {
-	if len(winners) == 0 || len(scores) == 0 {
-		return ""
-	}
-	best := scores[winners[0]]
-	tied := 0
-	for _, s := range scores {
-		if s == best {
-			tied++
+	suit, _, _ := cardKey(t.game, p.Card)
+	for _, w := range tr.Winners {
+		for _, q := range tr.Plays {
+			if s, _, _ := cardKey(t.game, q.Card); q.Seat == w && s == suit {
+				return w
+			}
 		}
 	}
-	d, _ := app.LookupGame(game)
-	switch {
-	case len(winners) > 1:
-		return lang.L("Tied on every tie-break, so the win is shared.")
-	case tied > 1 && d != nil && d.TieBreak != "":
-		return lang.L(d.TieBreak)
-	case tied > 1:
-		return lang.L("Tied on points: the most cards won decided it.")
-	case d != nil && d.EndRule != "":
-		return lang.L(d.EndRule)
+	return tr.Winners[len(tr.Winners)-1]
+}
+
+func (t *TableScreen) releaseTrick() {
+	t.holding = false
+	t.sweeping = false
+	for _, n := range t.trickNames {
+		n.Show()
 	}
-	return lang.L("Highest score wins.")
+	t.syncTrick()
+	t.render()
 }

@@ -29,6 +29,9 @@ type seatBox struct {
 	// the rest and the face-down ones.
 	won     []*canvas.Image
 	wonMore *canvas.Text
+	// wonPool holds the pile's pictures, of the cards wonNames.
+	wonPool  []*canvas.Image
+	wonNames []string
 }
 
 func newSeatBox(t *TableScreen, seat int) *seatBox {
@@ -128,14 +131,22 @@ func (b *seatBox) update() {
 	}
 	// The pile: the latest face-up cards, and a count of the rest.
 	const showWon = 8
-	b.won = b.won[:0]
 	first := 0
 	if len(sv.Won) > showWon {
 		first = len(sv.Won) - showWon
 	}
-	for _, name := range sv.Won[first:] {
-		b.won = append(b.won, lazyCard(cardFace(t.game, name)))
+	// The pile's pictures are kept and only changed where the card did.
+	for i, name := range sv.Won[first:] {
+		switch {
+		case i == len(b.wonPool):
+			b.wonPool = append(b.wonPool, lazyCard(cardFace(t.game, name)))
+			b.wonNames = append(b.wonNames, name)
+		case b.wonNames[i] != name:
+			b.wonPool[i] = lazyCard(cardFace(t.game, name))
+			b.wonNames[i] = name
+		}
 	}
+	b.won = b.wonPool[:len(sv.Won)-first]
 	more := first
 	switch {
 	case more > 0 && sv.WonHidden > 0:
@@ -211,8 +222,8 @@ func (b *seatBox) place(r rect, c float32) {
 	b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
 }
 
-func (b *seatBox) objects() []fyne.CanvasObject {
-	var out []fyne.CanvasObject
+// appendObjects adds the box's objects to out, back to front.
+func (b *seatBox) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {
 	for _, img := range b.backs {
 		out = append(out, img)
 	}

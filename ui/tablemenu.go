@@ -67,3 +67,16 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 		})
 	}()
 }
+
+// confirmLeave asks before leaving the table.
+func (t *TableScreen) confirmLeave() {
+	msg := lang.L("The game is saved; continue it later from the home screen.")
+	if t.u.lan != nil {
+		msg = t.u.lanLeaveText()
+	}
+	dialog.ShowConfirm(lang.L("Leave the table?"), msg, func(ok bool) {
+		if ok {
+			t.u.leaveTable()
+		}
+	}, t.u.Win)
+}

@@ -206,7 +206,7 @@ func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.Def
 func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 func (t *tableTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
 
-func theme_overlay() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
+func overlayColor() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
 
 // Describe is a one-line summary of a configuration for titles.
 func Describe(cfg engine.Config) string {

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// historyView steps through every trick of the game so far, round by
+// round: the cards with their players' names, the winners in gold.
+type historyView struct {
+	t      *TableScreen
+	tricks []engine.TrickRecord
+	at     int
+
+	where  *widget.Label
+	row    *fyne.Container
+	won    *widget.Label
+	round  *widget.Select
+	prev   *widget.Button
+	next   *widget.Button
+	rounds []int
+}
+
+// showHistory opens the history at the last trick.
+func (t *TableScreen) showHistory() {
+	if len(t.tricks) == 0 {
+		dialog.ShowInformation(lang.L("History"), lang.L("No trick has been completed yet."), t.u.Win)
+		return
+	}
+	h := newHistoryView(t, t.tricks)
+	d := dialog.NewCustom(lang.L("History"), lang.L("Close"), h.content(), t.u.Win)
+	d.Resize(fyne.NewSize(min(t.u.Win.Canvas().Size().Width-40, 720), 0))
+	d.Show()
+}
+
+func newHistoryView(t *TableScreen, tricks []engine.TrickRecord) *historyView {
+	h := &historyView{t: t, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
+	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	h.row = container.NewHBox()
+	h.won = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	var labels []string
+	for _, tr := range h.tricks {
+		if n := len(h.rounds); n == 0 || h.rounds[n-1] != tr.Round {
+			h.rounds = append(h.rounds, tr.Round)
+			labels = append(labels, roundLabel(tr.Round))
+		}
+	}
+	h.round = widget.NewSelect(labels, func(s string) {
+		for i, tr := range h.tricks {
+			if roundLabel(tr.Round) == s {
+				if h.tricks[h.at].Round != tr.Round {
+					h.at = i
+					h.show()
+				}
+				return
+			}
+		}
+	})
+	h.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
+	h.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
+	h.show()
+	return h
+}
+
+func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]any{"R": r}) }
+
+func (h *historyView) content() fyne.CanvasObject {
+	nav := container.NewHBox(h.prev, layout.NewSpacer(), h.where, layout.NewSpacer(), h.next)
+	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won)
+}
+
+func (h *historyView) step(d int) {
+	if n := h.at + d; n >= 0 && n < len(h.tricks) {
+		h.at = n
+		h.show()
+	}
+}
+
+// show draws the trick at h.at.
+func (h *historyView) show() {
+	t := h.t
+	tr := h.tricks[h.at]
+	k, n := 0, 0
+	for i, o := range h.tricks {
+		if o.Round == tr.Round {
+			n++
+			if i <= h.at {
+				k++
+			}
+		}
+	}
+	h.where.SetText(lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n}))
+	h.round.SetSelected(roundLabel(tr.Round))
+	h.row.Objects = nil
+	size := t.trickCardSize().Max(fyne.NewSize(60, 84))
+	for _, p := range tr.Plays {
+		c := newCard(t.game, p.Card, true)
+		for _, w := range tr.Winners {
+			if w == p.Seat {
+				c.highlight = gold
+			}
+		}
+		name := widget.NewLabelWithStyle(t.seatName(p.Seat), fyne.TextAlignCenter, fyne.TextStyle{})
+		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
+	}
+	h.row.Refresh()
+	var names []string
+	for _, w := range tr.Winners {
+		names = append(names, t.seatName(w))
+	}
+	h.won.SetText(lang.L("Won by {{.N}}", map[string]any{"N": strings.Join(names, ", ")}))
+	h.prev.Disable()
+	h.next.Disable()
+	if h.at > 0 {
+		h.prev.Enable()
+	}
+	if h.at < len(h.tricks)-1 {
+		h.next.Enable()
+	}
+}

@@ -1,0 +1,306 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// sidebar is the table's right column: the game and round, the score
+// sheet, the game log and the buttons.
+type sidebar struct {
+	roundLbl *widget.Label
+	sheet    *widget.Table
+	// cells is the score sheet's text, row by row (row 0 the header).
+	cells    [][]string
+	sheetH   float32
+	target   *widget.ProgressBar
+	passed   *widget.Label
+	logLines []string
+	logList  *widget.List
+	hintBtn  *widget.Button
+}
+
+// buildSidebar makes the sidebar's widgets once; renderSidebar fills them.
+func (t *TableScreen) buildSidebar() fyne.CanvasObject {
+	sb := &t.side
+	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	sb.sheet = widget.NewTable(
+		func() (int, int) {
+			if len(sb.cells) == 0 {
+				return 0, 0
+			}
+			return len(sb.cells), len(sb.cells[0])
+		},
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			text := ""
+			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
+				text = sb.cells[id.Row][id.Col]
+			}
+			bold := id.Row == 0 || id.Col == len(sb.cells[0])-1
+			if l.Text != text || l.TextStyle.Bold != bold {
+				l.TextStyle.Bold = bold
+				l.Text = text
+				l.Refresh()
+			}
+		})
+	// The header row and the names stay in view while the rounds scroll.
+	sb.sheet.StickyRowCount = 1
+	sb.sheet.StickyColumnCount = 1
+	sb.target = widget.NewProgressBar()
+	sb.target.Hide()
+	sb.passed = widget.NewLabel("")
+	sb.passed.Wrapping = fyne.TextWrapWord
+	sb.passed.Hide()
+	sb.logList = widget.NewList(func() int { return len(sb.logLines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Wrapping = fyne.TextWrapWord
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(sb.logLines) {
+				o.(*widget.Label).SetText(sb.logLines[i])
+			}
+		})
+	sb.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), t.askHint)
+	historyBtn := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), t.showHistory)
+	menuBtn := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), t.showMenu)
+	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
+	middle := container.NewVBox(sb.target, sb.passed, widget.NewSeparator(),
+		widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
+	column := container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
+	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	return container.NewStack(sideBg, container.NewPadded(column))
+}
+
+// sidebarLayout gives the table everything but a right column
+// (sidebarWidthFor).
+type sidebarLayout struct{}
+
+func (sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := sidebarWidthFor(size.Width)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))
+	objs[1].Move(fyne.NewPos(size.Width-w, 0))
+	objs[1].Resize(fyne.NewSize(w, size.Height))
+}
+
+func (sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	// The table fits a 800x600 screen, window frame included.
+	return fyne.NewSize(feltMin.Width+sidebarWidthFor(0), feltMin.Height)
+}
+
+// sidebarColumn stacks the sidebar: the title on top and the buttons at
+// the bottom at their own heights; between them the score sheet at its
+// full height while at least a third is left for the log, scrolling
+// beyond that.
+type sidebarColumn struct{ sb *sidebar }
+
+func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
+	pad := theme.Padding()
+	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
+	free := size.Height - th - mh - bh - 4*pad
+	sh := min(l.sb.sheetH, max(free*2/3, 0))
+	y := float32(0)
+	for _, p := range []struct {
+		o fyne.CanvasObject
+		h float32
+	}{{top, th}, {sheet, sh}, {middle, mh}, {log, max(free-sh, 0)}, {buttons, bh}} {
+		p.o.Move(fyne.NewPos(0, y))
+		p.o.Resize(fyne.NewSize(size.Width, p.h))
+		y += p.h + pad
+	}
+}
+
+func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, objs[0].MinSize().Height+objs[2].MinSize().Height+objs[4].MinSize().Height)
+}
+
+// renderSidebar fills the sidebar from the view; the score sheet is
+// refreshed only when a cell changed.
+func (t *TableScreen) renderSidebar() {
+	v := t.view
+	sb := &t.side
+	switch {
+	case v.Rounds > 0:
+		sb.roundLbl.SetText(lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
+	case v.Target > 0:
+		sb.roundLbl.SetText(lang.L("Round {{.R}}, game ends at {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
+	default:
+		sb.roundLbl.SetText("")
+	}
+	if t.fillSheet() {
+		t.sizeSheet()
+		sb.sheet.Refresh()
+	}
+	if v.Target > 0 {
+		maxScore := 0
+		for _, s := range v.Seats {
+			maxScore = max(maxScore, s.Score)
+		}
+		sb.target.Max = float64(v.Target)
+		sb.target.TextFormatter = func() string {
+			return lang.L("{{.T}}-point line: highest {{.S}}", map[string]any{"T": v.Target, "S": maxScore})
+		}
+		sb.target.SetValue(math.Min(float64(maxScore), float64(v.Target)))
+		sb.target.Show()
+	}
+	if v.Draft != nil && len(v.Draft.Passed) > 0 {
+		sb.passed.SetText(lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": strings.Join(v.Draft.Passed, " ")}))
+		sb.passed.Show()
+	} else {
+		sb.passed.Hide()
+	}
+	if v.Phase != engine.Waiting && v.Phase != engine.Finished && !t.busy && t.nextObs == nil {
+		sb.hintBtn.Enable()
+	} else {
+		sb.hintBtn.Disable()
+	}
+}
+
+// fillSheet writes the score sheet's cells: a row per player, a column
+// per round once there are two, and the total. It reports whether any
+// cell changed.
+func (t *TableScreen) fillSheet() bool {
+	v := t.view
+	sb := &t.side
+	rounds := len(v.RoundScores)
+	if rounds <= 1 {
+		rounds = 0 // one round: the total says it all
+	}
+	rows, cols := len(v.Seats)+1, rounds+2
+	changed := len(sb.cells) != rows || (rows > 0 && len(sb.cells[0]) != cols)
+	if changed {
+		sb.cells = make([][]string, rows)
+		for r := range sb.cells {
+			sb.cells[r] = make([]string, cols)
+		}
+	}
+	set := func(r, c int, s string) {
+		if sb.cells[r][c] != s {
+			sb.cells[r][c] = s
+			changed = true
+		}
+	}
+	set(0, 0, lang.L("Player"))
+	for r := 1; r <= rounds; r++ {
+		set(0, r, fmt.Sprintf("R%d", r))
+	}
+	set(0, cols-1, lang.L("Total"))
+	for s := range v.Seats {
+		name := t.seatName(s)
+		if v.ToMove.Has(s) && v.Phase != engine.Finished {
+			name = "▸ " + name
+		}
+		set(s+1, 0, name)
+		for r := 0; r < rounds; r++ {
+			val := ""
+			if s < len(v.RoundScores[r]) {
+				val = fmt.Sprint(v.RoundScores[r][s])
+			}
+			set(s+1, r+1, val)
+		}
+		total := fmt.Sprint(v.Seats[s].Score)
+		if v.Target > 0 && v.Seats[s].Score >= v.Target {
+			total += " ▲" // over the line
+		}
+		if v.Seats[s].Eliminated {
+			total += " ✕"
+		}
+		set(s+1, cols-1, total)
+	}
+	return changed
+}
+
+// sizeSheet sets each column of the score sheet to its widest text, so no
+// name is ever cut short (the sheet scrolls instead), and the sheet's
+// natural height for the sidebar's layout.
+func (t *TableScreen) sizeSheet() {
+	sb := &t.side
+	if len(sb.cells) == 0 {
+		return
+	}
+	pad := theme.InnerPadding()
+	size := theme.TextSize()
+	for c := range sb.cells[0] {
+		w := float32(0)
+		for _, row := range sb.cells {
+			w = max(w, fyne.MeasureText(row[c], size, fyne.TextStyle{Bold: true}).Width)
+		}
+		sb.sheet.SetColumnWidth(c, w+2*pad)
+	}
+	rowH := widget.NewLabel("Ag").MinSize().Height
+	sb.sheetH = float32(len(sb.cells))*(rowH+theme.Padding()) + theme.Padding()
+}
+
+func (t *TableScreen) addLog(line string) {
+	sb := &t.side
+	sb.logLines = append(sb.logLines, line)
+	if len(sb.logLines) > 200 {
+		sb.logLines = sb.logLines[len(sb.logLines)-200:]
+	}
+	sb.logList.Refresh()
+	sb.logList.ScrollToBottom()
+}
+
+// askHint runs the Hard bot's search off the UI goroutine.
+func (t *TableScreen) askHint() {
+	b := t.side.hintBtn
+	b.Disable()
+	b.SetText(lang.L("Thinking…"))
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		h, err := t.sess.Hint(ctx)
+		fyne.Do(func() {
+			b.SetText(lang.L("Hint"))
+			b.Enable()
+			if err != nil {
+				t.flash(err.Error())
+				return
+			}
+			t.hinted = h.Action
+			t.flash(lang.L("Hint: {{.Move}} (about {{.P}}% to win)", map[string]any{"Move": describeMove(h.Move, t.seatName), "P": int(h.Estimate*100 + 0.5)}))
+			t.render()
+		})
+	}()
+}
+
+// describeMove is a move in words.
+func describeMove(m engine.Move, name func(int) string) string {
+	switch {
+	case m.Play != "":
+		return lang.L("play {{.C}}", map[string]any{"C": m.Play})
+	case m.Facedown != nil:
+		return lang.L("play face-down card {{.P}}", map[string]any{"P": *m.Facedown + 1})
+	case m.Lead != nil:
+		return lang.L("let {{.N}} lead", map[string]any{"N": name(*m.Lead)})
+	case m.Split != nil:
+		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": strings.Join(m.Split[0], " "), "B": strings.Join(m.Split[1], " ")})
+	case m.Pick != nil:
+		return lang.L("take set {{.K}}", map[string]any{"K": *m.Pick + 1})
+	}
+	return "?"
+}

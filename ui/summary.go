@@ -1,0 +1,337 @@
+package ui
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// The summaries take the middle of the felt, not a dialog: the round's
+// (each player's points, line by line, with the cards that made them)
+// stays until "Next round" deals; the game's shows every round, the
+// standings and how a tie was broken.
+
+// summaryWidth is the panels' width at chrome 1.
+const summaryWidth = 560
+
+// showRoundSummary shows the round's points; gate closes when the player
+// asks for the next round.
+func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
+	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
+	body := container.NewVBox()
+	for s := range t.seats {
+		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
+	}
+	next := widget.NewButton(lang.L("Next round"), func() {
+		t.closeSummary()
+		if gate != nil {
+			close(gate)
+			gate = nil
+		}
+	})
+	next.Importance = widget.HighImportance
+	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), next, layout.NewSpacer()))
+}
+
+// closeSummary puts the round summary away and deals the next round.
+func (t *TableScreen) closeSummary() {
+	if t.nextObs == nil {
+		return
+	}
+	obs := t.nextObs
+	t.nextObs, t.panel = nil, nil
+	t.setObservation(obs)
+	t.syncTrick()
+	t.render()
+}
+
+// setPanel puts a summary panel on the felt: title on top, buttons at the
+// bottom, and the body between them scrolling what does not fit.
+func (t *TableScreen) setPanel(title, body, buttons fyne.CanvasObject) {
+	bg := canvas.NewRectangle(overlayColor())
+	bg.CornerRadius = 16
+	bg.StrokeColor = gold
+	bg.StrokeWidth = 3
+	scroll := container.NewVScroll(body)
+	inner := container.NewBorder(title, buttons, nil, nil, scroll)
+	t.panel = container.NewStack(bg, container.NewPadded(container.NewPadded(inner)))
+	h := title.MinSize().Height + body.MinSize().Height + buttons.MinSize().Height + 6*8
+	t.panelBox = fyne.NewSize(summaryWidth, h)
+	t.render()
+}
+
+// seatSummary is one player's part of a summary: name, the round's points
+// and total, and the lines that explain them.
+func (t *TableScreen) seatSummary(s, round int, roundScores, totals []int) fyne.CanvasObject {
+	name := widget.NewLabelWithStyle(t.seatName(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	pts := ""
+	if s < len(roundScores) {
+		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
+	}
+	tot := ""
+	if s < len(totals) {
+		tot = lang.L("total {{.T}}", map[string]any{"T": totals[s]})
+	}
+	head := container.NewHBox(name, layout.NewSpacer(), widget.NewLabel(pts),
+		widget.NewLabelWithStyle(tot, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	box := container.NewVBox(head)
+	b, ok := t.breakdown(round, roundScores, totals)
+	if !ok || s >= len(b.Seats) {
+		return box
+	}
+	if len(b.Seats[s]) == 0 {
+		box.Add(indent(smallText(lang.L("No points"))))
+	}
+	for _, g := range groupLines(b.Seats[s]) {
+		box.Add(indent(t.lineGroup(g)))
+	}
+	return container.NewVBox(box, widget.NewSeparator())
+}
+
+// breakdown is the game's explanation of round from the tricks seen; false
+// when those do not add up to the scores (a guest who joined mid-round saw
+// only part of the round), so nothing wrong is shown.
+func (t *TableScreen) breakdown(round int, roundScores, totals []int) (engine.ScoreBreakdown, bool) {
+	d, ok := app.LookupGame(t.game)
+	if !ok {
+		return engine.ScoreBreakdown{}, false
+	}
+	b := d.Breakdown(t.tricks, len(t.seats), round)
+	want := roundScores
+	if b.WholeGame {
+		want = totals
+	}
+	for s, lines := range b.Seats {
+		sum := 0
+		for _, l := range lines {
+			sum += l.Points
+		}
+		if s >= len(want) || sum != want[s] {
+			return b, false
+		}
+	}
+	return b, len(b.Seats) == len(t.seats)
+}
+
+// groupLines gathers neighbouring lines of the same reason (Gummi's
+// face-up cards, one line each) so they read as one row of cards.
+func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
+	var out [][]engine.ScoreLine
+	for _, l := range lines {
+		n := len(out)
+		if n > 0 && len(l.Factors) == 0 && out[n-1][0].Reason == l.Reason && len(out[n-1][0].Factors) == 0 {
+			out[n-1] = append(out[n-1], l)
+			continue
+		}
+		out = append(out, []engine.ScoreLine{l})
+	}
+	return out
+}
+
+// lineGroup draws lines of one reason: the reason, then the cards, each
+// with its points under it, or with the product that scores them.
+func (t *TableScreen) lineGroup(g []engine.ScoreLine) fyne.CanvasObject {
+	reason := lang.L(g[0].Reason)
+	total := 0
+	for _, l := range g {
+		total += l.Points
+	}
+	cell := fyne.NewSize(40, 76)
+	cards := container.NewGridWrap(cell)
+	var formula string
+	for _, l := range g {
+		for _, name := range l.Cards {
+			caption := ""
+			if len(g) > 1 || len(l.Factors) == 0 {
+				caption = fmt.Sprintf("%+d", l.Points)
+			}
+			cards.Add(cardChip(t.game, name, caption))
+		}
+		if len(l.Factors) > 0 {
+			var parts []string
+			for _, f := range l.Factors {
+				parts = append(parts, fmt.Sprint(f))
+			}
+			formula = strings.Join(parts, " × ") + " = " + fmt.Sprint(l.Points)
+		}
+	}
+	head := reason
+	if formula != "" {
+		head += ": " + formula
+	} else if len(g) > 1 {
+		head += lang.L(": {{.P}} in all", map[string]any{"P": total})
+	}
+	return container.NewVBox(smallText(head), cards)
+}
+
+// cardChip is a small card with a caption under it.
+func cardChip(game, name, caption string) fyne.CanvasObject {
+	img := lazyCard(cardFace(game, name))
+	img.SetMinSize(fyne.NewSize(36, 50))
+	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
+	label.Alignment = fyne.TextAlignCenter
+	label.TextStyle.Bold = true
+	label.TextSize = 12
+	return container.NewVBox(container.NewCenter(img), label)
+}
+
+func heading(s string) *widget.Label {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	l.SizeName = "headingText"
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func smallText(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = "captionText"
+	return l
+}
+
+// indent sets o in from the left, under the player's name.
+func indent(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, layout.NewSpacer(), nil, o)
+}
+
+// showGameOver puts the results in the middle of the felt: the winner,
+// the standings, how a tie was broken, and every round's breakdown.
+func (t *TableScreen) showGameOver(ev app.Event) {
+	t.flyer.Hide()
+	t.nextObs = nil
+	t.setObservation(ev.Obs)
+	t.syncTrick()
+	t.busy = false
+	won := false
+	for _, w := range ev.Winners {
+		if w == t.human {
+			won = true
+		}
+	}
+	t.u.recordResult(t.game, len(t.seats), won)
+
+	var title string
+	switch {
+	case won && len(ev.Winners) > 1:
+		title = lang.L("You share the win!")
+	case won:
+		title = lang.L("You win!")
+	default:
+		var names []string
+		for _, w := range ev.Winners {
+			names = append(names, t.seatName(w))
+		}
+		title = lang.L("{{.N}} wins", map[string]any{"N": strings.Join(names, " & ")})
+	}
+	body := container.NewVBox(t.standings(ev))
+	why := widget.NewLabel(tieBreakText(t.game, ev.Scores, ev.Winners))
+	why.Wrapping = fyne.TextWrapWord
+	body.Add(why)
+	// Every round, the last one open.
+	rounds := widget.NewAccordion()
+	v := t.view
+	for r := 1; r <= len(v.RoundScores); r++ {
+		box := container.NewVBox()
+		for s := range t.seats {
+			box.Add(t.seatSummary(s, r, v.RoundScores[r-1], totalsAfter(v.RoundScores, r)))
+		}
+		rounds.Append(widget.NewAccordionItem(lang.L("Round {{.R}}", map[string]any{"R": r}), box))
+	}
+	if n := len(rounds.Items); n > 0 {
+		rounds.Open(n - 1)
+		body.Add(rounds)
+	}
+	again := widget.NewButton(lang.L("Play again"), func() { t.u.playAgain() })
+	again.Importance = widget.HighImportance
+	home := widget.NewButton(lang.L("Home"), func() { t.u.leaveTable() })
+	history := widget.NewButton(lang.L("History"), t.showHistory)
+	t.setPanel(heading(title), body, container.NewHBox(layout.NewSpacer(), history, home, again, layout.NewSpacer()))
+	t.panelBox.Height = max(t.panelBox.Height, 520)
+}
+
+// standings lists the players best first, winners starred.
+func (t *TableScreen) standings(ev app.Event) fyne.CanvasObject {
+	order := make([]int, len(t.seats))
+	for i := range order {
+		order[i] = i
+	}
+	lowWins := false
+	if d, ok := app.LookupGame(t.game); ok {
+		lowWins = d.LowScoreWins
+	}
+	score := func(s int) int {
+		if s < len(ev.Scores) {
+			return ev.Scores[s]
+		}
+		return 0
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		if lowWins {
+			return score(order[a]) < score(order[b])
+		}
+		return score(order[a]) > score(order[b])
+	})
+	grid := container.NewGridWithColumns(2)
+	for _, s := range order {
+		name := t.seatName(s)
+		for _, w := range ev.Winners {
+			if w == s {
+				name = "★ " + name
+			}
+		}
+		grid.Add(widget.NewLabel(name))
+		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(score(s)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	return grid
+}
+
+// totalsAfter are the running totals after round r (1-based).
+func totalsAfter(roundScores [][]int, r int) []int {
+	var out []int
+	for _, rs := range roundScores[:r] {
+		for s, p := range rs {
+			if s == len(out) {
+				out = append(out, 0)
+			}
+			out[s] += p
+		}
+	}
+	return out
+}
+
+// tieBreakText explains how the winner was found.
+func tieBreakText(game string, scores, winners []int) string {
+	if len(winners) == 0 || len(scores) == 0 {
+		return ""
+	}
+	best := scores[winners[0]]
+	tied := 0
+	for _, s := range scores {
+		if s == best {
+			tied++
+		}
+	}
+	d, _ := app.LookupGame(game)
+	switch {
+	case len(winners) > 1:
+		return lang.L("Tied on every tie-break, so the win is shared.")
+	case tied > 1 && d != nil && d.TieBreak != "":
+		return lang.L(d.TieBreak)
+	case tied > 1:
+		return lang.L("Tied on points: the most cards won decided it.")
+	case d != nil && d.EndRule != "":
+		return lang.L(d.EndRule)
+	}
+	return lang.L("Highest score wins.")
+}

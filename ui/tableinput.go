@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// The player's input at the table: dragging, double-clicking and the
+// keyboard play cards; a drop in the hand row reorders the hand.
+
+// allPlayable lists the face-down cards then the hand, the keyboard order.
+func (t *TableScreen) allPlayable() []*cardWidget {
+	out := append([]*cardWidget(nil), t.fdW...)
+	return append(out, t.handW...)
+}
+
+// actionOf is the action playing a hand or face-down card widget.
+func (t *TableScreen) actionOf(c *cardWidget) engine.Action {
+	if !c.faceUp {
+		var pos int
+		fmt.Sscanf(c.name, "#%d", &pos)
+		for _, fd := range t.view.Facedown {
+			if fd.Pos == pos {
+				return fd.Action
+			}
+		}
+		return engine.NoAction
+	}
+	if cv, ok := t.cardOf(c.name); ok {
+		return cv.Action
+	}
+	return engine.NoAction
+}
+
+func (t *TableScreen) wireHandCard(c *cardWidget) {
+	c.onDrag = t.cardDragged
+	c.onDragEnd = t.cardDropped
+	c.onDouble = func(c *cardWidget) { t.playCard(c) }
+	c.onTap = func(c *cardWidget) {
+		if t.view.Phase == engine.Split {
+			t.stand.toggle(c.name)
+		}
+	}
+}
+
+func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
+	if t.dragging == nil {
+		t.dragging = c
+		c.lifted = true
+		// Raise the card above the others.
+		objs := t.area.Objects
+		for i, o := range objs {
+			if o == c {
+				copy(objs[i:], objs[i+1:])
+				objs[len(objs)-1] = c
+				break
+			}
+		}
+		t.setDropHot(false, true)
+	}
+	c.Move(c.Position().Add(ev.Dragged))
+	t.setDropHot(t.overDrop(c), true)
+}
+
+func (t *TableScreen) overDrop(c *cardWidget) bool {
+	dp, ds := t.dropRect(t.area.Size())
+	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+	return mid.X >= dp.X && mid.X <= dp.X+ds.Width && mid.Y >= dp.Y && mid.Y <= dp.Y+ds.Height
+}
+
+// setDropHot lights the drop zone while a card is dragged (brighter when
+// the card is over it).
+func (t *TableScreen) setDropHot(hot, dragging bool) {
+	switch {
+	case dragging && t.view.Phase == engine.PlayCard && hot:
+		t.drop.FillColor = color.NRGBA{255, 230, 120, 70}
+		t.drop.StrokeColor = gold
+		t.drop.StrokeWidth = 3
+		t.dropText.Text = lang.L("Release to play")
+	case dragging && t.view.Phase == engine.PlayCard:
+		t.drop.FillColor = color.NRGBA{255, 255, 255, 28}
+		t.drop.StrokeColor = color.NRGBA{255, 255, 255, 150}
+		t.drop.StrokeWidth = 2
+		t.dropText.Text = lang.L("Drop here to play")
+	default:
+		t.drop.FillColor = color.NRGBA{255, 255, 255, 0}
+		t.drop.StrokeColor = color.NRGBA{255, 255, 255, 40}
+		t.drop.StrokeWidth = 2
+		t.dropText.Text = ""
+	}
+	t.drop.Refresh()
+	t.dropText.Refresh()
+}
+
+func (t *TableScreen) cardDropped(c *cardWidget) {
+	if t.dragging != c {
+		return
+	}
+	t.dragging = nil
+	c.lifted = false
+	over := t.overDrop(c)
+	t.setDropHot(false, false)
+	switch {
+	case t.view.Phase == engine.Split && c.faceUp:
+		if slot, ok := t.stand.slotAt(c); ok {
+			t.stand.put(c.name, slot)
+			return
+		}
+		t.stand.remove(c.name)
+		t.reorder(c)
+	case over:
+		t.playCard(c)
+	case c.faceUp && t.inHandRow(c):
+		t.reorder(c)
+	default:
+		t.springBack(c)
+	}
+}
+
+func (t *TableScreen) inHandRow(c *cardWidget) bool {
+	_, _, y := t.handRow(t.area.Size())
+	return c.Position().Y+c.Size().Height/2 > y-t.cardSize().Height*0.4
+}
+
+// reorder moves a dropped hand card to where it was let go.
+func (t *TableScreen) reorder(c *cardWidget) {
+	x0, step, _ := t.handRow(t.area.Size())
+	idx := 0
+	if step > 0 {
+		idx = int(math.Round(float64((c.Position().X - x0) / step)))
+	}
+	from := -1
+	for i, n := range t.order {
+		if n == c.name {
+			from = i
+			break
+		}
+	}
+	if from < 0 {
+		t.springBack(c)
+		return
+	}
+	order := append(t.order[:from:from], t.order[from+1:]...)
+	if idx < 0 {
+		idx = 0
+	}
+	if idx > len(order) {
+		idx = len(order)
+	}
+	order = append(order[:idx], append([]string{c.name}, order[idx:]...)...)
+	t.order = order
+	t.render()
+}
+
+// springBack returns a card to its place with a short animation.
+func (t *TableScreen) springBack(c *cardWidget) {
+	from := c.Position()
+	to := c.home
+	if t.u.Settings.Speed == app.Instant {
+		c.Move(to)
+		return
+	}
+	a := canvas.NewPositionAnimation(from, to, 220*time.Millisecond, c.Move)
+	a.Curve = fyne.AnimationEaseOut
+	a.Start()
+}
+
+// playCard submits the action of a hand or face-down card; a refusal
+// springs the card back with the rule's message.
+func (t *TableScreen) playCard(c *cardWidget) {
+	if !t.myTurn() {
+		t.springBack(c)
+		if t.view.Phase == engine.Waiting || t.holding {
+			t.flash(lang.L("Wait for your turn"))
+		}
+		return
+	}
+	a := t.actionOf(c)
+	if a == engine.NoAction {
+		t.springBack(c)
+		return
+	}
+	// Send never waits on the network: a LAN host's refusal comes back as
+	// an ActionRefused event (refused springs the card back then).
+	if err := t.sess.Send(a); err != nil {
+		t.springBack(c)
+		t.flash(err.Error())
+		return
+	}
+	t.busy = true
+	t.hinted = engine.NoAction
+	t.selected = -1
+	// The card lands in its trick slot at once, dimmed until the table
+	// takes it; the event redraws the rest.
+	t.pendingCard = c
+	target := t.trickSlot(t.human, t.area.Size())
+	c.Resize(t.trickCardSize())
+	if c.faceUp {
+		c.Move(target)
+	}
+	if !t.answered() {
+		c.dim = true
+		c.Refresh()
+	}
+}
+
+// answered reports whether the last action sent has its answer already (a
+// local table answers at once; a LAN host later).
+func (t *TableScreen) answered() bool {
+	return !t.busy || t.sess.Observation() == nil || !t.sess.Observation().ToMove().Has(t.human)
+}
+
+// refused undoes an action the table refused after it was sent: the card
+// springs back to the hand and the reason is shown.
+func (t *TableScreen) refused(err error) {
+	t.busy = false
+	if c := t.pendingCard; c != nil {
+		t.pendingCard = nil
+		c.dim = false
+		c.Resize(t.cardSize())
+		c.Refresh()
+		t.springBack(c)
+	}
+	t.flash(err.Error())
+	t.render()
+}
+
+// submit sends a non-card action (a lead choice, a split, a pick).
+func (t *TableScreen) submit(a engine.Action) {
+	if t.busy {
+		return
+	}
+	if err := t.sess.Send(a); err != nil {
+		t.flash(err.Error())
+		return
+	}
+	t.busy = true
+	t.pendingCard = nil
+	t.prompt = nil
+	t.render()
+}
+
+// keyboard: arrows move the selection, Enter plays it.
+func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
+	cards := t.allPlayable()
+	if len(cards) == 0 {
+		return
+	}
+	switch ev.Name {
+	case fyne.KeyLeft:
+		if t.selected <= 0 {
+			t.selected = len(cards) - 1
+		} else {
+			t.selected--
+		}
+		t.render()
+	case fyne.KeyRight:
+		t.selected = (t.selected + 1) % len(cards)
+		t.render()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if t.selected >= 0 && t.selected < len(cards) {
+			t.playCard(cards[t.selected])
+		}
+	}
+}

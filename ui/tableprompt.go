@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// The table's words on the felt: the status line, a flashed message, and
+// the Gudetama lead prompt.
+
+// flash shows a message for a few seconds.
+func (t *TableScreen) flash(msg string) {
+	t.msgGen++
+	gen := t.msgGen
+	t.message.Text = msg
+	t.message.Refresh()
+	go func() {
+		time.Sleep(3500 * time.Millisecond)
+		fyne.Do(func() {
+			if t.msgGen == gen {
+				t.message.Text = ""
+				t.message.Refresh()
+			}
+		})
+	}()
+}
+
+func (t *TableScreen) renderStatus() {
+	v := t.view
+	var s string
+	switch v.Phase {
+	case engine.PlayCard:
+		s = lang.L("Your turn: drag a card onto the table")
+	case engine.ChooseLead:
+		s = lang.L("You won with a 14: choose who leads next")
+	case engine.Split:
+		s = lang.L("Split your six cards into the two slots of your stand")
+	case engine.Pick:
+		s = lang.L("Pick one set from the stand passed to you")
+	case engine.Finished:
+		s = lang.L("Game over")
+	default:
+		var names []string
+		for _, seat := range v.ToMove.Seats() {
+			names = append(names, t.seatName(seat))
+		}
+		if len(names) > 0 {
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
+		}
+	}
+	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
+		if left := secondsLeft(t.seats[t.human].TurnEnds, time.Now()); left >= 0 {
+			s += " · " + lang.L("{{.S}} s left", map[string]any{"S": left})
+		}
+	}
+	switch {
+	case t.holding && len(t.winners) > 0:
+		var names []string
+		for _, w := range t.winners {
+			names = append(names, t.seatName(w))
+		}
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": strings.Join(names, ", ")})
+		if t.proceed != nil {
+			s += " · " + lang.L("click to go on")
+		}
+	case t.holding, t.panel != nil:
+		s = ""
+	}
+	t.status.Text = s
+	t.status.Refresh()
+}
+
+// renderPrompt shows the Gudetama lead choice.
+func (t *TableScreen) renderPrompt() {
+	if t.view.Phase != engine.ChooseLead || t.busy || t.holding || t.panel != nil {
+		t.prompt = nil
+		return
+	}
+	if t.prompt != nil {
+		return // the same choice is still open
+	}
+	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	ask := lang.L("Choose another player to lead the next trick.")
+	if len(t.view.Hand) == 0 {
+		// The round's final trick: the choice names the next round's leader,
+		// and is the winner's even if the round's result put them out.
+		ask = lang.L("Choose who leads the next round.")
+	}
+	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
+	box := container.NewVBox(title, sub)
+	row := container.NewHBox(layout.NewSpacer())
+	for _, ch := range t.view.LeadChoices {
+		ch := ch
+		b := widget.NewButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
+		b.Importance = widget.HighImportance
+		row.Add(b)
+	}
+	row.Add(layout.NewSpacer())
+	box.Add(row)
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.CornerRadius = 14
+	bg.StrokeColor = gold
+	bg.StrokeWidth = 3
+	t.prompt = container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
+}

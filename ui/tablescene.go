@@ -1,0 +1,398 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// buildScene makes the felt's fixed parts; cards come and go in render.
+func (t *TableScreen) buildScene() {
+	t.felt = newRasterImage(nil)
+	t.felt.Image = rasterLater(feltResource(), 480, 320, func() {
+		t.felt.Image = rasterOf(feltResource(), 480, 320)
+		t.felt.Refresh()
+	})
+	t.feltBase = canvas.NewRectangle(color.NRGBA{0x1f, 0x6b, 0x45, 0xff})
+	t.catcher = newFeltCatcher(t.feltTapped)
+	t.drop = canvas.NewRectangle(color.NRGBA{255, 255, 255, 0})
+	t.drop.CornerRadius = 18
+	t.drop.StrokeWidth = 2
+	t.drop.StrokeColor = color.NRGBA{255, 255, 255, 40}
+	t.dropText = canvas.NewText("", color.NRGBA{255, 255, 255, 150})
+	t.dropText.Alignment = fyne.TextAlignCenter
+	t.dropText.TextSize = 13
+	t.status = canvas.NewText("", color.White)
+	t.status.TextStyle.Bold = true
+	t.status.TextSize = 16
+	t.status.Alignment = fyne.TextAlignCenter
+	t.message = canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+	t.message.TextSize = 15
+	t.message.TextStyle.Bold = true
+	t.message.Alignment = fyne.TextAlignCenter
+	t.stand = newStandPanel(t)
+	t.area = container.New(&tableLayout{t: t})
+	t.seatW = make([]*seatBox, len(t.seats))
+	t.trickPool = make([]*cardWidget, len(t.seats))
+	t.trickNames = make([]*canvas.Text, len(t.seats))
+	for i := range t.seatW {
+		t.seatW[i] = newSeatBox(t, i)
+		t.trickPool[i] = newCard(t.game, "", true)
+		name := canvas.NewText(t.seatName(i), color.White)
+		name.TextStyle.Bold = true
+		name.Alignment = fyne.TextAlignCenter
+		t.trickNames[i] = name
+	}
+	t.flyer = newCard(t.game, "", true)
+	t.flyer.Hide()
+}
+
+// tableLayout places everything on the felt by the table's geometry.
+type tableLayout struct{ t *TableScreen }
+
+func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size        { return feltMin }
+
+// feltMin is the smallest felt: the geometry test checks every layout
+// down to an 800x600 window.
+var feltMin = fyne.NewSize(580, 560)
+
+// shape is what the table's geometry depends on besides the felt's size.
+func (t *TableScreen) shape() tableShape {
+	return tableShape{players: len(t.seats), me: max(t.human, 0), hand: len(t.handW), facedown: len(t.fdW), scale: t.u.Settings.CardScale()}
+}
+
+// geometryFor is the table's geometry on a felt of this size. One layout
+// asks for it many times (every card of the draft stand does), and a drag
+// lays the table out on every move: it is computed again only when the
+// size or the shape changed. Callers only read it.
+func (t *TableScreen) geometryFor(size fyne.Size) geometry {
+	key := geometryKey{size, t.shape()}
+	if !t.geoValid || key != t.geoKey {
+		t.geo, t.geoKey, t.geoValid = layoutTable(size, key.shape), key, true
+	}
+	return t.geo
+}
+
+// geometryKey is what the cached geometry was computed from.
+type geometryKey struct {
+	size  fyne.Size
+	shape tableShape
+}
+
+// cardSize is the size of a hand card.
+func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
+
+// trickCardSize is the size of a card in the trick.
+func (t *TableScreen) trickCardSize() fyne.Size { return t.geometryFor(t.area.Size()).trickCard }
+
+// trickSlot is where seat's card lies in the trick (top-left corner).
+func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
+	return t.geometryFor(size).trick[seat]
+}
+
+// seatPos is the centre of a seat's box, where its cards fly from and its
+// tricks fly to.
+func (t *TableScreen) seatPos(seat int, size fyne.Size) fyne.Position {
+	return t.geometryFor(size).seat[seat].centre()
+}
+
+func (t *TableScreen) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
+	d := t.geometryFor(size).drop
+	return d.pos, d.size
+}
+
+// handRow is where the hand's cards rest: the first card's x, the step
+// between cards and their y.
+func (t *TableScreen) handRow(size fyne.Size) (x0, step, y float32) {
+	g := t.geometryFor(size)
+	y = g.handTop
+	if len(g.hand) == 0 {
+		return 0, 0, y
+	}
+	x0 = g.hand[0].X
+	if len(g.hand) > 1 {
+		step = g.hand[1].X - x0
+	}
+	return x0, step, y
+}
+
+func (t *TableScreen) layout(size fyne.Size) {
+	if size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	g := t.geometryFor(size)
+	t.felt.Move(fyne.NewPos(0, 0))
+	t.felt.Resize(size)
+	t.feltBase.Resize(size)
+	t.catcher.Resize(size)
+	t.drop.Move(g.drop.pos)
+	t.drop.Resize(g.drop.size)
+	t.drop.CornerRadius = 18 * g.chrome
+	t.dropText.TextSize = 13 * g.chrome
+	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
+	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
+	fitText(t.status, 16*g.chrome, g.status.size.Width)
+	t.status.Move(g.status.pos)
+	t.status.Resize(g.status.size)
+	fitText(t.message, 15*g.chrome, g.message.size.Width)
+	t.message.Move(g.message.pos)
+	t.message.Resize(g.message.size)
+
+	// Own face-down row (Gummi), then the hand.
+	for i, c := range t.fdW {
+		c.home = g.facedown[i]
+		c.Resize(g.facedownCard)
+		if c != t.dragging {
+			c.Move(c.home)
+		}
+	}
+	for i, c := range t.handW {
+		c.home = g.hand[i]
+		if p, ok := t.stand.slotPosOf(c.name, size); ok {
+			c.home = p
+			c.Resize(t.stand.slotCardSize())
+		} else {
+			c.Resize(g.card)
+		}
+		switch c {
+		case t.dragging:
+		case t.pendingCard:
+			// Played and awaiting the table's answer: it waits in the
+			// player's trick slot.
+			c.Resize(g.trickCard)
+			if c.faceUp {
+				c.Move(g.trick[max(t.human, 0)])
+			}
+		default:
+			c.Move(c.home)
+		}
+	}
+	for i, c := range t.trickW {
+		if i >= len(t.shown) {
+			break
+		}
+		c.Resize(g.trickCard)
+		p := g.trick[t.shown[i].Seat]
+		if !t.sweeping {
+			c.Move(p)
+		}
+		// The player's name on the lower edge of the card.
+		n := t.trickNames[t.shown[i].Seat]
+		fitText(n, 12*g.chrome, g.trickCard.Width-4)
+		n.Move(fyne.NewPos(p.X, p.Y+g.trickCard.Height-n.TextSize*1.5))
+		n.Resize(fyne.NewSize(g.trickCard.Width, n.TextSize*1.3))
+	}
+	t.flyer.Resize(g.trickCard)
+	for s, b := range t.seatW {
+		b.place(g.seat[s], g.chrome)
+	}
+	t.stand.layout(size)
+	if p := t.prompt; p != nil {
+		ps := p.MinSize()
+		c := g.middle.centre()
+		p.Resize(ps)
+		p.Move(fyne.NewPos(c.X-ps.Width/2, c.Y-ps.Height/2))
+	}
+	if p := t.panel; p != nil {
+		// The summaries take the middle of the felt, scrolling what does
+		// not fit.
+		w := min(t.panelBox.Width*g.chrome, size.Width-24)
+		h := min(t.panelBox.Height, size.Height-24)
+		p.Resize(fyne.NewSize(w, h))
+		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
+	}
+}
+
+// render updates the table to the shown view. Widgets are reused: a card
+// still in the hand keeps its widget, and only what changed is refreshed.
+func (t *TableScreen) render() {
+	v := t.view
+	// Hand (or the six drawn cards during the Trick of Trip split).
+	t.handW = t.handPool.take(t.game, t.order, true, t.wireHandCard)
+	t.fdW = t.fdW[:0]
+	var fdNames []string
+	for _, fd := range v.Facedown {
+		if !fd.Played {
+			fdNames = append(fdNames, facedownName(fd.Pos))
+		}
+	}
+	t.fdW = t.fdPool.take(t.game, fdNames, false, t.wireHandCard)
+	for i, c := range t.fdW {
+		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected)
+	}
+	for i, c := range t.handW {
+		k := len(t.fdW) + i
+		dim := false
+		if cv, ok := t.cardOf(c.name); ok {
+			dim = v.Phase == engine.PlayCard && !cv.Legal
+		}
+		if c == t.pendingCard {
+			dim = c.dim
+		}
+		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected)
+	}
+	// Trick.
+	t.trickW = t.trickW[:0]
+	for _, p := range t.shown {
+		if p.Seat < 0 || p.Seat >= len(t.trickPool) {
+			continue
+		}
+		c := t.trickPool[p.Seat]
+		var ring color.Color
+		for _, w := range t.winners {
+			if w == p.Seat {
+				ring = gold
+			}
+		}
+		c.show(p.Card, true, false, ring, false)
+		t.trickW = append(t.trickW, c)
+		n := t.trickNames[p.Seat]
+		if name := t.seatName(p.Seat); n.Text != name {
+			n.Text = name
+		}
+		n.Color = color.White
+		if ring != nil {
+			n.Color = gold
+		}
+		n.Refresh()
+	}
+	for _, b := range t.seatW {
+		b.update()
+	}
+	t.stand.update()
+	t.renderPrompt()
+	t.renderStatus()
+	t.renderSidebar()
+
+	objs := append(t.objs[:0], t.feltBase, t.felt, t.catcher)
+	if !t.stand.active {
+		objs = append(objs, t.drop, t.dropText)
+	}
+	for _, b := range t.seatW {
+		objs = b.appendObjects(objs)
+	}
+	objs = append(objs, t.stand.objects()...)
+	for i, c := range t.trickW {
+		objs = append(objs, c, t.trickNames[t.shown[i].Seat])
+	}
+	for _, c := range t.fdW {
+		objs = append(objs, c)
+	}
+	for _, c := range t.handW {
+		if c != t.dragging {
+			objs = append(objs, c)
+		}
+	}
+	if t.dragging != nil {
+		objs = append(objs, t.dragging) // a dragged card stays on top
+	}
+	objs = append(objs, t.status, t.message, t.flyer)
+	if t.prompt != nil {
+		objs = append(objs, t.prompt)
+	}
+	if t.panel != nil {
+		objs = append(objs, t.panel)
+	}
+	t.objs = objs
+	t.area.Objects = objs
+	t.redraw()
+}
+
+// handHighlight is the ring of the k-th playable card: the keyboard
+// selection, else the hint.
+func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
+	switch {
+	case k == t.selected:
+		return selectWhite
+	case t.hinted != engine.NoAction && t.actionOf(c) == t.hinted:
+		return hintBlue
+	}
+	return nil
+}
+
+// facedownName names the widget of the face-down card at pos.
+func facedownName(pos int) string { return fmt.Sprintf("#%d", pos) }
+
+// redraw lays the table out and repaints it without refreshing every
+// child: a container's Refresh would throw away each card's raster.
+func (t *TableScreen) redraw() {
+	t.layout(t.area.Size())
+	canvas.Refresh(t.area)
+}
+
+// cardPool hands out the card widgets of a row, reusing the last render's:
+// a card still there keeps its widget, a widget no longer needed shows the
+// next new card, and only what is left over is made.
+type cardPool struct {
+	all  []*cardWidget
+	used []bool
+	out  []*cardWidget
+}
+
+func (p *cardPool) take(game string, names []string, faceUp bool, wire func(*cardWidget)) []*cardWidget {
+	p.used = p.used[:0]
+	for range p.all {
+		p.used = append(p.used, false)
+	}
+	p.out = p.out[:0]
+	for _, n := range names {
+		var got *cardWidget
+		for i, c := range p.all {
+			if !p.used[i] && c.name == n && c.faceUp == faceUp {
+				p.used[i], got = true, c
+				break
+			}
+		}
+		p.out = append(p.out, got)
+	}
+	for k, n := range names {
+		if p.out[k] != nil {
+			continue
+		}
+		for i, c := range p.all {
+			if !p.used[i] {
+				p.used[i] = true
+				p.out[k] = c
+				c.name, c.faceUp = n, faceUp
+				c.Refresh()
+				break
+			}
+		}
+		if p.out[k] == nil {
+			c := newCard(game, n, faceUp)
+			wire(c)
+			p.all = append(p.all, c)
+			p.used = append(p.used, true)
+			p.out[k] = c
+		}
+	}
+	return p.out
+}
+
+// feltCatcher lies under everything on the felt: a tap on the bare felt
+// takes in the trick or summary the table waits on.
+type feltCatcher struct {
+	widget.BaseWidget
+	onTap func()
+}
+
+func newFeltCatcher(onTap func()) *feltCatcher {
+	c := &feltCatcher{onTap: onTap}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Tapped implements fyne.Tappable.
+func (c *feltCatcher) Tapped(*fyne.PointEvent) { c.onTap() }
+
+// CreateRenderer implements fyne.Widget; the catcher draws nothing.
+func (c *feltCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
