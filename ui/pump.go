@@ -143,10 +143,10 @@ func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
 		return p.ctx.Err() == nil
 	}
 	proceed := make(chan struct{})
-	p.do(func() {
-		t.proceed = proceed
-		t.renderStatus()
-	})
+	t.proceedMu.Lock()
+	t.proceed = proceed
+	t.proceedMu.Unlock()
+	p.do(t.renderStatus)
 	var timeout <-chan time.Time
 	if !click {
 		timer := time.NewTimer(limit)
@@ -160,16 +160,28 @@ func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
 	case <-p.ctx.Done():
 		ok = false
 	}
-	p.do(func() { t.proceed = nil })
+	t.proceedMu.Lock()
+	t.proceed = nil
+	t.proceedMu.Unlock()
 	return ok
 }
 
 // feltTapped takes in the trick the table holds.
 func (t *TableScreen) feltTapped() {
+	t.proceedMu.Lock()
+	defer t.proceedMu.Unlock()
 	if t.proceed != nil {
 		close(t.proceed)
 		t.proceed = nil
 	}
+}
+
+// waitsForPlayer reports whether the table holds a trick until the
+// player takes it in.
+func (t *TableScreen) waitsForPlayer() bool {
+	t.proceedMu.Lock()
+	defer t.proceedMu.Unlock()
+	return t.proceed != nil
 }
 
 // flyIn animates a bot's card from its seat to its trick slot.

@@ -57,9 +57,9 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 				l.Refresh()
 			}
 		})
-	// The header row and the names stay in view while the rounds scroll.
-	sb.sheet.StickyRowCount = 1
-	sb.sheet.StickyColumnCount = 1
+	// No sticky header row or name column: Fyne 2.7's Table does not
+	// update sticky cells on Refresh, so a new round would leave stale
+	// headers (seen in TestScoreSheetNeverCutsANameShort).
 	sb.target = widget.NewProgressBar()
 	sb.target.Hide()
 	sb.passed = widget.NewLabel("")

@@ -28,6 +28,7 @@ const summaryWidth = 560
 // showRoundSummary shows the round's points; gate closes when the player
 // asks for the next round.
 func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
+	t.totals[ev.Round] = ev.Scores
 	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
 	body := container.NewVBox()
 	for s := range t.seats {
@@ -240,11 +241,20 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	body.Add(why)
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
+	t.totals[ev.Round] = ev.Scores
 	v := t.view
-	for r := 1; r <= len(v.RoundScores); r++ {
+	for r := 1; r <= ev.Round; r++ {
+		var points []int
+		if r <= len(v.RoundScores) {
+			points = v.RoundScores[r-1]
+		}
+		totals, ok := t.totals[r]
+		if !ok && r <= len(v.RoundScores) {
+			totals = totalsAfter(v.RoundScores, r)
+		}
 		box := container.NewVBox()
 		for s := range t.seats {
-			box.Add(t.seatSummary(s, r, v.RoundScores[r-1], totalsAfter(v.RoundScores, r)))
+			box.Add(t.seatSummary(s, r, points, totals))
 		}
 		rounds.Append(widget.NewAccordionItem(lang.L("Round {{.R}}", map[string]any{"R": r}), box))
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -46,9 +47,13 @@ type TableScreen struct {
 	// tricks is every completed trick of the game so far, for the
 	// history and the round summaries.
 	tricks []engine.TrickRecord
-	// proceed, while a finished trick or a round summary waits for the
-	// player, lets the pump go on; a click on the felt closes it.
-	proceed chan struct{}
+	// totals are the scores after each round seen end (by round).
+	totals map[int][]int
+	// proceed, while a finished trick waits for the player, lets the
+	// pump go on: a click on the felt or Enter closes it. The pump sets
+	// it from its own goroutine, hence the lock.
+	proceed   chan struct{}
+	proceedMu sync.Mutex
 
 	order    []string // the player's own hand order
 	selected int      // keyboard selection in the hand, -1 for none
@@ -98,8 +103,6 @@ type scene struct {
 	trickW   []*cardWidget
 	// trickNames label each trick card with its player's name.
 	trickNames []*canvas.Text
-	// banner says who won the trick on the table.
-	banner   *canvas.Text
 	handPool cardPool
 	fdPool   cardPool
 	// trickPool is one widget per seat, so a seat's card stays the same
@@ -120,7 +123,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}}
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
 		t.title = info.Title

@@ -249,8 +249,13 @@ func (t *TableScreen) submit(a engine.Action) {
 	t.render()
 }
 
-// keyboard: arrows move the selection, Enter plays it.
+// keyboard: arrows move the selection, Enter plays it; while a finished
+// trick waits, Enter or Space takes it in.
 func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
+	if t.waitsForPlayer() && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace) {
+		t.feltTapped()
+		return
+	}
 	cards := t.allPlayable()
 	if len(cards) == 0 {
 		return

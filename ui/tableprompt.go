@@ -70,7 +70,7 @@ func (t *TableScreen) renderStatus() {
 			names = append(names, t.seatName(w))
 		}
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": strings.Join(names, ", ")})
-		if t.proceed != nil {
+		if t.waitsForPlayer() {
 			s += " · " + lang.L("click to go on")
 		}
 	case t.holding, t.panel != nil:

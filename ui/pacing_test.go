@@ -1,0 +1,279 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// playUntil shows the table's events and, once the table has shown all
+// there is and the player is to act, plays the first legal action, until
+// cond holds.
+func playUntil(t testing.TB, ts *TableScreen, cond func() bool) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for !cond() {
+		select {
+		case ev, ok := <-ts.events:
+			if !ok {
+				t.Fatal("event channel closed")
+			}
+			ts.handle(context.Background(), ev, false)
+			continue
+		case <-time.After(20 * time.Millisecond):
+		case <-deadline:
+			t.Fatalf("timed out; phase %v", ts.view.Phase)
+		}
+		if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+			_ = ts.sess.Submit(o.Legal(nil)[0])
+		}
+	}
+}
+
+// panelText is every label's text in the summary panel.
+func panelText(ts *TableScreen) string {
+	var b strings.Builder
+	findFirst(ts.panel, func(l *widget.Label) bool {
+		b.WriteString(l.Text + "\n")
+		return false
+	})
+	return b.String()
+}
+
+func TestRenderReusesCardWidgets(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 5})
+	playUntil(t, ts, myTurn(ts))
+	before := map[string]*cardWidget{}
+	for _, c := range ts.handW {
+		before[c.name] = c
+	}
+	trick := append([]*cardWidget(nil), ts.trickW...)
+	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	for _, c := range ts.handW {
+		if before[c.name] != c {
+			t.Fatalf("%s got a new widget on an arrow key", c.name)
+		}
+	}
+	for i, c := range ts.trickW {
+		if trick[i] != c {
+			t.Fatal("a trick card got a new widget on an arrow key")
+		}
+	}
+	played := handCard(ts, true)
+	test.DoubleTap(played)
+	if !ts.busy {
+		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.view.Phase, ts.myTurn(), ts.message.Text)
+	}
+	playUntil(t, ts, func() bool { return ts.view.Phase == engine.PlayCard && !ts.busy })
+	for _, c := range ts.handW {
+		if c == played {
+			t.Fatal("the played card is still in the hand")
+		}
+		if w := before[c.name]; w != nil && w != c {
+			t.Fatalf("%s got a new widget after a play", c.name)
+		}
+	}
+}
+
+func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	var trick app.Event
+	deadline := time.After(20 * time.Second)
+	for trick.Trick == nil {
+		select {
+		case ev := <-ts.events:
+			if ev.Kind == app.TrickCompleted {
+				trick = ev
+				ts.holdTrick(ev) // what the pump shows before it waits
+				continue
+			}
+			ts.handle(context.Background(), ev, false)
+			continue
+		case <-time.After(20 * time.Millisecond):
+		case <-deadline:
+			t.Fatal("no trick completed")
+		}
+		if o := ts.sess.Observation(); o.ToMove().Has(ts.human) {
+			_ = ts.sess.Submit(o.Legal(nil)[0])
+		}
+	}
+	if !ts.holding || len(ts.trickW) != 4 {
+		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.holding, len(ts.trickW))
+	}
+	winner := ts.seatName(trick.Trick.Winners[0])
+	if !strings.Contains(ts.status.Text, winner) {
+		t.Fatalf("status %q does not name the winner %s", ts.status.Text, winner)
+	}
+	for i, c := range ts.trickW {
+		name := ts.trickNames[ts.shown[i].Seat]
+		if name.Text != ts.seatName(ts.shown[i].Seat) || !name.Visible() {
+			t.Fatalf("trick card %s carries %q", c.name, name.Text)
+		}
+		won := false
+		for _, w := range trick.Trick.Winners {
+			won = won || w == ts.shown[i].Seat
+		}
+		if (c.highlight == gold) != won {
+			t.Fatalf("card of seat %d: highlighted %v, winner %v", ts.shown[i].Seat, c.highlight == gold, won)
+		}
+	}
+
+	// The live pump waits for a click when the player asked for it, and
+	// for no longer than the pause otherwise.
+	for _, click := range []bool{true, false} {
+		u.Settings.AfterTrick = map[bool]string{true: "click", false: "auto"}[click]
+		u.Settings.Speed = app.Fast
+		done := make(chan bool)
+		go func() {
+			done <- pacer{ctx: context.Background(), async: true}.await(ts, app.Fast.Pause(), u.Settings.WaitsForClick())
+		}()
+		waited := false
+		select {
+		case <-done:
+		case <-time.After(3 * app.Fast.Pause()):
+			waited = true
+			fyne.DoAndWait(ts.feltTapped)
+			<-done
+		}
+		if waited != click {
+			t.Fatalf("after-trick %q: waited for a click %v", u.Settings.AfterTrick, waited)
+		}
+	}
+}
+
+func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
+	for _, cfg := range []engine.Config{
+		{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{Rounds: 3}},
+		{Game: "gudetama", Players: 3, Seed: 12},
+		{Game: "trip", Players: 4, Seed: 13, Options: engine.Options{Rounds: 2}},
+	} {
+		t.Run(cfg.Game, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			ts := startGame(t, u, cfg)
+			playUntil(t, ts, func() bool { return ts.panel != nil })
+			if ts.nextObs == nil || len(ts.handW) != 0 {
+				t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
+			}
+			if u.Win.Canvas().Overlays().Top() != nil {
+				t.Fatal("the summary opened a dialog")
+			}
+			text := panelText(ts)
+			if !strings.Contains(text, "End of round 1") {
+				t.Fatalf("summary says:\n%s", text)
+			}
+			for s := range ts.seats {
+				if !strings.Contains(text, ts.seatName(s)) {
+					t.Fatalf("summary misses %s:\n%s", ts.seatName(s), text)
+				}
+			}
+			d, _ := app.LookupGame(cfg.Game)
+			b := d.Breakdown(ts.tricks, cfg.Players, 1)
+			reasons := 0
+			for _, lines := range b.Seats {
+				for _, l := range lines {
+					if strings.Contains(text, l.Reason) {
+						reasons++
+					}
+				}
+			}
+			if reasons == 0 {
+				t.Fatalf("no breakdown line shown:\n%s", text)
+			}
+			next := findButton(ts.panel, "Next round")
+			if next == nil {
+				t.Fatal("no Next round button")
+			}
+			test.Tap(next)
+			if ts.panel != nil || ts.nextObs != nil || ts.view.Round != 2 {
+				t.Fatalf("after Next round: panel %v, round %d", ts.panel != nil, ts.view.Round)
+			}
+			if len(ts.handW) == 0 {
+				t.Fatal("no hand dealt after Next round")
+			}
+		})
+	}
+}
+
+func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{Rounds: 2}})
+	playUntil(t, ts, func() bool {
+		if ts.panel != nil && ts.nextObs != nil {
+			ts.closeSummary()
+		}
+		return ts.view.Phase == engine.Finished && ts.panel != nil
+	})
+	text := panelText(ts)
+	for _, want := range []string{"Round 1", "Round 2", "Play again"} {
+		if !strings.Contains(text, want) && findButton(ts.panel, want) == nil {
+			t.Fatalf("game over misses %q:\n%s", want, text)
+		}
+	}
+	if findButton(ts.panel, "Home") == nil {
+		t.Fatal("no Home button")
+	}
+	rounds := map[int]int{}
+	for _, tr := range ts.tricks {
+		rounds[tr.Round]++
+	}
+	if len(rounds) != 2 || rounds[1] == 0 || rounds[2] == 0 {
+		t.Fatalf("tricks kept per round: %v", rounds)
+	}
+	h := newHistoryView(ts, ts.tricks)
+	seen := 1
+	for h.prev.Disabled() == false {
+		test.Tap(h.prev)
+		seen++
+	}
+	if seen != len(ts.tricks) || h.tricks[h.at].Round != 1 {
+		t.Fatalf("history stepped through %d of %d tricks, ending in round %d", seen, len(ts.tricks), h.tricks[h.at].Round)
+	}
+	if !strings.HasPrefix(h.where.Text, "Trick 1 of") || len(h.row.Objects) != 3 {
+		t.Fatalf("first trick shows %q with %d cards", h.where.Text, len(h.row.Objects))
+	}
+	h.round.SetSelected(roundLabel(2))
+	if h.tricks[h.at].Round != 2 {
+		t.Fatal("choosing round 2 did not jump to it")
+	}
+}
+
+func TestScoreSheetNeverCutsANameShort(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Win.Resize(fyne.NewSize(800, 600))
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
+	const wide = "WWWWWWWWWWWWWWWWWWWWWWWW" // the longest name allowed
+	ts.seats[3].Name = wide
+	ts.render()
+	ts.u.Win.Resize(fyne.NewSize(800, 600))
+	sb := &ts.side
+	if sb.cells[4][0] != wide && sb.cells[4][0] != "▸ Bartholomew-Maximilian" {
+		t.Fatalf("sheet row 4 reads %q", sb.cells[4][0])
+	}
+	need := fyne.MeasureText(sb.cells[4][0], theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+	if w := sb.sheet.Size().Width; w >= need {
+		t.Fatalf("the test wants a sheet narrower (%v) than the name (%v)", w, need)
+	}
+	// The column is as wide as the name: the sheet scrolls instead.
+	cell := findFirst(sb.sheet, func(l *widget.Label) bool { return l.Text == sb.cells[4][0] })
+	if cell == nil {
+		t.Fatalf("no cell shows the name; sheet %v, natural height %v", sb.sheet.Size(), sb.sheetH)
+	}
+	if cell.Size().Width < need {
+		t.Fatalf("the name's cell is %v wide, the name %v", cell.Size().Width, need)
+	}
+	// Seven players leave room for the log.
+	if sb.logList.Size().Height < 60 {
+		t.Fatalf("the log is %v high at 800x600", sb.logList.Size().Height)
+	}
+}
