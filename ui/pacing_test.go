@@ -117,8 +117,8 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	}
 	for i, c := range ts.trickW {
 		name := ts.trickNames[ts.shown[i].Seat]
-		if name.Text != ts.seatName(ts.shown[i].Seat) || !name.Visible() {
-			t.Fatalf("trick card %s carries %q", c.name, name.Text)
+		if name.text.Text != ts.seatName(ts.shown[i].Seat) || !name.text.Visible() {
+			t.Fatalf("trick card %s carries %q", c.name, name.text.Text)
 		}
 		won := false
 		for _, w := range trick.Trick.Winners {
@@ -209,7 +209,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{Rounds: 2}})
 	playUntil(t, ts, func() bool {
-		if ts.panel != nil && ts.nextObs != nil {
+		if ts.summaryOpen {
 			ts.closeSummary()
 		}
 		return ts.view.Phase == engine.Finished && ts.panel != nil

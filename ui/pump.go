@@ -307,7 +307,7 @@ func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
-		t.trickNames[t.shown[i].Seat].Hide()
+		t.trickNames[t.shown[i].Seat].show(false)
 	}
 }
 
@@ -344,7 +344,7 @@ func (t *TableScreen) releaseTrick() {
 	t.holding = false
 	t.sweeping = false
 	for _, n := range t.trickNames {
-		n.Show()
+		n.show(true)
 	}
 	t.syncTrick()
 	t.render()

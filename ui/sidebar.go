@@ -30,6 +30,7 @@ type sidebar struct {
 	logLines []string
 	logList  *widget.List
 	hintBtn  *widget.Button
+	column   *fyne.Container
 }
 
 // buildSidebar makes the sidebar's widgets once; renderSidebar fills them.
@@ -68,7 +69,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.logList = widget.NewList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
+			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -85,9 +86,9 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	middle := container.NewVBox(sb.target, sb.passed, widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
-	column := container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
+	sb.column = container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
 	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(sideBg, container.NewPadded(column))
+	return container.NewStack(sideBg, container.NewPadded(sb.column))
 }
 
 // sidebarLayout gives the table everything but a right column
@@ -151,9 +152,18 @@ func (t *TableScreen) renderSidebar() {
 	default:
 		sb.roundLbl.SetText("")
 	}
+	// What sits between the sheet and the log changes height with its
+	// contents; the column is laid out again when it does.
+	before := sb.column.Objects[2].MinSize().Height
+	defer func() {
+		if sb.column.Objects[2].MinSize().Height != before {
+			sb.column.Refresh()
+		}
+	}()
 	if t.fillSheet() {
 		t.sizeSheet()
 		sb.sheet.Refresh()
+		sb.column.Refresh()
 	}
 	if v.Target > 0 {
 		maxScore := 0

@@ -29,6 +29,7 @@ const summaryWidth = 560
 // asks for the next round.
 func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	t.totals[ev.Round] = ev.Scores
+	t.scoreRound(ev)
 	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
 	body := container.NewVBox()
 	for s := range t.seats {
@@ -42,18 +43,38 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 		}
 	})
 	next.Importance = widget.HighImportance
+	t.summaryOpen = true
 	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), next, layout.NewSpacer()))
+}
+
+// scoreRound writes the round's result into the view that stays on the
+// table under the summary, so the sidebar agrees with it.
+func (t *TableScreen) scoreRound(ev app.Event) {
+	v := &t.view
+	for s := range v.Seats {
+		if s < len(ev.Scores) {
+			v.Seats[s].Score = ev.Scores[s]
+		}
+	}
+	if r := ev.Round - 1; r >= 0 && r < len(v.RoundScores) && len(ev.RoundScores) > 0 {
+		v.RoundScores = append([][]int(nil), v.RoundScores...)
+		v.RoundScores[r] = ev.RoundScores
+	}
+	v.Phase = engine.Waiting
+	v.ToMove = 0
 }
 
 // closeSummary puts the round summary away and deals the next round.
 func (t *TableScreen) closeSummary() {
-	if t.nextObs == nil {
+	if !t.summaryOpen && t.nextObs == nil {
 		return
 	}
-	obs := t.nextObs
-	t.nextObs, t.panel = nil, nil
-	t.setObservation(obs)
-	t.syncTrick()
+	t.summaryOpen, t.panel = false, nil
+	if obs := t.nextObs; obs != nil {
+		t.nextObs = nil
+		t.setObservation(obs)
+		t.syncTrick()
+	}
 	t.render()
 }
 
@@ -196,8 +217,7 @@ func heading(s string) *widget.Label {
 
 func smallText(s string) *widget.Label {
 	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = "captionText"
+	l.TextStyle.Italic = true
 	return l
 }
 

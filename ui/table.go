@@ -36,6 +36,8 @@ type TableScreen struct {
 	// nextObs is the next round's deal, held back while the last trick
 	// and the round summary are on the table.
 	nextObs engine.Observation
+	// summaryOpen: the round summary is on the felt (t.panel).
+	summaryOpen bool
 
 	// shown is the trick on the table; it can lag the observation while a
 	// completed trick is held up for everyone to see who won.
@@ -102,9 +104,9 @@ type scene struct {
 	fdW      []*cardWidget
 	trickW   []*cardWidget
 	// trickNames label each trick card with its player's name.
-	trickNames []*canvas.Text
-	handPool cardPool
-	fdPool   cardPool
+	trickNames []*nameTag
+	handPool   cardPool
+	fdPool     cardPool
 	// trickPool is one widget per seat, so a seat's card stays the same
 	// widget from its flight to the sweep.
 	trickPool []*cardWidget

@@ -40,14 +40,11 @@ func (t *TableScreen) buildScene() {
 	t.area = container.New(&tableLayout{t: t})
 	t.seatW = make([]*seatBox, len(t.seats))
 	t.trickPool = make([]*cardWidget, len(t.seats))
-	t.trickNames = make([]*canvas.Text, len(t.seats))
+	t.trickNames = make([]*nameTag, len(t.seats))
 	for i := range t.seatW {
 		t.seatW[i] = newSeatBox(t, i)
 		t.trickPool[i] = newCard(t.game, "", true)
-		name := canvas.NewText(t.seatName(i), color.White)
-		name.TextStyle.Bold = true
-		name.Alignment = fyne.TextAlignCenter
-		t.trickNames[i] = name
+		t.trickNames[i] = newNameTag(t.seatName(i))
 	}
 	t.flyer = newCard(t.game, "", true)
 	t.flyer.Hide()
@@ -183,11 +180,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 		if !t.sweeping {
 			c.Move(p)
 		}
-		// The player's name on the lower edge of the card.
-		n := t.trickNames[t.shown[i].Seat]
-		fitText(n, 12*g.chrome, g.trickCard.Width-4)
-		n.Move(fyne.NewPos(p.X, p.Y+g.trickCard.Height-n.TextSize*1.5))
-		n.Resize(fyne.NewSize(g.trickCard.Width, n.TextSize*1.3))
+		t.trickNames[t.shown[i].Seat].place(p, g.trickCard, g.chrome)
 	}
 	t.flyer.Resize(g.trickCard)
 	for s, b := range t.seatW {
@@ -253,15 +246,7 @@ func (t *TableScreen) render() {
 		}
 		c.show(p.Card, true, false, ring, false)
 		t.trickW = append(t.trickW, c)
-		n := t.trickNames[p.Seat]
-		if name := t.seatName(p.Seat); n.Text != name {
-			n.Text = name
-		}
-		n.Color = color.White
-		if ring != nil {
-			n.Color = gold
-		}
-		n.Refresh()
+		t.trickNames[p.Seat].set(t.seatName(p.Seat), ring != nil)
 	}
 	for _, b := range t.seatW {
 		b.update()
@@ -280,7 +265,8 @@ func (t *TableScreen) render() {
 	}
 	objs = append(objs, t.stand.objects()...)
 	for i, c := range t.trickW {
-		objs = append(objs, c, t.trickNames[t.shown[i].Seat])
+		tag := t.trickNames[t.shown[i].Seat]
+		objs = append(objs, c, tag.bg, tag.text)
 	}
 	for _, c := range t.fdW {
 		objs = append(objs, c)
@@ -395,4 +381,53 @@ func (c *feltCatcher) Tapped(*fyne.PointEvent) { c.onTap() }
 // CreateRenderer implements fyne.Widget; the catcher draws nothing.
 func (c *feltCatcher) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// nameTag is a player's name on a dark tag over the lower edge of their
+// trick card; a winner's is gold.
+type nameTag struct {
+	bg   *canvas.Rectangle
+	text *canvas.Text
+}
+
+func newNameTag(name string) *nameTag {
+	n := &nameTag{bg: canvas.NewRectangle(color.NRGBA{10, 25, 18, 215}), text: canvas.NewText(name, color.White)}
+	n.text.TextStyle.Bold = true
+	n.text.Alignment = fyne.TextAlignCenter
+	return n
+}
+
+func (n *nameTag) set(name string, winner bool) {
+	col := color.Color(color.White)
+	if winner {
+		col = gold
+	}
+	if n.text.Text == name && n.text.Color == col {
+		return
+	}
+	n.text.Text, n.text.Color = name, col
+	n.text.Refresh()
+}
+
+// place puts the tag on the lower edge of a card at p of size card.
+func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
+	fitText(n.text, 12*chrome, card.Width+16*chrome)
+	w := min(fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width+10*chrome, card.Width+20*chrome)
+	h := n.text.TextSize * 1.5
+	x, y := p.X+(card.Width-w)/2, p.Y+card.Height-h*0.6
+	n.bg.CornerRadius = h / 2
+	n.bg.Move(fyne.NewPos(x, y))
+	n.bg.Resize(fyne.NewSize(w, h))
+	n.text.Move(fyne.NewPos(x, y))
+	n.text.Resize(fyne.NewSize(w, h))
+}
+
+func (n *nameTag) show(visible bool) {
+	for _, o := range []fyne.CanvasObject{n.bg, n.text} {
+		if visible {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
 }
