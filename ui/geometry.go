@@ -332,5 +332,16 @@ func fitText(t *canvas.Text, size, width float32) {
 }
 
 // sidebarWidthFor is the sidebar's width in a window of width w: a fifth,
-// between what its buttons need and what its text can use.
-func sidebarWidthFor(w float32) float32 { return clamp(w*0.2, 220, 340) }
+// between what its buttons need and what its text (at sidebarScale) can
+// use.
+func sidebarWidthFor(w float32) float32 { return clamp(w*0.2, 220, 340*sidebarScale(w, 0)) }
+
+// sidebarScale is how much the sidebar's text and widgets grow in a
+// window of this size: not at all up to 1280x800 (a height of 0 counts
+// as tall enough), then with the window, up to 1.6 times.
+func sidebarScale(w, h float32) float32 {
+	if h == 0 {
+		h = w
+	}
+	return clamp(min(w/1280, h/800), 1, 1.6)
+}

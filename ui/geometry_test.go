@@ -39,7 +39,7 @@ func TestTableGeometryFitsEveryWindow(t *testing.T) {
 			}
 		}
 	}
-	if m := (sidebarLayout{}).MinSize(nil); m.Width > windowSizes[0].Width || m.Height > windowSizes[0].Height {
+	if m := (&sidebarLayout{}).MinSize(nil); m.Width > windowSizes[0].Width || m.Height > windowSizes[0].Height {
 		t.Errorf("the table's minimum size %v is larger than the smallest window checked", m)
 	}
 	if checked < 500 {

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"time"
@@ -31,7 +32,22 @@ type sidebar struct {
 	logList  *widget.List
 	hintBtn  *widget.Button
 	column   *fyne.Container
+	// theme scales the sidebar's sizes with the window (sidebarScale).
+	theme    *scaledTheme
+	override *container.ThemeOverride
 }
+
+// scaledTheme is the app's theme with every size multiplied by scale.
+type scaledTheme struct{ scale float32 }
+
+func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (s *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return s.base().Color(n, v)
+}
+func (s *scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
+func (s *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
+func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.scale }
 
 // buildSidebar makes the sidebar's widgets once; renderSidebar fills them.
 func (t *TableScreen) buildSidebar() fyne.CanvasObject {
@@ -51,12 +67,11 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
 				text = sb.cells[id.Row][id.Col]
 			}
-			bold := id.Row == 0 || id.Col == len(sb.cells[0])-1
-			if l.Text != text || l.TextStyle.Bold != bold {
-				l.TextStyle.Bold = bold
-				l.Text = text
-				l.Refresh()
-			}
+			// Cells are updated only when the sheet changed or was
+			// scaled, so each is refreshed (a new scale needs it).
+			l.TextStyle.Bold = id.Row == 0 || id.Col == len(sb.cells[0])-1
+			l.Text = text
+			l.Refresh()
 		})
 	// No sticky header row or name column: Fyne 2.7's Table does not
 	// update sticky cells on Refresh, so a new round would leave stale
@@ -88,14 +103,24 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	sb.column = container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
 	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(sideBg, container.NewPadded(sb.column))
+	sb.theme = &scaledTheme{scale: 1}
+	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)
+	return sb.override
 }
 
 // sidebarLayout gives the table everything but a right column
-// (sidebarWidthFor).
-type sidebarLayout struct{}
+// (sidebarWidthFor), and scales the sidebar with the window.
+type sidebarLayout struct{ t *TableScreen }
 
-func (sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if sb := &l.t.side; sb.theme != nil {
+		if s := sidebarScale(size.Width, size.Height); s != sb.theme.scale {
+			sb.theme.scale = s
+			sb.override.Refresh()
+			l.t.sizeSheet()
+			sb.sheet.Refresh()
+		}
+	}
 	w := sidebarWidthFor(size.Width)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))
@@ -103,7 +128,7 @@ func (sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[1].Resize(fyne.NewSize(w, size.Height))
 }
 
-func (sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (*sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	// The table fits a 800x600 screen, window frame included.
 	return fyne.NewSize(feltMin.Width+sidebarWidthFor(0), feltMin.Height)
 }
@@ -116,7 +141,7 @@ type sidebarColumn struct{ sb *sidebar }
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
-	pad := theme.Padding()
+	pad := l.sb.theme.Size(theme.SizeNamePadding)
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
 	sh := min(l.sb.sheetH, max(free*2/3, 0))
@@ -146,11 +171,11 @@ func (t *TableScreen) renderSidebar() {
 	sb := &t.side
 	switch {
 	case v.Rounds > 0:
-		sb.roundLbl.SetText(lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
+		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
 	case v.Target > 0:
-		sb.roundLbl.SetText(lang.L("Round {{.R}}, game ends at {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
+		setLabel(sb.roundLbl, lang.L("Round {{.R}}, game ends at {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
 	default:
-		sb.roundLbl.SetText("")
+		setLabel(sb.roundLbl, "")
 	}
 	// What sits between the sheet and the log changes height with its
 	// contents; the column is laid out again when it does.
@@ -178,7 +203,7 @@ func (t *TableScreen) renderSidebar() {
 		sb.target.Show()
 	}
 	if v.Draft != nil && len(v.Draft.Passed) > 0 {
-		sb.passed.SetText(lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": strings.Join(v.Draft.Passed, " ")}))
+		setLabel(sb.passed, lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": strings.Join(v.Draft.Passed, " ")}))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()
@@ -252,8 +277,9 @@ func (t *TableScreen) sizeSheet() {
 	if len(sb.cells) == 0 {
 		return
 	}
-	pad := theme.InnerPadding()
-	size := theme.TextSize()
+	th := sb.sheet.Theme()
+	pad := th.Size(theme.SizeNameInnerPadding)
+	size := th.Size(theme.SizeNameText)
 	for c := range sb.cells[0] {
 		w := float32(0)
 		for _, row := range sb.cells {
@@ -261,8 +287,8 @@ func (t *TableScreen) sizeSheet() {
 		}
 		sb.sheet.SetColumnWidth(c, w+2*pad)
 	}
-	rowH := widget.NewLabel("Ag").MinSize().Height
-	sb.sheetH = float32(len(sb.cells))*(rowH+theme.Padding()) + theme.Padding()
+	rowH := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height + 2*pad
+	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
 }
 
 func (t *TableScreen) addLog(line string) {
@@ -313,4 +339,12 @@ func describeMove(m engine.Move, name func(int) string) string {
 		return lang.L("take set {{.K}}", map[string]any{"K": *m.Pick + 1})
 	}
 	return "?"
+}
+
+// setLabel changes a label's text only when it differs: a label refresh
+// shapes its text again, which a render should not pay for nothing.
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }

@@ -332,6 +332,7 @@ func (s *standPanel) layout(size fyne.Size) {
 		r.Move(sp)
 		r.Resize(ss)
 	}
+	fitText(s.label, 14*ch, g.middle.size.Width)
 	s.label.Move(fyne.NewPos(g.middle.pos.X, p.Y-26*ch))
 	s.label.Resize(fyne.NewSize(g.middle.size.Width, 20*ch))
 	bs := s.button.MinSize()

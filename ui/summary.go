@@ -30,21 +30,28 @@ const summaryWidth = 560
 func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	t.totals[ev.Round] = ev.Scores
 	t.scoreRound(ev)
-	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
-	body := container.NewVBox()
-	for s := range t.seats {
-		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
-	}
-	next := widget.NewButton(lang.L("Next round"), func() {
+	t.summaryOpen = true
+	next := func() {
 		t.closeSummary()
 		if gate != nil {
 			close(gate)
 			gate = nil
 		}
-	})
-	next.Importance = widget.HighImportance
-	t.summaryOpen = true
-	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), next, layout.NewSpacer()))
+	}
+	t.rebuildPanel = func() { t.roundPanel(ev, next) }
+	t.rebuildPanel()
+}
+
+// roundPanel puts the summary of ev's round on the felt.
+func (t *TableScreen) roundPanel(ev app.Event, next func()) {
+	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
+	body := container.NewVBox()
+	for s := range t.seats {
+		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
+	}
+	b := widget.NewButton(lang.L("Next round"), next)
+	b.Importance = widget.HighImportance
+	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
 }
 
 // scoreRound writes the round's result into the view that stays on the
@@ -69,7 +76,7 @@ func (t *TableScreen) closeSummary() {
 	if !t.summaryOpen && t.nextObs == nil {
 		return
 	}
-	t.summaryOpen, t.panel = false, nil
+	t.summaryOpen, t.panel, t.rebuildPanel = false, nil, nil
 	if obs := t.nextObs; obs != nil {
 		t.nextObs = nil
 		t.setObservation(obs)
@@ -169,7 +176,8 @@ func (t *TableScreen) lineGroup(g []engine.ScoreLine) fyne.CanvasObject {
 	for _, l := range g {
 		total += l.Points
 	}
-	cell := fyne.NewSize(40, 76)
+	k := t.feltTheme.scale
+	cell := fyne.NewSize(40*k, 76*k)
 	cards := container.NewGridWrap(cell)
 	var formula string
 	for _, l := range g {
@@ -178,7 +186,7 @@ func (t *TableScreen) lineGroup(g []engine.ScoreLine) fyne.CanvasObject {
 			if len(g) > 1 || len(l.Factors) == 0 {
 				caption = fmt.Sprintf("%+d", l.Points)
 			}
-			cards.Add(cardChip(t.game, name, caption))
+			cards.Add(cardChip(t.game, name, caption, k))
 		}
 		if len(l.Factors) > 0 {
 			var parts []string
@@ -198,13 +206,13 @@ func (t *TableScreen) lineGroup(g []engine.ScoreLine) fyne.CanvasObject {
 }
 
 // cardChip is a small card with a caption under it.
-func cardChip(game, name, caption string) fyne.CanvasObject {
+func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
 	img := lazyCard(cardFace(game, name))
-	img.SetMinSize(fyne.NewSize(36, 50))
+	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
 	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
 	label.Alignment = fyne.TextAlignCenter
 	label.TextStyle.Bold = true
-	label.TextSize = 12
+	label.TextSize = 12 * scale
 	return container.NewVBox(container.NewCenter(img), label)
 }
 
@@ -241,7 +249,13 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 		}
 	}
 	t.u.recordResult(t.game, len(t.seats), won)
+	t.totals[ev.Round] = ev.Scores
+	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
+	t.rebuildPanel()
+}
 
+// gameOverPanel puts the game's results on the felt.
+func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 	var title string
 	switch {
 	case won && len(ev.Winners) > 1:
@@ -261,7 +275,6 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	body.Add(why)
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
-	t.totals[ev.Round] = ev.Scores
 	v := t.view
 	for r := 1; r <= ev.Round; r++ {
 		var points []int

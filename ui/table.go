@@ -38,6 +38,8 @@ type TableScreen struct {
 	nextObs engine.Observation
 	// summaryOpen: the round summary is on the felt (t.panel).
 	summaryOpen bool
+	// rebuildPanel draws the summary on the felt again, at a new scale.
+	rebuildPanel func()
 
 	// shown is the trick on the table; it can lag the observation while a
 	// completed trick is held up for everyone to see who won.
@@ -79,6 +81,9 @@ type TableScreen struct {
 
 	scene
 	side sidebar
+	// feltTheme scales the widgets on the felt by the geometry's chrome.
+	feltTheme    *scaledTheme
+	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
 
@@ -176,7 +181,10 @@ func (t *TableScreen) Close() {
 // build makes the screen's fixed parts: the scene and the sidebar.
 func (t *TableScreen) build() {
 	t.buildScene()
-	t.root = container.New(&sidebarLayout{}, t.area, t.buildSidebar())
+	// The felt's widgets (buttons, prompts, summaries) grow with it.
+	t.feltTheme = &scaledTheme{scale: 1}
+	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
+	t.root = container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar())
 }
 
 func (t *TableScreen) setObservation(obs engine.Observation) {

@@ -125,6 +125,13 @@ func (t *TableScreen) layout(size fyne.Size) {
 		return
 	}
 	g := t.geometryFor(size)
+	if s := max(g.chrome, 1); t.feltTheme != nil && s != t.feltTheme.scale {
+		t.feltTheme.scale = s
+		defer t.feltOverride.Refresh()
+		if t.rebuildPanel != nil {
+			defer t.rebuildPanel()
+		}
+	}
 	t.felt.Move(fyne.NewPos(0, 0))
 	t.felt.Resize(size)
 	t.feltBase.Resize(size)
@@ -196,7 +203,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	if p := t.panel; p != nil {
 		// The summaries take the middle of the felt, scrolling what does
 		// not fit.
-		w := min(t.panelBox.Width*g.chrome, size.Width-24)
+		w := min(t.panelBox.Width*t.feltTheme.scale, size.Width-24)
 		h := min(t.panelBox.Height, size.Height-24)
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
