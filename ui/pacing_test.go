@@ -15,30 +15,6 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// playUntil shows the table's events and, once the table has shown all
-// there is and the player is to act, plays the first legal action, until
-// cond holds.
-func playUntil(t testing.TB, ts *TableScreen, cond func() bool) {
-	t.Helper()
-	deadline := time.After(30 * time.Second)
-	for !cond() {
-		select {
-		case ev, ok := <-ts.events:
-			if !ok {
-				t.Fatal("event channel closed")
-			}
-			ts.handle(context.Background(), ev, false)
-			continue
-		case <-time.After(20 * time.Millisecond):
-		case <-deadline:
-			t.Fatalf("timed out; phase %v", ts.view.Phase)
-		}
-		if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
-			_ = ts.sess.Submit(o.Legal(nil)[0])
-		}
-	}
-}
-
 // panelText is every label's text in the summary panel.
 func panelText(ts *TableScreen) string {
 	var b strings.Builder

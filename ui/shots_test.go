@@ -2,8 +2,8 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"flag"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"

@@ -61,14 +61,35 @@ func startGame(t testing.TB, u *UI, cfg engine.Config) *TableScreen {
 // drain shows the table's events until cond holds.
 func drain(t testing.TB, ts *TableScreen, cond func() bool) {
 	t.Helper()
-	deadline := time.After(20 * time.Second)
+	follow(t, ts, cond, false)
+}
+
+// playUntil shows the table's events and, once the table has shown all
+// there is and the player is to act, plays the first legal action, until
+// cond holds.
+func playUntil(t testing.TB, ts *TableScreen, cond func() bool) {
+	t.Helper()
+	follow(t, ts, cond, true)
+}
+
+func follow(t testing.TB, ts *TableScreen, cond func() bool, play bool) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
 	for !cond() {
+		var quiet <-chan time.Time
+		if play {
+			quiet = time.After(20 * time.Millisecond)
+		}
 		select {
 		case ev, ok := <-ts.events:
 			if !ok {
 				t.Fatal("event channel closed")
 			}
 			ts.handle(context.Background(), ev, false)
+		case <-quiet:
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
+			}
 		case <-deadline:
 			t.Fatalf("timed out waiting; phase %v", ts.view.Phase)
 		}
