@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -251,5 +252,35 @@ func TestScoreSheetNeverCutsANameShort(t *testing.T) {
 	// Seven players leave room for the log.
 	if sb.logList.Size().Height < 60 {
 		t.Fatalf("the log is %v high at 800x600", sb.logList.Size().Height)
+	}
+}
+
+func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
+	small := widget.NewLabel("Ag").MinSize().Height
+	u.Win.Resize(fyne.NewSize(2560, 1440))
+	if s := ts.side.theme.scale; s < 1.5 {
+		t.Fatalf("sidebar scale %v at 2560x1440", s)
+	}
+	// The text as drawn: a Table's cells keep the size they were made at.
+	cells := 0
+	findFirst(ts.side.sheet, func(c *canvas.Text) bool {
+		if c.Text != "" {
+			cells++
+			if c.TextSize < theme.TextSize()*1.4 {
+				t.Errorf("sheet cell %q drawn at %v", c.Text, c.TextSize)
+			}
+		}
+		return false
+	})
+	if cells < 8 {
+		t.Fatalf("only %d sheet cells drawn", cells)
+	}
+	if h := ts.side.hintBtn.MinSize().Height; h < small*1.4 {
+		t.Errorf("the Hint button is %v high", h)
+	}
+	if ts.feltTheme.scale <= 1 {
+		t.Errorf("felt widgets scale %v at 2560x1440", ts.feltTheme.scale)
 	}
 }

@@ -53,29 +53,7 @@ func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base()
 func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb := &t.side
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	sb.sheet = widget.NewTable(
-		func() (int, int) {
-			if len(sb.cells) == 0 {
-				return 0, 0
-			}
-			return len(sb.cells), len(sb.cells[0])
-		},
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			text := ""
-			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
-				text = sb.cells[id.Row][id.Col]
-			}
-			// Cells are updated only when the sheet changed or was
-			// scaled, so each is refreshed (a new scale needs it).
-			l.TextStyle.Bold = id.Row == 0 || id.Col == len(sb.cells[0])-1
-			l.Text = text
-			l.Refresh()
-		})
-	// No sticky header row or name column: Fyne 2.7's Table does not
-	// update sticky cells on Refresh, so a new round would leave stale
-	// headers (seen in TestScoreSheetNeverCutsANameShort).
+	sb.sheet = sb.newSheet()
 	sb.target = widget.NewProgressBar()
 	sb.target.Hide()
 	sb.passed = widget.NewLabel("")
@@ -108,6 +86,32 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	return sb.override
 }
 
+// newSheet makes the score sheet's table; cells come from sb.cells.
+// There is no sticky header row or name column: Fyne 2.7's Table does not
+// update sticky cells on Refresh, so a new round would leave stale headers.
+func (sb *sidebar) newSheet() *widget.Table {
+	return widget.NewTable(
+		func() (int, int) {
+			if len(sb.cells) == 0 {
+				return 0, 0
+			}
+			return len(sb.cells), len(sb.cells[0])
+		},
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			text := ""
+			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
+				text = sb.cells[id.Row][id.Col]
+			}
+			// Cells are updated only when the sheet changed or was
+			// scaled, so each is refreshed (a new scale needs it).
+			l.TextStyle.Bold = id.Row == 0 || id.Col == len(sb.cells[0])-1
+			l.Text = text
+			l.Refresh()
+		})
+}
+
 // sidebarLayout gives the table everything but a right column
 // (sidebarWidthFor), and scales the sidebar with the window.
 type sidebarLayout struct{ t *TableScreen }
@@ -116,9 +120,12 @@ func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if sb := &l.t.side; sb.theme != nil {
 		if s := sidebarScale(size.Width, size.Height); s != sb.theme.scale {
 			sb.theme.scale = s
+			// A Table keeps its cells' first text size: a new sheet.
+			sb.sheet = sb.newSheet()
+			sb.column.Objects[1] = sb.sheet
 			sb.override.Refresh()
 			l.t.sizeSheet()
-			sb.sheet.Refresh()
+			sb.column.Refresh()
 		}
 	}
 	w := sidebarWidthFor(size.Width)
