@@ -626,3 +626,35 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 		t.Fatalf("the guest was told %v", guest.Err())
 	}
 }
+
+// TestLANGuestSeesTheRoundSummary: a guest's table holds the round summary
+// before the next deal and explains the round from the tricks it saw, and
+// its history has every trick.
+func TestLANGuestSeesTheRoundSummary(t *testing.T) {
+	u, q := lanTestUI(t)
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gudetama", Players: 3, Seed: 9}, Name: "Kitchen", Code: "ABCD23",
+		Bots: 2, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	joinAs(t, u, q, h, "Zoe", "ABCD23")
+	ts := u.screen
+	playUntil(t, ts, func() bool { return ts.summaryOpen })
+	if ts.nextObs == nil || len(ts.handW) != 0 {
+		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
+	}
+	if !strings.Contains(panelText(ts), "End of round 1") {
+		t.Fatalf("summary says:\n%s", panelText(ts))
+	}
+	if b, ok := ts.breakdown(1, ts.view.RoundScores[0], ts.totals[1]); !ok || len(b.Seats) != 3 {
+		t.Fatal("the guest's tricks do not explain round 1")
+	}
+	if len(ts.tricks) == 0 || ts.tricks[0].Round != 1 {
+		t.Fatalf("history holds %d tricks", len(ts.tricks))
+	}
+	test.Tap(findButton(ts.panel, "Next round"))
+	if ts.view.Round != 2 || len(ts.handW) == 0 {
+		t.Fatalf("after Next round: round %d, hand %d", ts.view.Round, len(ts.handW))
+	}
+}
