@@ -216,7 +216,6 @@ func (t *TableScreen) render() {
 	v := t.view
 	// Hand (or the six drawn cards during the Trick of Trip split).
 	t.handW = t.handPool.take(t.game, t.order, true, t.wireHandCard)
-	t.fdW = t.fdW[:0]
 	var fdNames []string
 	for _, fd := range v.Facedown {
 		if !fd.Played {
