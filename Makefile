@@ -7,11 +7,12 @@ GO        ?= go
 BUILD     := build
 VERSION   := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 LDFLAGS   := -X github.com/trickparty/trickparty/app.Version=$(VERSION)
-# Fyne needs cgo and OpenGL/X11 headers; the real-window test needs Xvfb,
+# Fyne needs cgo and OpenGL/X11 headers, the sound library ALSA's
+# (libasound2-dev); the real-window test needs Xvfb,
 # xdotool and ImageMagick; namespace tests need iproute2 and unshare.
 SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
                    xvfb xdotool imagemagick x11-utils iproute2 util-linux \
-                   libgl1-mesa-dri bc python3
+                   libgl1-mesa-dri bc python3 libasound2-dev
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Short fuzz runs in `make test`, counted in executions rather than seconds:
 # Go 1.26's fuzz coordinator can report a spurious "context deadline

@@ -29,7 +29,7 @@ done
 # System packages this script needs on Debian/Ubuntu, per target.
 debs="ca-certificates"
 case " $targets " in *" linux "*)
-	debs="$debs gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev dpkg-dev xz-utils imagemagick file" ;;
+	debs="$debs gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libasound2-dev dpkg-dev xz-utils imagemagick file" ;;
 esac
 case " $targets " in *" windows "*)
 	[ "$HOST" = linux ] && debs="$debs gcc-mingw-w64-x86-64 nsis imagemagick file" ;;

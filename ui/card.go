@@ -54,7 +54,7 @@ var (
 	shadowColor = color.NRGBA{0, 0, 0, 70}
 	dimColor    = color.NRGBA{20, 20, 30, 120}
 	gold        = color.NRGBA{0xff, 0xc8, 0x2e, 0xff}
-	hintBlue    = color.NRGBA{0x4f, 0xc3, 0xf7, 0xff}
+	hintBlue    = color.NRGBA{0x8f, 0xd8, 0xff, 0xff}
 	selectWhite = color.NRGBA{0xff, 0xff, 0xff, 0xe0}
 )
 

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -87,11 +86,11 @@ func (u *UI) ShowHome() {
 		form.AppendItem(item)
 	}
 	form.Append(lang.L("Computer players"), levelsBox)
-	titleText := canvas.NewText("Trick Party", color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+	titleText := canvas.NewText("Trick Party", warmText)
 	titleText.TextSize = 42
 	titleText.TextStyle.Bold = true
 	titleText.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(lang.L("Three trick-taking card games against the computer"), color.NRGBA{230, 240, 235, 255})
+	sub := canvas.NewText(lang.L("Three trick-taking card games against the computer"), paleText)
 	sub.Alignment = fyne.TextAlignCenter
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -51,7 +50,7 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = canvas.NewText(spacedCode(t.Code()), color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+		rs.code = canvas.NewText(spacedCode(t.Code()), theme.Color(colorNameCode))
 		rs.code.TextSize = 64
 		rs.code.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
 		rs.code.Alignment = fyne.TextAlignCenter

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -89,7 +88,7 @@ func (u *UI) lanAgain() bool {
 
 // lanPanel is a screen's centred panel on the felt, like the home screen.
 func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.CanvasObject {
-	head := canvas.NewText(title, color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+	head := canvas.NewText(title, warmText)
 	head.TextSize = 30
 	head.TextStyle.Bold = true
 	head.Alignment = fyne.TextAlignCenter

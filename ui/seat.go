@@ -36,11 +36,11 @@ type seatBox struct {
 
 func newSeatBox(t *TableScreen, seat int) *seatBox {
 	b := &seatBox{t: t, seat: seat,
-		plate:   canvas.NewRectangle(color.NRGBA{10, 30, 20, 170}),
+		plate:   canvas.NewRectangle(seatPlate),
 		name:    canvas.NewText("", color.White),
-		info:    canvas.NewText("", color.NRGBA{220, 235, 225, 255}),
-		score:   canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff}),
-		wonMore: canvas.NewText("", color.NRGBA{230, 240, 235, 230}),
+		info:    canvas.NewText("", seatInfo),
+		score:   canvas.NewText("", warmText),
+		wonMore: canvas.NewText("", paleText),
 	}
 	b.wonMore.TextSize = 11
 	b.plate.CornerRadius = 10
@@ -88,17 +88,17 @@ func (b *seatBox) update() {
 	}
 	switch {
 	case sv.Eliminated:
-		b.plate.FillColor = color.NRGBA{60, 60, 60, 160}
+		b.plate.FillColor = seatPlateOut
 		b.plate.StrokeWidth = 0
-		b.name.Color = color.NRGBA{160, 160, 160, 255}
+		b.name.Color = seatNameOut
 		b.info.Text = lang.L("eliminated")
 	case v.ToMove.Has(b.seat) && !t.holding:
-		b.plate.FillColor = color.NRGBA{40, 70, 30, 220}
+		b.plate.FillColor = seatPlateTurn
 		b.plate.StrokeColor = gold
 		b.plate.StrokeWidth = 3
 		b.name.Color = color.White
 	default:
-		b.plate.FillColor = color.NRGBA{10, 30, 20, 170}
+		b.plate.FillColor = seatPlate
 		b.plate.StrokeWidth = 0
 		b.name.Color = color.White
 	}

@@ -35,9 +35,9 @@ type standPanel struct {
 func newStandPanel(t *TableScreen) *standPanel {
 	s := &standPanel{t: t, img: lazyImage(standResource(), 360, 156)}
 	for i := range s.slotBg {
-		r := canvas.NewRectangle(color.NRGBA{255, 255, 255, 18})
+		r := canvas.NewRectangle(slotFill)
 		r.CornerRadius = 8
-		r.StrokeColor = color.NRGBA{255, 240, 200, 110}
+		r.StrokeColor = slotLine
 		r.StrokeWidth = 2
 		s.slotBg[i] = r
 	}

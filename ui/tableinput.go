@@ -82,18 +82,18 @@ func (t *TableScreen) overDrop(c *cardWidget) bool {
 func (t *TableScreen) setDropHot(hot, dragging bool) {
 	switch {
 	case dragging && t.view.Phase == engine.PlayCard && hot:
-		t.drop.FillColor = color.NRGBA{255, 230, 120, 70}
+		t.drop.FillColor = dropHotFill
 		t.drop.StrokeColor = gold
 		t.drop.StrokeWidth = 3
 		t.dropText.Text = lang.L("Release to play")
 	case dragging && t.view.Phase == engine.PlayCard:
-		t.drop.FillColor = color.NRGBA{255, 255, 255, 28}
-		t.drop.StrokeColor = color.NRGBA{255, 255, 255, 150}
+		t.drop.FillColor = dropDragFill
+		t.drop.StrokeColor = dropDrag
 		t.drop.StrokeWidth = 2
 		t.dropText.Text = lang.L("Drop here to play")
 	default:
-		t.drop.FillColor = color.NRGBA{255, 255, 255, 0}
-		t.drop.StrokeColor = color.NRGBA{255, 255, 255, 40}
+		t.drop.FillColor = color.Transparent
+		t.drop.StrokeColor = dropIdle
 		t.drop.StrokeWidth = 2
 		t.dropText.Text = ""
 	}

@@ -19,20 +19,20 @@ func (t *TableScreen) buildScene() {
 		t.felt.Image = rasterOf(feltResource(), 480, 320)
 		t.felt.Refresh()
 	})
-	t.feltBase = canvas.NewRectangle(color.NRGBA{0x1f, 0x6b, 0x45, 0xff})
+	t.feltBase = canvas.NewRectangle(feltGreen)
 	t.catcher = newFeltCatcher(t.feltTapped)
-	t.drop = canvas.NewRectangle(color.NRGBA{255, 255, 255, 0})
+	t.drop = canvas.NewRectangle(color.Transparent)
 	t.drop.CornerRadius = 18
 	t.drop.StrokeWidth = 2
-	t.drop.StrokeColor = color.NRGBA{255, 255, 255, 40}
-	t.dropText = canvas.NewText("", color.NRGBA{255, 255, 255, 150})
+	t.drop.StrokeColor = dropIdle
+	t.dropText = canvas.NewText("", dropText)
 	t.dropText.Alignment = fyne.TextAlignCenter
 	t.dropText.TextSize = 13
 	t.status = canvas.NewText("", color.White)
 	t.status.TextStyle.Bold = true
 	t.status.TextSize = 16
 	t.status.Alignment = fyne.TextAlignCenter
-	t.message = canvas.NewText("", color.NRGBA{0xff, 0xe0, 0x8a, 0xff})
+	t.message = canvas.NewText("", noteText)
 	t.message.TextSize = 15
 	t.message.TextStyle.Bold = true
 	t.message.Alignment = fyne.TextAlignCenter
@@ -397,7 +397,7 @@ type nameTag struct {
 }
 
 func newNameTag(name string) *nameTag {
-	n := &nameTag{bg: canvas.NewRectangle(color.NRGBA{10, 25, 18, 215}), text: canvas.NewText(name, color.White)}
+	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White)}
 	n.text.TextStyle.Bold = true
 	n.text.Alignment = fyne.TextAlignCenter
 	return n

@@ -7,9 +7,41 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// tableTheme is Fyne's theme with the player's light/dark choice and a
-// warmer primary colour.
+// tableTheme is Fyne's theme with the player's light/dark choice and
+// warm colours that meet WCAG AA contrast (contrast_test.go): near-black
+// text on light; orange buttons (burnt orange with white labels on light,
+// amber with dark ones on dark); a rust focus fill that stands out 3:1
+// from what is around it with its label still readable; disabled,
+// placeholder, link and error colours dark (or light) enough to read.
 type tableTheme struct{ variant string }
+
+// The colours tableTheme changes from Fyne's, per variant.
+var (
+	lightColours = map[fyne.ThemeColorName]color.Color{
+		theme.ColorNameForeground:          inkDark,
+		theme.ColorNamePrimary:             color.NRGBA{0xb0, 0x5c, 0x08, 0xff},
+		theme.ColorNameForegroundOnPrimary: color.White,
+		theme.ColorNameFocus:               color.NRGBA{0xa0, 0x48, 0x10, 0xb3},
+		theme.ColorNameDisabled:            color.NRGBA{0x63, 0x5d, 0x56, 0xff},
+		theme.ColorNameDisabledButton:      color.NRGBA{0xe6, 0xe2, 0xdc, 0xff},
+		theme.ColorNamePlaceHolder:         color.NRGBA{0x6b, 0x66, 0x60, 0xff},
+		theme.ColorNameHyperlink:           color.NRGBA{0x1d, 0x5f, 0xc9, 0xff},
+		theme.ColorNameError:               color.NRGBA{0xc6, 0x28, 0x28, 0xff},
+		colorNameCode:                      color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
+	}
+	darkColours = map[fyne.ThemeColorName]color.Color{
+		theme.ColorNameForeground:          color.NRGBA{0xff, 0xfc, 0xf7, 0xff},
+		theme.ColorNamePrimary:             color.NRGBA{0xe0, 0x8a, 0x1e, 0xff},
+		theme.ColorNameForegroundOnPrimary: inkDark,
+		theme.ColorNameFocus:               color.NRGBA{0xd0, 0x70, 0x30, 0xbf},
+		theme.ColorNameDisabled:            color.NRGBA{0x9e, 0x98, 0x90, 0xff},
+		theme.ColorNameDisabledButton:      color.NRGBA{0x2c, 0x2a, 0x27, 0xff},
+		theme.ColorNameHyperlink:           color.NRGBA{0x7f, 0xb0, 0xff, 0xff},
+		colorNameCode:                      warmText,
+	}
+	// inkDark is the light theme's text and the dark theme's on amber.
+	inkDark = color.NRGBA{0x1f, 0x1b, 0x17, 0xff}
+)
 
 func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	switch t.variant {
@@ -18,8 +50,12 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	case "dark":
 		v = theme.VariantDark
 	}
-	if n == theme.ColorNamePrimary {
-		return color.NRGBA{0xe0, 0x8a, 0x1e, 0xff}
+	own := darkColours
+	if v == theme.VariantLight {
+		own = lightColours
+	}
+	if c, ok := own[n]; ok {
+		return c
 	}
 	return theme.DefaultTheme().Color(n, v)
 }

@@ -51,7 +51,7 @@ var sounds = []sound{
 	}},
 	// The game is over: a C major arpeggio up to the octave, the last
 	// note held longer.
-	{name: "gameover", length: 0.9, peak: 0.5, notes: []note{
+	{name: "gameover", length: 0.75, peak: 0.5, notes: []note{
 		{at: 0, freq: 523.25, partials: bell, attack: 0.006, decay: 0.14, gain: 0.8},
 		{at: 0.12, freq: 659.25, partials: bell, attack: 0.006, decay: 0.14, gain: 0.8},
 		{at: 0.24, freq: 783.99, partials: bell, attack: 0.006, decay: 0.14, gain: 0.85},
@@ -61,7 +61,7 @@ var sounds = []sound{
 
 // release is the fade to silence at the very end, so a sound cut at its
 // length never ends on a click.
-const release = 0.02
+const release = 0.04
 
 // render mixes the sound's notes into 16-bit samples.
 func (s sound) render() []int16 {
