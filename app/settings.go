@@ -80,10 +80,14 @@ type Settings struct {
 	// AfterTrick is what the table does once a trick is complete: "auto"
 	// takes it in after the speed's pause, "click" waits for the player.
 	AfterTrick string `json:"after_trick"`
+	// Sound turns the table's sound cues on; Volume is their loudness,
+	// 0..100 percent.
+	Sound  bool `json:"sound"`
+	Volume int  `json:"volume"`
 }
 
 // DefaultSettings are used for anything unset or invalid.
-var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en", AfterTrick: "auto"}
+var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en", AfterTrick: "auto", Sound: true, Volume: 70}
 
 // Choices for the settings that are enumerations.
 var (
@@ -97,6 +101,9 @@ var (
 // WaitsForClick reports whether a finished trick stays until the player
 // clicks.
 func (s Settings) WaitsForClick() bool { return s.AfterTrick == "click" }
+
+// SoundLevel is the volume as a factor, 0 to 1.
+func (s Settings) SoundLevel() float64 { return float64(s.Volume) / 100 }
 
 // CardScale is the card size as a factor of the medium size.
 func (s Settings) CardScale() float32 {
@@ -112,11 +119,12 @@ func (s Settings) CardScale() float32 {
 const settingsKey = "settings"
 
 // LoadSettings reads the settings, falling back to defaults field by field
-// so a damaged value never stops the app.
+// so a damaged value never stops the app. A setting missing from what was
+// saved (one added since) keeps its default.
 func LoadSettings(p Prefs) Settings {
 	s := DefaultSettings
 	if raw := p.String(settingsKey); raw != "" {
-		var got Settings
+		got := DefaultSettings
 		if json.Unmarshal([]byte(raw), &got) == nil {
 			s = got
 		}
@@ -144,6 +152,9 @@ func (s Settings) normalized() Settings {
 	}
 	if !oneOf(s.AfterTrick, AfterTricks) {
 		s.AfterTrick = d.AfterTrick
+	}
+	if s.Volume < 0 || s.Volume > 100 {
+		s.Volume = d.Volume
 	}
 	return s
 }

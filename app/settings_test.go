@@ -7,14 +7,29 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("empty prefs: %+v", got)
 	}
-	want := Settings{Name: "Mika", Speed: Fast, Theme: "dark", CardSize: "large", Language: "ja", AfterTrick: "click"}
+	want := Settings{Name: "Mika", Speed: Fast, Theme: "dark", CardSize: "large", Language: "ja", AfterTrick: "click", Sound: false, Volume: 35}
 	SaveSettings(p, want)
 	if got := LoadSettings(p); got != want {
 		t.Fatalf("round trip: %+v, want %+v", got, want)
 	}
-	p.SetString("settings", `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx","after_trick":"never"}`)
+	p.SetString("settings", `{"name":"  ","speed":"warp","theme":"neon","card_size":"huge","language":"xx","after_trick":"never","volume":101}`)
 	if got := LoadSettings(p); got != DefaultSettings {
 		t.Fatalf("bad values not repaired: %+v", got)
+	}
+	p.SetString("settings", `{"volume":-1}`)
+	if got := LoadSettings(p); got != DefaultSettings {
+		t.Fatalf("bad sound settings not repaired: %+v", got)
+	}
+	// Settings saved before sound existed: sound stays on by default.
+	p.SetString("settings", `{"name":"Mika","speed":"fast"}`)
+	if got := LoadSettings(p); !got.Sound || got.Volume != DefaultSettings.Volume || got.Name != "Mika" {
+		t.Fatalf("older settings: %+v", got)
+	}
+	if !DefaultSettings.Sound || DefaultSettings.SoundLevel() <= 0 || DefaultSettings.SoundLevel() > 1 {
+		t.Fatalf("sound is not on by default: %+v", DefaultSettings)
+	}
+	if (Settings{Volume: 35}).SoundLevel() != 0.35 {
+		t.Fatal("volume 35 is not level 0.35")
 	}
 	p.SetString("settings", `{{{`)
 	if got := LoadSettings(p); got != DefaultSettings {
