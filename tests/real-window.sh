@@ -25,7 +25,7 @@ echo "building cmd/trickparty..."
 go build -o "$OUT/trickparty" ./cmd/trickparty
 
 WORK=$(mktemp -d /tmp/trickparty-rw.XXXXXX)
-export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" SHOTS WORK
+export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" SHOTS WORK ROOT
 trap 'rm -rf "$WORK"' EXIT
 
 # Everything below runs in its own network namespace; the inner script
@@ -37,81 +37,20 @@ export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WO
 mkdir -p "$HOME"
 W=2560 H=1440
 
-pids=()
-cleanup() {
-	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-	sleep 0.5
-	for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-
-# -displayfd picks a free display and reports it once the server is ready;
-# -noreset keeps the server from resetting whenever its last client (a
-# probe, xdotool) disconnects, which would refuse the app's connection.
-Xvfb -displayfd 3 -noreset -screen 0 ${W}x${H}x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
-pids+=($!)
-for i in $(seq 100); do
-	[ -s "$WORK/display" ] && break
-	sleep 0.1
-done
-[ -s "$WORK/display" ] || { echo "Xvfb did not start"; cat "$WORK/xvfb.log"; exit 1; }
-export DISPLAY=":$(head -1 "$WORK/display")"
-xdpyinfo >/dev/null 2>&1 || { echo "cannot reach Xvfb on $DISPLAY"; cat "$WORK/xvfb.log"; exit 1; }
+. "$ROOT/tests/lib/xwindow.sh"
+trap xw_cleanup EXIT
+xw_display ${W}x${H} "$WORK" || exit 1
 
 start=$(date +%s%N)
 "$BIN" --game gummi --players 4 --seed 7 --trace "$TRACE" >"$WORK/app.log" 2>&1 &
-pids+=($!)
+XW_PIDS+=($!)
 app=$!
-
-win=""
-for i in $(seq 200); do
-	win=$(xdotool search --onlyvisible --name '^Trick Party$' 2>/dev/null | head -1 || true)
-	[ -n "$win" ] && break
-	kill -0 "$app" 2>/dev/null || { echo "trickparty exited early"; cat "$WORK/app.log"; exit 1; }
-	sleep 0.1
-done
-[ -n "$win" ] || { echo "no window appeared"; cat "$WORK/app.log"; exit 1; }
-echo "window $win visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
+xw_wait_window "$app" 20 || { cat "$WORK/app.log"; exit 1; }
+echo "window $XW_WIN visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
 sleep 1.5   # first frame
 
-eval "$(xdotool getwindowgeometry --shell "$win")"   # X Y WIDTH HEIGHT
-# The felt is the window minus the sidebar (a fifth of the width, 220 to
-# 340 px; ui/geometry.go); at 1280x800 medium cards are 118 px tall and
-# rest 10 px from the bottom.
-TW=$((WIDTH - WIDTH / 5))
-DROP_X=$((X + TW / 2)); DROP_Y=$((Y + HEIGHT * 45 / 100))
-CARD_Y=$((Y + HEIGHT - 16 - 59))
-FD_Y=$((Y + HEIGHT - 16 - 47))
-candidates=()
-for cx in $(seq 300 70 $((TW - 60))); do candidates+=("$((X + cx)) $CARD_Y"); done
-candidates+=("$((X + 57)) $FD_Y")   # a face-down card: always playable in Gummi
-
-drag() { # x0 y0 x1 y1
-	xdotool mousemove "$1" "$2"; sleep 0.15
-	xdotool mousedown 1; sleep 0.1
-	local steps=12
-	for s in $(seq $steps); do
-		xdotool mousemove $(( $1 + ($3 - $1) * s / steps )) $(( $2 + ($4 - $2) * s / steps ))
-		sleep 0.03
-	done
-	sleep 0.1
-	xdotool mouseup 1
-}
-
 played=""
-deadline=$(( $(date +%s) + 90 ))
-while [ "$(date +%s)" -lt "$deadline" ] && [ -z "$played" ]; do
-	for c in "${candidates[@]}"; do
-		set -- $c
-		drag "$1" "$2" "$DROP_X" "$DROP_Y"
-		sleep 0.6
-		if grep -q '"seat":0,' "$TRACE" 2>/dev/null; then
-			played=$(grep '"seat":0,' "$TRACE" | head -1)
-			break
-		fi
-	done
-	[ -z "$played" ] && sleep 1
-done
+xw_play_card "$XW_WIN" "$TRACE" 90 && played=$XW_PLAYED
 sleep 0.5
 import -window root "$SHOT" || echo "screenshot failed"
 if [ -z "$played" ]; then
@@ -138,13 +77,9 @@ shoot() {
 	shift
 	"$BIN" "$@" >"$WORK/$name.log" 2>&1 &
 	pid=$!
-	pids+=($pid)
-	for i in $(seq 200); do
-		w=$(xdotool search --onlyvisible --name '^Trick Party$' 2>/dev/null | head -1 || true)
-		[ -n "$w" ] && break
-		sleep 0.1
-	done
-	[ -n "$w" ] || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
+	XW_PIDS+=($pid)
+	xw_wait_window "$pid" 20 || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
+	w=$XW_WIN
 	sleep 3
 	for size in 800x600 1280x800 2560x1440; do
 		xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
