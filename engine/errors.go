@@ -1,21 +1,42 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // RuleError is why an action was refused, in words a player understands
 // ("must play yellow: it is the earliest colour in this trick that you hold").
-// Rule is a stable key for translations and tests, such as "gummi.priority".
+// Rule is a stable key for translations and tests, such as "gummi.priority":
+// one rule id per message, so that a translation keyed by the id, filled
+// with Args, says the same thing as Message.
 type RuleError struct {
 	Rule    string
 	Message string
+	// Args are the message's parameters in order: numbers, and CardArg,
+	// CardsArg or SuitArg for what a player reads in their own words.
+	Args []any
 }
 
 func (e *RuleError) Error() string { return e.Message }
 
 // Refuse builds a RuleError with a formatted message.
 func Refuse(rule, format string, args ...any) *RuleError {
-	return &RuleError{Rule: rule, Message: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Message: fmt.Sprintf(format, args...), Args: args}
 }
+
+// CardArg is a refusal's parameter naming a card (its name in the
+// notation), so an interface can say the card in its own words.
+type CardArg string
+
+// CardsArg is a refusal's parameter naming several cards.
+type CardsArg []string
+
+func (c CardsArg) String() string { return strings.Join(c, " ") }
+
+// SuitArg is a refusal's parameter naming a suit or colour (the name a
+// card face gives as CardFace.SuitName, a translation key).
+type SuitArg string
 
 // CheckSeat refuses any action of seat when the game is over or seat is not
 // at the table: the checks every game makes first, under the rule ids

@@ -22,15 +22,15 @@ func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 // Apply.
 func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	if m.Facedown != nil || m.Split != nil || m.Pick != nil {
-		return engine.NoAction, engine.Refuse("gudetama.notation", "Gudetama moves play a card or choose a leader; face-down cards, splits and picks belong to other games")
+		return engine.NoAction, engine.Refuse("gudetama.notation.other-game", "Gudetama moves play a card or choose a leader; face-down cards, splits and picks belong to other games")
 	}
 	switch {
 	case m.Play != "" && m.Lead != nil:
-		return engine.NoAction, engine.Refuse("gudetama.notation", "a move either plays a card or chooses a leader, not both")
+		return engine.NoAction, engine.Refuse("gudetama.notation.both", "a move either plays a card or chooses a leader, not both")
 	case m.Play != "":
 		r, err := ParseRank(m.Play)
 		if err != nil {
-			return engine.NoAction, engine.Refuse("gudetama.notation", "%v", err)
+			return engine.NoAction, engine.Refuse("gudetama.notation.card", "%v", err)
 		}
 		return PlayAction(r), nil
 	case m.Lead != nil:
@@ -40,7 +40,7 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		}
 		return LeadAction(t), nil
 	}
-	return engine.NoAction, engine.Refuse("gudetama.notation", "the move names neither a card to play nor a seat to lead")
+	return engine.NoAction, engine.Refuse("gudetama.notation.neither", "the move names neither a card to play nor a seat to lead")
 }
 
 // ActionString is "7" for a play and "lead: seat 2" for a lead choice.

@@ -68,10 +68,10 @@ func (g *Game) check(seat int, a engine.Action) error {
 	case a < ActionFacedown:
 		c := Card(a)
 		if g.hands[seat]&c.bit() == 0 {
-			return engine.Refuse("gummi.not-held", "you do not hold %s", c)
+			return engine.Refuse("gummi.not-held", "you do not hold %s", engine.CardArg(c.String()))
 		}
 		if allowed := required(g.hands[seat], &g.cur); allowed&c.bit() == 0 {
-			return engine.Refuse("gummi.priority", "must play %s: it is the earliest colour in this trick that you hold", lowest(allowed).Colour())
+			return engine.Refuse("gummi.priority", "must play %s: it is the earliest colour in this trick that you hold", engine.SuitArg(lowest(allowed).Colour().String()))
 		}
 	case int(a) < numActions:
 		p := int(a - ActionFacedown)

@@ -233,9 +233,9 @@ func (g *Game) Apply(seat int, a engine.Action) error {
 // refuseDraftOver explains that a split or pick came during the tricks.
 func (g *Game) refuseDraftOver() error {
 	if !g.drafted {
-		return engine.Refuse("trip.phase", "there is no draft this round: play a card")
+		return engine.Refuse("trip.phase.no-draft", "there is no draft this round: play a card")
 	}
-	return engine.Refuse("trip.phase", "the draft is over: play a card")
+	return engine.Refuse("trip.phase.draft-over", "the draft is over: play a card")
 }
 
 func (g *Game) applySplit(seat int, a engine.Action) error {
@@ -281,16 +281,16 @@ func (g *Game) applyPick(seat, k int) error {
 func (g *Game) applyPlay(seat int, c Card) error {
 	switch g.phase {
 	case phaseSplit:
-		return engine.Refuse("trip.phase", "wait: the draft comes first; split your six cards into two sets of three")
+		return engine.Refuse("trip.phase.split-first", "wait: the draft comes first; split your six cards into two sets of three")
 	case phasePick:
-		return engine.Refuse("trip.phase", "wait: every player must pick a set before the first trick")
+		return engine.Refuse("trip.phase.pick-first", "wait: every player must pick a set before the first trick")
 	}
 	if seat != g.turn {
 		return engine.Refuse("trip.turn", "it is seat %d's turn, not seat %d's", g.turn, seat)
 	}
 	hand := g.hand[seat]
 	if !hand.Has(c) {
-		return engine.Refuse("trip.hold", "you do not hold %s", c)
+		return engine.Refuse("trip.hold", "you do not hold %s", engine.CardArg(c.String()))
 	}
 	led := NoCard
 	if g.nTrick > 0 {

@@ -31,10 +31,10 @@ func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 // exactly the seat's six drawn cards as two sets of three, in any order.
 func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	if m.Facedown != nil {
-		return engine.NoAction, engine.Refuse("trip.notation", "Trick of Trip has no face-down cards")
+		return engine.NoAction, engine.Refuse("trip.notation.facedown", "Trick of Trip has no face-down cards")
 	}
 	if m.Lead != nil {
-		return engine.NoAction, engine.Refuse("trip.notation", "in Trick of Trip the trick's winner leads; nobody chooses")
+		return engine.NoAction, engine.Refuse("trip.notation.lead", "in Trick of Trip the trick's winner leads; nobody chooses")
 	}
 	given := 0
 	for _, set := range []bool{m.Play != "", m.Split != nil, m.Pick != nil} {
@@ -43,18 +43,18 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		}
 	}
 	if given != 1 {
-		return engine.NoAction, engine.Refuse("trip.notation", `a move is exactly one of "play", "split" or "pick"`)
+		return engine.NoAction, engine.Refuse("trip.notation.one", `a move is exactly one of "play", "split" or "pick"`)
 	}
 	switch {
 	case m.Play != "":
 		c, err := ParseCard(m.Play)
 		if err != nil {
-			return engine.NoAction, engine.Refuse("trip.notation", "%v", err)
+			return engine.NoAction, engine.Refuse("trip.notation.card", "%v", err)
 		}
 		return PlayAction(c), nil
 	case m.Pick != nil:
 		if *m.Pick != 0 && *m.Pick != 1 {
-			return engine.NoAction, engine.Refuse("trip.notation", "pick set 0 or set 1, not %d", *m.Pick)
+			return engine.NoAction, engine.Refuse("trip.notation.pick", "pick set 0 or set 1, not %d", *m.Pick)
 		}
 		return PickAction(*m.Pick), nil
 	}
@@ -63,7 +63,7 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	}
 	drawn := g.drawn[m.Seat]
 	if !g.drafted || drawn.Count() != DrawSize {
-		return engine.NoAction, engine.Refuse("trip.phase", "there is no draft this round: play a card")
+		return engine.NoAction, engine.Refuse("trip.phase.no-draft", "there is no draft this round: play a card")
 	}
 	if len(m.Split) != 2 || len(m.Split[0]) != SetSize || len(m.Split[1]) != SetSize {
 		return engine.NoAction, engine.Refuse("trip.split.shape", "a split is two sets of %d cards", SetSize)
@@ -73,20 +73,20 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		for _, name := range names {
 			c, err := ParseCard(name)
 			if err != nil {
-				return engine.NoAction, engine.Refuse("trip.notation", "%v", err)
+				return engine.NoAction, engine.Refuse("trip.notation.card", "%v", err)
 			}
 			if (sets[0] | sets[1]).Has(c) {
-				return engine.NoAction, engine.Refuse("trip.split.shape", "%s is in the split twice", c)
+				return engine.NoAction, engine.Refuse("trip.split.twice", "%s is in the split twice", engine.CardArg(c.String()))
 			}
 			if !drawn.Has(c) {
-				return engine.NoAction, engine.Refuse("trip.split.cards", "you did not draw %s; split the six cards you drew (%s)", c, drawn)
+				return engine.NoAction, engine.Refuse("trip.split.cards", "you did not draw %s; split the six cards you drew (%s)", engine.CardArg(c.String()), engine.CardsArg(drawn.Names()))
 			}
 			sets[i] = sets[i].With(c)
 		}
 	}
 	a, err := splitActionOf(drawn, sets[0])
 	if err != nil {
-		return engine.NoAction, engine.Refuse("trip.split.cards", "%v", err)
+		return engine.NoAction, engine.Refuse("trip.split.invalid", "%v", err)
 	}
 	return a, nil
 }

@@ -59,5 +59,5 @@ func refusePlay(led Card) error {
 		return engine.Refuse("trip.trump", "must play a trump: a trump was led and you hold one")
 	}
 	su := led.Suit()
-	return engine.Refuse("trip.follow", "must follow %s (or play a trump): you hold %s", su, su)
+	return engine.Refuse("trip.follow", "must follow %s (or play a trump): you hold %s", engine.SuitArg(su.String()), engine.SuitArg(su.String()))
 }

@@ -272,7 +272,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 			t.Fatalf("draft not simultaneous: %v", g.ToMove())
 		}
 		refused(t, g, engine.Move{Seat: 1, Pick: engine.IntPtr(0)}, "trip.pick.early", "wait: every player must split before anyone picks")
-		refused(t, g, engine.Move{Seat: 1, Play: draw[1][0]}, "trip.phase", "")
+		refused(t, g, engine.Move{Seat: 1, Play: draw[1][0]}, "trip.phase.split-first", "")
 		for s := 3; s >= 0; s-- { // any order
 			apply(t, g, engine.Move{Seat: s, Split: [][]string{draw[s][3:], draw[s][:3]}})
 			if s > 0 {
@@ -312,7 +312,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		if g.Simultaneous() || g.phase != phasePlay {
 			t.Fatal("play did not start")
 		}
-		refused(t, g, engine.Move{Seat: 0, Pick: engine.IntPtr(0)}, "trip.phase", "the draft is over: play a card")
+		refused(t, g, engine.Move{Seat: 0, Pick: engine.IntPtr(0)}, "trip.phase.draft-over", "the draft is over: play a card")
 	}
 }
 
