@@ -13,6 +13,8 @@ LDFLAGS   := -X github.com/trickparty/trickparty/app.Version=$(VERSION)
 SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
                    xvfb xdotool imagemagick x11-utils iproute2 util-linux \
                    libgl1-mesa-dri bc python3 libasound2-dev
+# shellcheck: actionlint runs it on the workflows' run: scripts.
+SYSTEM_PACKAGES += shellcheck
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Short fuzz runs in `make test`, counted in executions rather than seconds:
 # Go 1.26's fuzz coordinator can report a spurious "context deadline
@@ -26,10 +28,15 @@ FUZZ_TARGETS := engine/scenario:FuzzScenario engine/gummi:FuzzActions engine/gud
 # staticcheck at a pinned version, built into build/tools by `make lint`.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BUILD)/tools/staticcheck-$(STATICCHECK_VERSION)
+# actionlint likewise, for .github/workflows (built by `make cross`).
+ACTIONLINT_VERSION := v1.7.12
+ACTIONLINT := $(BUILD)/tools/actionlint-$(ACTIONLINT_VERSION)
+# What builds without cgo, so without a Mac: checked for macOS by `make cross`.
+NOCGO_PACKAGES := ./engine/... ./app/... ./lan/... ./cmd/trickctl
 
 export CGO_ENABLED := 1
 
-.PHONY: all run build test lint unit fuzz real-window mdns deps system-deps go-deps bench bench-lan package package-test clean
+.PHONY: all run build test lint cross unit fuzz real-window mdns deps system-deps go-deps bench bench-lan package package-test windows clean
 
 all: build
 
@@ -43,7 +50,7 @@ build: deps
 
 # package-test builds and checks the installers too: about 11 minutes cold
 # on 2 cores (1 warm), cheap next to CI's 90.
-test: deps lint unit fuzz mdns real-window package-test
+test: deps lint cross unit fuzz mdns real-window package-test windows
 	@echo "make test: all checks passed"
 
 # go vet and staticcheck: no findings allowed.
@@ -55,6 +62,24 @@ $(STATICCHECK):
 	mkdir -p $(BUILD)/tools
 	GOBIN=$(abspath $(BUILD)/tools) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	mv $(BUILD)/tools/staticcheck $@
+
+# macOS cannot be built here (cgo for Fyne needs Apple's SDK): build, link
+# and vet for darwin/amd64 and darwin/arm64 what needs no cgo, and lint the
+# release workflow that builds the Mac app on its own runner.
+cross: deps $(ACTIONLINT)
+	@set -e; for arch in amd64 arm64; do \
+		echo "darwin/$$arch (CGO_ENABLED=0): go build, go vet $(NOCGO_PACKAGES)"; \
+		CGO_ENABLED=0 GOOS=darwin GOARCH=$$arch $(GO) build -o $(BUILD)/darwin-$$arch/ $(NOCGO_PACKAGES); \
+		CGO_ENABLED=0 GOOS=darwin GOARCH=$$arch $(GO) vet $(NOCGO_PACKAGES); \
+		file -b $(BUILD)/darwin-$$arch/trickctl | grep -q "^Mach-O 64-bit.*$$(echo $$arch | sed 's/amd64/x86_64/')" || \
+			{ echo "$(BUILD)/darwin-$$arch/trickctl is not a darwin/$$arch program: $$(file -b $(BUILD)/darwin-$$arch/trickctl)"; exit 1; }; \
+	done
+	$(ACTIONLINT) .github/workflows/*.yml
+
+$(ACTIONLINT):
+	mkdir -p $(BUILD)/tools
+	GOBIN=$(abspath $(BUILD)/tools) $(GO) install github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION)
+	mv $(BUILD)/tools/actionlint $@
 
 unit:
 	$(GO) test -race -count=1 ./...
@@ -83,9 +108,17 @@ package: deps
 	bash packaging/package.sh linux windows
 
 # Checks dist/: .deb fields and contents, installs it with dpkg, runs
-# `trickparty --version`, removes it; PE and installer contents for Windows.
+# `trickparty --version`, starts it through its desktop entry's Exec line in
+# a real window (screenshot build/screenshots/deb-home.png), removes it; PE
+# and installer contents for Windows.
 package-test: package
 	bash packaging/package-test.sh linux windows
+
+# The Windows build for real under Wine (tests/windows.sh): silent install
+# into a throw-away prefix, --version, a card dragged in a real window
+# (screenshot build/screenshots/windows-gummi.png), silent uninstall.
+windows: package
+	$(SUDO) env "PATH=$$PATH" bash tests/windows.sh
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./engine/...
