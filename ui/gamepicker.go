@@ -32,7 +32,7 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 	p := &gamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
 	titles := make([]string, len(p.games))
 	for i, g := range p.games {
-		titles[i] = g.Title
+		titles[i] = gameTitle(g.Title)
 		var groups []*widget.RadioGroup
 		for _, o := range g.Options {
 			if len(o.Choices) == 0 {

@@ -1,11 +1,8 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -25,21 +22,19 @@ type historyView struct {
 	row    *fyne.Container
 	won    *widget.Label
 	round  *widget.Select
-	prev   *widget.Button
-	next   *widget.Button
+	prev   *keyButton
+	next   *keyButton
 	rounds []int
 }
 
 // showHistory opens the history at the last trick.
 func (t *TableScreen) showHistory() {
 	if len(t.tricks) == 0 {
-		dialog.ShowInformation(lang.L("History"), lang.L("No trick has been completed yet."), t.u.Win)
+		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
 		return
 	}
 	h := newHistoryView(t, t.tricks)
-	d := dialog.NewCustom(lang.L("History"), lang.L("Close"), h.content(), t.u.Win)
-	d.Resize(fyne.NewSize(min(t.u.Win.Canvas().Size().Width-40, 720), 0))
-	d.Show()
+	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(min(t.u.Win.Canvas().Size().Width-40, 720), 0), h.keys)
 }
 
 func newHistoryView(t *TableScreen, tricks []engine.TrickRecord) *historyView {
@@ -65,8 +60,8 @@ func newHistoryView(t *TableScreen, tricks []engine.TrickRecord) *historyView {
 			}
 		}
 	})
-	h.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
-	h.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
+	h.prev = newKeyButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
+	h.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
 	h.show()
 	return h
 }
@@ -76,6 +71,16 @@ func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]any{"R"
 func (h *historyView) content() fyne.CanvasObject {
 	nav := container.NewHBox(h.prev, layout.NewSpacer(), h.where, layout.NewSpacer(), h.next)
 	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won)
+}
+
+// keys steps through the tricks with the arrows.
+func (h *historyView) keys(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft, fyne.KeyUp:
+		h.step(-1)
+	case fyne.KeyRight, fyne.KeyDown:
+		h.step(1)
+	}
 }
 
 func (h *historyView) step(d int) {
@@ -117,7 +122,7 @@ func (h *historyView) show() {
 	for _, w := range tr.Winners {
 		names = append(names, t.seatName(w))
 	}
-	h.won.SetText(lang.L("Won by {{.N}}", map[string]any{"N": strings.Join(names, ", ")}))
+	h.won.SetText(lang.L("Won by {{.N}}", map[string]any{"N": listOf(names)}))
 	h.prev.Disable()
 	h.next.Disable()
 	if h.at > 0 {

@@ -30,19 +30,19 @@ func (u *UI) ShowHome() {
 	for i, l := range bot.Levels {
 		levelNames[i] = string(l)
 	}
+	levelOf := func(s *widget.Select) bot.Level { return bot.Level(valueOf(s, levelNames, string(bot.Normal))) }
 	last := app.LoadHomeChoice(u.prefs)
 	rebuildLevels := func(n int) {
 		old := levelSel
 		levelSel = nil
 		levelsBox.Objects = nil
 		for i := 1; i < n; i++ {
-			s := widget.NewSelect(levelNames, nil)
-			s.SetSelected(string(bot.Normal))
+			s := newValueSelect(levelNames, string(bot.Normal))
 			switch {
 			case i-1 < len(old):
-				s.SetSelected(old[i-1].Selected)
+				s.SetSelectedIndex(old[i-1].SelectedIndex())
 			case i-1 < len(last.Levels):
-				s.SetSelected(string(last.Levels[i-1]))
+				selectValue(s, levelNames, string(last.Levels[i-1]))
 			}
 			levelSel = append(levelSel, s)
 			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(botNames[i-1]), nil, s))
@@ -52,7 +52,7 @@ func (u *UI) ShowHome() {
 	picker := newGamePicker(rebuildLevels)
 	picker.restore(last.Game, last.Players, last.Options)
 
-	play := widget.NewButton(lang.L("Play"), func() {
+	play := newKeyButton(lang.L("Play"), func() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
@@ -62,8 +62,8 @@ func (u *UI) ShowHome() {
 		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 		for i := 1; i < n; i++ {
 			lvl := bot.Normal
-			if i-1 < len(levelSel) && levelSel[i-1].Selected != "" {
-				lvl = bot.Level(levelSel[i-1].Selected)
+			if i-1 < len(levelSel) {
+				lvl = levelOf(levelSel[i-1])
 			}
 			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: lvl})
 		}
@@ -73,11 +73,11 @@ func (u *UI) ShowHome() {
 		}
 		app.SaveHomeChoice(u.prefs, choice)
 		if err := u.StartGame(cfg, seats); err != nil {
-			dialog.ShowError(err, u.Win)
+			u.showError(err)
 		}
 	})
 	play.Importance = widget.HighImportance
-	cont := widget.NewButton(lang.L("Continue saved game"), u.Continue)
+	cont := newKeyButton(lang.L("Continue saved game"), u.Continue)
 	if !u.HasSave() {
 		cont.Disable()
 	}
@@ -96,10 +96,10 @@ func (u *UI) ShowHome() {
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
 	links := container.NewGridWithColumns(4,
-		widget.NewButton(lang.L("Rules"), u.ShowRules),
-		widget.NewButton(lang.L("Statistics"), u.ShowStatistics),
-		widget.NewButton(lang.L("Settings"), u.ShowSettings),
-		widget.NewButton(lang.L("About"), u.ShowAbout))
+		newKeyButton(lang.L("Rules"), u.ShowRules),
+		newKeyButton(lang.L("Statistics"), u.ShowStatistics),
+		newKeyButton(lang.L("Settings"), u.ShowSettings),
+		newKeyButton(lang.L("About"), u.ShowAbout))
 	panelBg := canvas.NewRectangle(overlayColor())
 	panelBg.CornerRadius = 16
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
@@ -118,12 +118,9 @@ func (u *UI) ShowSettings() {
 	for i, sp := range app.Speeds {
 		speeds[i] = string(sp)
 	}
-	speed := widget.NewSelect(speeds, nil)
-	speed.SetSelected(string(s.Speed))
-	th := widget.NewSelect(app.Themes, nil)
-	th.SetSelected(s.Theme)
-	size := widget.NewSelect(app.CardSizes, nil)
-	size.SetSelected(s.CardSize)
+	speed := newValueSelect(speeds, string(s.Speed))
+	th := newValueSelect(app.Themes, s.Theme)
+	size := newValueSelect(app.CardSizes, s.CardSize)
 	afterLabels := map[string]string{"auto": lang.L("continue automatically"), "click": lang.L("wait for a click")}
 	after := widget.NewSelect([]string{afterLabels["auto"], afterLabels["click"]}, nil)
 	after.SetSelected(afterLabels[s.AfterTrick])
@@ -133,6 +130,7 @@ func (u *UI) ShowSettings() {
 	} else {
 		language.SetSelected("English")
 	}
+	snd := u.newSoundFields(s)
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Your name"), name),
 		widget.NewFormItem(lang.L("Animation speed"), speed),
@@ -141,11 +139,15 @@ func (u *UI) ShowSettings() {
 		widget.NewFormItem(lang.L("Card size"), size),
 		widget.NewFormItem(lang.L("Language"), language),
 	}
-	dialog.ShowForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+	items = append(items, snd.items()...)
+	u.keyDialog(dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		s.Name, s.Speed, s.Theme, s.CardSize = name.Text, app.Speed(speed.Selected), th.Selected, size.Selected
+		s.Name = name.Text
+		s.Speed = app.Speed(valueOf(speed, speeds, string(s.Speed)))
+		s.Theme = valueOf(th, app.Themes, s.Theme)
+		s.CardSize = valueOf(size, app.CardSizes, s.CardSize)
 		for k, label := range afterLabels {
 			if after.Selected == label {
 				s.AfterTrick = k
@@ -155,13 +157,14 @@ func (u *UI) ShowSettings() {
 		if language.Selected == "日本語" {
 			s.Language = "ja"
 		}
+		snd.apply(&s)
 		u.saveSettings(s)
 		if u.screen == nil {
 			u.ShowHome()
 		} else {
 			u.screen.render() // a new card size takes effect at the table
 		}
-	}, u.Win)
+	}, u.Win), false, nil)
 }
 
 // ShowStatistics lists games played and won.
@@ -177,7 +180,7 @@ func (u *UI) ShowStatistics() {
 			if !ok {
 				continue
 			}
-			grid.Add(widget.NewLabel(g.Title))
+			grid.Add(widget.NewLabel(gameTitle(g.Title)))
 			grid.Add(widget.NewLabel(strconv.Itoa(n)))
 			grid.Add(widget.NewLabel(strconv.Itoa(r.Played)))
 			grid.Add(widget.NewLabel(fmt.Sprintf("%d (%d%%)", r.Won, r.Won*100/max(r.Played, 1))))
@@ -187,7 +190,7 @@ func (u *UI) ShowStatistics() {
 	if len(u.Stats.Records) == 0 {
 		content = widget.NewLabel(lang.L("No games finished yet."))
 	}
-	dialog.ShowCustom(lang.L("Statistics"), lang.L("Close"), content, u.Win)
+	u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)
 }
 
 // ShowRules shows each game's rules in our own words.
@@ -199,14 +202,12 @@ func (u *UI) showRulesOf(game string) {
 	for _, g := range app.Games() {
 		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
-		tabs.Append(container.NewTabItem(g.Title, container.NewVScroll(text)))
+		tabs.Append(container.NewTabItem(gameTitle(g.Title), container.NewVScroll(text)))
 		if g.ID == game {
 			tabs.SelectIndex(len(tabs.Items) - 1)
 		}
 	}
-	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), tabs, u.Win)
-	d.Resize(fyne.NewSize(720, 560))
-	d.Show()
+	u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
 }
 
 // aboutText is the About box's text: name, version (the one stamped from
@@ -224,7 +225,5 @@ func (u *UI) ShowAbout() {
 	icon.FillMode = canvas.ImageFillContain
 	text := widget.NewLabel(aboutText())
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), u.Win)
-	d.Resize(fyne.NewSize(420, 300))
-	d.Show()
+	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
 }

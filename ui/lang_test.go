@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/trickparty/trickparty/app"
@@ -103,4 +104,41 @@ func japanese(t *testing.T) map[string]any {
 		t.Fatalf("ja.json: %v", err)
 	}
 	return ja
+}
+
+// TestJapaneseCoversEveryRule: every rule id a refusal can carry (the
+// engine's, the app's and the LAN's, found in their source) has a Japanese
+// sentence, so no refusal is shown in English.
+func TestJapaneseCoversEveryRule(t *testing.T) {
+	ja := japanese(t)
+	ids := map[string]bool{}
+	for _, d := range app.Games() {
+		for _, r := range []string{"over", "seat", "turn"} { // engine.CheckSeat, CheckTurn
+			ids[d.ID+"."+r] = true
+		}
+	}
+	re := regexp.MustCompile(`(?:Refuse\(|Rule: )"([a-z][a-z.-]*)"`)
+	for _, dir := range []string{"../engine", "../app", "../lan"} {
+		err := filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
+			if err != nil || e.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				return err
+			}
+			src, err := os.ReadFile(p)
+			for _, m := range re.FindAllSubmatch(src, -1) {
+				ids[string(m[1])] = true
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(ids) < 40 {
+		t.Fatalf("found only %d rule ids; the scan is broken", len(ids))
+	}
+	for id := range ids {
+		if _, ok := ja["rule "+id]; !ok {
+			t.Errorf("no Japanese for rule %q", id)
+		}
+	}
 }

@@ -25,7 +25,7 @@ func (u *UI) ShowHostGame() {
 	table := widget.NewEntry()
 	// The default name would make "You's table".
 	table.SetPlaceHolder(lang.L("Trick Party table"))
-	if u.Settings.Name != app.DefaultSettings.Name {
+	if u.Settings.Name != nameInLanguage(app.DefaultSettings.Name) {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
 	picker := newGamePicker(nil)
@@ -33,8 +33,7 @@ func (u *UI) ShowHostGame() {
 	for i, l := range bot.Levels {
 		levels[i] = string(l)
 	}
-	level := widget.NewSelect(levels, nil)
-	level.SetSelected(string(bot.Normal))
+	level := newValueSelect(levels, string(bot.Normal))
 	errText := widget.NewLabel("")
 	errText.Importance = widget.DangerImportance
 	errText.Wrapping = fyne.TextWrapWord
@@ -45,8 +44,8 @@ func (u *UI) ShowHostGame() {
 	}
 	timer := widget.NewSelect(timerNames, nil)
 	timer.SetSelectedIndex(defaultTurnTimer)
-	var open *widget.Button
-	open = widget.NewButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
+	var open *keyButton
+	open = newKeyButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
@@ -57,14 +56,14 @@ func (u *UI) ShowHostGame() {
 			tname = table.PlaceHolder
 		}
 		open.Disable()
-		u.hostTable(cfg, tname, bot.Level(level.Selected), turnTimers[timer.SelectedIndex()].d, func(err error) {
+		u.hostTable(cfg, tname, bot.Level(valueOf(level, levels, string(bot.Normal))), turnTimers[timer.SelectedIndex()].d, func(err error) {
 			open.Enable()
 			errText.SetText(err.Error())
 			errText.Show()
 		})
 	})
 	open.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
+	back := newKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Table name"), table))
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
@@ -104,8 +103,8 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 	text := widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
 		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)}))
 	text.Wrapping = fyne.TextWrapWord
-	var resume *widget.Button
-	resume = widget.NewButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+	var resume *keyButton
+	resume = newKeyButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
 		resume.Disable()
 		u.resumeHosted(hs, func(err error) {
 			resume.Enable()
@@ -113,7 +112,7 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 		})
 	})
 	resume.Importance = widget.HighImportance
-	discard := widget.NewButton(lang.L("Discard"), func() {
+	discard := newKeyButton(lang.L("Discard"), func() {
 		if err := app.DiscardHosted(u.store); err != nil {
 			failed(err)
 			return

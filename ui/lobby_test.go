@@ -34,13 +34,19 @@ var (
 // changes from other goroutines queued for the test goroutine.
 func lanTestUI(t *testing.T) (*UI, chan func()) {
 	t.Helper()
+	u, _ := newTestUI(t)
+	t.Cleanup(u.closeTable)
+	return u, loopbackLAN()
+}
+
+// loopbackLAN keeps LAN play on loopback without mDNS and queues UI
+// changes from other goroutines for the test goroutine (see runUI).
+func loopbackLAN() chan func() {
 	lanTestOnce.Do(func() {
 		lanNetwork = app.Network{Listen: "127.0.0.1:0"}
 		runOnUI = func(f func()) { uiQueue <- f }
 	})
-	u, _ := newTestUI(t)
-	t.Cleanup(u.closeTable)
-	return u, uiQueue
+	return uiQueue
 }
 
 // buttonStarting finds a button whose text starts with prefix.
@@ -49,6 +55,10 @@ func buttonStarting(o fyne.CanvasObject, prefix string) *widget.Button {
 	case *widget.Button:
 		if strings.HasPrefix(v.Text, prefix) {
 			return v
+		}
+	case *keyButton:
+		if strings.HasPrefix(v.Text, prefix) {
+			return &v.Button
 		}
 	case *fyne.Container:
 		for _, c := range v.Objects {
@@ -93,6 +103,8 @@ func canvasHasText(u *UI, s string) bool {
 		case *widget.Label:
 			found = found || strings.Contains(w.Text, s)
 		case *widget.Button:
+			found = found || strings.Contains(w.Text, s)
+		case *keyButton:
 			found = found || strings.Contains(w.Text, s)
 		case *fyne.Container:
 			for _, c := range w.Objects {

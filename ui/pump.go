@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -224,6 +224,9 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		t.holding = true
 	}
 	t.addLog(t.describeEvent(ev))
+	if ev.Card != "" {
+		t.u.play(sound.CardPlayed)
+	}
 	t.render()
 }
 
@@ -261,9 +264,9 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 	m := ev.Move
 	switch {
 	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played face-down {{.C}}", map[string]any{"W": who, "C": ev.Card})
+		return lang.L("{{.W}} played face-down {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
 	case ev.Card != "":
-		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": ev.Card})
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
 	case m.Lead != nil:
 		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
 	case ev.Verb == "split":
@@ -282,11 +285,12 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	t.shown = append(t.shown[:0], ev.Trick.Plays...)
 	t.winners = ev.Trick.Winners
 	t.holding = true
+	t.u.play(sound.TrickWon)
 	var names []string
 	for _, w := range ev.Trick.Winners {
 		names = append(names, t.seatName(w))
 	}
-	t.addLog(lang.L("Trick won by {{.N}}", map[string]any{"N": strings.Join(names, ", ")}))
+	t.addLog(lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)}))
 	t.render()
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,7 +29,7 @@ type sidebar struct {
 	passed   *widget.Label
 	logLines []string
 	logList  *widget.List
-	hintBtn  *widget.Button
+	hintBtn  *keyButton
 	column   *fyne.Container
 	// theme scales the sidebar's sizes with the window (sidebarScale).
 	theme    *scaledTheme
@@ -70,9 +69,9 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 				o.(*widget.Label).SetText(sb.logLines[i])
 			}
 		})
-	sb.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), t.askHint)
-	historyBtn := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), t.showHistory)
-	menuBtn := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), t.showMenu)
+	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), t.askHint)
+	historyBtn := newKeyButtonWithIcon(lang.L("History"), theme.HistoryIcon(), t.showHistory)
+	menuBtn := newKeyButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), t.showMenu)
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
@@ -210,7 +209,7 @@ func (t *TableScreen) renderSidebar() {
 		sb.target.Show()
 	}
 	if v.Draft != nil && len(v.Draft.Passed) > 0 {
-		setLabel(sb.passed, lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": strings.Join(v.Draft.Passed, " ")}))
+		setLabel(sb.passed, lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": cardsWords(t.game, v.Draft.Passed)}))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()
@@ -248,13 +247,13 @@ func (t *TableScreen) fillSheet() bool {
 	}
 	set(0, 0, lang.L("Player"))
 	for r := 1; r <= rounds; r++ {
-		set(0, r, fmt.Sprintf("R%d", r))
+		set(0, r, lang.L("R{{.R}}", map[string]any{"R": r}))
 	}
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
 		name := t.seatName(s)
 		if v.ToMove.Has(s) && v.Phase != engine.Finished {
-			name = "▸ " + name
+			name = "▶ " + name
 		}
 		set(s+1, 0, name)
 		for r := 0; r < rounds; r++ {
@@ -269,7 +268,7 @@ func (t *TableScreen) fillSheet() bool {
 			total += " ▲" // over the line
 		}
 		if v.Seats[s].Eliminated {
-			total += " ✕"
+			total += " ×"
 		}
 		set(s+1, cols-1, total)
 	}
@@ -325,23 +324,23 @@ func (t *TableScreen) askHint() {
 				return
 			}
 			t.hinted = h.Action
-			t.flash(lang.L("Hint: {{.Move}} (about {{.P}}% to win)", map[string]any{"Move": describeMove(h.Move, t.seatName), "P": int(h.Estimate*100 + 0.5)}))
+			t.flash(lang.L("Hint: {{.Move}} (about {{.P}}% to win)", map[string]any{"Move": describeMove(t.game, h.Move, t.seatName), "P": int(h.Estimate*100 + 0.5)}))
 			t.render()
 		})
 	}()
 }
 
 // describeMove is a move in words.
-func describeMove(m engine.Move, name func(int) string) string {
+func describeMove(game string, m engine.Move, name func(int) string) string {
 	switch {
 	case m.Play != "":
-		return lang.L("play {{.C}}", map[string]any{"C": m.Play})
+		return lang.L("play {{.C}}", map[string]any{"C": cardWords(game, m.Play)})
 	case m.Facedown != nil:
 		return lang.L("play face-down card {{.P}}", map[string]any{"P": *m.Facedown + 1})
 	case m.Lead != nil:
 		return lang.L("let {{.N}} lead", map[string]any{"N": name(*m.Lead)})
 	case m.Split != nil:
-		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": strings.Join(m.Split[0], " "), "B": strings.Join(m.Split[1], " ")})
+		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": cardsWords(game, m.Split[0]), "B": cardsWords(game, m.Split[1])})
 	case m.Pick != nil:
 		return lang.L("take set {{.K}}", map[string]any{"K": *m.Pick + 1})
 	}

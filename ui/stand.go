@@ -22,8 +22,8 @@ type standPanel struct {
 	img    *canvas.Image
 	slotBg [2]*canvas.Rectangle
 	label  *canvas.Text
-	button *widget.Button
-	pick   [2]*widget.Button
+	button *keyButton
+	pick   [2]*keyButton
 	offer  [2][]*cardWidget
 	mini   []*canvas.Image
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
@@ -44,11 +44,11 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.label = canvas.NewText("", color.White)
 	s.label.TextStyle.Bold = true
 	s.label.Alignment = fyne.TextAlignCenter
-	s.button = widget.NewButton(lang.L("Confirm split"), s.confirm)
+	s.button = newKeyButton(lang.L("Confirm split"), s.confirm)
 	s.button.Importance = widget.HighImportance
 	for k := range s.pick {
 		k := k
-		s.pick[k] = widget.NewButton(lang.L("Take this set"), func() { s.choose(k) })
+		s.pick[k] = newKeyButton(lang.L("Take this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 	}
 	return s
@@ -199,7 +199,7 @@ func (s *standPanel) confirm() {
 	}
 	a, err := app.DecodeFor(s.t.obs, engine.Move{Split: sets})
 	if err != nil {
-		s.t.flash(err.Error())
+		s.t.flash(refusalText(s.t.game, err))
 		return
 	}
 	s.t.submit(a)

@@ -40,6 +40,12 @@ type TableScreen struct {
 	summaryOpen bool
 	// rebuildPanel draws the summary on the felt again, at a new scale.
 	rebuildPanel func()
+	// panelPrimary is the panel's main button's action, for Enter.
+	panelPrimary func()
+	// hand is the hand's stop in the Tab order (handfocus.go).
+	hand *handStop
+	// promptFocus is a new prompt's first button, focused once shown.
+	promptFocus *keyButton
 
 	// shown is the trick on the table; it can lag the observation while a
 	// completed trick is held up for everyone to see who won.
@@ -58,6 +64,10 @@ type TableScreen struct {
 	// it from its own goroutine, hence the lock.
 	proceed   chan struct{}
 	proceedMu sync.Mutex
+
+	// wasAsked: the last render showed the table waiting for the
+	// player (cueTurn pings when that starts).
+	wasAsked bool
 
 	order    []string // the player's own hand order
 	selected int      // keyboard selection in the hand, -1 for none
@@ -133,7 +143,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}}
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
-		t.title = info.Title
+		t.title = gameTitle(info.Title)
 		t.hiddenPile = info.HiddenPile
 	}
 	t.seats = sess.Seats()

@@ -193,7 +193,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	// an ActionRefused event (refused springs the card back then).
 	if err := t.sess.Send(a); err != nil {
 		t.springBack(c)
-		t.flash(err.Error())
+		t.flash(refusalText(t.game, err))
 		return
 	}
 	t.busy = true
@@ -230,7 +230,7 @@ func (t *TableScreen) refused(err error) {
 		c.Refresh()
 		t.springBack(c)
 	}
-	t.flash(err.Error())
+	t.flash(refusalText(t.game, err))
 	t.render()
 }
 
@@ -240,7 +240,7 @@ func (t *TableScreen) submit(a engine.Action) {
 		return
 	}
 	if err := t.sess.Send(a); err != nil {
-		t.flash(err.Error())
+		t.flash(refusalText(t.game, err))
 		return
 	}
 	t.busy = true
@@ -249,11 +249,24 @@ func (t *TableScreen) submit(a engine.Action) {
 	t.render()
 }
 
-// keyboard: arrows move the selection, Enter plays it; while a finished
-// trick waits, Enter or Space takes it in.
+// keyboard: arrows move the selection, Enter plays it (during the Trick of
+// Trip split, Enter or Space puts it in the stand or takes it out); while
+// a finished trick waits, Enter or Space takes it in; on a round summary
+// or game over, Enter is its main button; Escape opens the menu.
 func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
-	if t.waitsForPlayer() && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace) {
+	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
+	if t.waitsForPlayer() && (enter || ev.Name == fyne.KeySpace) {
 		t.feltTapped()
+		return
+	}
+	if t.panel != nil {
+		if enter && t.panelPrimary != nil {
+			t.panelPrimary()
+		}
+		return
+	}
+	if ev.Name == fyne.KeyEscape {
+		t.showMenu()
 		return
 	}
 	cards := t.allPlayable()
@@ -271,8 +284,14 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight:
 		t.selected = (t.selected + 1) % len(cards)
 		t.render()
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if t.selected >= 0 && t.selected < len(cards) {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		if t.selected < 0 || t.selected >= len(cards) {
+			return
+		}
+		switch {
+		case t.view.Phase == engine.Split && cards[t.selected].faceUp:
+			t.stand.toggle(cards[t.selected].name)
+		case ev.Name != fyne.KeySpace:
 			t.playCard(cards[t.selected])
 		}
 	}

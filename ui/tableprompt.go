@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -55,7 +54,7 @@ func (t *TableScreen) renderStatus() {
 			names = append(names, t.seatName(seat))
 		}
 		if len(names) > 0 {
-			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")})
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": listOf(names)})
 		}
 	}
 	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
@@ -69,7 +68,7 @@ func (t *TableScreen) renderStatus() {
 		for _, w := range t.winners {
 			names = append(names, t.seatName(w))
 		}
-		s = lang.L("{{.N}} won the trick", map[string]any{"N": strings.Join(names, ", ")})
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
 		if t.waitsForPlayer() {
 			s += " · " + lang.L("click to go on")
 		}
@@ -99,11 +98,14 @@ func (t *TableScreen) renderPrompt() {
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
 	row := container.NewHBox(layout.NewSpacer())
-	for _, ch := range t.view.LeadChoices {
+	for i, ch := range t.view.LeadChoices {
 		ch := ch
-		b := widget.NewButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
+		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
 		row.Add(b)
+		if i == 0 {
+			t.promptFocus = b // Tab goes on to the other choices
+		}
 	}
 	row.Add(layout.NewSpacer())
 	box.Add(row)
@@ -112,4 +114,15 @@ func (t *TableScreen) renderPrompt() {
 	bg.StrokeColor = gold
 	bg.StrokeWidth = 3
 	t.prompt = container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
+}
+
+// focusPrompt gives a new prompt's first choice the keyboard focus, once
+// the prompt is on the felt.
+func (t *TableScreen) focusPrompt() {
+	if b := t.promptFocus; b != nil && t.prompt != nil {
+		t.promptFocus = nil
+		if c := fyne.CurrentApp().Driver().CanvasForObject(t.area); c != nil {
+			c.Focus(b)
+		}
+	}
 }

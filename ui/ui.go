@@ -6,17 +6,16 @@ package ui
 import (
 	"embed"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -30,6 +29,8 @@ type Options struct {
 	Prefs   app.Prefs
 	// Trace, when set, receives one JSON line per applied action.
 	Trace io.Writer
+	// Sound plays the table's cues; nil plays nothing.
+	Sound sound.Player
 }
 
 // UI is the running interface: one window whose content is the current
@@ -43,6 +44,7 @@ type UI struct {
 	store app.Storage
 	prefs app.Prefs
 	trace io.Writer
+	sound sound.Player
 
 	table   *app.Table
 	screen  *TableScreen
@@ -71,7 +73,9 @@ func New(a fyne.App, opts Options) *UI {
 	}
 	u.Settings = app.LoadSettings(u.prefs)
 	u.Stats = app.LoadStatistics(u.prefs)
+	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
+	u.Settings.Name = nameInLanguage(u.Settings.Name)
 	a.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
 	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
@@ -86,6 +90,9 @@ func New(a fyne.App, opts Options) *UI {
 // the locale variable it reads.
 func SetLanguage(code string) {
 	os.Setenv("LANGUAGE", code)
+	languageMu.Lock()
+	language = code
+	languageMu.Unlock()
 	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
 		fyne.LogError("translations", err)
 	}
@@ -116,14 +123,14 @@ func (u *UI) Continue() {
 	t, err := app.Resume(u.store, app.AutosaveName, app.TableOptions{Store: u.store, SaveName: app.AutosaveName, Trace: u.trace})
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			dialog.ShowInformation(lang.L("Continue"), lang.L("There is no saved game."), u.Win)
+			u.showInfo(lang.L("Continue"), lang.L("There is no saved game."))
 			return
 		}
 		msg := err.Error()
 		if aside, qerr := app.Quarantine(u.store, app.AutosaveName, time.Now()); qerr == nil {
 			msg += "\n\n" + lang.L("The file was kept as {{.F}}.", map[string]any{"F": aside})
 		}
-		dialog.ShowError(errors.New(msg), u.Win)
+		u.showError(errors.New(msg))
 		u.ShowHome()
 		return
 	}
@@ -165,7 +172,7 @@ func (u *UI) playAgain() {
 	cfg.Seed = uint64(time.Now().UnixNano())
 	cfg.Deals = nil
 	if err := u.StartGame(cfg, u.lastSet); err != nil {
-		dialog.ShowError(err, u.Win)
+		u.showError(err)
 	}
 }
 
@@ -177,17 +184,33 @@ func (u *UI) recordResult(game string, players int, won bool) {
 func (u *UI) saveSettings(s app.Settings) {
 	old := u.Settings
 	u.Settings = app.SaveSettings(u.prefs, s)
+	u.sound.SetVolume(u.Settings.SoundLevel())
 	if old.Language != u.Settings.Language {
 		SetLanguage(u.Settings.Language)
+		u.Settings.Name = nameInLanguage(u.Settings.Name)
 	}
 	u.App.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+}
+
+// nameInLanguage is the player's name, with the default name ("You", or
+// its translation in another language) said in the current language.
+func nameInLanguage(name string) string {
+	if name == app.DefaultSettings.Name || name == lang.L(app.DefaultSettings.Name) {
+		return lang.L(app.DefaultSettings.Name)
+	}
+	for _, code := range app.Languages {
+		if name == translationOf(code, app.DefaultSettings.Name) {
+			return lang.L(app.DefaultSettings.Name)
+		}
+	}
+	return name
 }
 
 // Describe is a one-line summary of a configuration for titles.
 func Describe(cfg engine.Config) string {
 	title := cfg.Game
 	if info, ok := app.LookupGame(cfg.Game); ok {
-		title = info.Title
+		title = gameTitle(info.Title)
 	}
-	return fmt.Sprintf("%s, %d players", title, cfg.Players)
+	return lang.L("{{.G}}, {{.N}} players", map[string]any{"G": title, "N": cfg.Players})
 }

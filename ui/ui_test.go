@@ -47,7 +47,13 @@ func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 
 func startGame(t testing.TB, u *UI, cfg engine.Config) *TableScreen {
 	t.Helper()
-	seats := []app.SeatSetup{{Kind: app.Human, Name: "You"}}
+	return startGameAs(t, u, cfg, "You")
+}
+
+// startGameAs is startGame with the player's name.
+func startGameAs(t testing.TB, u *UI, cfg engine.Config, name string) *TableScreen {
+	t.Helper()
+	seats := []app.SeatSetup{{Kind: app.Human, Name: name}}
 	for i := 1; i < cfg.Players; i++ {
 		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: bot.Random})
 	}
@@ -300,7 +306,7 @@ func TestTripStandDraft(t *testing.T) {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
 	drain(t, ts, func() bool { return ts.view.Draft != nil && len(ts.view.Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text, ts.view.Draft.Passed[0]) {
+	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text, cardWords(ts.game, ts.view.Draft.Passed[0])) {
 		t.Fatalf("passed set not shown: %q", ts.side.passed.Text)
 	}
 	if len(ts.handW) != 6 {
@@ -357,6 +363,10 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	case *widget.Button:
 		if v.Text == text {
 			return v
+		}
+	case *keyButton:
+		if v.Text == text {
+			return &v.Button
 		}
 	case *fyne.Container:
 		for _, c := range v.Objects {

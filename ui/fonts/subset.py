@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Cuts the Japanese font the interface ships (ui/fonts/*.otf) out of Noto
+Sans CJK JP: only the characters the interface's strings use (translations,
+rules texts, string literals in ui/*.go) that Fyne's own font lacks, plus
+all kana and CJK punctuation, so a new Japanese sentence rarely needs a new
+cut. Run by `make fonts` (which installs fonts-noto-cjk and
+python3-fonttools); TestEveryCharacterIsInTheShippedFonts says when to.
+
+usage: subset.py UI_DIR FYNE_FONT_DIR CJK_FONT_DIR
+"""
+import glob, json, os, re, sys
+from fontTools import subset
+from fontTools.ttLib import TTFont
+
+ui, fyne_fonts, cjk = sys.argv[1:4]
+
+
+def strings():
+    for p in glob.glob(os.path.join(ui, "translations", "*.json")):
+        def walk(v):
+            if isinstance(v, dict):
+                for k, x in v.items():
+                    yield k
+                    yield from walk(x)
+            elif isinstance(v, str):
+                yield v
+        yield from walk(json.load(open(p, encoding="utf-8")))
+    for p in glob.glob(os.path.join(ui, "rules", "*.md")):
+        yield open(p, encoding="utf-8").read()
+    literal = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`]*`')
+    for p in glob.glob(os.path.join(ui, "*.go")):
+        if not p.endswith("_test.go"):
+            yield from literal.findall(open(p, encoding="utf-8").read())
+
+
+wanted = set()
+for s in strings():
+    wanted.update(ch for ch in s if ord(ch) > 0x7F)
+ranges = [(0x3000, 0x303F), (0x3040, 0x309F), (0x30A0, 0x30FF), (0xFF00, 0xFFEF)]
+ranged = set()
+for lo, hi in ranges:
+    ranged.update(chr(c) for c in range(lo, hi + 1))
+wanted |= ranged
+
+for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSansCJK-Regular.ttc"),
+                                   ("Bold", "NotoSans-Bold.ttf", "NotoSansCJK-Bold.ttc")]:
+    have = set(TTFont(os.path.join(fyne_fonts, fyne_name)).getBestCmap())
+    src = TTFont(os.path.join(cjk, cjk_name), fontNumber=0)  # 0: Noto Sans CJK JP
+    cmap = src.getBestCmap()
+    chars = sorted(ord(ch) for ch in wanted if ord(ch) not in have and ord(ch) in cmap)
+    opts = subset.Options()
+    opts.layout_features = ["*"]
+    opts.name_IDs = ["*"]
+    opts.notdef_outline = True
+    opts.hinting = False
+    opts.desubroutinize = True
+    sub = subset.Subsetter(opts)
+    sub.populate(unicodes=chars)
+    sub.subset(src)
+    out = os.path.join(ui, "fonts", "TrickPartyJP-%s.otf" % style)
+    src.save(out)
+    missing = sorted(ch for ch in wanted - ranged if ord(ch) not in have and ord(ch) not in cmap)
+    print("%s: %d characters, %d bytes; in neither font: %s" % (out, len(chars), os.path.getsize(out), "".join(missing)))

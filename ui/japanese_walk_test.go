@@ -1,0 +1,184 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// walkNames are what a player may see in Latin letters: the people at the
+// table, the app's own name, and English as the language picker names it.
+// The app's name may wrap, so each of its words is allowed.
+var walkNames = append([]string{"Trick Party", "Trick", "Party", app.Version, "English"}, botNames...)
+
+// walker visits screens of a Japanese UI and fails on English.
+type walker struct {
+	t *testing.T
+	u *UI
+	// codes are join codes on screen (letters, but no words).
+	codes []string
+}
+
+// look fails the test for every visible English text on the window now.
+func (w *walker) look(where string) {
+	w.t.Helper()
+	for _, s := range englishIn(w.u.Win.Canvas(), append(w.codes, walkNames...)...) {
+		w.t.Errorf("%s: English on screen: %q", where, s)
+	}
+	for _, s := range cramped(w.u.Win.Canvas()) {
+		w.t.Errorf("%s: %s", where, s)
+	}
+}
+
+// lookSelects opens every drop-down under o and looks at its values.
+func (w *walker) lookSelects(where string, o fyne.CanvasObject) {
+	w.t.Helper()
+	_, selects := homeWidgets(o)
+	for i, s := range selects {
+		test.Tap(s)
+		w.look(fmt.Sprintf("%s, drop-down %d", where, i))
+		w.closeTop()
+	}
+}
+
+// closeTop closes the top overlay (a dialog or a pop-up).
+func (w *walker) closeTop() {
+	c := w.u.Win.Canvas()
+	if top := c.Overlays().Top(); top != nil {
+		c.Overlays().Remove(top)
+	}
+}
+
+// walkLAN looks at the host's screens up to the waiting room with its
+// code, and at the Join screen with a refused code.
+func (w *walker) walkLAN() {
+	t, u := w.t, w.u
+	q := loopbackLAN()
+	u.ShowHostGame()
+	w.look("host a game")
+	w.lookSelects("host a game", u.Win.Content())
+	test.Tap(buttonStarting(u.Win.Content(), lang.L("Open the table")))
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	w.codes = append(w.codes, u.lan.room.code.Text, "ZZZZ99")
+	w.look("waiting room")
+	u.closeLAN()
+	h := testHost(t, 3, 2)
+	u.ShowJoinGame()
+	w.look("join a game")
+	js := u.lan.join
+	js.addr.SetText(h.Addr().String())
+	js.code.SetText("ZZZZ99")
+	test.Tap(js.join)
+	runUI(t, q, "the refusal", func() bool { return js.errText.Visible() && js.errText.Text != "" })
+	w.look("join refused")
+	u.closeLAN()
+}
+
+func japaneseUI(t *testing.T) *UI {
+	t.Helper()
+	prefs := &app.MemPrefs{}
+	app.SaveSettings(prefs, app.Settings{Language: "ja"})
+	u, _ := newTestUIPrefs(t, prefs)
+	t.Cleanup(func() { SetLanguage("en") })
+	return u
+}
+
+// TestJapaneseWalkShowsNoEnglish switches to Japanese and walks every
+// screen, drop-down, dialog and moment of each game: nothing a player can
+// read may be English, apart from people's names and the app's name.
+func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
+	u := japaneseUI(t)
+	w := &walker{t: t, u: u}
+
+	if u.Settings.Name != "あなた" {
+		t.Errorf("the default player name in Japanese is %q", u.Settings.Name)
+	}
+	u.ShowHome()
+	w.look("home")
+	w.lookSelects("home", u.Win.Content())
+	for _, screen := range []struct {
+		name string
+		show func()
+	}{
+		{"settings", u.ShowSettings},
+		{"statistics", u.ShowStatistics},
+		{"rules", u.ShowRules},
+		{"about", u.ShowAbout},
+	} {
+		screen.show()
+		w.look(screen.name)
+		if top := u.Win.Canvas().Overlays().Top(); top != nil {
+			w.lookSelects(screen.name, top)
+		}
+		w.closeTop()
+	}
+	u.recordResult("gummi", 4, true)
+	u.ShowStatistics()
+	w.look("statistics with a result")
+	w.closeTop()
+
+	w.walkLAN()
+
+	for _, cfg := range []engine.Config{
+		{Game: "gummi", Players: 4, Seed: 11},
+		{Game: "gudetama", Players: 3, Seed: 12},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 1}},
+	} {
+		w.walkGame(cfg)
+	}
+}
+
+// walkGame plays a game in Japanese, looking at the table at the start, after
+// a refused move, after a hint, at the first round summary, in the
+// history and at game over.
+func (w *walker) walkGame(cfg engine.Config) {
+	t, u := w.t, w.u
+	ts := startGameAs(t, u, cfg, u.Settings.Name)
+	where := func(what string) string { return cfg.Game + ": " + what }
+	playUntil(t, ts, myTurn(ts))
+	w.look(where("first turn"))
+	if c := handCard(ts, false); c != nil {
+		dragTo(u, c, tableCenter(ts))
+		w.look(where("a refused card"))
+	}
+	w.lookFor(ts, where("the game so far"))
+	playUntil(t, ts, func() bool { return ts.panel != nil })
+	w.look(where("round summary"))
+	playUntil(t, ts, func() bool {
+		if ts.summaryOpen {
+			ts.closeSummary()
+		}
+		return ts.view.Phase == engine.Finished && ts.panel != nil
+	})
+	w.look(where("game over"))
+	if b := findButton(ts.panel, lang.L("History")); b == nil {
+		t.Errorf("%s: no History button found by its Japanese label", cfg.Game)
+	}
+	ts.showHistory()
+	w.look(where("history"))
+	w.closeTop()
+}
+
+// lookFor looks at the log, which shows only its latest lines, and at
+// every message the table wrote so far.
+func (w *walker) lookFor(ts *TableScreen, where string) {
+	for _, line := range ts.side.logLines {
+		if latinWord.MatchString(withoutNames(line)) {
+			w.t.Errorf("%s: English in the log: %q", where, line)
+		}
+	}
+}
+
+func withoutNames(s string) string {
+	for _, n := range walkNames {
+		s = strings.ReplaceAll(s, n, "")
+	}
+	return s
+}

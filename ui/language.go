@@ -1,0 +1,45 @@
+package ui
+
+import (
+	"encoding/json"
+	"sync"
+)
+
+var (
+	// language is the code SetLanguage chose last.
+	language   = "en"
+	languageMu sync.Mutex
+
+	translationsOnce sync.Once
+	translationMaps  map[string]map[string]any
+)
+
+// translationOf is key in the language code's translation file (the key
+// itself when that language has none), whatever language is current: the
+// default player name must be recognised in every language it was saved in.
+func translationOf(code, key string) string {
+	translationsOnce.Do(func() {
+		translationMaps = map[string]map[string]any{}
+		for _, c := range []string{"en", "ja"} {
+			data, err := translations.ReadFile("translations/" + c + ".json")
+			if err != nil {
+				continue
+			}
+			var m map[string]any
+			if json.Unmarshal(data, &m) == nil {
+				translationMaps[c] = m
+			}
+		}
+	})
+	if s, ok := translationMaps[code][key].(string); ok {
+		return s
+	}
+	return key
+}
+
+// currentLanguage is the code of the language the interface speaks.
+func currentLanguage() string {
+	languageMu.Lock()
+	defer languageMu.Unlock()
+	return language
+}

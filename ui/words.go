@@ -1,0 +1,40 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// cardWords names a card for a player, in their language, from what the
+// game says the card is (its suit's name, a translation key, and its
+// number), never from the card's name in the notation.
+func cardWords(game, name string) string {
+	info, ok := app.LookupGame(game)
+	if !ok {
+		return name
+	}
+	face, ok := info.Card(name)
+	if !ok {
+		return name
+	}
+	if face.SuitName == "" {
+		return strconv.Itoa(face.Rank)
+	}
+	return lang.L("{{.S}} {{.R}}", map[string]any{"S": lang.L(face.SuitName), "R": face.Rank})
+}
+
+// cardsWords names several cards, in order.
+func cardsWords(game string, names []string) string {
+	words := make([]string, len(names))
+	for i, n := range names {
+		words[i] = cardWords(game, n)
+	}
+	return listOf(words)
+}
+
+// listOf joins names with the language's list separator.
+func listOf(names []string) string { return strings.Join(names, lang.L(", ")) }
