@@ -45,7 +45,8 @@ wanted |= ranged
 for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSansCJK-Regular.ttc"),
                                    ("Bold", "NotoSans-Bold.ttf", "NotoSansCJK-Bold.ttc")]:
     have = set(TTFont(os.path.join(fyne_fonts, fyne_name)).getBestCmap())
-    src = TTFont(os.path.join(cjk, cjk_name), fontNumber=0)  # 0: Noto Sans CJK JP
+    # 0: Noto Sans CJK JP; the source's timestamp is kept, so a cut is reproducible.
+    src = TTFont(os.path.join(cjk, cjk_name), fontNumber=0, recalcTimestamp=False)
     cmap = src.getBestCmap()
     chars = sorted(ord(ch) for ch in wanted if ord(ch) not in have and ord(ch) in cmap)
     opts = subset.Options()
