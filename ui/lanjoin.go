@@ -21,10 +21,10 @@ type joinScreen struct {
 	found            []app.FoundTable
 	list             *widget.List
 	status, errText  *widget.Label
-	join             *widget.Button
+	join             *keyButton
 	// rejoin takes back the seat this app held when it last closed, if
 	// one is kept (app.Rejoin).
-	rejoin *widget.Button
+	rejoin *keyButton
 	kept   app.Rejoin
 }
 
@@ -66,10 +66,10 @@ func (u *UI) ShowJoinGame() {
 	}
 	u.browse(l, js)
 	keptBox := u.keptSeatBox(l, js)
-	js.join = widget.NewButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
+	js.join = newKeyButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
 	js.join.Importance = widget.HighImportance
 	js.code.OnSubmitted = func(string) { u.joinTable(l, js) }
-	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
+	back := newKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
 		u.closeLAN()
 		u.ShowHome()
 	})
@@ -194,9 +194,9 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 	}
 	text := widget.NewLabel(msg)
 	text.Wrapping = fyne.TextWrapWord
-	js.rejoin = widget.NewButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
+	js.rejoin = newKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
-	forget := widget.NewButton(lang.L("Forget it"), func() {
+	forget := newKeyButton(lang.L("Forget it"), func() {
 		app.ClearRejoin(u.prefs)
 		box.Hide()
 	})

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -21,7 +20,7 @@ import (
 type roomScreen struct {
 	code  *canvas.Text
 	seats *fyne.Container
-	start *widget.Button
+	start *keyButton
 	note  *widget.Label
 }
 
@@ -38,7 +37,7 @@ func (u *UI) showRoom(l *lanState) {
 	rs.note.Wrapping = fyne.TextWrapWord
 	info := r.Table()
 	var body []fyne.CanvasObject
-	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
+	leave := newKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
 		u.closeLAN()
 		if l.hosting {
 			u.ShowHostGame()
@@ -61,9 +60,9 @@ func (u *UI) showRoom(l *lanState) {
 		}
 		addrText := widget.NewLabelWithStyle(where, fyne.TextAlignCenter, fyne.TextStyle{})
 		addrText.Wrapping = fyne.TextWrapWord
-		rs.start = widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
+		rs.start = newKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
-				dialog.ShowError(err, u.Win)
+				u.showError(err)
 			}
 		})
 		rs.start.Importance = widget.HighImportance
@@ -150,9 +149,9 @@ func (u *UI) refreshRoom(l *lanState) {
 			}
 			if l.table.Hosting() {
 				seat := s.Seat
-				b := widget.NewButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
+				b := newKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
 					if err := l.table.Remove(seat); err != nil {
-						dialog.ShowError(err, u.Win)
+						u.showError(err)
 					}
 				})
 				b.Importance = widget.DangerImportance
@@ -250,6 +249,6 @@ func (u *UI) lanEnded(l *lanState) {
 		u.ShowJoinGame()
 	}
 	if err != nil && (hosting || !kept) {
-		dialog.ShowInformation(lang.L("The game ended"), err.Error(), u.Win)
+		u.showInfo(lang.L("The game ended"), err.Error())
 	}
 }

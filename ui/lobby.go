@@ -121,14 +121,14 @@ func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // lanButtons are the home screen's way into LAN play.
 func lanButtons(u *UI) fyne.CanvasObject {
-	host := widget.NewButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
-	join := widget.NewButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
+	host := newKeyButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
+	join := newKeyButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
 	row := container.NewGridWithColumns(2, host, join)
 	kept, ok := app.LoadRejoin(u.prefs, time.Now())
 	if !ok {
 		return row
 	}
-	rejoin := widget.NewButtonWithIcon(lang.L("Rejoin “{{.T}}”", map[string]any{"T": kept.Table}), theme.LoginIcon(), func() {
+	rejoin := newKeyButtonWithIcon(lang.L("Rejoin “{{.T}}”", map[string]any{"T": kept.Table}), theme.LoginIcon(), func() {
 		u.ShowJoinGame()
 		if l := u.lan; l != nil && l.join != nil && l.join.rejoin != nil {
 			u.rejoinTable(l, l.join)

@@ -49,7 +49,8 @@ func (t *TableScreen) roundPanel(ev app.Event, next func()) {
 	for s := range t.seats {
 		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
 	}
-	b := widget.NewButton(lang.L("Next round"), next)
+	b := newKeyButton(lang.L("Next round"), next)
+	t.panelPrimary = next
 	b.Importance = widget.HighImportance
 	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
 }
@@ -76,7 +77,7 @@ func (t *TableScreen) closeSummary() {
 	if !t.summaryOpen && t.nextObs == nil {
 		return
 	}
-	t.summaryOpen, t.panel, t.rebuildPanel = false, nil, nil
+	t.summaryOpen, t.panel, t.rebuildPanel, t.panelPrimary = false, nil, nil, nil
 	if obs := t.nextObs; obs != nil {
 		t.nextObs = nil
 		t.setObservation(obs)
@@ -295,10 +296,11 @@ func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 		rounds.Open(n - 1)
 		body.Add(rounds)
 	}
-	again := widget.NewButton(lang.L("Play again"), func() { t.u.playAgain() })
+	again := newKeyButton(lang.L("Play again"), func() { t.u.playAgain() })
+	t.panelPrimary = t.u.playAgain
 	again.Importance = widget.HighImportance
-	home := widget.NewButton(lang.L("Home"), func() { t.u.leaveTable() })
-	history := widget.NewButton(lang.L("History"), t.showHistory)
+	home := newKeyButton(lang.L("Home"), func() { t.u.leaveTable() })
+	history := newKeyButton(lang.L("History"), t.showHistory)
 	t.setPanel(heading(title), body, container.NewHBox(layout.NewSpacer(), history, home, again, layout.NewSpacer()))
 	t.panelBox.Height = max(t.panelBox.Height, 520)
 }

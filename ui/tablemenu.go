@@ -20,7 +20,7 @@ func (t *TableScreen) showMenu() {
 	box := container.NewVBox()
 	var d dialog.Dialog
 	item := func(label string, icon fyne.Resource, do func()) {
-		box.Add(widget.NewButtonWithIcon(label, icon, func() {
+		box.Add(newKeyButtonWithIcon(label, icon, func() {
 			d.Hide()
 			do()
 		}))
@@ -32,21 +32,19 @@ func (t *TableScreen) showMenu() {
 			box.Add(widget.NewSeparator())
 			for _, g := range guests {
 				item(lang.L("Remove {{.Name}}", map[string]any{"Name": g.Name}), theme.ContentRemoveIcon(), func() {
-					dialog.ShowConfirm(lang.L("Remove {{.Name}}?", map[string]any{"Name": g.Name}),
+					u.showConfirm(lang.L("Remove {{.Name}}?", map[string]any{"Name": g.Name}),
 						lang.L("A bot plays their seat for the rest of the game, and they cannot take it back."), func(ok bool) {
 							if ok {
 								u.removeGuest(l, g)
 							}
-						}, u.Win)
+						})
 				})
 			}
 		}
 	}
 	box.Add(widget.NewSeparator())
 	item(lang.L("Leave the table"), theme.LogoutIcon(), t.confirmLeave)
-	d = dialog.NewCustom(lang.L("Menu"), lang.L("Close"), box, u.Win)
-	d.Resize(fyne.NewSize(360, 0))
-	d.Show()
+	d = u.showCustom(lang.L("Menu"), lang.L("Close"), box, fyne.NewSize(360, 0), nil)
 }
 
 // removeGuest asks the host to remove g off the UI goroutine (the host's
@@ -74,9 +72,9 @@ func (t *TableScreen) confirmLeave() {
 	if t.u.lan != nil {
 		msg = t.u.lanLeaveText()
 	}
-	dialog.ShowConfirm(lang.L("Leave the table?"), msg, func(ok bool) {
+	t.u.showConfirm(lang.L("Leave the table?"), msg, func(ok bool) {
 		if ok {
 			t.u.leaveTable()
 		}
-	}, t.u.Win)
+	})
 }

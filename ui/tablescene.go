@@ -37,6 +37,7 @@ func (t *TableScreen) buildScene() {
 	t.message.TextStyle.Bold = true
 	t.message.Alignment = fyne.TextAlignCenter
 	t.stand = newStandPanel(t)
+	t.hand = newHandStop(t)
 	t.area = container.New(&tableLayout{t: t})
 	t.seatW = make([]*seatBox, len(t.seats))
 	t.trickPool = make([]*cardWidget, len(t.seats))
@@ -262,7 +263,7 @@ func (t *TableScreen) render() {
 	t.renderStatus()
 	t.renderSidebar()
 
-	objs := append(t.objs[:0], t.feltBase, t.felt, t.catcher)
+	objs := append(t.objs[:0], t.feltBase, t.felt, t.catcher, t.hand)
 	if !t.stand.active {
 		objs = append(objs, t.drop, t.dropText)
 	}
@@ -294,6 +295,7 @@ func (t *TableScreen) render() {
 	}
 	t.objs = objs
 	t.area.Objects = objs
+	t.focusPrompt()
 	t.redraw()
 }
 

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 )
 
@@ -21,7 +20,7 @@ func (u *UI) tellSaveFailed(err error) {
 		return
 	}
 	u.saveProblemShown = true
-	dialog.ShowInformation(lang.L("The game could not be saved"),
+	u.showInfo(lang.L("The game could not be saved"),
 		lang.L("Trick Party could not save this game ({{.Err}}). You can keep playing, but if the app closes now the game cannot be continued.",
-			map[string]any{"Err": err.Error()}), u.Win)
+			map[string]any{"Err": err.Error()}))
 }

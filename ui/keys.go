@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Keyboard use. Fyne gives a key to the focused widget, or to the window's
+// key handler only when nothing has the focus, so a focused button would
+// swallow Escape, the arrows and Enter. Our buttons press on Enter as on
+// Space and pass every other key on to the window's handler; each screen
+// sets that handler (the table's typedKey, a dialog's Escape).
+
+// keyButton is a button that Enter presses too and that hands other keys
+// to the window's key handler.
+type keyButton struct{ widget.Button }
+
+func newKeyButton(label string, tapped func()) *keyButton {
+	return newKeyButtonWithIcon(label, nil, tapped)
+}
+
+func newKeyButtonWithIcon(label string, icon fyne.Resource, tapped func()) *keyButton {
+	b := &keyButton{}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey implements fyne.Focusable.
+func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		if !b.Disabled() {
+			b.Tapped(nil)
+		}
+	default:
+		passKey(b, ev)
+	}
+}
+
+// passKey gives a key a focused widget does not use to its window's key
+// handler.
+func passKey(o fyne.CanvasObject, ev *fyne.KeyEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
+		if h := c.OnTypedKey(); h != nil {
+			h(ev)
+		}
+	}
+}
+
+// keyDialog shows d with Escape closing it and keys (if not nil) handling
+// the others, while it is open; the window's handler before it comes back
+// when it closes. Enter closes it too when closeOnEnter is set (a notice
+// with one button).
+func (u *UI) keyDialog(d dialog.Dialog, closeOnEnter bool, keys func(*fyne.KeyEvent)) {
+	c := u.Win.Canvas()
+	before := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch {
+		case ev.Name == fyne.KeyEscape:
+			d.Hide()
+		case closeOnEnter && (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter):
+			d.Hide()
+		case keys != nil:
+			keys(ev)
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
+	d.Show()
+}
+
+// showInfo, showError and showConfirm are Fyne's notice, error and
+// question dialogs with keyboard use: Escape closes (answers no), Enter
+// closes a notice.
+func (u *UI) showInfo(title, msg string) {
+	u.keyDialog(dialog.NewInformation(title, msg, u.Win), true, nil)
+}
+
+func (u *UI) showError(err error) {
+	u.keyDialog(dialog.NewError(err, u.Win), true, nil)
+}
+
+func (u *UI) showConfirm(title, msg string, answer func(bool)) {
+	c := u.Win.Canvas()
+	before := c.OnTypedKey()
+	// The handler comes back before the answer runs: an answer may set
+	// its own (leaving the table clears it).
+	d := dialog.NewConfirm(title, msg, func(ok bool) {
+		c.SetOnTypedKey(before)
+		answer(ok)
+	}, u.Win)
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			d.Hide() // a hidden confirmation answers no
+		}
+	})
+	d.Show()
+}
+
+// showCustom is a dialog with one closing button (a keyButton, so Escape
+// and the dialog's keys work while it has the focus).
+func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size fyne.Size, keys func(*fyne.KeyEvent)) dialog.Dialog {
+	d := dialog.NewCustomWithoutButtons(title, content, u.Win)
+	d.SetButtons([]fyne.CanvasObject{newKeyButton(dismiss, d.Hide)})
+	if size.Width > 0 || size.Height > 0 {
+		d.Resize(size)
+	}
+	u.keyDialog(d, false, keys)
+	return d
+}
+
+// focusRing outlines a focused widget of ours in the theme's focus colour.
+func focusRing() *canvas.Rectangle {
+	r := canvas.NewRectangle(nil)
+	r.StrokeWidth = 3
+	r.CornerRadius = 6
+	r.Hide()
+	return r
+}
