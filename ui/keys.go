@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
@@ -109,13 +108,4 @@ func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size f
 	}
 	u.keyDialog(d, false, keys)
 	return d
-}
-
-// focusRing outlines a focused widget of ours in the theme's focus colour.
-func focusRing() *canvas.Rectangle {
-	r := canvas.NewRectangle(nil)
-	r.StrokeWidth = 3
-	r.CornerRadius = 6
-	r.Hide()
-	return r
 }
