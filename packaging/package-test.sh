@@ -231,7 +231,7 @@ read -ra argv <<<"$EXEC_LINE"
 echo "\$ ${argv[*]}"
 "${argv[@]}" >"$WIN_DIR/app.log" 2>&1 &
 app=$!
-XW_PIDS+=($app)
+XW_PIDS+=("$app")
 xw_wait_window "$app" 120 || { tail -20 "$WIN_DIR/app.log"; exit 1; }
 sleep 2 # first frame
 import -window "$XW_WIN" "$SHOT" || { echo "import failed"; exit 1; }
@@ -246,6 +246,7 @@ echo "the app did not exit on SIGTERM"
 exit 1
 EOF
 	start=$(date +%s)
+	# shellcheck disable=SC2086 # $nonet is a command and its options
 	check "desktop entry's Exec line ($exec_line) opens a window, screenshot $shot" \
 		$nonet env ROOT="$ROOT" WIN_DIR="$T/window" SHOT="$shot" EXEC_LINE="$exec_line" \
 		timeout 300 bash "$T/window/run.sh"

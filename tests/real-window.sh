@@ -43,7 +43,7 @@ xw_display ${W}x${H} "$WORK" || exit 1
 
 start=$(date +%s%N)
 "$BIN" --game gummi --players 4 --seed 7 --trace "$TRACE" >"$WORK/app.log" 2>&1 &
-XW_PIDS+=($!)
+XW_PIDS+=("$!")
 app=$!
 xw_wait_window "$app" 20 || { cat "$WORK/app.log"; exit 1; }
 echo "window $XW_WIN visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
@@ -77,7 +77,7 @@ shoot() {
 	shift
 	"$BIN" "$@" >"$WORK/$name.log" 2>&1 &
 	pid=$!
-	XW_PIDS+=($pid)
+	XW_PIDS+=("$pid")
 	xw_wait_window "$pid" 20 || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
 	w=$XW_WIN
 	sleep 3

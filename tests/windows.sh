@@ -67,7 +67,10 @@ key="HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APP_ID"
 exe=$dir/$PKG.exe
 timeout 300 wine "$WIN_SETUP" /S >"$T/install.log" 2>&1 || true
 for _ in $(seq 600); do [ -f "$dir/Uninstall.exe" ] && break; sleep 0.1; done
-[ -f "$exe" ] && [ -f "$dir/Uninstall.exe" ] || { cat "$T/install.log"; fail "/S did not install $exe and Uninstall.exe"; }
+if [ ! -f "$exe" ] || [ ! -f "$dir/Uninstall.exe" ]; then
+	cat "$T/install.log"
+	fail "/S did not install $exe and Uninstall.exe"
+fi
 ok "installed into $dir"
 cmp -s "$exe" "$WIN_EXE" || fail "the installed $PKG.exe differs from $WIN_EXE"
 ok "the installed $PKG.exe is $WIN_EXE"
@@ -90,7 +93,7 @@ wtrace=$(winepath -w "$trace")
 start=$(date +%s)
 wine "$exe" --game gummi --players 4 --seed 7 --trace "$wtrace" >"$T/app.log" 2>&1 &
 app=$!
-XW_PIDS+=($app)
+XW_PIDS+=("$app")
 xw_wait_window "$app" 180 || { tail -20 "$T/app.log"; fail "the installed $PKG.exe showed no window"; }
 ok "window after $(($(date +%s) - start)) s"
 sleep 1.5 # first frame

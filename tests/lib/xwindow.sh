@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The app in a real window, shared by tests/real-window.sh, tests/windows.sh
 # and packaging/package-test.sh (sourced, not run): a private X display, the
 # app's window found by its title, and a card dragged from the hand onto the
@@ -21,26 +22,27 @@ xw_cleanup() {
 # -noreset keeps the server from resetting whenever its last client (a
 # probe, xdotool) disconnects, which would refuse the app's connection.
 xw_display() {
-	local size=$1 dir=$2 i
+	local size=$1 dir=$2 display
 	XW_DISPLAY_FILE=$dir/display
 	rm -f "$XW_DISPLAY_FILE"
 	Xvfb -displayfd 3 -noreset -screen 0 "${size}x24" -nolisten tcp 3>"$XW_DISPLAY_FILE" >"$dir/xvfb.log" 2>&1 &
-	XW_PIDS+=($!)
-	for i in $(seq 300); do
+	XW_PIDS+=("$!")
+	for _ in $(seq 300); do
 		[ -s "$XW_DISPLAY_FILE" ] && break
 		sleep 0.1
 	done
 	[ -s "$XW_DISPLAY_FILE" ] || { echo "Xvfb did not start within 30 s:"; cat "$dir/xvfb.log"; return 1; }
-	export DISPLAY=":$(head -1 "$XW_DISPLAY_FILE")"
+	display=$(head -1 "$XW_DISPLAY_FILE")
+	export DISPLAY=":$display"
 	xdpyinfo >/dev/null 2>&1 || { echo "cannot reach Xvfb on $DISPLAY:"; cat "$dir/xvfb.log"; return 1; }
 }
 
 # xw_wait_window PID SECONDS waits for the app's visible window ("Trick
 # Party") and sets XW_WIN. Fails if PID exits first or time runs out.
 xw_wait_window() {
-	local pid=$1 seconds=$2 i
+	local pid=$1 seconds=$2
 	XW_WIN=""
-	for i in $(seq $((seconds * 10))); do
+	for _ in $(seq $((seconds * 10))); do
 		XW_WIN=$(xdotool search --onlyvisible --name '^Trick Party$' 2>/dev/null | head -1 || true)
 		[ -n "$XW_WIN" ] && return 0
 		kill -0 "$pid" 2>/dev/null || { echo "the app exited before its window appeared"; return 1; }
@@ -68,6 +70,7 @@ xw_drag() {
 # table until the human seat's play (seat 0) shows up in the --trace file,
 # and sets XW_PLAYED to that trace line. Fails when time runs out.
 xw_play_card() {
+	# shellcheck disable=SC2034 # all set by getwindowgeometry --shell
 	local win=$1 trace=$2 seconds=$3 X Y WIDTH HEIGHT SCREEN
 	eval "$(xdotool getwindowgeometry --shell "$win")"
 	# Where things are (ui/geometry.go): the felt is the window minus the
