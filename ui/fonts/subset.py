@@ -8,7 +8,7 @@ python3-fonttools); TestEveryCharacterIsInTheShippedFonts says when to.
 
 usage: subset.py UI_DIR FYNE_FONT_DIR CJK_FONT_DIR
 """
-import glob, json, os, re, sys
+import glob, json, os, re, sys, unicodedata
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
@@ -41,6 +41,7 @@ ranged = set()
 for lo, hi in ranges:
     ranged.update(chr(c) for c in range(lo, hi + 1))
 wanted |= ranged
+spaces = {chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) == "Zs"}
 
 for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSansCJK-Regular.ttc"),
                                    ("Bold", "NotoSans-Bold.ttf", "NotoSansCJK-Bold.ttc")]:
@@ -48,7 +49,9 @@ for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSans
     # 0: Noto Sans CJK JP; the source's timestamp is kept, so a cut is reproducible.
     src = TTFont(os.path.join(cjk, cjk_name), fontNumber=0, recalcTimestamp=False)
     cmap = src.getBestCmap()
-    chars = sorted(ord(ch) for ch in wanted if ord(ch) not in have and ord(ch) in cmap)
+    # Spaces too: the shaper keeps a space in the run before it (go-text's
+    # ignoreFaceChange), so after Japanese text it is drawn from this font.
+    chars = sorted(ord(ch) for ch in wanted | spaces if (ord(ch) not in have or ch in spaces) and ord(ch) in cmap)
     opts = subset.Options()
     opts.layout_features = ["*"]
     opts.name_IDs = ["*"]
