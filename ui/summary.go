@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -250,6 +251,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 		}
 	}
 	t.u.recordResult(t.game, len(t.seats), won)
+	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores
 	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
 	t.rebuildPanel()

@@ -297,6 +297,7 @@ func (t *TableScreen) render() {
 	t.area.Objects = objs
 	t.focusPrompt()
 	t.redraw()
+	t.cueTurn()
 }
 
 // handHighlight is the ring of the k-th playable card: the keyboard

@@ -20,6 +20,8 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
+	"github.com/trickparty/trickparty/assets"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui"
@@ -146,9 +148,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			defer func() { pprof.StopCPUProfile(); f.Close() }()
 		}
 	}
+	// The audio device opens while Fyne starts; without one the game is
+	// silent (sound.Open logs why).
+	player := make(chan sound.Player, 1)
+	go func() { player <- sound.Open(assets.Sounds) }()
 	a := fyneapp.NewWithID(appID)
 	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
-	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace})
+	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace, Sound: <-player})
 	if o.name != "" || o.lang != "" {
 		s := u.Settings
 		if o.name != "" {

@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// useSound takes the sound player the app opened (Silent when none) at
+// the saved volume.
+func (u *UI) useSound(p sound.Player) {
+	if p == nil {
+		p = sound.Silent{}
+	}
+	u.sound = p
+	u.sound.SetVolume(u.Settings.SoundLevel())
+}
+
+// play sounds cue s when the player has sound on.
+func (u *UI) play(s sound.Sound) {
+	if u.Settings.Sound {
+		u.sound.Play(s)
+	}
+}
+
+// cueTurn pings when the table has just come to ask the player for
+// something (a card, a lead, a split or a pick); render calls it, so the
+// sound comes as the player sees the request.
+func (t *TableScreen) cueTurn() {
+	asked := t.asked()
+	if asked && !t.wasAsked {
+		t.u.play(sound.YourTurn)
+	}
+	t.wasAsked = asked
+}
+
+// asked reports whether the table shows that it waits for the player: a
+// phase asking something, nothing sent yet, no finished trick or summary
+// in the way.
+func (t *TableScreen) asked() bool {
+	if t.view.Phase == engine.Waiting || t.view.Phase == engine.Finished {
+		return false
+	}
+	return !t.busy && !t.holding && t.nextObs == nil && t.panel == nil
+}
+
+// soundFields are the settings dialog's sound rows: sound on or off, and
+// the volume, which plays a card's sound at the new level when let go.
+type soundFields struct {
+	on     *widget.Check
+	volume *widget.Slider
+}
+
+func (u *UI) newSoundFields(s app.Settings) soundFields {
+	f := soundFields{on: widget.NewCheck(lang.L("Play sounds"), nil), volume: widget.NewSlider(0, 100)}
+	f.volume.Step = 5
+	f.volume.SetValue(float64(s.Volume))
+	f.on.OnChanged = func(on bool) {
+		if on {
+			f.volume.Enable()
+		} else {
+			f.volume.Disable()
+		}
+	}
+	f.on.SetChecked(s.Sound)
+	f.on.OnChanged(s.Sound)
+	f.volume.OnChangeEnded = func(v float64) {
+		// The player takes the volume with each cue, so the saved level
+		// is back for the next one.
+		u.sound.SetVolume(v / 100)
+		u.sound.Play(sound.CardPlayed)
+		u.sound.SetVolume(u.Settings.SoundLevel())
+	}
+	return f
+}
+
+func (f soundFields) items() []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem(lang.L("Sound"), f.on),
+		widget.NewFormItem(lang.L("Volume"), f.volume),
+	}
+}
+
+// apply writes the rows' values into s.
+func (f soundFields) apply(s *app.Settings) {
+	s.Sound = f.on.Checked
+	s.Volume = int(math.Round(f.volume.Value))
+}
