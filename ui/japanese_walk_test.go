@@ -182,3 +182,30 @@ func withoutNames(s string) string {
 	}
 	return s
 }
+
+// TestLabelsFitInEnglish: the screens' buttons and labels fit their text in
+// English too (the Japanese walk checks them in Japanese).
+func TestLabelsFitInEnglish(t *testing.T) {
+	u, _ := newTestUI(t)
+	check := func(where string) {
+		for _, s := range cramped(u.Win.Canvas()) {
+			t.Errorf("%s: %s", where, s)
+		}
+	}
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}} {
+		u.Win.Resize(size)
+		u.ShowHome()
+		check("home")
+		for name, show := range map[string]func(){"settings": u.ShowSettings, "statistics": u.ShowStatistics, "about": u.ShowAbout} {
+			show()
+			check(name)
+			(&walker{t: t, u: u}).closeTop()
+		}
+		loopbackLAN()
+		u.ShowHostGame()
+		check("host a game")
+		u.ShowJoinGame()
+		check("join a game")
+		u.closeLAN()
+	}
+}

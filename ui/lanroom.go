@@ -74,7 +74,9 @@ func (u *UI) showRoom(l *lanState) {
 	}
 	body = append(body, widget.NewLabelWithStyle(lang.L("Seats"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rs.seats, rs.note)
 	if rs.start != nil {
-		body = append(body, container.NewGridWithColumns(2, leave, rs.start))
+		// Start takes the room Leave does not need: its label names the
+		// empty seats and is long in some languages.
+		body = append(body, container.NewBorder(nil, nil, leave, nil, rs.start))
 	} else {
 		body = append(body, leave)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -81,13 +82,17 @@ func cramped(c fyne.Canvas) []string {
 				walk(child)
 			}
 			return
-		case *widget.Button:
-			if v.Size().Width+0.5 < v.MinSize().Width {
-				out = append(out, fmt.Sprintf("button %q: %.0f wide, needs %.0f", v.Text, v.Size().Width, v.MinSize().Width))
+		case *container.Scroll:
+			return // its content may be any size: it scrolls
+		case fyne.Widget:
+			// Buttons (ours embed widget.Button), labels, selects...: a
+			// widget laid out narrower than it needs cuts or crowds its
+			// text (labels that wrap or truncate do so on purpose).
+			if l, ok := v.(*widget.Label); ok && (l.Truncation != fyne.TextTruncateOff || l.Wrapping != fyne.TextWrapOff) {
+				break
 			}
-		case *widget.Label:
-			if v.Truncation == fyne.TextTruncateOff && v.Wrapping == fyne.TextWrapOff && v.Size().Width > 0 && v.Size().Width+0.5 < v.MinSize().Width {
-				out = append(out, fmt.Sprintf("label %q: %.0f wide, needs %.0f", v.Text, v.Size().Width, v.MinSize().Width))
+			if v.Size().Width > 0 && v.Size().Width+0.5 < v.MinSize().Width {
+				out = append(out, fmt.Sprintf("%T %q: %.0f wide, needs %.0f", v, drawnText(v), v.Size().Width, v.MinSize().Width))
 			}
 		}
 		if w, ok := o.(fyne.Widget); ok {
@@ -98,7 +103,36 @@ func cramped(c fyne.Canvas) []string {
 	}
 	walk(c.Content())
 	for _, o := range c.Overlays().List() {
-		walk(o)
+		// A pop-up's own container covers the window; what it holds counts.
+		if w, ok := o.(fyne.Widget); ok {
+			for _, child := range test.WidgetRenderer(w).Objects() {
+				walk(child)
+			}
+		} else {
+			walk(o)
+		}
 	}
 	return out
+}
+
+// drawnText is a widget's text, to name it in a failure.
+func drawnText(o fyne.CanvasObject) string {
+	var texts []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *canvas.Text:
+			texts = append(texts, v.Text)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return strings.Join(texts, " ")
 }
