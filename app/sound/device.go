@@ -14,9 +14,16 @@ import (
 // that takes longer is treated as none rather than holding up the app.
 const openWait = 3 * time.Second
 
+// quietDriver, when set, stops the audio driver printing its own
+// complaints: sound.Open says once what went wrong.
+var quietDriver func()
+
 // openDevice opens the machine's audio output through oto, which speaks
 // ALSA on Linux (cgo), Core Audio on macOS and WASAPI on Windows.
 func openDevice(rate int) (output, error) {
+	if quietDriver != nil {
+		quietDriver()
+	}
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{SampleRate: rate, ChannelCount: 1, Format: oto.FormatSignedInt16LE})
 	if err != nil {
 		return nil, err
