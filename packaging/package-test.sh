@@ -115,7 +115,7 @@ test_linux() {
 	done
 	check "Depends has the packages of the 5 libraries GLFW dlopens" test -z "$missing"
 	[ -z "$missing" ] || echo "     missing:$missing"
-	for p in libgl1 libx11-6 libc6; do
+	for p in libgl1 libx11-6 libc6 libasound2; do
 		check "Depends has $p" depends_on "$depends" "$p"
 	done
 
