@@ -12,38 +12,50 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// walkShown calls visit for every visible object under o, depth first;
+// visit returns false to skip what an object holds.
+func walkShown(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !o.Visible() || !visit(o) {
+		return
+	}
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, child := range v.Objects {
+			walkShown(child, visit)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(v).Objects() {
+			walkShown(child, visit)
+		}
+	}
+}
+
+// walkCanvas is walkShown over c's content and every overlay (dialogs,
+// pop-ups).
+func walkCanvas(c fyne.Canvas, visit func(fyne.CanvasObject) bool) {
+	walkShown(c.Content(), visit)
+	for _, o := range c.Overlays().List() {
+		walkShown(o, visit)
+	}
+}
+
 // visibleTexts is every text a player can see on c: the canvas.Text
-// objects that widgets finally draw, in the content and every overlay
-// (dialogs, pop-ups), skipping hidden subtrees.
+// objects that widgets finally draw, and empty entries' placeholders.
 func visibleTexts(c fyne.Canvas) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
 		switch v := o.(type) {
 		case *canvas.Text:
 			if strings.TrimSpace(v.Text) != "" {
 				out = append(out, v.Text)
 			}
-		case *fyne.Container:
-			for _, child := range v.Objects {
-				walk(child)
-			}
-		case fyne.Widget:
-			if e, ok := v.(*widget.Entry); ok && e.Text == "" && e.PlaceHolder != "" {
-				out = append(out, e.PlaceHolder)
-			}
-			for _, child := range test.WidgetRenderer(v).Objects() {
-				walk(child)
+		case *widget.Entry:
+			if v.Text == "" && v.PlaceHolder != "" {
+				out = append(out, v.PlaceHolder)
 			}
 		}
-	}
-	walk(c.Content())
-	for _, o := range c.Overlays().List() {
-		walk(o)
-	}
+		return true
+	})
 	return out
 }
 
@@ -67,72 +79,46 @@ func englishIn(c fyne.Canvas, allowed ...string) []string {
 	return bad
 }
 
-// cramped lists the buttons and labels on c drawn smaller than their
-// text needs (a cut or edge-touching label).
+// cramped lists the buttons, labels and other widgets on c laid out
+// narrower than their text needs (a cut or edge-touching label).
 func cramped(c fyne.Canvas) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
 		switch v := o.(type) {
-		case *fyne.Container:
-			for _, child := range v.Objects {
-				walk(child)
-			}
-			return
 		case *container.Scroll:
-			return // its content may be any size: it scrolls
+			return false // its content may be any size: it scrolls
+		case *fyne.Container:
+			return true
 		case fyne.Widget:
-			// Buttons (ours embed widget.Button), labels, selects...: a
-			// widget laid out narrower than it needs cuts or crowds its
-			// text (labels that wrap or truncate do so on purpose).
+			if isOverlayContainer(v) {
+				return true // a pop-up's own container covers the window
+			}
+			// Labels that wrap or truncate do so on purpose.
 			if l, ok := v.(*widget.Label); ok && (l.Truncation != fyne.TextTruncateOff || l.Wrapping != fyne.TextWrapOff) {
-				break
+				return true
 			}
 			if v.Size().Width > 0 && v.Size().Width+0.5 < v.MinSize().Width {
 				out = append(out, fmt.Sprintf("%T %q: %.0f wide, needs %.0f", v, drawnText(v), v.Size().Width, v.MinSize().Width))
 			}
 		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, child := range test.WidgetRenderer(w).Objects() {
-				walk(child)
-			}
-		}
-	}
-	walk(c.Content())
-	for _, o := range c.Overlays().List() {
-		// A pop-up's own container covers the window; what it holds counts.
-		if w, ok := o.(fyne.Widget); ok {
-			for _, child := range test.WidgetRenderer(w).Objects() {
-				walk(child)
-			}
-		} else {
-			walk(o)
-		}
-	}
+		return true
+	})
 	return out
+}
+
+// isOverlayContainer reports Fyne's internal pop-up container.
+func isOverlayContainer(o fyne.CanvasObject) bool {
+	return fmt.Sprintf("%T", o) == "*widget.OverlayContainer"
 }
 
 // drawnText is a widget's text, to name it in a failure.
 func drawnText(o fyne.CanvasObject) string {
 	var texts []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *canvas.Text:
-			texts = append(texts, v.Text)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
+	walkShown(o, func(o fyne.CanvasObject) bool {
+		if t, ok := o.(*canvas.Text); ok {
+			texts = append(texts, t.Text)
 		}
-	}
-	walk(o)
+		return true
+	})
 	return strings.Join(texts, " ")
 }
