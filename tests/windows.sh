@@ -91,7 +91,9 @@ step "a game in a real window"
 trace=$T/trace.jsonl
 wtrace=$(winepath -w "$trace")
 start=$(date +%s)
-wine "$exe" --game gummi --players 4 --seed 7 --trace "$wtrace" >"$T/app.log" 2>&1 &
+# In Japanese: Wine has no Japanese system font, so the screenshot shows
+# whether the font we ship draws every character (no boxes, no "�").
+wine "$exe" --game gummi --players 4 --seed 7 --lang ja --trace "$wtrace" >"$T/app.log" 2>&1 &
 app=$!
 XW_PIDS+=("$app")
 xw_wait_window "$app" 180 || { tail -20 "$T/app.log"; fail "the installed $PKG.exe showed no window"; }

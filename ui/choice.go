@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/widget"
 )
 

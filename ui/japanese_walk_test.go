@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"

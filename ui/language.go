@@ -3,22 +3,23 @@ package ui
 import (
 	"encoding/json"
 	"sync"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 var (
-	// language is the code SetLanguage chose last.
-	language   = "en"
-	languageMu sync.Mutex
+	translationFilesOnce sync.Once
+	translationMaps      map[string]map[string]any
 
+	// translationsOnce loads the translations for lang once.
 	translationsOnce sync.Once
-	translationMaps  map[string]map[string]any
 )
 
 // translationOf is key in the language code's translation file (the key
 // itself when that language has none), whatever language is current: the
 // default player name must be recognised in every language it was saved in.
 func translationOf(code, key string) string {
-	translationsOnce.Do(func() {
+	translationFilesOnce.Do(func() {
 		translationMaps = map[string]map[string]any{}
 		for _, c := range []string{"en", "ja"} {
 			data, err := translations.ReadFile("translations/" + c + ".json")
@@ -38,8 +39,4 @@ func translationOf(code, key string) string {
 }
 
 // currentLanguage is the code of the language the interface speaks.
-func currentLanguage() string {
-	languageMu.Lock()
-	defer languageMu.Unlock()
-	return language
-}
+func currentLanguage() string { return lang.Current() }

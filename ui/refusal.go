@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/engine"
 )

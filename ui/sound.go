@@ -3,7 +3,7 @@ package ui
 import (
 	"math"
 
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"

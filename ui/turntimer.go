@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // turnTimer is one choice of the host's turn timer.

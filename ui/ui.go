@@ -12,7 +12,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
+	fynelang "fyne.io/fyne/v2/lang"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
@@ -85,15 +87,19 @@ func New(a fyne.App, opts Options) *UI {
 	return u
 }
 
-// SetLanguage selects the translations ("en" or "ja"). Fyne picks the
-// closest translation to the system locale, so the choice is made through
-// the locale variable it reads.
+// SetLanguage selects the translations ("en" or "ja"). Our strings follow
+// it on every platform (ui/internal/lang); Fyne's own few words (a
+// dialog's OK) follow the system's locale, which Fyne reads from LANGUAGE
+// on Linux only.
 func SetLanguage(code string) {
+	translationsOnce.Do(func() {
+		if err := lang.Load(translations, "translations"); err != nil {
+			fyne.LogError("translations", err)
+		}
+	})
+	lang.Use(code)
 	os.Setenv("LANGUAGE", code)
-	languageMu.Lock()
-	language = code
-	languageMu.Unlock()
-	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+	if err := fynelang.AddTranslationsFS(translations, "translations"); err != nil {
 		fyne.LogError("translations", err)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2/lang"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
 )

@@ -1,0 +1,41 @@
+package lang
+
+import (
+	"embed"
+	"testing"
+)
+
+//go:embed testdata
+var testdata embed.FS
+
+// TestTheChosenLanguageWhateverTheSystemSays: the language comes from Use,
+// not from the locale variables (which Fyne reads on Linux only), and a
+// missing translation is the key itself, templated.
+func TestTheChosenLanguageWhateverTheSystemSays(t *testing.T) {
+	t.Setenv("LANGUAGE", "en")
+	t.Setenv("LC_ALL", "en_US.UTF-8")
+	if err := Load(testdata, "testdata"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { Use("en") })
+	Use("ja")
+	if got := L("Hello {{.N}}", map[string]any{"N": "Mika"}); got != "こんにちは Mika" {
+		t.Errorf("ja: %q", got)
+	}
+	if got := N("{{.Count}} cards", 3, map[string]any{"Count": 3}); got != "3枚" {
+		t.Errorf("ja plural: %q", got)
+	}
+	if got := L("Not translated {{.X}}", map[string]any{"X": 1}); got != "Not translated 1" {
+		t.Errorf("missing: %q", got)
+	}
+	if Current() != "ja" {
+		t.Errorf("current %q", Current())
+	}
+	Use("en")
+	if got := L("Hello {{.N}}", map[string]any{"N": "Mika"}); got != "Hello Mika" {
+		t.Errorf("en: %q", got)
+	}
+	if got := N("{{.Count}} cards", 1, map[string]any{"Count": 1}); got != "1 card" {
+		t.Errorf("en plural: %q", got)
+	}
+}
