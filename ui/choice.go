@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // newValueSelect is a drop-down of setting values (speeds, themes, bot

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/test"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"

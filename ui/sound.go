@@ -3,8 +3,8 @@ package ui
 import (
 	"math"
 
-	"github.com/trickparty/trickparty/ui/internal/lang"
 	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
