@@ -209,3 +209,24 @@ func TestLabelsFitInEnglish(t *testing.T) {
 		u.closeLAN()
 	}
 }
+
+// TestApplySettingsSpeaksTheNewLanguage: switching to Japanese (the
+// settings dialog, or trickparty --lang ja) changes our words and the
+// default name at once, whatever the system's locale.
+func TestApplySettingsSpeaksTheNewLanguage(t *testing.T) {
+	t.Setenv("LANGUAGE", "en")
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	s := u.Settings
+	s.Language = "ja"
+	u.ApplySettings(s)
+	if u.Settings.Name != "あなた" || lang.L("Play") != "遊ぶ" {
+		t.Fatalf("after choosing Japanese: name %q, Play is %q", u.Settings.Name, lang.L("Play"))
+	}
+	s = u.Settings
+	s.Language = "en"
+	u.ApplySettings(s)
+	if u.Settings.Name != "You" || lang.L("Play") != "Play" {
+		t.Fatalf("back in English: name %q, Play is %q", u.Settings.Name, lang.L("Play"))
+	}
+}

@@ -187,6 +187,10 @@ func (u *UI) recordResult(game string, players int, won bool) {
 	u.Stats.Save(u.prefs)
 }
 
+// ApplySettings saves s and applies it (language, theme, the default
+// name in the new language) as the settings dialog does.
+func (u *UI) ApplySettings(s app.Settings) { u.saveSettings(s) }
+
 func (u *UI) saveSettings(s app.Settings) {
 	old := u.Settings
 	u.Settings = app.SaveSettings(u.prefs, s)

@@ -162,9 +162,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if o.lang != "" {
 			s.Language = o.lang
-			ui.SetLanguage(o.lang)
 		}
-		u.Settings = app.SaveSettings(a.Preferences(), s)
+		u.ApplySettings(s)
 	}
 	if o.game != "" {
 		cfg, seats, err := tableSetup(o, u.Settings.Name)
