@@ -21,8 +21,8 @@ func refusalText(game string, err error) string {
 		return err.Error()
 	}
 	key := "rule " + re.Rule
-	template := translationOf(currentLanguage(), key)
-	if template == key || (len(re.Args) == 0 && strings.Contains(template, "{{")) {
+	template, ok := lang.Message(lang.Current(), key)
+	if !ok || (len(re.Args) == 0 && strings.Contains(template, "{{")) {
 		return re.Message
 	}
 	params := make(map[string]any, len(re.Args))

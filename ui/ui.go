@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -86,6 +87,9 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win.SetOnClosed(u.closeTable)
 	return u
 }
+
+// translationsOnce loads our translations into lang once.
+var translationsOnce sync.Once
 
 // SetLanguage selects the translations ("en" or "ja"). Our strings follow
 // it on every platform (ui/internal/lang); Fyne's own few words (a
@@ -209,7 +213,7 @@ func nameInLanguage(name string) string {
 		return lang.L(app.DefaultSettings.Name)
 	}
 	for _, code := range app.Languages {
-		if name == translationOf(code, app.DefaultSettings.Name) {
+		if s, ok := lang.Message(code, app.DefaultSettings.Name); ok && name == s {
 			return lang.L(app.DefaultSettings.Name)
 		}
 	}

@@ -23,6 +23,8 @@ var (
 	bundle    = newBundle()
 	localizer = i18n.NewLocalizer(bundle, "en")
 	current   = "en"
+	// messages are the loaded translations as written, by language and key.
+	messages = map[string]map[string]string{}
 )
 
 func newBundle() *i18n.Bundle {
@@ -44,8 +46,16 @@ func Load(fsys embed.FS, dir string) error {
 		if err != nil {
 			return err
 		}
-		if _, err := bundle.ParseMessageFileBytes(data, f.Name()); err != nil {
+		file, err := bundle.ParseMessageFileBytes(data, f.Name())
+		if err != nil {
 			return err
+		}
+		code := file.Tag.String()
+		if messages[code] == nil {
+			messages[code] = map[string]string{}
+		}
+		for _, m := range file.Messages {
+			messages[code][m.ID] = m.Other
 		}
 	}
 	localizer = i18n.NewLocalizer(bundle, current)
@@ -65,6 +75,16 @@ func Current() string {
 	mu.RLock()
 	defer mu.RUnlock()
 	return current
+}
+
+// Message is key's translation into the language code as written (not
+// templated; the "other" form of a plural), whatever language is current;
+// false when that language has none.
+func Message(code, key string) (string, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	s, ok := messages[code][key]
+	return s, ok
 }
 
 // L translates key, filled with data[0] (a map or a struct).

@@ -31,6 +31,12 @@ func TestTheChosenLanguageWhateverTheSystemSays(t *testing.T) {
 	if Current() != "ja" {
 		t.Errorf("current %q", Current())
 	}
+	if m, ok := Message("ja", "Hello {{.N}}"); !ok || m != "こんにちは {{.N}}" {
+		t.Errorf("ja message as written: %q, %v", m, ok)
+	}
+	if _, ok := Message("en", "Hello {{.N}}"); ok {
+		t.Error("English has no message for a key it does not translate")
+	}
 	Use("en")
 	if got := L("Hello {{.N}}", map[string]any{"N": "Mika"}); got != "Hello Mika" {
 		t.Errorf("en: %q", got)
