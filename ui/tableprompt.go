@@ -25,7 +25,7 @@ func (t *TableScreen) flash(msg string) {
 	t.message.Refresh()
 	go func() {
 		time.Sleep(3500 * time.Millisecond)
-		fyne.Do(func() {
+		runOnUI(func() {
 			if t.msgGen == gen {
 				t.message.Text = ""
 				t.message.Refresh()

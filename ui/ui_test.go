@@ -35,6 +35,10 @@ func newTestUIPrefs(t testing.TB, prefs app.Prefs) (*UI, *app.MemStorage) {
 func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	t.Helper()
 	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
+	// UI changes from other goroutines (a flashed message clearing itself)
+	// wait in a queue the test goroutine runs (follow, runUI): the test
+	// driver's fyne.Do would run them at once, racing the test.
+	loopbackLAN()
 	asyncRasters = false
 	a := test.NewTempApp(t)
 	u := New(a, Options{Storage: store, Prefs: prefs})
@@ -87,6 +91,8 @@ func follow(t testing.TB, ts *TableScreen, cond func() bool, play bool) {
 			quiet = time.After(20 * time.Millisecond)
 		}
 		select {
+		case f := <-uiQueue:
+			f()
 		case ev, ok := <-ts.events:
 			if !ok {
 				t.Fatal("event channel closed")
@@ -495,4 +501,15 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	if inScene != 18 {
 		t.Fatalf("%d of 18 backs are drawn", inScene)
 	}
+}
+
+// TestFlashedMessageClearsOnTheUIGoroutine: a flashed message clears itself
+// through runOnUI, so under the race detector the test goroutine reading
+// the message while the clearing comes due is no race (with fyne.Do the
+// test driver ran the clearing on the timer's goroutine).
+func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	ts.flash("a message")
+	drain(t, ts, func() bool { return ts.message.Text == "" })
 }
