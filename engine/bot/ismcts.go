@@ -52,7 +52,8 @@ type searcher struct {
 	rollout rolloutPolicy
 	stats   SearchStats
 
-	// root's observer and the legal actions at the root, for ranking.
+	// root's game, observer and the legal actions at the root, for ranking.
+	game     string
 	observer int
 	rootAct  [engine.MaxActions]engine.Action
 	nRoot    int
@@ -63,6 +64,13 @@ type searcher struct {
 	gen     uint32
 	rewards [engine.MaxPlayers]float64
 	scores  [engine.MaxPlayers]float64
+
+	// outcomes are the observer's results per root action, in a player's
+	// terms (see judge.go).
+	outcomes [engine.MaxActions]outcome
+	// searchForced searches even a decision with one legal action, whose
+	// value a judgement still wants.
+	searchForced bool
 }
 
 func newSearcher() *searcher {
@@ -95,11 +103,13 @@ func (s *searcher) search(obs engine.Observation, budget Budget, rng *engine.RNG
 		return false
 	}
 	s.observer = obs.Seat()
+	s.game = obs.GameName()
 	s.params = paramsFor(obs.GameName())
 	s.rollout = rolloutFor(obs.GameName())
 	s.nodes = s.nodes[:0]
 	s.nodes = append(s.nodes, node{parent: noNode, firstChild: noNode, sibling: noNode, seat: -1})
-	if len(legal) == 1 {
+	s.outcomes = [engine.MaxActions]outcome{}
+	if len(legal) == 1 && !s.searchForced {
 		// Nothing to think about; still make the one child so ranked and
 		// best answer consistently.
 		s.addChild(0, int8(s.observer), legal[0])
@@ -156,6 +166,7 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 	g := obs.Determinize(rng, s.scratch)
 	s.scratch = g
 	round := g.Round()
+	startScore := g.Score(s.observer)
 	cur := int32(0)
 
 	// Selection and expansion.
@@ -238,6 +249,7 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 	}
 
 	s.evaluate(g)
+	s.record(g, cur, startScore)
 	for n := cur; n != noNode; n = s.nodes[n].parent {
 		nd := &s.nodes[n]
 		nd.visits++

@@ -1,0 +1,163 @@
+package bot
+
+import (
+	"sort"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
+)
+
+// The search's reward mixes the win with a smooth score comparison, which
+// steers it well but means nothing to a player. A judgement says the same
+// search's findings in a player's terms: the chance to win the game when
+// every sample reached its end, otherwise the points expected by the end
+// of the round.
+
+// Measure is what a judgement's values are.
+type Measure string
+
+const (
+	// MeasureWin values are the chance to win the game, in [0, 1] (a win
+	// shared by k seats counts 1/k).
+	MeasureWin Measure = "win"
+	// MeasurePoints values are the points the seat expects to score by the
+	// end of the round, signed so that more is better: in a game where the
+	// lowest score wins they are minus the points expected.
+	MeasurePoints Measure = "points"
+)
+
+// outcome sums the observer's results over the samples that started with
+// one root action.
+type outcome struct {
+	samples  int32
+	finished int32   // samples that reached the end of the game
+	win      float64 // sum of win shares over finished samples
+	points   float64 // sum of points scored from the root to the horizon
+}
+
+// record credits the sample that ended in g to the root action on the path
+// to leaf; startScore is the observer's score when the sample began.
+func (s *searcher) record(g engine.Game, leaf int32, startScore int) {
+	first := leaf
+	for first != noNode && s.nodes[first].parent != 0 {
+		first = s.nodes[first].parent
+	}
+	if first <= 0 || int(s.nodes[first].seat) != s.observer {
+		return
+	}
+	o := &s.outcomes[s.nodes[first].action]
+	o.samples++
+	o.points += float64(g.Score(s.observer) - startScore)
+	if g.Over() {
+		o.finished++
+		if w := g.Winners(); w.Has(s.observer) {
+			o.win += 1 / float64(w.Count())
+		}
+	}
+}
+
+// Option is one legal action with its value in a judgement's measure.
+type Option struct {
+	Action engine.Action
+	// Value is the action's estimate in the judgement's Measure.
+	Value float64
+	// Visits is how often the search tried the action; a value with few
+	// visits is a rough one.
+	Visits int
+}
+
+// Judgement is the Hard bot's view of every legal action of one decision.
+type Judgement struct {
+	Measure Measure
+	// Options lists every legal action, the search's choice first, then
+	// by value.
+	Options []Option
+}
+
+// Value returns a's option, false when a is not one of them.
+func (j Judgement) Value(a engine.Action) (Option, bool) {
+	for _, o := range j.Options {
+		if o.Action == a {
+			return o, true
+		}
+	}
+	return Option{}, false
+}
+
+// Best is the option of highest value among those the search tried at
+// least a tenth as often as its favourite (a rarely tried action's value
+// is noise); the search's own choice when the values tie.
+func (j Judgement) Best() Option {
+	if len(j.Options) == 0 {
+		return Option{Action: engine.NoAction}
+	}
+	best := j.Options[0]
+	floor := best.Visits / 10
+	for _, o := range j.Options[1:] {
+		if o.Visits >= floor && o.Visits > 0 && o.Value > best.Value {
+			best = o
+		}
+	}
+	return best
+}
+
+// Judge runs the Hard bot's search from obs, as Hint does, and returns its
+// judgement of every legal action; false when the seat has nothing to
+// decide or the budget is invalid (a zero Budget means DefaultBudget).
+// It is safe for concurrent use and deterministic for an iteration budget.
+func Judge(obs engine.Observation, budget Budget, rng *engine.RNG) (Judgement, bool) {
+	if obs == nil || rng == nil {
+		return Judgement{}, false
+	}
+	if budget == (Budget{}) {
+		budget = DefaultBudget
+	}
+	if budget.check() != nil {
+		return Judgement{}, false
+	}
+	s := hintPool.Get().(*searcher)
+	defer hintPool.Put(s)
+	s.searchForced = true
+	defer func() { s.searchForced = false }()
+	if !s.search(obs, budget, rng) {
+		return Judgement{}, false
+	}
+	return s.judgement(), true
+}
+
+// judgement reads the last search's outcomes in a player's terms.
+func (s *searcher) judgement() Judgement {
+	ranked := s.ranked()
+	measure := MeasureWin
+	for _, r := range ranked {
+		o := s.outcomes[r.Action]
+		if o.finished < o.samples {
+			measure = MeasurePoints
+		}
+	}
+	lowWins := false
+	if d, ok := games.Lookup(s.game); ok {
+		lowWins = d.LowScoreWins
+	}
+	j := Judgement{Measure: measure, Options: make([]Option, 0, len(ranked))}
+	for _, r := range ranked {
+		o := s.outcomes[r.Action]
+		v := 0.0
+		switch {
+		case o.samples == 0:
+		case measure == MeasureWin:
+			v = o.win / float64(o.samples)
+		default:
+			v = o.points / float64(o.samples)
+			if lowWins {
+				v = -v
+			}
+		}
+		j.Options = append(j.Options, Option{Action: r.Action, Value: v, Visits: r.Visits})
+	}
+	if len(j.Options) > 1 {
+		rest := j.Options[1:]
+		sort.SliceStable(rest, func(a, b int) bool { return rest[a].Value > rest[b].Value })
+	}
+	return j
+}
