@@ -61,6 +61,9 @@ type Option struct {
 	Action engine.Action
 	// Value is the action's estimate in the judgement's Measure.
 	Value float64
+	// Points is the estimate in points (signed as MeasurePoints), known
+	// whatever the measure, so judgements can be put in one unit.
+	Points float64
 	// Visits is how often the search tried the action; a value with few
 	// visits is a rough one.
 	Visits int
@@ -82,6 +85,23 @@ func (j Judgement) Value(a engine.Action) (Option, bool) {
 		}
 	}
 	return Option{}, false
+}
+
+// InPoints is the judgement with its values in points.
+func (j Judgement) InPoints() Judgement {
+	if j.Measure == MeasurePoints {
+		return j
+	}
+	out := Judgement{Measure: MeasurePoints, Options: make([]Option, len(j.Options))}
+	copy(out.Options, j.Options)
+	for i := range out.Options {
+		out.Options[i].Value = out.Options[i].Points
+	}
+	if len(out.Options) > 1 {
+		rest := out.Options[1:]
+		sort.SliceStable(rest, func(a, b int) bool { return rest[a].Value > rest[b].Value })
+	}
+	return out
 }
 
 // Best is the option of highest value among those the search tried at
@@ -142,18 +162,19 @@ func (s *searcher) judgement() Judgement {
 	j := Judgement{Measure: measure, Options: make([]Option, 0, len(ranked))}
 	for _, r := range ranked {
 		o := s.outcomes[r.Action]
-		v := 0.0
-		switch {
-		case o.samples == 0:
-		case measure == MeasureWin:
-			v = o.win / float64(o.samples)
-		default:
-			v = o.points / float64(o.samples)
+		win, points := 0.0, 0.0
+		if o.samples > 0 {
+			win = o.win / float64(o.samples)
+			points = o.points / float64(o.samples)
 			if lowWins {
-				v = -v
+				points = -points
 			}
 		}
-		j.Options = append(j.Options, Option{Action: r.Action, Value: v, Visits: r.Visits})
+		v := points
+		if measure == MeasureWin {
+			v = win
+		}
+		j.Options = append(j.Options, Option{Action: r.Action, Value: v, Points: points, Visits: r.Visits})
 	}
 	if len(j.Options) > 1 {
 		rest := j.Options[1:]
