@@ -32,6 +32,7 @@ var commands = map[string]command{
 	"bench":    {"measure random-play speed of the engines (games, rounds and actions per second)", runBench},
 	"discover": {"list Trick Party tables on the local network (mDNS)", runDiscover},
 	"join":     {"join a LAN table as a bot and play it to the end", runJoin},
+	"review":   {"judge one seat's decisions in a saved game or scenario with the Hard bot", runReview},
 	"scenario": {"play a scenario file (or - for stdin) and print the game as JSON", runScenario},
 	"serve":    {"host a LAN table without a window and advertise it", runServe},
 }
