@@ -9,17 +9,20 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-// hintSearch ranks the observing seat's actions with the Hard bot's search
-// within budget, best first. bot.Hint runs within its own budget; ctx only
+// hintSearch judges the observing seat's actions with the Hard bot's
+// search within budget. bot.Judge runs within its own budget; ctx only
 // lets a caller that gave up stop waiting.
-func hintSearch(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG) ([]bot.Ranked, error) {
-	done := make(chan []bot.Ranked, 1)
-	go func() { done <- bot.Hint(obs, budget, rng) }()
+func hintSearch(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG) (bot.Judgement, error) {
+	done := make(chan bot.Judgement, 1)
+	go func() {
+		j, _ := bot.Judge(obs, budget, rng)
+		done <- j
+	}()
 	select {
-	case r := <-done:
-		return r, nil
+	case j := <-done:
+		return j, nil
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return bot.Judgement{}, ctx.Err()
 	}
 }
 
@@ -27,18 +30,23 @@ func hintSearch(ctx context.Context, obs engine.Observation, budget bot.Budget, 
 // default).
 func newBot(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.DefaultBudget) }
 
-// hintFrom asks hintSearch for the observing seat's best action and names
-// it with encode.
+// hintFrom asks hintSearch for the observing seat's best action and the
+// runner-up, named with encode.
 func hintFrom(ctx context.Context, obs engine.Observation, budget bot.Budget, rng *engine.RNG, encode func(engine.Action) engine.Move) (Hint, error) {
-	ranked, err := hintSearch(ctx, obs, budget, rng)
+	j, err := hintSearch(ctx, obs, budget, rng)
 	if err != nil {
 		return Hint{}, err
 	}
-	if len(ranked) == 0 {
+	if len(j.Options) == 0 {
 		return Hint{}, errors.New("no move to suggest")
 	}
-	best := ranked[0]
-	return Hint{Action: best.Action, Move: encode(best.Action), Estimate: best.Estimate}, nil
+	best := j.Best()
+	h := Hint{Action: best.Action, Move: encode(best.Action), Measure: j.Measure, Value: best.Value}
+	if next, ok := j.RunnerUp(); ok {
+		m := encode(next.Action)
+		h.Next, h.NextValue = &m, next.Value
+	}
+	return h, nil
 }
 
 // GameInfo is everything the app may know about a game: its descriptor in

@@ -115,8 +115,15 @@ type Hint struct {
 	Action engine.Action
 	// Move is the action's notation, for showing it ("play red9").
 	Move engine.Move
-	// Estimate is the expected outcome in [0, 1].
-	Estimate float64
+	// Measure says what Value is: the chance to win the game, or the
+	// points expected by the end of the round (signed so more is better:
+	// negative where points count against the player).
+	Measure bot.Measure
+	Value   float64
+	// Next is the runner-up (nil when the move is the only one) and
+	// NextValue its value, so a player sees why the hint is better.
+	Next      *engine.Move
+	NextValue float64
 }
 
 // Session is a game as one person at one computer takes part in it: what

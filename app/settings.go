@@ -180,6 +180,49 @@ func oneOf(v string, set []string) bool {
 type Record struct {
 	Played int `json:"played"`
 	Won    int `json:"won"`
+	// Scored counts the games whose score is known (those finished before
+	// scores were kept are not), TotalScore sums them and Best is the best
+	// of them: the highest, or the lowest where the lowest wins.
+	Scored     int `json:"scored,omitempty"`
+	TotalScore int `json:"total_score,omitempty"`
+	Best       int `json:"best,omitempty"`
+	// Streak is the wins in a row up to the last game; BestStreak the
+	// longest run of wins.
+	Streak     int `json:"streak,omitempty"`
+	BestStreak int `json:"best_streak,omitempty"`
+	// Recent are the last results, oldest first, for the chart.
+	Recent []Result `json:"recent,omitempty"`
+}
+
+// Result is one finished game in a Record.
+type Result struct {
+	Score int  `json:"score"`
+	Won   bool `json:"won"`
+}
+
+// RecentResults is how many results a Record keeps for its chart.
+const RecentResults = 30
+
+// WinRate is the share of games won, 0 before the first.
+func (r Record) WinRate() float64 {
+	if r.Played == 0 {
+		return 0
+	}
+	return float64(r.Won) / float64(r.Played)
+}
+
+// AverageScore is the mean score of the games with a known score.
+func (r Record) AverageScore() (float64, bool) {
+	if r.Scored == 0 {
+		return 0, false
+	}
+	return float64(r.TotalScore) / float64(r.Scored), true
+}
+
+// valid reports whether the counts are consistent with each other.
+func (r Record) valid() bool {
+	return r.Played >= 0 && r.Won >= 0 && r.Won <= r.Played && r.Scored >= 0 && r.Scored <= r.Played &&
+		r.Streak >= 0 && r.Streak <= r.BestStreak && r.BestStreak <= r.Won && len(r.Recent) <= RecentResults && len(r.Recent) <= r.Played
 }
 
 // Statistics are the player's results per game and player count.
@@ -205,22 +248,40 @@ func LoadStatistics(p Prefs) Statistics {
 		s.Records = map[string]Record{}
 	}
 	for k, r := range s.Records {
-		if r.Played < 0 || r.Won < 0 || r.Won > r.Played {
+		if !r.valid() {
 			delete(s.Records, k)
 		}
 	}
 	return s
 }
 
-// AddResult counts a finished game; a shared win counts as a win.
-func (s *Statistics) AddResult(game string, players int, won bool) {
+// AddResult counts a finished game with the player's final score; a
+// shared win counts as a win.
+func (s *Statistics) AddResult(game string, players, score int, won bool) {
 	if s.Records == nil {
 		s.Records = map[string]Record{}
+	}
+	lowWins := false
+	if d, ok := LookupGame(game); ok {
+		lowWins = d.LowScoreWins
 	}
 	r := s.Records[StatKey(game, players)]
 	r.Played++
 	if won {
 		r.Won++
+		r.Streak++
+		r.BestStreak = max(r.BestStreak, r.Streak)
+	} else {
+		r.Streak = 0
+	}
+	if r.Scored == 0 || (lowWins && score < r.Best) || (!lowWins && score > r.Best) {
+		r.Best = score
+	}
+	r.Scored++
+	r.TotalScore += score
+	r.Recent = append(r.Recent, Result{Score: score, Won: won})
+	if len(r.Recent) > RecentResults {
+		r.Recent = append([]Result(nil), r.Recent[len(r.Recent)-RecentResults:]...)
 	}
 	s.Records[StatKey(game, players)] = r
 }

@@ -1,6 +1,9 @@
 package app
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 func TestSettingsRoundTripAndRepair(t *testing.T) {
 	p := &MemPrefs{}
@@ -52,22 +55,53 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 func TestStatisticsCountAndPersist(t *testing.T) {
 	p := &MemPrefs{}
 	s := LoadStatistics(p)
-	s.AddResult("gummi", 4, true)
-	s.AddResult("gummi", 4, false)
-	s.AddResult("trip", 3, false)
+	s.AddResult("gummi", 4, 12, true)
+	s.AddResult("gummi", 4, 20, true)
+	s.AddResult("gummi", 4, 9, false)
+	s.AddResult("gummi", 4, 15, true)
+	s.AddResult("trip", 3, 30, false)
+	s.AddResult("gudetama", 4, 5, true)
+	s.AddResult("gudetama", 4, 2, false)
 	s.Save(p)
 	got := LoadStatistics(p)
-	if r := got.Records[StatKey("gummi", 4)]; r != (Record{Played: 2, Won: 1}) {
-		t.Fatalf("gummi/4: %+v", r)
+	g := got.Records[StatKey("gummi", 4)]
+	want := Record{Played: 4, Won: 3, Scored: 4, TotalScore: 56, Best: 20, Streak: 1, BestStreak: 2,
+		Recent: []Result{{12, true}, {20, true}, {9, false}, {15, true}}}
+	if !reflect.DeepEqual(g, want) {
+		t.Fatalf("gummi/4: %+v, want %+v", g, want)
 	}
-	if r := got.Records[StatKey("trip", 3)]; r != (Record{Played: 1}) {
+	if avg, ok := g.AverageScore(); !ok || avg != 14 || g.WinRate() != 0.75 {
+		t.Fatalf("gummi/4 average %v %v, win rate %v", avg, ok, g.WinRate())
+	}
+	if r := got.Records[StatKey("trip", 3)]; r.Played != 1 || r.Won != 0 || r.Best != 30 || r.Streak != 0 {
 		t.Fatalf("trip/3: %+v", r)
 	}
-	if keys := got.Keys(); len(keys) != 2 || keys[0] != "gummi/4" {
+	// In Gudetama the lowest score is the best.
+	if r := got.Records[StatKey("gudetama", 4)]; r.Best != 2 || r.BestStreak != 1 || r.Streak != 0 {
+		t.Fatalf("gudetama/4: %+v", r)
+	}
+	if keys := got.Keys(); len(keys) != 3 || keys[0] != "gudetama/4" {
 		t.Fatalf("keys %v", keys)
 	}
-	p.SetString("statistics", `{"records":{"gummi/2":{"played":1,"won":5}}}`)
-	if got := LoadStatistics(p); len(got.Records) != 0 {
-		t.Fatalf("impossible record kept: %+v", got.Records)
+	for i := 0; i < RecentResults+5; i++ {
+		got.AddResult("trip", 3, i, i%2 == 0)
+	}
+	if r := got.Records[StatKey("trip", 3)]; len(r.Recent) != RecentResults || r.Recent[RecentResults-1].Score != RecentResults+4 || r.Played != RecentResults+6 {
+		t.Fatalf("recent results not trimmed to the newest: %+v", r)
+	}
+	// Statistics written before scores were kept still read.
+	p.SetString("statistics", `{"records":{"gummi/2":{"played":3,"won":1}}}`)
+	if r := LoadStatistics(p).Records[StatKey("gummi", 2)]; r.Played != 3 || r.Won != 1 {
+		t.Fatalf("old statistics lost: %+v", r)
+	}
+	for _, bad := range []string{
+		`{"records":{"gummi/2":{"played":1,"won":5}}}`,
+		`{"records":{"gummi/2":{"played":2,"won":1,"streak":2,"best_streak":2}}}`,
+		`{"records":{"gummi/2":{"played":1,"won":1,"recent":[{"score":1},{"score":2}]}}}`,
+	} {
+		p.SetString("statistics", bad)
+		if got := LoadStatistics(p); len(got.Records) != 0 {
+			t.Fatalf("impossible record kept: %s -> %+v", bad, got.Records)
+		}
 	}
 }

@@ -167,30 +167,83 @@ func (u *UI) ShowSettings() {
 	}, u.Win), false, nil)
 }
 
-// ShowStatistics lists games played and won.
+// ShowStatistics shows the player's results per game and table size, each
+// with a chart of the recent games, and the finished games kept for review.
 func (u *UI) ShowStatistics() {
-	grid := container.NewGridWithColumns(4,
-		widget.NewLabelWithStyle(lang.L("Game"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(lang.L("Players"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(lang.L("Played"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(lang.L("Won"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	box := container.NewVBox()
 	for _, g := range app.Games() {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
-			r, ok := u.Stats.Records[app.StatKey(g.ID, n)]
-			if !ok {
-				continue
+			if r, ok := u.Stats.Records[app.StatKey(g.ID, n)]; ok {
+				box.Add(statBlock(g, n, r))
+				box.Add(widget.NewSeparator())
 			}
-			grid.Add(widget.NewLabel(gameTitle(g.Title)))
-			grid.Add(widget.NewLabel(strconv.Itoa(n)))
-			grid.Add(widget.NewLabel(strconv.Itoa(r.Played)))
-			grid.Add(widget.NewLabel(fmt.Sprintf("%d (%d%%)", r.Won, r.Won*100/max(r.Played, 1))))
 		}
 	}
-	var content fyne.CanvasObject = grid
 	if len(u.Stats.Records) == 0 {
-		content = widget.NewLabel(lang.L("No games finished yet."))
+		box.Add(widget.NewLabel(lang.L("No games finished yet.")))
 	}
-	u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)
+	var d dialog.Dialog
+	if kept := u.keptGames(func(f app.FinishedGame) {
+		d.Hide()
+		u.ShowReview(f, func() { u.ShowHome(); u.ShowStatistics() })
+	}); kept != nil {
+		box.Add(widget.NewLabelWithStyle(lang.L("Review a recent game"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(kept)
+	}
+	scroll := container.NewVScroll(box)
+	scroll.SetMinSize(fyne.NewSize(560, 420))
+	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), scroll, fyne.Size{}, nil)
+}
+
+// statBlock is one game and table size: the numbers, then the chart.
+func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(g.Title), "N": players}),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	grid := container.NewGridWithColumns(4)
+	add := func(label, value string) {
+		grid.Add(widget.NewLabel(label))
+		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	add(lang.L("Played"), strconv.Itoa(r.Played))
+	add(lang.L("Won"), fmt.Sprintf("%d (%d%%)", r.Won, int(r.WinRate()*100+0.5)))
+	if avg, ok := r.AverageScore(); ok {
+		add(lang.L("Average score"), fmt.Sprintf("%.1f", avg))
+		add(lang.L("Best score"), strconv.Itoa(r.Best))
+	}
+	add(lang.L("Wins in a row"), strconv.Itoa(r.Streak))
+	add(lang.L("Longest run of wins"), strconv.Itoa(r.BestStreak))
+	out := container.NewVBox(title, grid)
+	if len(r.Recent) > 0 {
+		legend := lang.L("Your score in the last {{.N}} games: green bars are wins", map[string]any{"N": len(r.Recent)})
+		out.Add(smallText(legend))
+		out.Add(newResultChart(r.Recent))
+	}
+	return out
+}
+
+// keptGames lists the finished games kept for review, newest first, each
+// with a button that opens it; nil when there are none.
+func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
+	kept, err := app.Finished(u.store)
+	if err != nil {
+		fyne.LogError("reading the finished games", err)
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	list := container.NewVBox()
+	for _, f := range kept {
+		d, _ := app.LookupGame(f.Save.Config.Game)
+		result := lang.L("lost")
+		if f.Won {
+			result = lang.L("won")
+		}
+		text := lang.L("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Score}} points", map[string]any{
+			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": gameTitle(d.Title), "N": f.Save.Config.Players,
+			"Result": result, "Score": f.Score})
+		list.Add(container.NewBorder(nil, nil, nil, newKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
+	}
+	return list
 }
 
 // ShowRules shows each game's rules in our own words.

@@ -119,7 +119,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 		}
 		w.closeTop()
 	}
-	u.recordResult("gummi", 4, true)
+	u.recordResult("gummi", 4, 12, true)
 	u.ShowStatistics()
 	w.look("statistics with a result")
 	w.closeTop()

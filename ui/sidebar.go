@@ -324,7 +324,7 @@ func (t *TableScreen) askHint() {
 				return
 			}
 			t.hinted = h.Action
-			t.flash(lang.L("Hint: {{.Move}} (about {{.P}}% to win)", map[string]any{"Move": describeMove(t.game, h.Move, t.seatName), "P": int(h.Estimate*100 + 0.5)}))
+			t.flash(hintWords(t.game, h, t.seatName))
 			t.render()
 		})
 	}()

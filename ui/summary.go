@@ -250,7 +250,14 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 			won = true
 		}
 	}
-	t.u.recordResult(t.game, len(t.seats), won)
+	score := 0
+	if t.human >= 0 && t.human < len(ev.Scores) {
+		score = ev.Scores[t.human]
+	}
+	t.u.recordResult(t.game, len(t.seats), score, won)
+	if f, ok := t.u.keepFinished(); ok {
+		t.finished = &f
+	}
 	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores
 	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
@@ -303,7 +310,15 @@ func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 	again.Importance = widget.HighImportance
 	home := newKeyButton(lang.L("Home"), func() { t.u.leaveTable() })
 	history := newKeyButton(lang.L("History"), t.showHistory)
-	t.setPanel(heading(title), body, container.NewHBox(layout.NewSpacer(), history, home, again, layout.NewSpacer()))
+	buttons := container.NewHBox(layout.NewSpacer(), history)
+	if f := t.finished; f != nil {
+		back := t.u.Win.Content()
+		buttons.Add(newKeyButton(lang.L("Review game"), func() {
+			t.u.ShowReview(*f, func() { t.u.Win.SetContent(back) })
+		}))
+	}
+	buttons.Objects = append(buttons.Objects, home, again, layout.NewSpacer())
+	t.setPanel(heading(title), body, buttons)
 	t.panelBox.Height = max(t.panelBox.Height, 520)
 }
 

@@ -79,7 +79,9 @@ type TableScreen struct {
 	// sprung back if the table refuses it.
 	pendingCard *cardWidget
 	hinted      engine.Action
-	dragging    *cardWidget
+	// finished is the game kept for review once it is over (local games).
+	finished *app.FinishedGame
+	dragging *cardWidget
 
 	// geo is the last geometry computed, for geoKey (geometryFor).
 	geo      geometry

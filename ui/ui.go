@@ -20,6 +20,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 //go:embed translations
@@ -60,6 +61,11 @@ type UI struct {
 	// saveProblemShown: the player was told this game cannot be saved
 	// (once per game; reset when a table opens).
 	saveProblemShown bool
+	// review is the game review on screen, if any.
+	review *reviewScreen
+	// reviewBudget is a review's search per decision (zero: the Hard
+	// bot's default; tests make it small).
+	reviewBudget bot.Budget
 	// keptWhy is why the last LAN table ended, for the Join screen's box
 	// that offers the kept seat back.
 	keptWhy string
@@ -186,9 +192,27 @@ func (u *UI) playAgain() {
 	}
 }
 
-func (u *UI) recordResult(game string, players int, won bool) {
-	u.Stats.AddResult(game, players, won)
+func (u *UI) recordResult(game string, players, score int, won bool) {
+	u.Stats.AddResult(game, players, score, won)
 	u.Stats.Save(u.prefs)
+}
+
+// keepFinished keeps the local table's finished game for review; false for
+// a LAN game, whose other hands this computer never saw.
+func (u *UI) keepFinished() (app.FinishedGame, bool) {
+	if u.table == nil {
+		return app.FinishedGame{}, false
+	}
+	f, ok := u.table.Finished(time.Now())
+	if !ok {
+		return app.FinishedGame{}, false
+	}
+	if err := app.KeepFinished(u.store, f); err != nil {
+		// The review still works from memory; only the copy for later is
+		// missing.
+		fyne.LogError("keeping the finished game", err)
+	}
+	return f, true
 }
 
 // ApplySettings saves s and applies it (language, theme, the default

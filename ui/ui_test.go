@@ -43,6 +43,7 @@ func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	a := test.NewTempApp(t)
 	u := New(a, Options{Storage: store, Prefs: prefs})
 	u.manualEvents = true
+	u.reviewBudget = bot.Budget{Iterations: 60}
 	u.Settings.Speed = app.Instant
 	u.Win.Resize(fyne.NewSize(1280, 800))
 	t.Cleanup(u.closeTable)

@@ -54,8 +54,8 @@ func TestReviewCommandJSON(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", cfg.Game, code, errOut)
 		}
 		var got struct {
-			Seat      *int    `json:"seat"`
-			Measure   string  `json:"measure"`
+			Seat      *int   `json:"seat"`
+			Measure   string `json:"measure"`
 			Decisions []struct {
 				Index       *int          `json:"index"`
 				Round       int           `json:"round"`

@@ -111,11 +111,33 @@ func (j Judgement) Best() Option {
 	if len(j.Options) == 0 {
 		return Option{Action: engine.NoAction}
 	}
-	best := j.Options[0]
-	floor := best.Visits / 10
-	for _, o := range j.Options[1:] {
-		if o.Visits >= floor && o.Visits > 0 && o.Value > best.Value {
-			best = o
+	return j.bestExcept(engine.NoAction)
+}
+
+// RunnerUp is the best option after Best, by the same rule; false when
+// Best is the only one.
+func (j Judgement) RunnerUp() (Option, bool) {
+	if len(j.Options) < 2 {
+		return Option{}, false
+	}
+	return j.bestExcept(j.Best().Action), true
+}
+
+// bestExcept is the trusted option of highest value other than skip.
+func (j Judgement) bestExcept(skip engine.Action) Option {
+	floor := max(j.Options[0].Visits/10, 1)
+	best, found := Option{Action: engine.NoAction}, false
+	for _, o := range j.Options {
+		if o.Action != skip && o.Visits >= floor && (!found || o.Value > best.Value) {
+			best, found = o, true
+		}
+	}
+	if !found {
+		// Nothing else was tried enough: the search's next favourite.
+		for _, o := range j.Options {
+			if o.Action != skip {
+				return o
+			}
 		}
 	}
 	return best

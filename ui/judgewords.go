@@ -1,0 +1,35 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// valueWords says one of the Hard bot's estimates in a player's words:
+// the chance to win the game, or the points expected this round (said as
+// points against the player where the lowest score wins, since the
+// estimate is signed so that more is better).
+func valueWords(game string, m bot.Measure, v float64) string {
+	if m == bot.MeasureWin {
+		return lang.L("about {{.P}}% to win the game", map[string]any{"P": int(v*100 + 0.5)})
+	}
+	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
+		return lang.L("about {{.N}} points against you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+	}
+	return lang.L("about {{.N}} points this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+}
+
+// hintWords is a hint and, in the same line, why it is the best move: how
+// the next best compares.
+func hintWords(game string, h app.Hint, name func(int) string) string {
+	move := describeMove(game, h.Move, name)
+	value := valueWords(game, h.Measure, h.Value)
+	if h.Next == nil {
+		return lang.L("Hint: {{.Move}} ({{.Value}}); it is your only move.", map[string]any{"Move": move, "Value": value})
+	}
+	return lang.L("Hint: {{.Move}} ({{.Value}}); the next best, {{.Next}}, has {{.NextValue}}.", map[string]any{
+		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name), "NextValue": valueWords(game, h.Measure, h.NextValue)})
+}

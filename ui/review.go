@@ -1,0 +1,304 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"runtime"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// reviewScreen steps through a finished game trick by trick with every
+// hand shown, beside the Hard bot's judgement of the player's decisions,
+// which it computes in the background.
+type reviewScreen struct {
+	u     *UI
+	f     app.FinishedGame
+	game  string
+	steps []review.Step
+	at    int
+	// result is nil until the judgements are done; costly maps a
+	// decision's record index to its rank among the costliest (1..3).
+	result *review.Review
+	costly map[int]int
+	cancel context.CancelFunc
+
+	where    *widget.Label
+	progress *widget.ProgressBar
+	status   *widget.Label
+	hands    *fyne.Container
+	mine     *widget.Label
+	worst    *fyne.Container
+	prev     *keyButton
+	next     *keyButton
+}
+
+// ShowReview opens the review of a finished game; back is where leaving
+// goes. The judgements stop when the player leaves.
+func (u *UI) ShowReview(f app.FinishedGame, back func()) {
+	steps, err := review.Steps(f.Record())
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	rs := &reviewScreen{u: u, f: f, game: f.Save.Config.Game, steps: steps}
+	ctx, cancel := context.WithCancel(context.Background())
+	rs.cancel = cancel
+	before := u.Win.Canvas().OnTypedKey()
+	leave := func() {
+		cancel()
+		u.review = nil
+		u.Win.Canvas().SetOnTypedKey(before)
+		back()
+	}
+	u.review = rs
+	rs.build(leave)
+	u.Win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyLeft, fyne.KeyUp:
+			rs.show(rs.at - 1)
+		case fyne.KeyRight, fyne.KeyDown:
+			rs.show(rs.at + 1)
+		case fyne.KeyEscape:
+			leave()
+		}
+	})
+	rs.show(0)
+	go rs.judge(ctx)
+}
+
+func (rs *reviewScreen) build(leave func()) {
+	u := rs.u
+	d, _ := app.LookupGame(rs.game)
+	title := heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(d.Title), "N": rs.f.Save.Config.Players}))
+	rs.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	rs.progress = widget.NewProgressBar()
+	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
+	rs.hands = container.NewVBox()
+	rs.mine = widget.NewLabel("")
+	rs.mine.Wrapping = fyne.TextWrapWord
+	rs.worst = container.NewVBox()
+	rs.prev = newKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
+	rs.next = newKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
+	backBtn := newKeyButton(lang.L("Back"), leave)
+
+	side := container.NewVBox(
+		widget.NewLabelWithStyle(lang.L("Your decisions here"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		rs.mine,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		rs.status, rs.progress, rs.worst,
+	)
+	sideScroll := container.NewVScroll(side)
+	sideScroll.SetMinSize(fyne.NewSize(360, 0))
+	top := container.NewVBox(title, rs.where)
+	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
+	u.Win.SetContent(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands)))
+}
+
+// judge runs the review off the UI goroutine and hands each step of
+// progress, and the result, to the UI goroutine.
+func (rs *reviewScreen) judge(ctx context.Context) {
+	budget := rs.u.reviewBudget
+	if budget == (bot.Budget{}) {
+		budget = bot.DefaultBudget
+	}
+	opts := review.Options{
+		Budget: budget, Seed: rs.f.Save.Config.Seed,
+		// One core stays free for the window on a small machine.
+		Workers: max(1, runtime.NumCPU()-1),
+		Progress: func(done, total int) {
+			runOnUI(func() {
+				rs.progress.Max = float64(total)
+				rs.progress.SetValue(float64(done))
+				rs.status.SetText(lang.L("Judging your decisions: {{.Done}} of {{.Total}}", map[string]any{"Done": done, "Total": total}))
+			})
+		},
+	}
+	r, err := review.Run(ctx, rs.f.Record(), rs.f.Human, opts)
+	if ctx.Err() != nil {
+		return // the player left
+	}
+	runOnUI(func() {
+		if err != nil {
+			rs.status.SetText(err.Error())
+			return
+		}
+		rs.done(r)
+	})
+}
+
+// done shows the judgements.
+func (rs *reviewScreen) done(r *review.Review) {
+	rs.result = r
+	rs.costly = map[int]int{}
+	rs.progress.Hide()
+	rs.worst.Objects = nil
+	worst := r.Costliest(3)
+	if len(worst) == 0 {
+		rs.status.SetText(lang.L("None of your decisions cost anything the search could see."))
+	} else {
+		rs.status.SetText(lang.L("Where the game slipped away, costliest first:"))
+	}
+	for rank, k := range worst {
+		d := r.Decisions[k]
+		rs.costly[d.Index] = rank + 1
+		step := rs.stepOf(d.Index)
+		where := rs.whereText(rs.steps[step])
+		why := widget.NewLabel(rs.decisionWords(d, r.Measure))
+		why.Wrapping = fyne.TextWrapWord
+		rs.worst.Add(container.NewBorder(nil, nil, nil,
+			newKeyButton(lang.L("Show"), func() { rs.show(step) }),
+			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		rs.worst.Add(why)
+	}
+	rs.worst.Refresh()
+	rs.show(rs.at)
+}
+
+// stepOf is the step holding the record's action i.
+func (rs *reviewScreen) stepOf(i int) int {
+	for k, s := range rs.steps {
+		if i >= s.First && i < s.First+len(s.Moves) {
+			return k
+		}
+	}
+	return 0
+}
+
+func (rs *reviewScreen) whereText(s review.Step) string {
+	if s.Trick == 0 {
+		return lang.L("Round {{.R}}, the draft", map[string]any{"R": s.Round})
+	}
+	return lang.L("Round {{.R}}, trick {{.T}}", map[string]any{"R": s.Round, "T": s.Trick})
+}
+
+// decisionWords says what the player did and what the search thought of
+// it, in the review's measure.
+func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
+	chosen := describeMove(rs.game, d.Chosen, rs.name)
+	if reflect.DeepEqual(d.Chosen, d.Best) {
+		return lang.L("You chose to {{.Move}} ({{.Value}}): the best move.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
+	}
+	return lang.L("You chose to {{.Move}} ({{.Value}}); to {{.Best}} had {{.BestValue}}.", map[string]any{
+		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
+		"Best": describeMove(rs.game, d.Best, rs.name), "BestValue": valueWords(rs.game, m, d.BestValue)})
+}
+
+// name is a seat's name in the kept game.
+func (rs *reviewScreen) name(s int) string {
+	if s == rs.f.Human {
+		return nameInLanguage(rs.f.Save.Seats[s].Name)
+	}
+	if s >= 0 && s < len(rs.f.Save.Seats) {
+		return rs.f.Save.Seats[s].Name
+	}
+	return fmt.Sprintf("%d", s+1)
+}
+
+// show draws step k: every hand as it was, what each seat did, and the
+// player's decisions in it.
+func (rs *reviewScreen) show(k int) {
+	if k < 0 || k >= len(rs.steps) {
+		return
+	}
+	rs.at = k
+	s := rs.steps[k]
+	rs.where.SetText(rs.whereText(s) + "  ·  " + lang.L("step {{.K}} of {{.N}}", map[string]any{"K": k + 1, "N": len(rs.steps)}))
+	setEnabled(rs.prev, k > 0)
+	setEnabled(rs.next, k < len(rs.steps)-1)
+
+	rs.hands.Objects = nil
+	scale := float32(1)
+	for seat, hand := range s.Hands {
+		played := map[string]bool{}
+		var did []string
+		for _, m := range s.Moves {
+			if m.Seat != seat {
+				continue
+			}
+			if m.Play != "" {
+				played[m.Play] = true
+			}
+			did = append(did, describeMove(rs.game, m, rs.name))
+		}
+		chips := container.NewHBox()
+		for _, c := range hand {
+			caption := ""
+			if played[c] {
+				caption = "▲"
+			}
+			chips.Add(cardChip(rs.game, c, caption, scale))
+		}
+		name := rs.name(seat)
+		if s.Done != nil && containsInt(s.Done.Winners, seat) {
+			name = "★ " + name
+		}
+		line := widget.NewLabel(listOf(did))
+		line.Wrapping = fyne.TextWrapWord
+		score := ""
+		if seat < len(s.Scores) {
+			score = lang.L("{{.N}} points", map[string]any{"N": s.Scores[seat]})
+		}
+		rs.hands.Add(container.NewBorder(nil, nil,
+			container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(score)),
+			nil, container.NewVBox(chips, line)))
+		rs.hands.Add(widget.NewSeparator())
+	}
+	rs.hands.Refresh()
+	rs.showMine(s)
+}
+
+// showMine lists the player's decisions in step s with their judgements.
+func (rs *reviewScreen) showMine(s review.Step) {
+	if rs.result == nil {
+		rs.mine.SetText(lang.L("The judgements appear when the search is done."))
+		return
+	}
+	var lines []string
+	for _, d := range rs.result.Decisions {
+		if d.Index < s.First || d.Index >= s.First+len(s.Moves) {
+			continue
+		}
+		line := rs.decisionWords(d, rs.result.Measure)
+		if rank, ok := rs.costly[d.Index]; ok {
+			line = lang.L("Costliest decision {{.N}}:", map[string]any{"N": rank}) + " " + line
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 {
+		rs.mine.SetText(lang.L("You did not decide anything here."))
+		return
+	}
+	text := lines[0]
+	for _, l := range lines[1:] {
+		text += "\n" + l
+	}
+	rs.mine.SetText(text)
+}
+
+func setEnabled(b *keyButton, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

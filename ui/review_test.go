@@ -1,0 +1,204 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// playToTheEnd plays the human's first legal action until the game-over
+// panel is up.
+func playToTheEnd(t *testing.T, ts *TableScreen) {
+	t.Helper()
+	playUntil(t, ts, func() bool {
+		if ts.nextObs != nil {
+			ts.closeSummary()
+		}
+		return ts.view.Phase == engine.Finished && ts.panel != nil
+	})
+}
+
+// waitForJudgements runs the UI queue until the review's search is done.
+func waitForJudgements(t *testing.T, u *UI) *reviewScreen {
+	t.Helper()
+	rs := u.review
+	if rs == nil {
+		t.Fatal("no review on screen")
+	}
+	runUI(t, uiQueue, "the review's judgements", func() bool { return rs.result != nil })
+	return rs
+}
+
+// TestReviewFromGameOver: after a game of each kind, Review game steps
+// through it with every hand shown, judges each of the player's decisions
+// and marks the costliest; Back returns to the game-over table.
+func TestReviewFromGameOver(t *testing.T) {
+	for _, cfg := range []engine.Config{
+		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}},
+		{Game: "gudetama", Players: 3, Seed: 2, Options: engine.Options{Target: 8}},
+		{Game: "trip", Players: 3, Seed: 2, Options: engine.Options{Rounds: 1}},
+	} {
+		t.Run(cfg.Game, func(t *testing.T) {
+			u, store := newTestUI(t)
+			ts := startGame(t, u, cfg)
+			playToTheEnd(t, ts)
+			kept, err := app.Finished(store)
+			if err != nil || len(kept) != 1 || kept[0].Human != 0 {
+				t.Fatalf("kept games %v, %v", kept, err)
+			}
+			if r := u.Stats.Records[app.StatKey(cfg.Game, cfg.Players)]; r.Played != 1 || r.Scored != 1 || len(r.Recent) != 1 {
+				t.Fatalf("statistics %+v", r)
+			}
+			table := u.Win.Content()
+			review := findButton(ts.panel, "Review game")
+			if review == nil {
+				t.Fatal("the game-over panel has no Review game")
+			}
+			test.Tap(review)
+			if !canvasHasText(u, "Judging your decisions") {
+				t.Fatal("the review does not say it is judging")
+			}
+			rs := waitForJudgements(t, u)
+			mine := 0
+			for _, m := range kept[0].Save.Moves {
+				if m.Seat == 0 {
+					mine++
+				}
+			}
+			if len(rs.result.Decisions) != mine {
+				t.Fatalf("%d decisions judged, the player took %d actions", len(rs.result.Decisions), mine)
+			}
+			worst := rs.result.Costliest(3)
+			if len(worst) == 0 || len(rs.costly) != len(worst) {
+				t.Fatalf("costliest %v marked %v", worst, rs.costly)
+			}
+			// Every hand is shown at the first step.
+			chips := 0
+			for _, o := range rs.hands.Objects {
+				chips += countChips(o)
+			}
+			held := 0
+			for _, h := range rs.steps[0].Hands {
+				held += len(h)
+			}
+			if first := rs.steps[0]; chips != held || held == 0 {
+				t.Fatalf("%d cards shown, the hands hold %v", chips, first.Hands)
+			}
+			// Show jumps to the costliest decision's step, which names it.
+			show := findButton(rs.worst, "Show")
+			test.Tap(show)
+			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.Text, "Costliest decision 1") {
+				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.Text)
+			}
+			// The arrows step through; the ends stop.
+			rs.show(0)
+			u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+			u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+			u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+			if rs.at != 0 || !rs.prev.Disabled() {
+				t.Fatalf("at step %d after right, left, left", rs.at)
+			}
+			test.Tap(findButton(u.Win.Content(), "Back"))
+			if u.Win.Content() != table || u.review != nil {
+				t.Fatal("Back did not return to the game-over table")
+			}
+		})
+	}
+}
+
+// TestLeavingTheReviewStopsIt: Escape while judging leaves at once and the
+// search stops (no judgement lands afterwards).
+func TestLeavingTheReviewStopsIt(t *testing.T) {
+	u, store := newTestUI(t)
+	u.reviewBudget = bot.Budget{Iterations: 200000}
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5, Options: engine.Options{Rounds: 1}})
+	playToTheEnd(t, ts)
+	kept, _ := app.Finished(store)
+	u.ShowHome()
+	u.ShowReview(kept[0], u.ShowHome)
+	rs := u.review
+	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.review != nil || rs.result != nil {
+		t.Fatal("Escape did not leave the review")
+	}
+	if findButton(u.Win.Content(), "Play") == nil {
+		t.Fatal("not back home")
+	}
+}
+
+// TestStatisticsShowsRecordsChartsAndKeptGames: Statistics shows the
+// numbers a player asks about, a chart of recent results and the kept
+// games, whose Review opens the review.
+func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{Rounds: 1}})
+	playToTheEnd(t, ts)
+	u.recordResult("trip", 3, 40, true)
+	u.recordResult("trip", 3, 55, true)
+	u.ShowHome()
+	u.ShowStatistics()
+	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Best score", "Wins in a row", "Longest run of wins", "Review a recent game"} {
+		if !canvasHasText(u, want) {
+			t.Errorf("statistics do not show %q", want)
+		}
+	}
+	top := u.Win.Canvas().Overlays().Top()
+	chart := findFirst(top, func(*resultChart) bool { return true })
+	if chart == nil || len(chart.results) != 3 {
+		t.Fatalf("chart %v", chart)
+	}
+	r := test.WidgetRenderer(chart).(*chartRenderer)
+	if len(r.bars) != 3 || r.bars[2].FillColor != r.bars[1].FillColor {
+		t.Fatalf("chart bars %d", len(r.bars))
+	}
+	test.Tap(findButton(top, "Review"))
+	if u.review == nil || u.Win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Review did not open the review in place of the statistics")
+	}
+	waitForJudgements(t, u)
+	test.Tap(findButton(u.Win.Content(), "Back"))
+	if !canvasHasText(u, "Statistics") || findFirst(u.Win.Canvas().Overlays().Top(), func(*resultChart) bool { return true }) == nil {
+		t.Fatal("Back did not return to the statistics")
+	}
+}
+
+// TestHintSaysWhatItsNumberMeans: a hint names its measure and the next
+// best move.
+func TestHintSaysWhatItsNumberMeans(t *testing.T) {
+	newTestUI(t)
+	name := func(int) string { return "Ann" }
+	next := engine.Move{Seat: 0, Play: "red3"}
+	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name)
+	if !strings.Contains(win, "about 52% to win the game") || !strings.Contains(win, "next best") || !strings.Contains(win, "about 41%") {
+		t.Fatalf("hint %q", win)
+	}
+	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name)
+	if !strings.Contains(pts, "1.2 points against you this round") && !strings.Contains(pts, "1.3 points against you this round") || !strings.Contains(pts, "only move") {
+		t.Fatalf("hint %q", pts)
+	}
+	if s := valueWords("trip", bot.MeasurePoints, 3.04); s != "about 3.0 points this round" {
+		t.Fatalf("points %q", s)
+	}
+}
+
+// countChips counts the card pictures under o.
+func countChips(o fyne.CanvasObject) int {
+	switch w := o.(type) {
+	case *canvas.Image:
+		return 1
+	case *fyne.Container:
+		n := 0
+		for _, c := range w.Objects {
+			n += countChips(c)
+		}
+		return n
+	}
+	return 0
+}

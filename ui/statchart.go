@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// resultChart draws a record's recent results as bars, oldest on the left:
+// a bar's height is the score, its colour whether the game was won. Its
+// renderer keeps its objects and only moves them on layout.
+type resultChart struct {
+	widget.BaseWidget
+	results []app.Result
+}
+
+func newResultChart(results []app.Result) *resultChart {
+	c := &resultChart{results: results}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *resultChart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{c: c, axis: canvas.NewLine(theme.Color(theme.ColorNameForeground))}
+	r.top = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.bottom = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	r.top.TextSize, r.bottom.TextSize = 11, 11
+	r.build()
+	return r
+}
+
+type chartRenderer struct {
+	c           *resultChart
+	bars        []*canvas.Rectangle
+	axis        *canvas.Line
+	top, bottom *canvas.Text
+	lo, hi      int
+}
+
+// build makes one bar per result and the scale's two labels.
+func (r *chartRenderer) build() {
+	r.bars = r.bars[:0]
+	r.lo, r.hi = 0, 1
+	for i, res := range r.c.results {
+		if i == 0 || res.Score < r.lo {
+			r.lo = min(res.Score, 0)
+		}
+		r.hi = max(r.hi, res.Score)
+		fill := theme.Color(theme.ColorNameDisabled)
+		if res.Won {
+			fill = theme.Color(theme.ColorNameSuccess)
+		}
+		b := canvas.NewRectangle(fill)
+		b.CornerRadius = 2
+		r.bars = append(r.bars, b)
+	}
+	r.top.Text = fmt.Sprint(r.hi)
+	r.bottom.Text = fmt.Sprint(r.lo)
+}
+
+func (r *chartRenderer) Layout(size fyne.Size) {
+	label := max(r.top.MinSize().Width, r.bottom.MinSize().Width) + 6
+	r.top.Move(fyne.NewPos(0, 0))
+	r.bottom.Move(fyne.NewPos(0, size.Height-r.bottom.MinSize().Height))
+	plotW := size.Width - label
+	span := float32(r.hi - r.lo)
+	zero := size.Height * float32(r.hi) / span
+	r.axis.Position1 = fyne.NewPos(label, zero)
+	r.axis.Position2 = fyne.NewPos(size.Width, zero)
+	n := len(r.bars)
+	if n == 0 {
+		return
+	}
+	slot := plotW / float32(max(n, app.RecentResults/2))
+	for i, b := range r.bars {
+		score := float32(r.c.results[i].Score)
+		h := size.Height * score / span
+		y := zero - h
+		if h < 0 {
+			y, h = zero, -h
+		}
+		h = max(h, 2) // a zero score still shows
+		b.Move(fyne.NewPos(label+float32(i)*slot+slot*0.15, y))
+		b.Resize(fyne.NewSize(slot*0.7, h))
+	}
+}
+
+func (r *chartRenderer) MinSize() fyne.Size { return fyne.NewSize(280, 90) }
+
+func (r *chartRenderer) Refresh() {
+	r.build()
+	r.Layout(r.c.Size())
+	canvas.Refresh(r.c)
+}
+
+func (r *chartRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.axis, r.top, r.bottom}
+	for _, b := range r.bars {
+		objs = append(objs, b)
+	}
+	return objs
+}
+
+func (r *chartRenderer) Destroy() {}
