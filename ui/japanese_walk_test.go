@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -133,6 +134,10 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	} {
 		w.walkGame(cfg)
 	}
+	u.ShowHome()
+	u.ShowStatistics()
+	w.look("statistics with kept games")
+	w.closeTop()
 }
 
 // walkGame plays a game in Japanese, looking at the table at the start, after
@@ -144,6 +149,12 @@ func (w *walker) walkGame(cfg engine.Config) {
 	where := func(what string) string { return cfg.Game + ": " + what }
 	playUntil(t, ts, myTurn(ts))
 	w.look(where("first turn"))
+	if h, err := ts.sess.Hint(context.Background()); err == nil {
+		ts.flash(hintWords(cfg.Game, h, ts.seatName))
+		w.look(where("a hint"))
+	} else {
+		t.Errorf("%s: hint: %v", cfg.Game, err)
+	}
 	if c := handCard(ts, false); c != nil {
 		dragTo(u, c, tableCenter(ts))
 		w.look(where("a refused card"))
@@ -164,6 +175,19 @@ func (w *walker) walkGame(cfg engine.Config) {
 	ts.showHistory()
 	w.look(where("history"))
 	w.closeTop()
+	b := findButton(ts.panel, lang.L("Review game"))
+	if b == nil {
+		t.Fatalf("%s: no Review game button found by its Japanese label", cfg.Game)
+	}
+	test.Tap(b)
+	w.look(where("review while judging"))
+	rs := waitForJudgements(t, u)
+	w.look(where("review"))
+	if show := findButton(rs.worst, lang.L("Show")); show != nil {
+		test.Tap(show)
+		w.look(where("review at the costliest decision"))
+	}
+	test.Tap(findButton(u.Win.Content(), lang.L("Back")))
 }
 
 // lookFor looks at the log, which shows only its latest lines, and at
