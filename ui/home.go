@@ -183,16 +183,20 @@ func (u *UI) ShowStatistics() {
 		box.Add(widget.NewLabel(lang.L("No games finished yet.")))
 	}
 	var d dialog.Dialog
+	scroll := container.NewVScroll(box)
+	scroll.SetMinSize(fyne.NewSize(560, 420))
+	var content fyne.CanvasObject = scroll
 	if kept := u.keptGames(func(f app.FinishedGame) {
 		d.Hide()
 		u.ShowReview(f, func() { u.ShowHome(); u.ShowStatistics() })
 	}); kept != nil {
-		box.Add(widget.NewLabelWithStyle(lang.L("Review a recent game"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(kept)
+		// The kept games on their own tab, where a player looking for a
+		// review finds them without scrolling past every chart.
+		content = container.NewAppTabs(
+			container.NewTabItem(lang.L("Results"), scroll),
+			container.NewTabItem(lang.L("Review a recent game"), container.NewVScroll(kept)))
 	}
-	scroll := container.NewVScroll(box)
-	scroll.SetMinSize(fyne.NewSize(560, 420))
-	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), scroll, fyne.Size{}, nil)
+	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)
 }
 
 // statBlock is one game and table size: the numbers, then the chart.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -137,6 +138,12 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	u.ShowHome()
 	u.ShowStatistics()
 	w.look("statistics with kept games")
+	if tabs := findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); tabs != nil {
+		tabs.SelectIndex(1)
+		w.look("statistics: the kept games")
+	} else {
+		t.Error("statistics have no tab of kept games")
+	}
 	w.closeTop()
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
@@ -144,7 +145,7 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u.recordResult("trip", 3, 55, true)
 	u.ShowHome()
 	u.ShowStatistics()
-	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Best score", "Wins in a row", "Longest run of wins", "Review a recent game"} {
+	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Best score", "Wins in a row", "Longest run of wins"} {
 		if !canvasHasText(u, want) {
 			t.Errorf("statistics do not show %q", want)
 		}
@@ -158,7 +159,12 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	if len(r.bars) != 3 || r.bars[2].FillColor != r.bars[1].FillColor {
 		t.Fatalf("chart bars %d", len(r.bars))
 	}
-	test.Tap(findButton(top, "Review"))
+	tabs := findFirst(top, func(*container.AppTabs) bool { return true })
+	if tabs == nil || len(tabs.Items) != 2 || tabs.Items[1].Text != "Review a recent game" {
+		t.Fatal("no tab with the games kept for review")
+	}
+	tabs.SelectIndex(1)
+	test.Tap(findButton(tabs.Items[1].Content, "Review"))
 	if u.review == nil || u.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review did not open the review in place of the statistics")
 	}

@@ -51,9 +51,9 @@ func (r *chartRenderer) build() {
 			r.lo = min(res.Score, 0)
 		}
 		r.hi = max(r.hi, res.Score)
-		fill := theme.Color(theme.ColorNameDisabled)
+		fill := chartLoss
 		if res.Won {
-			fill = theme.Color(theme.ColorNameSuccess)
+			fill = chartWin
 		}
 		b := canvas.NewRectangle(fill)
 		b.CornerRadius = 2
