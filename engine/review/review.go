@@ -182,13 +182,23 @@ func assemble(seat int, jobs []job, judged []bot.Judgement) *Review {
 	return r
 }
 
+// Noticeable is the smallest loss worth pointing out in a measure: one
+// percent of a chance to win, or a twentieth of a point (what a player
+// reads as no difference at all is not a mistake to show them).
+func Noticeable(m bot.Measure) float64 {
+	if m == bot.MeasureWin {
+		return 0.01
+	}
+	return 0.05
+}
+
 // Costliest returns the positions in r.Decisions of up to n decisions
-// that lost the most, costliest first; a decision that lost nothing is
-// never among them.
+// that lost the most, costliest first; a decision that lost less than
+// Noticeable is never among them.
 func (r *Review) Costliest(n int) []int {
 	var idx []int
 	for i, d := range r.Decisions {
-		if d.Loss > 0 {
+		if d.Loss >= Noticeable(r.Measure) {
 			idx = append(idx, i)
 		}
 	}

@@ -102,6 +102,9 @@ func TestReviewJudgesEveryDecisionOfTheSeat(t *testing.T) {
 			if i > 0 && r.Decisions[k].Loss > r.Decisions[top[i-1]].Loss {
 				t.Fatalf("%s: costliest not in order", tc.cfg.Game)
 			}
+			if r.Decisions[k].Loss < Noticeable(r.Measure) {
+				t.Fatalf("%s: a loss of %v is marked costly", tc.cfg.Game, r.Decisions[k].Loss)
+			}
 		}
 	}
 }
