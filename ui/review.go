@@ -2,11 +2,13 @@ package ui
 
 import (
 	"context"
+	"image/color"
 	"fmt"
 	"reflect"
 	"runtime"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -231,13 +233,19 @@ func (rs *reviewScreen) show(k int) {
 			}
 			did = append(did, describeMove(rs.game, m, rs.name))
 		}
-		chips := container.NewHBox()
+		var cards []fyne.CanvasObject
 		for _, c := range hand {
 			caption := ""
 			if played[c] {
 				caption = "▲"
 			}
-			chips.Add(cardChip(rs.game, c, caption, scale))
+			cards = append(cards, cardChip(rs.game, c, caption, scale))
+		}
+		// The hand wraps onto a second row in a narrow window rather than
+		// running off its edge.
+		chips := container.NewHBox()
+		if len(cards) > 0 {
+			chips = container.NewGridWrap(cards[0].MinSize(), cards...)
 		}
 		name := rs.name(seat)
 		if s.Done != nil && containsInt(s.Done.Winners, seat) {
@@ -249,8 +257,11 @@ func (rs *reviewScreen) show(k int) {
 		if seat < len(s.Scores) {
 			score = lang.L("{{.N}} points", map[string]any{"N": s.Scores[seat]})
 		}
+		// A strut gives every name column one width, so the hands line up.
+		strut := canvas.NewRectangle(color.Transparent)
+		strut.SetMinSize(fyne.NewSize(110, 0))
 		rs.hands.Add(container.NewBorder(nil, nil,
-			container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(score)),
+			container.NewVBox(strut, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(score)),
 			nil, container.NewVBox(chips, line)))
 		rs.hands.Add(widget.NewSeparator())
 	}
