@@ -83,15 +83,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		NewGame: games.New,
 	}
 	if isTerminal(stderr) {
-		start := time.Now()
-		cfg.Progress = func(done, total int) {
-			const width = 40
-			filled := done * width / total
-			fmt.Fprintf(stderr, "\r[%s%s] %d/%d games %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total, time.Since(start).Round(time.Second))
-			if done == total {
-				fmt.Fprintln(stderr)
-			}
-		}
+		cfg.Progress = progressBar(stderr, "games")
 	}
 	res, err := bot.RunArena(cfg)
 	if err != nil {

@@ -10,7 +10,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -70,15 +69,7 @@ func runReview(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		opts.Budget = bot.Budget{Iterations: *iterations}
 	}
 	if isTerminal(stderr) {
-		start := time.Now()
-		opts.Progress = func(done, total int) {
-			const width = 40
-			filled := done * width / max(total, 1)
-			fmt.Fprintf(stderr, "\r[%s%s] %d/%d decisions %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total, time.Since(start).Round(time.Second))
-			if done == total {
-				fmt.Fprintln(stderr)
-			}
-		}
+		opts.Progress = progressBar(stderr, "decisions")
 	}
 	r, err := review.Run(context.Background(), rec, *seat, opts)
 	if err != nil {
