@@ -5,6 +5,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -29,6 +30,10 @@ func hintWords(game string, h app.Hint, name func(int) string) string {
 	value := valueWords(game, h.Measure, h.Value)
 	if h.Next == nil {
 		return lang.L("Hint: {{.Move}} ({{.Value}}); it is your only move.", map[string]any{"Move": move, "Value": value})
+	}
+	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
+		// Naming a runner-up with the same number would explain nothing.
+		return lang.L("Hint: {{.Move}} ({{.Value}}); your other moves are about as good.", map[string]any{"Move": move, "Value": value})
 	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}); the next best, {{.Next}}, has {{.NextValue}}.", map[string]any{
 		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name), "NextValue": valueWords(game, h.Measure, h.NextValue)})

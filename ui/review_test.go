@@ -189,6 +189,10 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	if !strings.Contains(pts, "1.2 points against you this round") && !strings.Contains(pts, "1.3 points against you this round") || !strings.Contains(pts, "only move") {
 		t.Fatalf("hint %q", pts)
 	}
+	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name)
+	if !strings.Contains(close, "about as good") || strings.Contains(close, "red") {
+		t.Fatalf("hint with a runner-up as good %q", close)
+	}
 	if s := valueWords("trip", bot.MeasurePoints, 3.04); s != "about 3.0 points this round" {
 		t.Fatalf("points %q", s)
 	}
