@@ -144,7 +144,13 @@ func printReview(w io.Writer, rec review.Record, r *review.Review) {
 		costly[k] = rank + 1
 	}
 	fmt.Fprintf(w, "%s, %d players, seat %d: %d decisions, values are the %s\n", rec.Config.Game, rec.Config.Players, r.Seat, len(r.Decisions), unit)
-	fmt.Fprintf(w, "%4s %5s %5s  %-22s %-22s %7s %7s %7s\n", "#", "round", "trick", "chosen", "best", "chosen", "best", "loss")
+	// The move columns are as wide as their longest move (a Trick of
+	// Trip split is long).
+	width := len("chosen")
+	for _, d := range r.Decisions {
+		width = max(width, len(moveText(d.Chosen)), len(moveText(d.Best)))
+	}
+	fmt.Fprintf(w, "%4s %5s %5s  %-*s  %-*s %7s %7s %7s\n", "#", "round", "trick", width, "chosen", width, "best", "chosen", "best", "loss")
 	total := 0.0
 	for k, d := range r.Decisions {
 		mark := ""
@@ -152,7 +158,7 @@ func printReview(w io.Writer, rec review.Record, r *review.Review) {
 			mark = fmt.Sprintf("  <- costliest %d", n)
 		}
 		total += d.Loss
-		fmt.Fprintf(w, "%4d %5d %5d  %-22s %-22s %7s %7s %7s%s\n", d.Index+1, d.Round, d.Trick, moveText(d.Chosen), moveText(d.Best), format(d.ChosenValue), format(d.BestValue), format(d.Loss), mark)
+		fmt.Fprintf(w, "%4d %5d %5d  %-*s  %-*s %7s %7s %7s%s\n", d.Index+1, d.Round, d.Trick, width, moveText(d.Chosen), width, moveText(d.Best), format(d.ChosenValue), format(d.BestValue), format(d.Loss), mark)
 	}
 	fmt.Fprintf(w, "lost in all: %s\n", strings.TrimSpace(format(total)))
 }
