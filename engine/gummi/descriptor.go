@@ -20,6 +20,7 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
+	Rollout:        rollout,
 	// One round by default: a sample is played to the end of the round and
 	// scored by the win; with three rounds the round horizon keeps samples
 	// short and the score comparison carries the signal.
