@@ -18,6 +18,7 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
+	Rollout:        rollout,
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
