@@ -19,10 +19,32 @@ func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) en
 		return legal[0]
 	}
 	gg, ok := g.(*Game)
-	if !ok || gg.phase != phasePlay || rng.IntN(rolloutNoise) == 0 {
+	if !ok || gg.phase == phaseSplit || rng.IntN(rolloutNoise) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
+	if gg.phase == phasePick {
+		return gg.rolloutPick(seat)
+	}
 	return gg.rolloutPlay(seat, legal)
+}
+
+// rolloutPick takes the set of the stand received whose cards are likelier
+// to win tricks that add to the seat's pile (a cheap form of Normal's
+// expected score).
+func (g *Game) rolloutPick(seat int) engine.Action {
+	stand := &g.sets[g.maker(seat)]
+	var v [2]float64
+	for k := range stand {
+		for m := uint64(stand[k]); m != 0; m &= m - 1 {
+			c := Card(bits.TrailingZeros64(m))
+			gain := float64(tripScore(g.won[seat].With(c)) - tripScore(g.won[seat]))
+			v[k] += tripStatic(c) * (1 + gain)
+		}
+	}
+	if v[1] > v[0] {
+		return PickAction(1)
+	}
+	return PickAction(0)
 }
 
 // rolloutNoise: one decision in rolloutNoise is uniform, so the samples
