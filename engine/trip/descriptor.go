@@ -22,5 +22,5 @@ var Descriptor = engine.Descriptor{
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
-	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8},
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8, ModelOpponents: true},
 }
