@@ -113,6 +113,11 @@ type SearchTuning struct {
 	Temp float64
 	// WinWeight weighs winning against the score margin.
 	WinWeight float64
+	// ModelOpponents plays the other seats by the rollout policy inside the
+	// tree too, instead of by their own bandit statistics: the tree then
+	// spends its samples on the observer's choices, against opponents who
+	// play as the rollout policy predicts.
+	ModelOpponents bool
 }
 
 // AsGame converts a game package's New result for Descriptor.New, only on

@@ -25,6 +25,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	iterations := fs.Int("iterations", 0, "hard bot's iterations per decision (0: no limit); without an explicit --think this replaces the time limit, making the run reproducible")
 	rounds := fs.Int("rounds", 0, "option rounds (Gummi 1 or 3, Trick of Trip 1..4; 0: default)")
 	target := fs.Int("target", 0, "option target (Gudetama; 0: default)")
+	strong := fs.Int("strong-iterations", 0, "iterations per decision of seats named strong: a hard bot with its own budget (say 4x --iterations), to measure what more search buys")
 	workers := fs.Int("workers", 0, "games played at once (0: number of CPUs)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	fs.Usage = func() {
@@ -65,6 +66,12 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		for _, name := range strings.Split(*seats, ",") {
 			l, err := bot.ParseLevel(strings.TrimSpace(name))
+			if strings.TrimSpace(name) == string(bot.Strong) {
+				l, err = bot.Strong, nil
+				if *strong <= 0 {
+					err = fmt.Errorf("a strong seat needs --strong-iterations")
+				}
+			}
 			if err != nil {
 				fmt.Fprintf(stderr, "arena: %v\n", err)
 				return 2
@@ -80,7 +87,8 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	cfg := bot.ArenaConfig{
 		Game: *game, Players: *players, Options: engine.Options{Rounds: *rounds, Target: *target},
 		Seats: levels, Games: *nGames, Seed: *seed, Budget: budget, Workers: *workers,
-		NewGame: games.New,
+		StrongBudget: bot.Budget{Iterations: *strong},
+		NewGame:      games.New,
 	}
 	if isTerminal(stderr) {
 		cfg.Progress = progressBar(stderr, "games")
@@ -109,13 +117,19 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			break
 		}
 	}
+	for _, l := range levels {
+		if l == bot.Strong {
+			fmt.Fprintf(stdout, ", strong budget %s", budgetString(cfg.StrongBudget))
+			break
+		}
+	}
 	fmt.Fprintln(stdout)
 	fmt.Fprintf(stdout, "%-8s %7s %9s %17s %11s %12s %12s\n", "bot", "games", "win_rate", "ci95", "mean_score", "ms/decision", "iter/decision")
 	for _, b := range res.Bots {
 		ms, it := 0.0, "-"
 		if b.Decisions > 0 {
 			ms = float64(b.ThinkTime) / float64(time.Millisecond) / float64(b.Decisions)
-			if b.Name == string(bot.Hard) {
+			if b.Name == string(bot.Hard) || b.Name == string(bot.Strong) {
 				it = fmt.Sprintf("%.0f", float64(b.Iterations)/float64(b.Decisions))
 			}
 		}

@@ -51,11 +51,27 @@ func TestArenaCommandErrors(t *testing.T) {
 		{"--iterations", "-5"},
 		{"--think", "0s"},
 		{"extra"},
+		{"--seats", "strong,hard,hard,hard", "--iterations", "10"}, // no --strong-iterations
 	} {
 		var out, errb bytes.Buffer
 		code := dispatch(append([]string{"arena", "--games", "4"}, args...), nil, &out, &errb)
 		if code == 0 || errb.Len() == 0 || strings.TrimSpace(out.String()) != "" {
 			t.Errorf("arena %v: exit %d, stderr %q, stdout %q", args, code, errb.String(), out.String())
+		}
+	}
+}
+
+// A strong seat is a hard bot with its own budget, listed apart from hard.
+func TestArenaStrongSeat(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := dispatch([]string{"arena", "--game", "gudetama", "--games", "4", "--seats", "strong,hard,hard,hard",
+		"--iterations", "20", "--strong-iterations", "80", "--workers", "1"}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+	for _, want := range []string{"strong budget 80 iterations", "\nstrong ", "\nhard "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
 }

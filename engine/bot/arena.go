@@ -30,6 +30,9 @@ type ArenaConfig struct {
 	Seed uint64
 	// Budget is the Hard bots' budget (zero: DefaultBudget).
 	Budget Budget
+	// StrongBudget is the budget of seats at level Strong, a Hard bot with
+	// a bigger budget, to measure what more search buys.
+	StrongBudget Budget
 	// Workers is the number of games played at once (zero: runtime.NumCPU()).
 	Workers int
 	// NewGame builds a game from a config (games.New in the app).
@@ -71,6 +74,17 @@ type BotResult struct {
 	Iterations int `json:"-"`
 }
 
+// Strong is an arena-only level: the Hard bot with ArenaConfig.StrongBudget.
+const Strong Level = "strong"
+
+// arenaBot is the bot of level l in an arena.
+func arenaBot(l Level, cfg *ArenaConfig) (Bot, error) {
+	if l == Strong {
+		return New(Hard, cfg.StrongBudget)
+	}
+	return New(l, cfg.Budget)
+}
+
 // maxStepsPerGame guards against a game that never ends (an engine bug)
 // turning an arena into an endless loop.
 const maxStepsPerGame = 1 << 20
@@ -99,7 +113,7 @@ func RunArena(cfg ArenaConfig) (*ArenaResult, error) {
 	var names []Level
 	index := map[Level]int{}
 	for _, l := range cfg.Seats {
-		if _, err := New(l, cfg.Budget); err != nil {
+		if _, err := arenaBot(l, &cfg); err != nil {
 			return nil, fmt.Errorf("arena: %v", err)
 		}
 		if _, ok := index[l]; !ok {
@@ -139,7 +153,7 @@ func RunArena(cfg ArenaConfig) (*ArenaResult, error) {
 			// goroutine, one decision at a time.
 			bots := map[Level]Bot{}
 			for _, l := range names {
-				bots[l], _ = New(l, cfg.Budget)
+				bots[l], _ = arenaBot(l, &cfg)
 			}
 			for j := range jobs {
 				o := &results[j.deal*cfg.Players+j.rot]

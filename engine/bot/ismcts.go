@@ -91,6 +91,9 @@ type searchParams struct {
 	// winWeight is the weight of the win share in the reward of a finished
 	// game; the rest is the smooth score comparison.
 	winWeight float64
+	// modelOpponents: the other seats choose by the rollout policy in the
+	// tree as well (SearchTuning.ModelOpponents).
+	modelOpponents bool
 }
 
 // search runs one decision's search from obs. It returns false when the
@@ -177,6 +180,28 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 			// A seat in ToMove with nothing legal would be an engine bug;
 			// end the sample rather than loop.
 			break
+		}
+		if s.params.modelOpponents && seat != s.observer {
+			// The opponent plays as the rollout policy predicts; its
+			// choice still gets a node, so the observer's later decisions
+			// are told apart by what it saw.
+			a := s.rollout(g, seat, legal, rng)
+			c := s.nodes[cur].firstChild
+			for ; c != noNode; c = s.nodes[c].sibling {
+				if int(s.nodes[c].seat) == seat && s.nodes[c].action == a {
+					break
+				}
+			}
+			if c == noNode {
+				if len(s.nodes) >= maxNodes {
+					break
+				}
+				c = s.addChild(cur, int8(seat), a)
+			}
+			s.nodes[c].avail++
+			_ = g.Apply(seat, a)
+			cur = c
+			continue
 		}
 		s.gen++
 		if s.gen == 0 {

@@ -13,8 +13,19 @@ func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) en
 		return legal[0]
 	}
 	gg, ok := g.(*Game)
-	if !ok || gg.Choosing() || rng.IntN(8) == 0 {
+	if !ok || rng.IntN(8) == 0 {
 		return legal[rng.IntN(len(legal))]
+	}
+	if gg.Choosing() {
+		// As Normal: the seat with the highest score leads, so a rival
+		// close to the target does not set the next trick.
+		best := legal[0]
+		for _, a := range legal[1:] {
+			if gg.Score(int(a)-LeadBase) > gg.Score(int(best)-LeadBase) {
+				best = a
+			}
+		}
+		return best
 	}
 	h := gg.Hand(seat)
 	if h.Len() == 2 {

@@ -20,8 +20,11 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
+	Rollout:        rollout,
 	// One round by default: a sample is played to the end of the round and
 	// scored by the win; with three rounds the round horizon keeps samples
 	// short and the score comparison carries the signal.
-	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 4, WinWeight: 0.8},
+	// The other seats play by the rollout rule in the tree too: the
+	// samples go to our own choices (arena, 3000 iterations: 0.514 -> 0.557).
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 4, WinWeight: 0.8, ModelOpponents: true},
 }

@@ -18,8 +18,11 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
+	Rollout:        rollout,
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
-	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8},
+	// The other seats play by the rollout rule in the tree too (arena, 3000
+	// iterations: 0.743 -> 0.760).
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8, ModelOpponents: true},
 }
