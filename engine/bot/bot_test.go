@@ -199,15 +199,20 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// TestHint checks the ranking covers the legal actions, best first, and
-// that its top is what the Hard bot plays with the same seed and budget.
-func TestHint(t *testing.T) {
+// TestRanked checks the search's ranking (what a judgement lists) covers
+// the legal actions, best first, and that its top is what the Hard bot
+// plays with the same seed and budget.
+func TestRanked(t *testing.T) {
 	for _, tc := range tables {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 5)
 		obs := g.Observe(g.ToMove().First())
 		budget := Budget{Iterations: 400}
 		r1 := engine.NewRNG(8)
-		ranked := Hint(obs, budget, &r1)
+		s := newSearcher()
+		if !s.search(obs, budget, &r1) {
+			t.Fatalf("%s: nothing searched", tc.game)
+		}
+		ranked := s.ranked()
 		var buf [engine.MaxActions]engine.Action
 		legal := obs.Legal(buf[:0])
 		if len(ranked) != len(legal) {

@@ -52,8 +52,7 @@ type searcher struct {
 	rollout rolloutPolicy
 	stats   SearchStats
 
-	// root's game, observer and the legal actions at the root, for ranking.
-	game     string
+	// root's observer and the legal actions at the root, for ranking.
 	observer int
 	rootAct  [engine.MaxActions]engine.Action
 	nRoot    int
@@ -106,7 +105,6 @@ func (s *searcher) search(obs engine.Observation, budget Budget, rng *engine.RNG
 		return false
 	}
 	s.observer = obs.Seat()
-	s.game = obs.GameName()
 	s.params = paramsFor(obs.GameName())
 	s.rollout = rolloutFor(obs.GameName())
 	s.nodes = s.nodes[:0]
@@ -274,14 +272,18 @@ func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
 	}
 
 	s.evaluate(g)
-	s.record(g, cur, startScore)
+	first := int32(noNode)
 	for n := cur; n != noNode; n = s.nodes[n].parent {
 		nd := &s.nodes[n]
 		nd.visits++
 		if nd.seat >= 0 {
 			nd.reward += s.rewards[nd.seat]
 		}
+		if nd.parent == 0 {
+			first = n
+		}
 	}
+	s.record(g, first, startScore)
 }
 
 // stop reports whether a sample has reached the search's horizon.

@@ -4,7 +4,6 @@ import (
 	"sort"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/games"
 )
 
 // The search's reward mixes the win with a smooth score comparison, which
@@ -35,14 +34,11 @@ type outcome struct {
 	points   float64 // sum of points scored from the root to the horizon
 }
 
-// record credits the sample that ended in g to the root action on the path
-// to leaf; startScore is the observer's score when the sample began.
-func (s *searcher) record(g engine.Game, leaf int32, startScore int) {
-	first := leaf
-	for first != noNode && s.nodes[first].parent != 0 {
-		first = s.nodes[first].parent
-	}
-	if first <= 0 || int(s.nodes[first].seat) != s.observer {
+// record credits the sample that ended in g to first, the root's child
+// the sample went through (noNode if none); startScore is the observer's
+// score when the sample began.
+func (s *searcher) record(g engine.Game, first int32, startScore int) {
+	if first == noNode || int(s.nodes[first].seat) != s.observer {
 		return
 	}
 	o := &s.outcomes[s.nodes[first].action]
@@ -97,11 +93,16 @@ func (j Judgement) InPoints() Judgement {
 	for i := range out.Options {
 		out.Options[i].Value = out.Options[i].Points
 	}
-	if len(out.Options) > 1 {
-		rest := out.Options[1:]
+	sortAfterFirst(out.Options)
+	return out
+}
+
+// sortAfterFirst orders the options after the search's choice by value.
+func sortAfterFirst(opts []Option) {
+	if len(opts) > 1 {
+		rest := opts[1:]
 		sort.SliceStable(rest, func(a, b int) bool { return rest[a].Value > rest[b].Value })
 	}
-	return out
 }
 
 // Best is the option of highest value among those the search tried at
@@ -143,7 +144,7 @@ func (j Judgement) bestExcept(skip engine.Action) Option {
 	return best
 }
 
-// Judge runs the Hard bot's search from obs, as Hint does, and returns its
+// Judge runs the Hard bot's search from obs and returns its
 // judgement of every legal action; false when the seat has nothing to
 // decide or the budget is invalid (a zero Budget means DefaultBudget).
 // It is safe for concurrent use and deterministic for an iteration budget.
@@ -157,8 +158,8 @@ func Judge(obs engine.Observation, budget Budget, rng *engine.RNG) (Judgement, b
 	if budget.check() != nil {
 		return Judgement{}, false
 	}
-	s := hintPool.Get().(*searcher)
-	defer hintPool.Put(s)
+	s := judgePool.Get().(*searcher)
+	defer judgePool.Put(s)
 	s.searchForced = true
 	defer func() { s.searchForced = false }()
 	if !s.search(obs, budget, rng) {
@@ -177,10 +178,6 @@ func (s *searcher) judgement() Judgement {
 			measure = MeasurePoints
 		}
 	}
-	lowWins := false
-	if d, ok := games.Lookup(s.game); ok {
-		lowWins = d.LowScoreWins
-	}
 	j := Judgement{Measure: measure, Options: make([]Option, 0, len(ranked))}
 	for _, r := range ranked {
 		o := s.outcomes[r.Action]
@@ -188,7 +185,7 @@ func (s *searcher) judgement() Judgement {
 		if o.samples > 0 {
 			win = o.win / float64(o.samples)
 			points = o.points / float64(o.samples)
-			if lowWins {
+			if s.params.lowWins {
 				points = -points
 			}
 		}
@@ -198,9 +195,6 @@ func (s *searcher) judgement() Judgement {
 		}
 		j.Options = append(j.Options, Option{Action: r.Action, Value: v, Points: points, Visits: r.Visits})
 	}
-	if len(j.Options) > 1 {
-		rest := j.Options[1:]
-		sort.SliceStable(rest, func(a, b int) bool { return rest[a].Value > rest[b].Value })
-	}
+	sortAfterFirst(j.Options)
 	return j
 }

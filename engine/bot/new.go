@@ -52,31 +52,9 @@ func (b Budget) check() error {
 	return nil
 }
 
-// hintPool recycles searchers between Hint calls so a hint button does not
-// rebuild the node arena every time.
-var hintPool = sync.Pool{New: func() any { return newSearcher() }}
-
-// Hint ranks the observing seat's legal actions, best first, with the Hard
-// bot's search. It returns nil when the seat has nothing to do or the budget
-// is invalid (a zero Budget means DefaultBudget). It is safe for concurrent
-// use.
-func Hint(obs engine.Observation, budget Budget, rng *engine.RNG) []Ranked {
-	if obs == nil || rng == nil {
-		return nil
-	}
-	if budget == (Budget{}) {
-		budget = DefaultBudget
-	}
-	if budget.check() != nil {
-		return nil
-	}
-	s := hintPool.Get().(*searcher)
-	defer hintPool.Put(s)
-	if !s.search(obs, budget, rng) {
-		return nil
-	}
-	return s.ranked()
-}
+// judgePool recycles searchers between judgements (hints, reviews) so a
+// hint button does not rebuild the node arena every time.
+var judgePool = sync.Pool{New: func() any { return newSearcher() }}
 
 // hardBot is the Information Set MCTS player.
 type hardBot struct {
