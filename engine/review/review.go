@@ -57,12 +57,23 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// job is one decision waiting for its judgement.
+// job is one decision waiting for its judgement; actions[k] is
+// d.Legal[k] as an action.
 type job struct {
-	d      Decision
-	obs    engine.Observation
-	chosen engine.Action
-	encode func(engine.Action) engine.Move
+	d       Decision
+	obs     engine.Observation
+	chosen  engine.Action
+	actions []engine.Action
+}
+
+// move is a of the job's legal actions in notation.
+func (jb job) move(a engine.Action) engine.Move {
+	for k, x := range jb.actions {
+		if x == a {
+			return jb.d.Legal[k]
+		}
+	}
+	return jb.d.Chosen
 }
 
 // Run reviews seat's decisions in rec. It stops early with ctx's error
@@ -77,18 +88,16 @@ func Run(ctx context.Context, rec Record, seat int, opts Options) (*Review, erro
 		if rec.Moves[i].Seat != seat {
 			return nil
 		}
-		var buf [engine.MaxActions]engine.Action
-		legal := g.Legal(seat, buf[:0])
+		legal := g.Legal(seat, nil)
 		moves := make([]engine.Move, len(legal))
 		for k, l := range legal {
 			moves[k] = g.EncodeMove(seat, l)
 		}
-		probe := g.Clone()
 		jobs = append(jobs, job{
-			d:      Decision{Index: i, Round: g.Round(), Trick: trickOf(g, seat), Chosen: g.EncodeMove(seat, a), Legal: moves},
-			obs:    g.Observe(seat),
-			chosen: a,
-			encode: func(x engine.Action) engine.Move { return probe.EncodeMove(seat, x) },
+			d:       Decision{Index: i, Round: g.Round(), Trick: trickOf(g, seat), Chosen: g.EncodeMove(seat, a), Legal: moves},
+			obs:     g.Observe(seat),
+			chosen:  a,
+			actions: legal,
 		})
 		return nil
 	}, nil)
@@ -174,7 +183,7 @@ func assemble(seat int, jobs []job, judged []bot.Judgement) *Review {
 			if best.Value < chosen.Value {
 				best = chosen
 			}
-			d.Best, d.BestValue, d.ChosenValue = jb.encode(best.Action), best.Value, chosen.Value
+			d.Best, d.BestValue, d.ChosenValue = jb.move(best.Action), best.Value, chosen.Value
 			d.Loss = best.Value - chosen.Value
 		}
 		r.Decisions = append(r.Decisions, d)

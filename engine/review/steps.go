@@ -24,6 +24,9 @@ type Step struct {
 	Scores []int
 }
 
+// Holds reports whether the record's action i is one of the step's.
+func (s Step) Holds(i int) bool { return i >= s.First && i < s.First+len(s.Moves) }
+
 // Steps replays rec into its steps. A record that does not replay is an
 // error.
 func Steps(rec Record) ([]Step, error) {
@@ -31,10 +34,10 @@ func Steps(rec Record) ([]Step, error) {
 	d, _ := games.Lookup(rec.Config.Game)
 	closed, tricks := false, 0
 	_, err := rec.replay(func(i int, g engine.Game, _ engine.Action) error {
-		seat := rec.Moves[i].Seat
+		trick := trickOf(g, rec.Moves[i].Seat)
 		n := len(steps)
-		if n == 0 || closed || (steps[n-1].Trick == 0 && trickOf(g, seat) != 0) {
-			steps = append(steps, Step{Round: g.Round(), Trick: trickOf(g, seat), Hands: hands(d, g), First: i})
+		if n == 0 || closed || (steps[n-1].Trick == 0 && trick != 0) {
+			steps = append(steps, Step{Round: g.Round(), Trick: trick, Hands: hands(d, g), First: i})
 			closed = false
 		}
 		last := &steps[len(steps)-1]
