@@ -2,10 +2,12 @@ package ui
 
 import (
 	"context"
-	"image/color"
 	"fmt"
+	"image/color"
 	"reflect"
 	"runtime"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -110,12 +112,8 @@ func (rs *reviewScreen) build(leave func()) {
 // judge runs the review off the UI goroutine and hands each step of
 // progress, and the result, to the UI goroutine.
 func (rs *reviewScreen) judge(ctx context.Context) {
-	budget := rs.u.reviewBudget
-	if budget == (bot.Budget{}) {
-		budget = bot.DefaultBudget
-	}
 	opts := review.Options{
-		Budget: budget, Seed: rs.f.Save.Config.Seed,
+		Budget: rs.u.reviewBudget, Seed: rs.f.Save.Config.Seed,
 		// One core stays free for the window on a small machine.
 		Workers: max(1, runtime.NumCPU()-1),
 		Progress: func(done, total int) {
@@ -170,7 +168,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 // stepOf is the step holding the record's action i.
 func (rs *reviewScreen) stepOf(i int) int {
 	for k, s := range rs.steps {
-		if i >= s.First && i < s.First+len(s.Moves) {
+		if s.Holds(i) {
 			return k
 		}
 	}
@@ -248,7 +246,7 @@ func (rs *reviewScreen) show(k int) {
 			chips = container.NewGridWrap(cards[0].MinSize(), cards...)
 		}
 		name := rs.name(seat)
-		if s.Done != nil && containsInt(s.Done.Winners, seat) {
+		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			name = "★ " + name
 		}
 		line := widget.NewLabel(listOf(did))
@@ -277,7 +275,7 @@ func (rs *reviewScreen) showMine(s review.Step) {
 	}
 	var lines []string
 	for _, d := range rs.result.Decisions {
-		if d.Index < s.First || d.Index >= s.First+len(s.Moves) {
+		if !s.Holds(d.Index) {
 			continue
 		}
 		line := rs.decisionWords(d, rs.result.Measure)
@@ -290,11 +288,7 @@ func (rs *reviewScreen) showMine(s review.Step) {
 		rs.mine.SetText(lang.L("You did not decide anything here."))
 		return
 	}
-	text := lines[0]
-	for _, l := range lines[1:] {
-		text += "\n" + l
-	}
-	rs.mine.SetText(text)
+	rs.mine.SetText(strings.Join(lines, "\n"))
 }
 
 func setEnabled(b *keyButton, on bool) {
@@ -303,13 +297,4 @@ func setEnabled(b *keyButton, on bool) {
 	} else {
 		b.Disable()
 	}
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }

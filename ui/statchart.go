@@ -46,11 +46,8 @@ type chartRenderer struct {
 func (r *chartRenderer) build() {
 	r.bars = r.bars[:0]
 	r.lo, r.hi = 0, 1
-	for i, res := range r.c.results {
-		if i == 0 || res.Score < r.lo {
-			r.lo = min(res.Score, 0)
-		}
-		r.hi = max(r.hi, res.Score)
+	for _, res := range r.c.results {
+		r.lo, r.hi = min(r.lo, res.Score), max(r.hi, res.Score)
 		fill := chartLoss
 		if res.Won {
 			fill = chartWin
