@@ -56,10 +56,14 @@ func Finished(store Storage) ([]FinishedGame, error) {
 	return kept, bad
 }
 
-// check replays the game to its end.
+// check checks the seats as a save's are checked, that the player's seat
+// is the human one, and replays the game to its end.
 func (f FinishedGame) check() error {
-	if f.Human < 0 || f.Human >= f.Save.Config.Players {
-		return fmt.Errorf("no seat %d", f.Human)
+	if err := CheckSeats(f.Save.Config, f.Save.Seats); err != nil {
+		return err
+	}
+	if f.Human < 0 || f.Human >= len(f.Save.Seats) || f.Save.Seats[f.Human].Kind != Human {
+		return fmt.Errorf("seat %d is not the player's", f.Human)
 	}
 	g, err := Replay(f.Save.Config, f.Save.Moves)
 	if err != nil {
@@ -102,7 +106,6 @@ func (t *Table) Finished(now time.Time) (FinishedGame, bool) {
 		Score: t.game.Score(t.human), Won: t.game.Winners().Has(t.human),
 	}, true
 }
-
 // SeatNames are the names the seats had (empty for a bot named by the
 // interface).
 func (f FinishedGame) SeatNames() []string {

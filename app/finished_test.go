@@ -64,6 +64,18 @@ func TestFinishedGamesRefuseWhatCannotBeReviewed(t *testing.T) {
 	if err := KeepFinished(store, unfinished); err == nil || !strings.Contains(err.Error(), "did not finish") {
 		t.Fatalf("unfinished game kept: %v", err)
 	}
+	// Seats that do not match the game would leave the review without
+	// names for them.
+	noSeats := good
+	noSeats.Save.Seats = good.Save.Seats[:1]
+	if err := KeepFinished(store, noSeats); err == nil {
+		t.Fatal("a game with one seat for three players kept")
+	}
+	wrongHuman := good
+	wrongHuman.Human = 2
+	if err := KeepFinished(store, wrongHuman); err == nil || !strings.Contains(err.Error(), "not the player's") {
+		t.Fatalf("a game whose player sits in a bot's seat kept: %v", err)
+	}
 	if err := KeepFinished(store, good); err != nil {
 		t.Fatal(err)
 	}
