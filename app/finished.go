@@ -106,12 +106,3 @@ func (t *Table) Finished(now time.Time) (FinishedGame, bool) {
 		Score: t.game.Score(t.human), Won: t.game.Winners().Has(t.human),
 	}, true
 }
-// SeatNames are the names the seats had (empty for a bot named by the
-// interface).
-func (f FinishedGame) SeatNames() []string {
-	names := make([]string, len(f.Save.Seats))
-	for i, s := range f.Save.Seats {
-		names[i] = s.Name
-	}
-	return names
-}
