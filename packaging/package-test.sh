@@ -240,10 +240,7 @@ import -window "$XW_WIN" "$SHOT" || { echo "import failed"; exit 1; }
 colours=$(identify -format '%k' "$SHOT")
 echo "screenshot $SHOT: $(identify -format '%wx%h' "$SHOT"), $colours colours"
 [ "$colours" -gt 50 ] || { echo "the window looks empty"; exit 1; }
-kill "$app"
-for _ in $(seq 100); do kill -0 "$app" 2>/dev/null || exit 0; sleep 0.1; done
-echo "the app did not exit on SIGTERM"
-exit 1
+xw_stop "$app" "the installed app" "$WIN_DIR/app.log"
 EOF
 	start=$(date +%s)
 	# shellcheck disable=SC2086 # $nonet is a command and its options

@@ -30,7 +30,8 @@ trap 'rm -rf "$WORK"' EXIT
 
 # Everything below runs in its own network namespace; the inner script
 # cleans up its own processes whatever happens.
-timeout 180 unshare -n bash -s <<'INNER'
+status=0
+timeout 240 unshare -n bash -s <<'INNER' || status=$?
 set -uo pipefail
 ip link set lo up
 export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
@@ -41,12 +42,18 @@ W=2560 H=1440
 trap xw_cleanup EXIT
 xw_display ${W}x${H} "$WORK" || exit 1
 
+# phase WHAT prints the seconds since the start, so a slow run says where
+# its time went.
+begin=$(date +%s)
+phase() { echo "[$(( $(date +%s) - begin )) s] $1"; }
+
 start=$(date +%s%N)
 "$BIN" --game gummi --players 4 --seed 7 --trace "$TRACE" >"$WORK/app.log" 2>&1 &
 XW_PIDS+=("$!")
 app=$!
 xw_wait_window "$app" 20 || { cat "$WORK/app.log"; exit 1; }
 echo "window $XW_WIN visible after $(( ($(date +%s%N) - start) / 1000000 )) ms"
+phase "first window"
 sleep 1.5   # first frame
 
 played=""
@@ -67,7 +74,8 @@ ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }
 t0=$(ticks); sleep 5; t1=$(ticks)
 rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$app/status")
 echo "measure: RSS $rss MB; CPU while waiting for the player $(echo "scale=2; 100 * ($t1 - $t0) / $(getconf CLK_TCK) / 5" | bc)% of a core over 5 s"
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+xw_stop "$app" "the first table" "$WORK/app.log" || exit 1
+phase "dragged and measured"
 
 # shoot NAME ARGS...: start the app with ARGS, wait for its window, let the
 # bots play for a moment, then save the window at each size as
@@ -87,10 +95,15 @@ shoot() {
 		import -window "$w" "$SHOTS/$name-$size.png" || echo "screenshot $name-$size failed"
 		echo "screenshot: $SHOTS/$name-$size.png ($(identify -format '%wx%h' "$SHOTS/$name-$size.png" 2>/dev/null))"
 	done
-	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+	xw_stop "$pid" "the $name table" "$WORK/$name.log" || exit 1
+	phase "$name shot"
 }
 shoot gummi --game gummi --players 5 --seed 7 --levels normal,normal,normal,normal
 shoot gudetama --game gudetama --players 7 --seed 3 --levels normal,normal,normal,normal,normal,normal
 shoot trip --game trip --players 4 --seed 5 --levels normal,normal,normal
 INNER
+if [ "$status" = 124 ]; then
+	echo "FAIL: the real-window test ran out of its 240 s (the last [N s] line above says how far it got)"
+fi
+[ "$status" = 0 ] || exit "$status"
 echo "screenshot: $SHOT"

@@ -17,6 +17,28 @@ xw_cleanup() {
 	[ -z "$XW_DISPLAY_FILE" ] || rm -f "$XW_DISPLAY_FILE"
 }
 
+# xw_stop PID NAME LOG asks the app to quit the way a desktop session does
+# (SIGTERM, which Fyne turns into Quit) and waits up to 15 s. An app still
+# running then is a bug a player would meet at logout, so it fails, after
+# SIGQUIT has made the Go runtime write every goroutine's stack to LOG,
+# which it prints: a hang must say where it hangs.
+xw_stop() {
+	local pid=$1 name=$2 log=$3 t0
+	t0=$(date +%s%N)
+	kill "$pid" 2>/dev/null || return 0
+	for _ in $(seq 150); do
+		kill -0 "$pid" 2>/dev/null || { wait "$pid" 2>/dev/null; return 0; }
+		sleep 0.1
+	done
+	echo "FAIL: $name did not quit within 15 s of SIGTERM; its goroutines:"
+	kill -QUIT "$pid" 2>/dev/null
+	sleep 2
+	kill -9 "$pid" 2>/dev/null
+	grep -n -A12 -E '^goroutine [0-9]+ ' "$log" | head -400
+	echo "(after $(( ($(date +%s%N) - t0) / 1000000 )) ms)"
+	return 1
+}
+
 # xw_display WIDTHxHEIGHT DIR starts Xvfb on a free display and exports
 # DISPLAY. -displayfd reports the display once the server is ready;
 # -noreset keeps the server from resetting whenever its last client (a
