@@ -35,6 +35,9 @@ type Options struct {
 	Trace io.Writer
 	// Sound plays the table's cues; nil plays nothing.
 	Sound sound.Player
+	// Closed, when set, runs once the window has closed and its table
+	// with it: the app is quitting.
+	Closed func()
 }
 
 // UI is the running interface: one window whose content is the current
@@ -90,7 +93,12 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win = a.NewWindow("Trick Party")
 	u.Win.Resize(fyne.NewSize(1280, 800))
 	u.Win.SetIcon(iconPNG())
-	u.Win.SetOnClosed(u.closeTable)
+	u.Win.SetOnClosed(func() {
+		u.closeTable()
+		if opts.Closed != nil {
+			opts.Closed()
+		}
+	})
 	return u
 }
 

@@ -152,9 +152,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// silent (sound.Open logs why).
 	player := make(chan sound.Player, 1)
 	go func() { player <- sound.Open(assets.Sounds) }()
+	quit := newQuitRequests()
+	go watchQuit(quit.ch, quitGrace, stderr, os.Exit)
 	a := fyneapp.NewWithID(appID)
 	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
-	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace, Sound: <-player})
+	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace, Sound: <-player, Closed: quit.request})
 	if o.name != "" || o.lang != "" {
 		s := u.Settings
 		if o.name != "" {
