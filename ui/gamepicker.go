@@ -80,6 +80,12 @@ func (p *gamePicker) choose(i int) {
 	for _, r := range p.choices[i] {
 		p.options.Add(r)
 	}
+	if len(p.choices[i]) == 0 {
+		// A bare "Options" label looked like something failed to load.
+		none := widget.NewLabel(lang.L("This game has no options"))
+		none.Importance = widget.LowImportance
+		p.options.Add(none)
+	}
 	p.options.Refresh()
 }
 

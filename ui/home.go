@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -24,7 +23,9 @@ var botNames = []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
 func (u *UI) ShowHome() {
 	name := widget.NewEntry()
 	name.SetText(u.Settings.Name)
-	levelsBox := container.NewVBox()
+	// Two columns of computer players keep a table of seven as short as
+	// one of four, so the home screen fits a small window.
+	levelsBox := container.NewGridWithColumns(2)
 	var levelSel []*widget.Select
 	levelNames := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
@@ -105,8 +106,9 @@ func (u *UI) ShowHome() {
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
 		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), lanButtons(u), links))))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
-	col := container.NewVBox(icon, titleText, sub, layout.NewSpacer(), container.NewGridWrap(fyne.NewSize(520, panel.MinSize().Height), panel))
-	u.Win.SetContent(container.NewStack(felt, container.NewCenter(col)))
+	home := &homeLayout{logo: icon, title: titleText, subtitle: sub, panel: panel, width: 580}
+	col := container.New(home, icon, titleText, sub, panel)
+	u.Win.SetContent(container.NewStack(felt, container.NewVScroll(col)))
 }
 
 // ShowSettings edits the settings.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -66,6 +67,8 @@ func buttonStarting(o fyne.CanvasObject, prefix string) *widget.Button {
 				return b
 			}
 		}
+	case *container.Scroll:
+		return buttonStarting(v.Content, prefix)
 	}
 	return nil
 }
