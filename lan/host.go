@@ -137,7 +137,7 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 		s.last = -1
 		if i >= cfg.Game.Players-cfg.Bots {
 			s.bot = true
-			s.name = fmt.Sprintf("Bot %d", i+1)
+			s.name = bot.Name(i)
 			if s.brain, err = cfg.NewBot(cfg.BotLevel); err != nil {
 				return nil, err
 			}

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // CodeKicked is the error code a player receives when the host removes
@@ -99,7 +100,7 @@ func (h *Host) StartNow() error {
 			if err != nil {
 				return err
 			}
-			*s = seatState{last: -1, bot: true, name: fmt.Sprintf("Bot %d", i+1), brain: brain}
+			*s = seatState{last: -1, bot: true, name: bot.Name(i), brain: brain}
 		}
 		h.started = true
 		h.changed()
@@ -132,7 +133,7 @@ func (h *Host) Kick(seat int) error {
 			// nextSeq and last stay: they count this seat's actions.
 			s.peer, s.grace, s.taken, s.token, s.botHeld = nil, nil, false, "", false
 			s.bot = true
-			s.name = fmt.Sprintf("Bot %d", seat+1)
+			s.name = bot.Name(seat)
 			if s.brain == nil || s.brain.Level() != h.cfg.BotLevel {
 				b, err := h.cfg.NewBot(h.cfg.BotLevel)
 				if err != nil {

@@ -15,7 +15,7 @@ func TestDuplicateNamesGetDistinct(t *testing.T) {
 	for _, name := range []string{"Alice", "alice", "Alice", long, long} {
 		join(t, addr, clientCfg(name))
 	}
-	want := []string{"Alice", "alice 2", "Alice 3", long, strings.Repeat("x", maxNameRunes-2) + " 2", "Bot 6"}
+	want := []string{"Alice", "alice 2", "Alice 3", long, strings.Repeat("x", maxNameRunes-2) + " 2", "Emi"}
 	seats := h.Seats()
 	for i, w := range want {
 		if seats[i].Name != w {

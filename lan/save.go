@@ -109,7 +109,7 @@ func (h *Host) restore(s *Save) error {
 			if err != nil {
 				return err
 			}
-			*st = seatState{last: -1, bot: true, name: cleanName(ss.Name, fmt.Sprintf("Bot %d", i+1)), brain: brain}
+			*st = seatState{last: -1, bot: true, name: cleanName(ss.Name, bot.Name(i)), brain: brain}
 		}
 		if !st.bot && ss.Taken {
 			if ss.Token == "" {

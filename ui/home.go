@@ -15,9 +15,6 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
-// botNames name the computer players.
-var botNames = []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
-
 // ShowHome shows the home screen: game, players, bot levels, options, and
 // the way to the other screens.
 func (u *UI) ShowHome() {
@@ -46,7 +43,7 @@ func (u *UI) ShowHome() {
 				selectValue(s, levelNames, string(last.Levels[i-1]))
 			}
 			levelSel = append(levelSel, s)
-			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(botNames[i-1]), nil, s))
+			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(bot.Name(i)), nil, s))
 		}
 		levelsBox.Refresh()
 	}
@@ -66,7 +63,7 @@ func (u *UI) ShowHome() {
 			if i-1 < len(levelSel) {
 				lvl = levelOf(levelSel[i-1])
 			}
-			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: lvl})
+			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: lvl})
 		}
 		choice := app.HomeChoice{Game: cfg.Game, Players: n, Options: cfg.Options}
 		for _, seat := range seats[1:] {

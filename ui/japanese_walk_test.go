@@ -13,12 +13,19 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // walkNames are what a player may see in Latin letters: the people at the
 // table, the app's own name, and English as the language picker names it.
 // The app's name may wrap, so each of its words is allowed.
-var walkNames = append([]string{"Trick Party", "Trick", "Party", app.Version, "English"}, botNames...)
+var walkNames = func() []string {
+	names := []string{"Trick Party", "Trick", "Party", app.Version, "English"}
+	for seat := range engine.MaxPlayers {
+		names = append(names, bot.Name(seat))
+	}
+	return names
+}()
 
 // walker visits screens of a Japanese UI and fails on English.
 type walker struct {

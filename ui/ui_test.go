@@ -60,7 +60,7 @@ func startGameAs(t testing.TB, u *UI, cfg engine.Config, name string) *TableScre
 	t.Helper()
 	seats := []app.SeatSetup{{Kind: app.Human, Name: name}}
 	for i := 1; i < cfg.Players; i++ {
-		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: botNames[i-1], Level: bot.Random})
+		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: bot.Random})
 	}
 	if err := u.StartGame(cfg, seats); err != nil {
 		t.Fatal(err)

@@ -107,13 +107,12 @@ func tableSetup(o options, name string) (engine.Config, []app.SeatSetup, error) 
 	}
 	cfg := engine.Config{Game: o.game, Players: n, Seed: seed, Options: engine.Options{Rounds: o.rounds}}
 	seats := []app.SeatSetup{{Kind: app.Human, Name: name}}
-	names := []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi", "Farid"}
 	for i := 1; i < n; i++ {
 		l := bot.Normal
 		if i-1 < len(o.levels) {
 			l = o.levels[i-1]
 		}
-		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: names[i-1], Level: l})
+		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: l})
 	}
 	return cfg, seats, nil
 }
