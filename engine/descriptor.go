@@ -118,6 +118,10 @@ type SearchTuning struct {
 	// spends its samples on the observer's choices, against opponents who
 	// play as the rollout policy predicts.
 	ModelOpponents bool
+	// VersusBest values a seat's score against the best other score only,
+	// instead of against each other score: with one winner, being ahead of
+	// the rest is worth nothing while one seat is ahead of you.
+	VersusBest bool
 }
 
 // AsGame converts a game package's New result for Descriptor.New, only on

@@ -93,6 +93,9 @@ type searchParams struct {
 	// modelOpponents: the other seats choose by the rollout policy in the
 	// tree as well (SearchTuning.ModelOpponents).
 	modelOpponents bool
+	// versusBest: the smooth reward compares with the best other score
+	// only (SearchTuning.VersusBest).
+	versusBest bool
 }
 
 // search runs one decision's search from obs. It returns false when the
@@ -293,8 +296,9 @@ func (s *searcher) stop(g engine.Game, round int) bool {
 
 // evaluate fills s.rewards with every seat's reward in [0, 1] for a sample
 // at its horizon: a finished game is mostly its win share (1/k for a win
-// shared by k), the rest a smooth pairwise comparison of scores that also
-// ranks positions where the outcome is not yet decided.
+// shared by k), the rest a smooth comparison of scores, with each other seat
+// or with the best other (versusBest), that also ranks positions where the
+// outcome is not yet decided.
 func (s *searcher) evaluate(g engine.Game) {
 	n := g.Players()
 	p := &s.params
@@ -306,13 +310,17 @@ func (s *searcher) evaluate(g engine.Game) {
 		s.scores[i] = v
 	}
 	for i := 0; i < n; i++ {
-		sum := 0.0
+		sum, best := 0.0, math.Inf(-1)
 		for j := 0; j < n; j++ {
 			if j != i {
 				sum += sigmoid((s.scores[i] - s.scores[j]) / p.temp)
+				best = max(best, s.scores[j])
 			}
 		}
 		s.rewards[i] = sum / float64(n-1)
+		if p.versusBest {
+			s.rewards[i] = sigmoid((s.scores[i] - best) / p.temp)
+		}
 	}
 	if g.Over() {
 		w := g.Winners()

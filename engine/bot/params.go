@@ -13,5 +13,5 @@ func paramsFor(game string) searchParams {
 		return searchParams{c: 0.7, temp: 5, winWeight: 0.8}
 	}
 	t := d.Search
-	return searchParams{c: t.Explore, roundHorizon: t.RoundHorizon, lowWins: d.LowScoreWins, temp: t.Temp, winWeight: t.WinWeight, modelOpponents: t.ModelOpponents}
+	return searchParams{c: t.Explore, roundHorizon: t.RoundHorizon, lowWins: d.LowScoreWins, temp: t.Temp, winWeight: t.WinWeight, modelOpponents: t.ModelOpponents, versusBest: t.VersusBest}
 }

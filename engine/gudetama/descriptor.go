@@ -23,6 +23,7 @@ var Descriptor = engine.Descriptor{
 	Rollout:        rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last
 	// trick of a round scores: a sample stops at the end of the current
-	// round and is judged by the scores then.
-	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 3, WinWeight: 0.8},
+	// round and is judged by the scores then, against the lowest other
+	// total, since only the lowest total wins.
+	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 3, WinWeight: 0.8, VersusBest: true},
 }

@@ -9,10 +9,12 @@ import (
 // round) is dealt at random from the unseen pool, respecting hand counts and
 // what play revealed. A player who played a card lower than the highest rank
 // already in its trick must have played their lowest card, so from then on
-// they hold nothing lower than it. The new game's RNG is seeded from rng, it
-// has no fixed deals and no trick log, and it reuses dst when dst is a *Game
-// (then nothing is allocated). An observation that no game could have
-// produced yields a fresh game of its table instead of a panic.
+// they hold nothing lower than it; most samples also follow what the
+// players' choices suggest about their hands (infer.go). The new game's RNG
+// is seeded from rng, it has no fixed deals and no trick log, and it reuses
+// dst when dst is a *Game (then nothing is allocated). An observation that no
+// game could have produced yields a fresh game of its table instead of a
+// panic.
 func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game {
 	g, ok := dst.(*Game)
 	if !ok || g == nil {
@@ -164,55 +166,13 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 	pool := g.left - seen
 	g.hands[o.Viewer] = own
 
-	// Deal the most constrained seats first. Their eligible cards (ranks at
-	// or above a floor) are nested, so this always succeeds when the
-	// observation came from a real game, and each seat's draw is uniform
-	// over what the seats dealt before it left.
-	var order [MaxPlayers]int
-	m := 0
-	for s := 0; s < n; s++ {
-		if s == o.Viewer || o.HandCounts[s] == 0 {
-			continue
-		}
-		if o.HandCounts[s] < 0 || o.HandCounts[s] > HandSize {
-			return false
-		}
-		i := m
-		for i > 0 && floor[order[i-1]] < floor[s] {
-			order[i] = order[i-1]
-			i--
-		}
-		order[i] = s
-		m++
-	}
-	var cards [DeckSize]Rank
-	var below [NumRanks + 2]int // below[r]: pool cards of rank < r
-	end := 0
-	for r := Rank(1); r <= NumRanks; r++ {
-		below[r] = end
-		for c := pool.Count(r); c > 0; c-- {
-			cards[end] = r
-			end++
-		}
-	}
-	below[NumRanks+1] = end
-	for _, s := range order[:m] {
-		start := below[min(max(floor[s], 1), NumRanks+1)]
-		need := o.HandCounts[s]
-		if end-start < need {
-			return false
-		}
-		var h Hand
-		for c := 0; c < need; c++ {
-			j := start + g.rng.IntN(end-start)
-			cards[j], cards[end-1] = cards[end-1], cards[j]
-			h = h.Add(cards[end-1])
-			end--
-		}
-		g.hands[s] = h
-	}
-	for _, r := range cards[:end] {
-		g.undealt = g.undealt.Add(r)
+	// What play says about the hidden hands: the rules' floors in every
+	// sample, the inferred constraints in most (see infer.go).
+	var models [MaxPlayers]handModel
+	o.inferHands(&floor, &models)
+	inferred := g.rng.IntN(4) < inferredSamplesPer4
+	if !(inferred && g.dealHidden(o, pool, &models, true)) && !g.dealHidden(o, pool, &models, false) {
+		return false
 	}
 	g.rng = engine.NewRNG(seed)
 	return true

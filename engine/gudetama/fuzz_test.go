@@ -1,6 +1,7 @@
 package gudetama
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -81,5 +82,44 @@ func FuzzActions(f *testing.F) {
 			t.Fatalf("determinized: %v", err)
 		}
 		_ = g.Report()
+	})
+}
+
+// FuzzObservation feeds arbitrary JSON to an Observation (as a network peer
+// or a save might): Legal and Determinize, with the inference about hands
+// from the plays, must never panic, and a sample must be a playable game.
+func FuzzObservation(f *testing.F) {
+	for steps := 0; steps < 80; steps += 9 {
+		g, err := New(engine.Config{Game: Name, Players: 2 + steps%4, Seed: uint64(steps)})
+		if err != nil {
+			f.Fatal(err)
+		}
+		rng := engine.NewRNG(1)
+		buf := make([]engine.Action, 0, engine.MaxActions)
+		for i := 0; i < steps && !g.Over(); i++ {
+			seat := g.ToMove().First()
+			buf = g.Legal(seat, buf)
+			_ = g.Apply(seat, buf[rng.IntN(len(buf))])
+		}
+		data, err := json.Marshal(g.observe(steps % g.players))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var o Observation
+		if json.Unmarshal(data, &o) != nil {
+			return
+		}
+		rng := engine.NewRNG(3)
+		buf := make([]engine.Action, 0, engine.MaxActions)
+		_ = o.Legal(buf)
+		for i := 0; i < 8; i++ {
+			d := o.Determinize(&rng, nil).(*Game)
+			if err := checkInvariants(d); err != nil {
+				t.Fatalf("determinized: %v", err)
+			}
+		}
 	})
 }
