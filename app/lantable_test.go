@@ -158,7 +158,7 @@ func TestLANTableHostJoinAndFinish(t *testing.T) {
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, host, "a bot in the empty seat", func() bool { return seatNames(host.Seats()) == "Hana(you) Gus Bot 3(bot)" })
+	waitFor(t, host, "a bot in the empty seat", func() bool { return seatNames(host.Seats()) == "Hana(you) Gus Bruno(bot)" })
 	hostDone, guestDone := autoplay(host.Session()), autoplay(guest.Session())
 	for _, done := range []<-chan error{hostDone, guestDone} {
 		if err := <-done; err != nil {
