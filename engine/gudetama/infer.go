@@ -27,14 +27,8 @@ type rankSet uint64
 // allRanks is the set of every rank.
 const allRanks rankSet = 1<<(4*(NumRanks+1)) - 1<<4
 
-// ranksFrom is the set of ranks lo..NumRanks.
-func ranksFrom(lo Rank) rankSet {
-	if lo > NumRanks {
-		return 0
-	}
-	lo = max(lo, 1)
-	return allRanks &^ (1<<(4*uint(lo)) - 1)
-}
+// ranksFrom is the set of ranks lo..NumRanks: Hand.AtLeast's mask.
+func ranksFrom(lo Rank) rankSet { return rankSet(Hand(allRanks).AtLeast(lo)) }
 
 // ranksBelow is the set of ranks 1..hi-1.
 func ranksBelow(hi Rank) rankSet { return allRanks &^ ranksFrom(hi) }
