@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // ClientConfig configures a Client. Zero values take the defaults noted.
@@ -20,6 +21,9 @@ type ClientConfig struct {
 	Code string
 	// Name is the player's display name.
 	Name string
+	// Bot is the level of the computer player this client is (trickctl
+	// join), so the table shows its seat as a bot; empty for a person.
+	Bot bot.Level
 	// Token reclaims a seat held before (Client.Token of an earlier
 	// session); empty to take a free seat.
 	Token string
@@ -29,7 +33,7 @@ type ClientConfig struct {
 	// the host gone when it is silent that long (default 4 * KeepAlive).
 	KeepAlive, IdleTimeout time.Duration
 	// RetryFor is how long to keep redialling after the connection drops
-	// (default 2 minutes; negative: do not redial).
+	// (default 1 minute; negative: do not redial).
 	RetryFor time.Duration
 	// MaxBackoff caps the wait between redials (default 2 s).
 	MaxBackoff time.Duration
@@ -41,7 +45,7 @@ type ClientConfig struct {
 func (c *ClientConfig) defaults() {
 	linkDefaults(&c.HandshakeTimeout, &c.KeepAlive, &c.IdleTimeout)
 	if c.RetryFor == 0 {
-		c.RetryFor = 2 * time.Minute
+		c.RetryFor = time.Minute
 	}
 	if c.MaxBackoff == 0 {
 		c.MaxBackoff = 2 * time.Second
@@ -65,7 +69,7 @@ func (e *RemoteError) Error() string { return e.Text }
 // permanent reports whether redialling cannot help.
 func (e *RemoteError) permanent() bool {
 	switch e.Code {
-	case CodeConnLimit, CodeFlood:
+	case CodeConnLimit, CodeFlood, CodeStalled:
 		return false
 	}
 	return true
@@ -76,6 +80,12 @@ var ErrNotConnected = errors.New("lan: not connected to the table")
 
 // ErrHostQuit is the client's final error when the host closed the table.
 var ErrHostQuit = errors.New("lan: the host closed the table")
+
+// ErrHostLost is the client's final error when the table could not be
+// reached again within ClientConfig.RetryFor: the host's program or machine
+// stopped without a goodbye, or the network between them is gone. The seat
+// may still be kept (the host can resume the table).
+var ErrHostLost = errors.New("lan: lost the connection to the table")
 
 // ErrHostPaused is the client's final error when the host closed a table
 // it has saved and can host again; errors.Is(ErrHostPaused, ErrHostQuit).
@@ -123,6 +133,9 @@ type Client struct {
 	view  *View
 	obs   engine.Observation
 	err   error
+	// lostAt is when the connection dropped, while redialling (zero
+	// otherwise).
+	lostAt time.Time
 
 	wmu    sync.Mutex // serializes frame writes
 	events chan Event
@@ -173,6 +186,18 @@ func (c *Client) Seats() []SeatInfo {
 		return nil
 	}
 	return append([]SeatInfo(nil), c.view.Seats...)
+}
+
+// Lost reports, while the client is redialling after a drop, when the
+// connection was lost and when the client will give up (RetryFor later);
+// ok is false while connected.
+func (c *Client) Lost() (since, giveUp time.Time, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.lostAt.IsZero() {
+		return time.Time{}, time.Time{}, false
+	}
+	return c.lostAt, c.lostAt.Add(c.cfg.RetryFor), true
 }
 
 // Connected reports whether the client currently has a connection.
@@ -281,7 +306,7 @@ func (c *Client) handshake(ctx context.Context) (net.Conn, error) {
 	c.mu.Lock()
 	token := c.token
 	c.mu.Unlock()
-	if err := c.write(conn, &Msg{T: tHello, Proto: ProtocolVersion, Name: c.cfg.Name, Nonce: cn}); err != nil {
+	if err := c.write(conn, &Msg{T: tHello, Proto: ProtocolVersion, Name: c.cfg.Name, Bot: string(c.cfg.Bot), Nonce: cn}); err != nil {
 		return fail(err)
 	}
 	ch, err := read(tChallenge)
@@ -362,6 +387,7 @@ func (c *Client) run(conn net.Conn) {
 		}
 		c.mu.Lock()
 		c.conn = nil
+		c.lostAt = time.Now()
 		c.mu.Unlock()
 		c.emit(Event{Kind: EventDisconnected, Err: err})
 		conn, err = c.redial()
@@ -369,6 +395,9 @@ func (c *Client) run(conn net.Conn) {
 			final = err
 			return
 		}
+		c.mu.Lock()
+		c.lostAt = time.Time{}
+		c.mu.Unlock()
 		c.emit(Event{Kind: EventReconnected})
 	}
 }
@@ -401,7 +430,7 @@ func (c *Client) redial() (net.Conn, error) {
 			return nil, err
 		}
 		if time.Now().After(give) {
-			return nil, fmt.Errorf("lan: lost the table at %s: %w", c.addr, err)
+			return nil, fmt.Errorf("%w at %s for %s: %v", ErrHostLost, c.addr, c.cfg.RetryFor.Round(time.Second), err)
 		}
 		wait = min(wait*2, c.cfg.MaxBackoff)
 	}
@@ -459,7 +488,13 @@ func (c *Client) readLoop(conn net.Conn) error {
 				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
 			}
 		case tPing:
-			c.writePayload(conn, pongFrame[4:])
+			// Repeating the number tells the host everything sent before
+			// this ping has been read.
+			if m.Seq == 0 {
+				c.writePayload(conn, pongFrame[4:])
+			} else {
+				c.write(conn, &Msg{T: tPong, Seq: m.Seq})
+			}
 		case tPong:
 		case tBye:
 			if m.Code == CodeResumable {

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strconv"
 	"time"
 	"unicode"
 
+	"github.com/trickparty/trickparty/engine/bot"
 	"golang.org/x/time/rate"
 )
 
@@ -57,6 +59,13 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		refuse(c, CodeProtocol, "hello without a nonce")
 		return
 	}
+	var asBot bot.Level
+	if hello.Bot != "" {
+		if asBot, err = bot.ParseLevel(hello.Bot); err != nil {
+			refuse(c, CodeProtocol, "unknown bot level "+strconv.Quote(hello.Bot))
+			return
+		}
+	}
 	if h.tooManyBadCodes(ip) {
 		refuse(c, CodeTooMany, "too many wrong join codes from your address; wait a minute and try again")
 		return
@@ -87,9 +96,9 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 
-	p := newPeer(c, rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst), h.cfg.WriteTimeout)
+	p := newPeer(c, rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst), h.cfg.WriteTimeout, h.cfg.AckTimeout)
 	reply := make(chan *Msg, 1)
-	h.post(func() { reply <- h.join(p, name, auth.Token, hello.Nonce, hn) })
+	h.post(func() { reply <- h.join(p, name, auth.Token, asBot, hello.Nonce, hn) })
 	var res *Msg
 	select {
 	case res = <-reply:
@@ -144,6 +153,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		case tPing:
 			p.sendFrame(pongFrame)
 		case tPong:
+			p.pong(int64(m.Seq))
 		case tSync:
 			h.post(func() { h.resync(p) })
 		case tAct:

@@ -14,17 +14,20 @@ import (
 
 // seatState is the host's record of one seat; owned by the loop goroutine.
 type seatState struct {
-	name    string
-	bot     bool // a table bot seat
-	token   string
-	taken   bool
-	peer    *peer // nil while disconnected
-	botHeld bool  // a bot plays for a dropped player
-	grace   *time.Timer
-	nextSeq int     // actions of this seat applied so far
-	last    int     // this seat's last applied action (for repeats)
-	brain   bot.Bot // the bot playing this seat when it is a bot or bot-held
-	pending bool    // a bot decision is being computed
+	name string
+	bot  bool // a table bot seat
+	// guestBot is the level a guest said it plays at (trickctl join):
+	// a computer player at another machine; empty for a person.
+	guestBot bot.Level
+	token    string
+	taken    bool
+	peer     *peer // nil while disconnected
+	botHeld  bool  // a bot plays for a dropped player
+	grace    *time.Timer
+	nextSeq  int     // actions of this seat applied so far
+	last     int     // this seat's last applied action (for repeats)
+	brain    bot.Bot // the bot playing this seat when it is a bot or bot-held
+	pending  bool    // a bot decision is being computed
 	// The turn timer (HostConfig.TurnTimer): the deadline of the turn the
 	// seat is due to play (zero: none), the seq it was set for, and
 	// timedOut while the stand-in bot plays that one turn.
@@ -171,7 +174,7 @@ func (h *Host) Code() string { return h.cfg.Code }
 
 // Info is the table's public description.
 func (h *Host) Info() TableInfo {
-	return TableInfo{Name: h.cfg.Name, Game: h.cfg.Game.Game, Players: h.cfg.Game.Players, Bots: h.cfg.Bots}
+	return TableInfo{Name: h.cfg.Name, Game: h.cfg.Game.Game, Players: h.cfg.Game.Players, Bots: h.cfg.Bots, HostStarts: h.cfg.HostStarts}
 }
 
 // Done is closed when the game is over.

@@ -62,6 +62,15 @@ type HostConfig struct {
 	// seat's stand-in bot plays that turn for them (0: no limit). Every
 	// player's view carries the time left of each seat due to act.
 	TurnTimer time.Duration
+	// HostStarts says a person hosts the table and starts it (StartNow),
+	// so guests are told to wait for the host; without it the table starts
+	// by itself once its seats are full (TableInfo.HostStarts).
+	HostStarts bool
+	// AckTimeout is how long a guest may leave the host's numbered pings
+	// unanswered before its seat is given to a bot (default 15 s): a guest
+	// that stopped reading is noticed by the game, not when the kernel's
+	// buffers fill minutes later.
+	AckTimeout time.Duration
 	// Logf receives diagnostics (default: discarded).
 	Logf func(format string, args ...any)
 }
@@ -77,6 +86,9 @@ func (c *HostConfig) defaults() {
 		c.Grace = 10 * time.Second
 	}
 	linkDefaults(&c.HandshakeTimeout, &c.KeepAlive, &c.IdleTimeout)
+	if c.AckTimeout == 0 {
+		c.AckTimeout = 15 * time.Second
+	}
 	if c.WriteTimeout == 0 {
 		c.WriteTimeout = 5 * time.Second
 	}

@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // Loop-goroutine methods: they own h.seats and h.game.
 
 // join assigns a seat to a new authenticated connection.
-func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
+func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte) *Msg {
 	seat := -1
 	if token != "" {
 		for i := range h.seats {
@@ -51,6 +53,7 @@ func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
 	}
 	s.peer = p
 	s.botHeld = false
+	s.guestBot = asBot
 	p.seat = seat
 	info := h.Info()
 	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
@@ -90,10 +93,21 @@ func (h *Host) detach(p *peer) {
 	}
 	s := &h.seats[p.seat]
 	s.peer = nil
-	if !h.started {
+	switch {
+	case !h.started:
 		// Before the game starts a seat simply frees up again.
 		*s = seatState{last: -1}
-	} else if !h.over {
+	case h.over:
+	case p.stalled.Load():
+		// The guest left its pings unanswered for the whole ack timeout
+		// already: no further grace before a bot plays for it.
+		if s.grace != nil {
+			s.grace.Stop()
+			s.grace = nil
+		}
+		s.botHeld = true
+		h.cfg.Logf("lan: seat %d: stopped answering; a bot holds the seat", p.seat)
+	default:
 		h.startGrace(p.seat)
 	}
 	h.changed()
@@ -131,13 +145,32 @@ func (h *Host) seatInfos() []SeatInfo {
 func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 	for i := range h.seats {
 		s := &h.seats[i]
-		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld}
+		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld,
+			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot}
 		if !s.deadline.IsZero() {
 			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
 		}
 		out = append(out, info)
 	}
 	return out
+}
+
+// playingLevel is the level of the bot that plays seat now: the table's
+// bot, the stand-in for an absent or timed-out player (always Normal), or a
+// guest that joined as a bot; empty while a person plays it.
+func (h *Host) playingLevel(seat int) bot.Level {
+	s := &h.seats[seat]
+	switch {
+	case s.bot && s.brain != nil:
+		return s.brain.Level()
+	case s.bot:
+		return h.cfg.BotLevel
+	case s.botHeld || s.timedOut:
+		return bot.Normal
+	case s.taken:
+		return s.guestBot
+	}
+	return ""
 }
 
 func (h *Host) publish() {

@@ -10,8 +10,11 @@ import (
 // ProtocolVersion is the version of this package's wire protocol. Both sides
 // must speak the same one; it is checked before any game data is sent.
 // 2 added the public record of the last action; 3 the turn timer
-// (SeatInfo.TurnLeftMs, the lan.timeout notice).
-const ProtocolVersion = 3
+// (SeatInfo.TurnLeftMs, the lan.timeout notice); 4 who plays each seat
+// (SeatInfo.Level, SeatInfo.GuestBot, hello's bot), numbered pings the
+// guest answers (the host's measure of a guest that stopped reading), and
+// TableInfo.HostStarts.
+const ProtocolVersion = 4
 
 // Message types ("t" field of every frame).
 const (
@@ -40,6 +43,7 @@ const (
 	CodeFlood     = "flood"      // rate limit exceeded
 	CodeReplaced  = "replaced"   // the seat reconnected on another connection
 	CodeConnLimit = "conn_limit" // too many connections from this address
+	CodeStalled   = "stalled"    // the guest stopped answering; a bot holds its seat
 )
 
 // Msg is one frame's JSON object. Only the fields of its type are set.
@@ -47,6 +51,9 @@ type Msg struct {
 	T     string `json:"t"`
 	Proto int    `json:"proto,omitempty"`
 	Name  string `json:"name,omitempty"`
+	// Bot, in a hello, is the level of the computer player joining (trickctl
+	// join): the table shows the seat as a bot, not a person.
+	Bot   string `json:"bot,omitempty"`
 	Nonce []byte `json:"nonce,omitempty"`
 	MAC   []byte `json:"mac,omitempty"`
 	Token string `json:"token,omitempty"`
@@ -54,7 +61,8 @@ type Msg struct {
 	// it holds (checked against the connection's seat, never used).
 	Seat  *int       `json:"seat,omitempty"`
 	Table *TableInfo `json:"table,omitempty"`
-	// Seq is an act's per-seat sequence number.
+	// Seq is an act's per-seat sequence number, or the number of a host's
+	// ping, which the guest's pong repeats.
 	Seq    int    `json:"seq,omitempty"`
 	Action *int   `json:"action,omitempty"`
 	View   *View  `json:"view,omitempty"`
@@ -68,6 +76,10 @@ type TableInfo struct {
 	Game    string `json:"game"`
 	Players int    `json:"players"`
 	Bots    int    `json:"bots"`
+	// HostStarts is true when a person hosts the table and may start it
+	// before every seat is taken (the app); false when it starts by itself
+	// once the seats are full (trickctl serve).
+	HostStarts bool `json:"host_starts,omitempty"`
 }
 
 // SeatInfo is the public state of one seat.
@@ -83,6 +95,12 @@ type SeatInfo struct {
 	Connected bool `json:"connected"`
 	// BotHeld is true while a bot plays a dropped player's seat.
 	BotHeld bool `json:"bot_held,omitempty"`
+	// Level is the level of the bot that plays the seat: a table bot, a bot
+	// holding an absent player's seat, or a guest that joined as a bot.
+	Level string `json:"level,omitempty"`
+	// GuestBot is true for a seat taken by a computer player that joined
+	// over the network (trickctl join), rather than a person.
+	GuestBot bool `json:"guest_bot,omitempty"`
 	// TurnLeftMs is the time left on the seat's turn timer when the view
 	// was sent, in milliseconds (0: no timer runs for it).
 	TurnLeftMs int `json:"turn_left_ms,omitempty"`
@@ -147,7 +165,7 @@ func decodeMsg(b []byte) (*Msg, error) {
 	default:
 		return nil, fmt.Errorf("lan: bad message: unknown type %q", m.T)
 	}
-	if len(m.Nonce) > 64 || len(m.MAC) > 64 || len(m.Token) > 64 || len(m.Name) > 256 || len(m.Code) > 64 || len(m.Text) > 4096 {
+	if len(m.Nonce) > 64 || len(m.MAC) > 64 || len(m.Token) > 64 || len(m.Name) > 256 || len(m.Bot) > 16 || len(m.Code) > 64 || len(m.Text) > 4096 {
 		return nil, fmt.Errorf("lan: bad message: field too long")
 	}
 	return &m, nil
@@ -232,6 +250,13 @@ func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
 	dst = strconv.AppendBool(dst, s.Connected)
 	if s.BotHeld {
 		dst = append(dst, `,"bot_held":true`...)
+	}
+	if s.Level != "" {
+		dst = append(dst, `,"level":`...)
+		dst = appendJSONString(dst, s.Level)
+	}
+	if s.GuestBot {
+		dst = append(dst, `,"guest_bot":true`...)
 	}
 	if s.TurnLeftMs != 0 {
 		dst = append(dst, `,"turn_left_ms":`...)

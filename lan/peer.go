@@ -2,7 +2,9 @@ package lan
 
 import (
 	"net"
+	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -33,21 +35,64 @@ type peer struct {
 	mu          sync.Mutex
 	lingering   bool
 	lingerUntil time.Time
+	// The host's pings are numbered and the guest repeats the number in
+	// its pong once it has read everything before it: pinged is the last
+	// number sent (writer only), acked the last repeated and ackedAt when
+	// (unix nanoseconds). stalled is set when pings went unanswered for
+	// ackTimeout: the guest stopped reading, whatever it still sends.
+	ackTimeout  time.Duration
+	pinged      int64
+	pingedSoFar atomic.Int64 // pinged, for the reader's goroutine
+	acked       atomic.Int64
+	ackedAt     atomic.Int64
+	stalled     atomic.Bool
 }
 
 // lingerTime is how long a finished connection's input is drained before
 // it is closed (see linger).
 const lingerTime = 500 * time.Millisecond
 
-func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout time.Duration) *peer {
-	return &peer{
+func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout, ackTimeout time.Duration) *peer {
+	p := &peer{
 		conn:         c,
 		out:          make(chan *[]byte, 128),
 		closed:       make(chan struct{}),
 		written:      make(chan struct{}),
 		limiter:      limiter,
 		writeTimeout: writeTimeout,
+		ackTimeout:   ackTimeout,
 	}
+	p.ackedAt.Store(time.Now().UnixNano())
+	return p
+}
+
+// pong notes the guest's answer to ping seq.
+func (p *peer) pong(seq int64) {
+	if seq > p.acked.Load() && seq <= p.pingedSoFar.Load() {
+		p.acked.Store(seq)
+		p.ackedAt.Store(time.Now().UnixNano())
+	}
+}
+
+// silentFor is how long pings have gone unanswered at now (0: none is
+// waiting for an answer).
+func (p *peer) silentFor(now time.Time) time.Duration {
+	if p.pingedSoFar.Load() <= p.acked.Load() {
+		return 0
+	}
+	return now.Sub(time.Unix(0, p.ackedAt.Load()))
+}
+
+// appendPing appends a complete frame of ping seq: {"t":"ping","seq":N}.
+func appendPing(dst []byte, seq int64) []byte {
+	start := len(dst)
+	dst = append(dst, 0, 0, 0, 0)
+	dst = append(dst, `{"t":"ping","seq":`...)
+	dst = strconv.AppendInt(dst, seq, 10)
+	dst = append(dst, '}')
+	n := len(dst) - start - 4
+	dst[start], dst[start+1], dst[start+2], dst[start+3] = byte(n>>24), byte(n>>16), byte(n>>8), byte(n)
+	return dst
 }
 
 // sendMsg queues m; it never blocks.
@@ -93,6 +138,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	held := make([]*[]byte, 0, maxBatch)
+	ping := make([]byte, 0, 32)
 	bufs := make(net.Buffers, 0, maxBatch)
 	// flush writes held; ok is false when the connection failed.
 	flush := func() bool {
@@ -130,9 +176,20 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 				p.finish()
 				return
 			}
-		case <-tick.C:
+		case now := <-tick.C:
+			if p.silentFor(now) > p.ackTimeout {
+				// Measured by the game: the guest has not read what it
+				// was sent for ackTimeout, so its seat goes to a bot now
+				// rather than when the socket's buffers fill.
+				p.stalled.Store(true)
+				p.finish()
+				return
+			}
+			p.pinged++
+			ping = appendPing(ping[:0], p.pinged)
+			p.pingedSoFar.Store(p.pinged)
 			p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
-			if _, err := p.conn.Write(pingFrame); err != nil {
+			if _, err := p.conn.Write(ping); err != nil {
 				p.finish()
 				return
 			}

@@ -1,0 +1,247 @@
+package lan
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// TestDefaultsNoticeALostHostWithin5s: with the default timings a guest
+// whose host went silent (its machine lost power or network, so no FIN
+// ever comes) gives up on the connection within 5 s, and the host pings
+// often enough for that.
+func TestDefaultsNoticeALostHostWithin5s(t *testing.T) {
+	var c ClientConfig
+	c.defaults()
+	var h HostConfig
+	h.defaults()
+	if c.IdleTimeout >= 5*time.Second {
+		t.Fatalf("a guest notices a silent host after %v, want under 5 s", c.IdleTimeout)
+	}
+	if h.KeepAlive*2 > c.IdleTimeout {
+		t.Fatalf("the host pings every %v: a guest waiting %v could drop a live host", h.KeepAlive, c.IdleTimeout)
+	}
+	if c.RetryFor != time.Minute {
+		t.Fatalf("a guest tries again for %v, want a minute", c.RetryFor)
+	}
+	if h.AckTimeout != 15*time.Second {
+		t.Fatalf("a guest that stopped reading keeps its seat for %v, want 15 s", h.AckTimeout)
+	}
+}
+
+// freezer forwards TCP connections to a host until frozen: then it keeps
+// every connection open but passes nothing, as a network that went away.
+type freezer struct {
+	ln     net.Listener
+	to     string
+	mu     sync.Mutex
+	frozen bool
+	conns  []net.Conn
+}
+
+func newFreezer(t *testing.T, to string) *freezer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &freezer{ln: ln, to: to}
+	t.Cleanup(func() {
+		ln.Close()
+		f.mu.Lock()
+		for _, c := range f.conns {
+			c.Close()
+		}
+		f.mu.Unlock()
+	})
+	go func() {
+		for {
+			a, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			b, err := net.Dial("tcp", to)
+			if err != nil {
+				a.Close()
+				continue
+			}
+			f.mu.Lock()
+			f.conns = append(f.conns, a, b)
+			f.mu.Unlock()
+			go f.pipe(a, b)
+			go f.pipe(b, a)
+		}
+	}()
+	return f
+}
+
+func (f *freezer) pipe(dst, src net.Conn) {
+	buf := make([]byte, 4096)
+	for {
+		n, err := src.Read(buf)
+		if err != nil {
+			return
+		}
+		f.mu.Lock()
+		frozen := f.frozen
+		f.mu.Unlock()
+		if frozen {
+			continue // swallowed: the network is gone
+		}
+		if _, err := dst.Write(buf[:n]); err != nil {
+			return
+		}
+	}
+}
+
+func (f *freezer) freeze() { f.mu.Lock(); f.frozen = true; f.mu.Unlock() }
+
+// TestGuestNoticesASilentHost: the connection stays open but nothing
+// comes through (no FIN, no reset): the guest says it lost the host within
+// its idle timeout, and after RetryFor gives up with ErrHostLost.
+func TestGuestNoticesASilentHost(t *testing.T) {
+	cfg := fakeCfg(2, 1, 5)
+	cfg.KeepAlive = 50 * time.Millisecond
+	h := startHost(t, cfg)
+	f := newFreezer(t, h.Addr().String())
+	ccfg := clientCfg("a")
+	ccfg.KeepAlive = 50 * time.Millisecond
+	ccfg.RetryFor = 300 * time.Millisecond
+	ccfg.HandshakeTimeout = 200 * time.Millisecond
+	c := join(t, f.ln.Addr().String(), ccfg)
+	waitFor(t, 5*time.Second, "the first view", func() bool { return c.View() != nil })
+	if _, _, lost := c.Lost(); lost {
+		t.Fatal("lost before anything went wrong")
+	}
+	f.freeze()
+	frozeAt := time.Now()
+	f.ln.Close() // nor can it be reached again
+	var since, giveUp time.Time
+	waitFor(t, 5*time.Second, "the guest to notice", func() bool {
+		var lost bool
+		since, giveUp, lost = c.Lost()
+		return lost
+	})
+	if since.Before(frozeAt) || giveUp.Sub(since) != ccfg.RetryFor {
+		t.Fatalf("lost since %v (froze at %v), gives up at %v", since, frozeAt, giveUp)
+	}
+	select {
+	case <-c.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the guest never gave up")
+	}
+	if err := c.Err(); !errors.Is(err, ErrHostLost) {
+		t.Fatalf("final error %v, want ErrHostLost", err)
+	}
+}
+
+// TestGuestThatStopsReadingLosesItsSeat: a guest that completes the
+// handshake, then keeps sending its own pings but never reads anything
+// (so its socket is never idle and the kernel's buffers take minutes to
+// fill) loses its seat to a bot once the host's numbered pings went
+// unanswered for AckTimeout. A guest that reads keeps its seat.
+func TestGuestThatStopsReadingLosesItsSeat(t *testing.T) {
+	cfg := fakeCfg(3, 1, 9)
+	cfg.KeepAlive = 30 * time.Millisecond
+	cfg.IdleTimeout = time.Minute // only the acknowledgements may end it
+	cfg.WriteTimeout = time.Minute
+	cfg.AckTimeout = 400 * time.Millisecond
+	cfg.Rate, cfg.Burst = 1e6, 1e6
+	h := startHost(t, cfg)
+	good := join(t, h.Addr().String(), clientCfg("reader"))
+	c, err := net.Dial("tcp", h.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	seat := authOn(t, c, "ABCD23")
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+			c.SetWriteDeadline(time.Now().Add(time.Second))
+			if WriteFrame(c, pingFrame[4:]) != nil {
+				return
+			}
+		}
+	}()
+	waitFor(t, 10*time.Second, "the silent reader's seat to go to a bot", func() bool {
+		s := h.Seats()[seat]
+		return !s.Connected && s.BotHeld && s.Level == string(bot.Normal)
+	})
+	// The reading guest answered every ping meanwhile (well over
+	// AckTimeout has passed) and still holds its seat.
+	if s := h.Seats()[good.Seat()]; !s.Connected || s.BotHeld {
+		t.Fatalf("the reading guest lost its seat: %+v", s)
+	}
+	// The stalled connection is closed.
+	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := io.Copy(io.Discard, c); err != nil {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			t.Fatal("the host never closed the stalled connection")
+		}
+	}
+}
+
+// TestSeatsSayWhoPlaysThem: every seat's public state tells a person from
+// a bot: a table bot and its level, a guest that joined as a bot, a
+// person, and a bot holding an absent person's seat.
+func TestSeatsSayWhoPlaysThem(t *testing.T) {
+	cfg := fakeCfg(4, 1, 2)
+	cfg.BotLevel = bot.Easy
+	cfg.Grace = 50 * time.Millisecond
+	h := startHost(t, cfg)
+	person := join(t, h.Addr().String(), clientCfg("Alice"))
+	other := join(t, h.Addr().String(), clientCfg("Carol"))
+	bcfg := clientCfg("Robo")
+	bcfg.Bot = bot.Hard
+	guestBot := join(t, h.Addr().String(), bcfg)
+	waitFor(t, 5*time.Second, "the game to start", func() bool { return h.Started() })
+	ss := h.Seats()
+	if s := ss[3]; !s.Bot || s.Level != string(bot.Easy) || s.GuestBot {
+		t.Errorf("table bot: %+v", s)
+	}
+	if s := ss[guestBot.Seat()]; s.Bot || !s.GuestBot || s.Level != string(bot.Hard) {
+		t.Errorf("guest bot: %+v", s)
+	}
+	if s := ss[person.Seat()]; s.Bot || s.GuestBot || s.Level != "" {
+		t.Errorf("person: %+v", s)
+	}
+	// What the host publishes reaches the guests too.
+	waitFor(t, 5*time.Second, "the guests' views", func() bool {
+		vs := other.Seats()
+		return len(vs) == 4 && vs[guestBot.Seat()].GuestBot && vs[3].Level == string(bot.Easy)
+	})
+	seat := person.Seat()
+	person.Close()
+	waitFor(t, 5*time.Second, "a bot to hold Alice's seat", func() bool {
+		s := h.Seats()[seat]
+		return s.BotHeld && s.Level == string(bot.Normal) && s.Name == "Alice"
+	})
+}
+
+// TestUnknownBotLevelIsRefused: a hello claiming a bot level that does not
+// exist is refused before the code is checked.
+func TestUnknownBotLevelIsRefused(t *testing.T) {
+	h := startHost(t, fakeCfg(2, 1, 1))
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	cfg := clientCfg("x")
+	cfg.Bot = "genius"
+	_, err := Dial(ctx, h.Addr().String(), cfg)
+	var re *RemoteError
+	if !errors.As(err, &re) || re.Code != CodeProtocol {
+		t.Fatalf("got %v, want a protocol refusal", err)
+	}
+}
