@@ -1,13 +1,20 @@
 package app
 
+import "github.com/trickparty/trickparty/engine/bot"
+
 // RoomSeat is a seat of a LAN table as the waiting room and the host's
 // menu show it.
 type RoomSeat struct {
 	Seat int
 	Name string
 	// You is the player's own seat; Bot a seat a computer plays; Taken a
-	// seat a person holds (connected or not).
+	// seat somebody joined (a person, connected or not, or a Joined bot).
 	You, Bot, Taken, Connected bool
+	// Level is the bot's level (Bot), or of the bot standing in for an
+	// absent person (Taken); Joined marks a bot that joined over the
+	// network rather than one the host seats.
+	Level  bot.Level
+	Joined bool
 }
 
 // Waiting is true for a seat nobody has taken yet.
@@ -20,13 +27,20 @@ func (t *LANTable) Seats() []RoomSeat {
 	var out []RoomSeat
 	if t.host != nil {
 		for _, s := range t.host.Seats() {
-			out = append(out, RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Bot: s.Bot,
-				Taken: s.Taken && !s.Bot, Connected: s.Connected})
+			level, _ := bot.ParseLevel(s.Level)
+			out = append(out, RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Bot: s.Bot || s.GuestBot,
+				Taken: s.Taken && !s.Bot, Connected: s.Connected, Level: level, Joined: s.GuestBot})
 		}
 		return out
 	}
 	for _, s := range t.remote.Seats() {
-		out = append(out, RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Taken: s.Name != "", Connected: s.Connected})
+		rs := RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Connected: s.Connected, Joined: s.Joined}
+		if s.Kind == RemoteBot {
+			rs.Bot, rs.Taken, rs.Level = true, s.Joined, s.Level
+		} else {
+			rs.Taken, rs.Level = s.Name != "", s.StandIn
+		}
+		out = append(out, rs)
 	}
 	return out
 }

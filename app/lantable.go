@@ -28,6 +28,11 @@ type LANTable struct {
 	resumed bool
 	// announceErr is why the table could not be announced, if it could not.
 	announceErr error
+	// hostIPs lists this machine's addresses on the network (lan.HostIPs;
+	// tests replace it); hadNetwork is whether a hosted table had any when
+	// it opened, so losing them all means the network went away.
+	hostIPs    func() []net.IP
+	hadNetwork bool
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -58,7 +63,7 @@ const sitTimeout = 5 * time.Second
 func HostTable(ctx context.Context, store Storage, prefs Prefs, n Network, req HostRequest) (*LANTable, error) {
 	keep := NewHostedKeeper(store)
 	h, err := lan.NewHost(lan.HostConfig{Game: req.Game, Name: req.Table, Listen: n.Listen, BotLevel: req.BotLevel,
-		SaveTo: keep.Save, TurnTimer: req.TurnTimer})
+		SaveTo: keep.Save, TurnTimer: req.TurnTimer, HostStarts: true})
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +78,7 @@ func ResumeTable(ctx context.Context, store Storage, prefs Prefs, n Network, hs 
 		return nil, errors.New("could not resume the table: it was not loaded")
 	}
 	keep := NewHostedKeeper(store)
-	cfg := lan.HostConfig{Listen: n.Listen, SaveTo: keep.Save}
+	cfg := lan.HostConfig{Listen: n.Listen, SaveTo: keep.Save, HostStarts: true}
 	var h *lan.Host
 	var err error
 	if host, _, serr := net.SplitHostPort(n.Listen); serr == nil && hs.Port != 0 {
@@ -104,6 +109,7 @@ func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, kee
 	keep.SetSeat(c.Token(), port)
 	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
 	t.host, t.keeper, t.resumed = h, keep, resumed
+	t.hadNetwork = len(t.hostIPs()) > 0
 	if n.Announce {
 		t.adv, t.announceErr = lan.Advertise(h.Info(), port, h.Free(), nil)
 	}
@@ -113,7 +119,15 @@ func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, kee
 
 func newLANTable(prefs Prefs, r *RemoteSession) *LANTable {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &LANTable{remote: r, prefs: prefs, ctx: ctx, cancel: cancel, changed: make(chan struct{})}
+	return &LANTable{remote: r, prefs: prefs, ctx: ctx, cancel: cancel, changed: make(chan struct{}), hostIPs: lan.HostIPs}
+}
+
+// NetworkGone reports whether the network of a hosted table went away
+// since it opened (every address of this machine on it is gone), so
+// guests cannot reach it; always false for a guest, whose lost link to
+// the host RemoteSession.Lost reports.
+func (t *LANTable) NetworkGone() bool {
+	return t.host != nil && t.hadNetwork && len(t.hostIPs()) == 0
 }
 
 // Session is the seat's session, which the table screen plays through.
@@ -183,7 +197,9 @@ func (t *LANTable) Remove(seat int) error {
 // in the background, so Close never waits on them.
 func (t *LANTable) Close() {
 	t.cancel()
-	if t.host == nil && !t.SeatKept() {
+	if _, _, linkDown := t.remote.Lost(); t.host == nil && !t.SeatKept() && !linkDown {
+		// A guest leaving while the host cannot be reached keeps the
+		// seat: the table may come back (Rejoin).
 		ClearRejoin(t.prefs)
 	}
 	t.mu.Lock()

@@ -106,8 +106,9 @@ func (r *RemoteSession) Seat() int { return r.seat }
 // Table is the table's public description.
 func (r *RemoteSession) Table() lan.TableInfo { return r.table }
 
-// Seats implements Session: the session's own seat is Human, every other
-// seat Remote (the host's bots included: they play at the host).
+// Seats implements Session: the session's own seat is Human, a person
+// elsewhere Remote, a computer player RemoteBot (the host's bots, and bots
+// that joined over the network), each with who plays it now.
 func (r *RemoteSession) Seats() []SeatInfo {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -134,6 +135,11 @@ func (r *RemoteSession) Over() bool {
 	defer r.mu.Unlock()
 	return r.view != nil && r.view.Over
 }
+
+// Lost reports, while the link to the host is down and the client tries
+// again, when it went down and when the client will give up; ok is false
+// while connected.
+func (r *RemoteSession) Lost() (since, giveUp time.Time, ok bool) { return r.c.Lost() }
 
 // Connected reports whether the link to the host is up right now.
 func (r *RemoteSession) Connected() bool {
@@ -330,6 +336,8 @@ func endError(err error) error {
 		return &remoteEnd{"The host closed the table for now; it is saved and can come back.", err}
 	case errors.Is(err, lan.ErrHostQuit):
 		return &remoteEnd{"The host closed the table.", err}
+	case errors.Is(err, lan.ErrHostLost):
+		return &remoteEnd{"The host could not be reached for a minute. Your seat is kept: Rejoin once the host is back.", err}
 	case errors.As(err, &re) && re.Code == lan.CodeKicked:
 		return &remoteEnd{"The host removed you from the table.", err}
 	case errors.As(err, &re):
@@ -401,12 +409,10 @@ func (r *RemoteSession) roundLocked() int {
 func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
 	out := make([]SeatInfo, len(ls))
 	for i, s := range ls {
-		out[i] = SeatInfo{SeatSetup: SeatSetup{Kind: Remote, Name: s.Name}, Seat: s.Seat, Connected: s.Connected && !s.BotHeld}
-		if s.Seat == r.seat {
-			out[i].Kind = Human
-			out[i].Connected = r.connected
-		}
-		if s.TurnLeftMs > 0 {
+		out[i] = remoteSeat(s, s.Seat == r.seat, r.connected)
+		if s.TurnLeftMs > 0 && r.connected {
+			// While the link is down the host's clock is unknown: the
+			// countdowns stop rather than run out on this screen.
 			ends := time.Now().Add(time.Duration(s.TurnLeftMs) * time.Millisecond)
 			if i < len(r.seats) && !r.seats[i].TurnEnds.IsZero() && absDuration(r.seats[i].TurnEnds.Sub(ends)) < time.Second {
 				// The same turn seen again: keep its deadline steady.
@@ -421,6 +427,29 @@ func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
 	}
 	r.seats = out
 	return !same
+}
+
+// remoteSeat is what the host says of a seat, as the table shows it: who
+// plays it (you, a person, a bot and its level, a bot standing in for an
+// absent person) and whether its player is there.
+func remoteSeat(s lan.SeatInfo, mine, linkUp bool) SeatInfo {
+	// A level this version does not know is not shown (a bot is still
+	// said to be one).
+	level, _ := bot.ParseLevel(s.Level)
+	out := SeatInfo{SeatSetup: SeatSetup{Kind: Remote, Name: s.Name}, Seat: s.Seat, Connected: s.Connected && !s.BotHeld}
+	switch {
+	case mine:
+		out.Kind = Human
+		out.Connected = linkUp
+		if !s.GuestBot {
+			out.StandIn = level
+		}
+	case s.Bot || s.GuestBot:
+		out.Kind, out.Level, out.Joined = RemoteBot, level, s.GuestBot
+	default:
+		out.StandIn = level
+	}
+	return out
 }
 
 func absDuration(d time.Duration) time.Duration {

@@ -190,7 +190,7 @@ func TestRemoteFullGame(t *testing.T) {
 			t.Fatalf("seat %d, config %+v", r.Seat(), r.Config())
 		}
 		seats := r.Seats()
-		if len(seats) != 3 || seats[0].Kind != Human || seats[0].Name != "Ann" || seats[1].Kind != Remote || seats[2].Name != "Bruno" || !seats[1].Connected {
+		if len(seats) != 3 || seats[0].Kind != Human || seats[0].Name != "Ann" || seats[1].Kind != RemoteBot || seats[1].Level != bot.Random || seats[2].Name != "Bruno" || !seats[1].Connected {
 			t.Fatalf("seats %+v", seats)
 		}
 		obs, events := r.Subscribe()

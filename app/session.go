@@ -17,8 +17,11 @@ const (
 	Human SeatKind = "human"
 	// Bot is a computer player running in this process.
 	Bot SeatKind = "bot"
-	// Remote is a person or bot at another computer (LAN play).
+	// Remote is a person at another computer (LAN play).
 	Remote SeatKind = "remote"
+	// RemoteBot is a computer player of a LAN table: one the host seats,
+	// or one that joined over the network (SeatInfo.Joined).
+	RemoteBot SeatKind = "remote-bot"
 )
 
 // SeatSetup is how a seat is filled; saves store it so a resumed game has
@@ -38,6 +41,12 @@ type SeatInfo struct {
 	// Connected is false while a remote player is away; local seats are
 	// always connected.
 	Connected bool
+	// StandIn is the level of the bot playing for this seat's person
+	// while they are away or their turn timer ran out; empty otherwise.
+	StandIn bot.Level
+	// Joined is true for a RemoteBot that joined the table over the
+	// network (trickctl join) rather than one the host seats.
+	Joined bool
 	// Thinking is true while a bot of this seat is choosing.
 	Thinking bool
 	// TurnEnds is when this seat's turn timer runs out, on this

@@ -5,11 +5,11 @@ import (
 	"errors"
 	"io"
 	"net"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan/lantest"
 )
 
 // TestDefaultsNoticeALostHostWithin5s: with the default timings a guest
@@ -35,72 +35,6 @@ func TestDefaultsNoticeALostHostWithin5s(t *testing.T) {
 	}
 }
 
-// freezer forwards TCP connections to a host until frozen: then it keeps
-// every connection open but passes nothing, as a network that went away.
-type freezer struct {
-	ln     net.Listener
-	to     string
-	mu     sync.Mutex
-	frozen bool
-	conns  []net.Conn
-}
-
-func newFreezer(t *testing.T, to string) *freezer {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &freezer{ln: ln, to: to}
-	t.Cleanup(func() {
-		ln.Close()
-		f.mu.Lock()
-		for _, c := range f.conns {
-			c.Close()
-		}
-		f.mu.Unlock()
-	})
-	go func() {
-		for {
-			a, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			b, err := net.Dial("tcp", to)
-			if err != nil {
-				a.Close()
-				continue
-			}
-			f.mu.Lock()
-			f.conns = append(f.conns, a, b)
-			f.mu.Unlock()
-			go f.pipe(a, b)
-			go f.pipe(b, a)
-		}
-	}()
-	return f
-}
-
-func (f *freezer) pipe(dst, src net.Conn) {
-	buf := make([]byte, 4096)
-	for {
-		n, err := src.Read(buf)
-		if err != nil {
-			return
-		}
-		f.mu.Lock()
-		frozen := f.frozen
-		f.mu.Unlock()
-		if frozen {
-			continue // swallowed: the network is gone
-		}
-		if _, err := dst.Write(buf[:n]); err != nil {
-			return
-		}
-	}
-}
-
-func (f *freezer) freeze() { f.mu.Lock(); f.frozen = true; f.mu.Unlock() }
-
 // TestGuestNoticesASilentHost: the connection stays open but nothing
 // comes through (no FIN, no reset): the guest says it lost the host within
 // its idle timeout, and after RetryFor gives up with ErrHostLost.
@@ -108,19 +42,18 @@ func TestGuestNoticesASilentHost(t *testing.T) {
 	cfg := fakeCfg(2, 1, 5)
 	cfg.KeepAlive = 50 * time.Millisecond
 	h := startHost(t, cfg)
-	f := newFreezer(t, h.Addr().String())
+	f := lantest.NewProxy(t, h.Addr().String())
 	ccfg := clientCfg("a")
 	ccfg.KeepAlive = 50 * time.Millisecond
 	ccfg.RetryFor = 300 * time.Millisecond
 	ccfg.HandshakeTimeout = 200 * time.Millisecond
-	c := join(t, f.ln.Addr().String(), ccfg)
+	c := join(t, f.Addr(), ccfg)
 	waitFor(t, 5*time.Second, "the first view", func() bool { return c.View() != nil })
 	if _, _, lost := c.Lost(); lost {
 		t.Fatal("lost before anything went wrong")
 	}
-	f.freeze()
+	f.Freeze()
 	frozeAt := time.Now()
-	f.ln.Close() // nor can it be reached again
 	var since, giveUp time.Time
 	waitFor(t, 5*time.Second, "the guest to notice", func() bool {
 		var lost bool

@@ -3,6 +3,8 @@ package ui
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -69,7 +71,6 @@ func (u *UI) showRoom(l *lanState) {
 		body = []fyne.CanvasObject{sub, caption, rs.code, addrText, widget.NewSeparator()}
 		rs.note.Hide()
 	} else {
-		rs.note.SetText(lang.L("Waiting for the host to start the game…"))
 		body = []fyne.CanvasObject{sub, widget.NewSeparator()}
 	}
 	body = append(body, widget.NewLabelWithStyle(lang.L("Seats"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rs.seats, rs.note)
@@ -83,6 +84,21 @@ func (u *UI) showRoom(l *lanState) {
 	u.Win.SetContent(u.lanPanel(info.Name, 560, container.NewVBox(body...)))
 	u.refreshRoom(l)
 	go u.watchRoom(l)
+}
+
+// guestWaitText says what a guest waits for: the host's Start at a table a
+// person hosts, or the last players at one that starts when it is full
+// (trickctl serve).
+func guestWaitText(hostStarts bool, free int) string {
+	switch {
+	case hostStarts && free > 0:
+		return lang.N("Waiting for the host to start the game, or for {{.Count}} more players…", free, map[string]any{"Count": free})
+	case hostStarts:
+		return lang.L("Waiting for the host to start the game…")
+	case free > 0:
+		return lang.N("The game starts when every seat is taken: waiting for {{.Count}} more players…", free, map[string]any{"Count": free})
+	}
+	return lang.L("Every seat is taken: the game is starting…")
 }
 
 // spacedCode splits a code in two halves so it is easy to read aloud.
@@ -136,31 +152,28 @@ func (u *UI) refreshRoom(l *lanState) {
 	free := 0
 	for _, s := range l.table.Seats() {
 		var right fyne.CanvasObject = layout.NewSpacer()
-		who := s.Name
-		switch {
-		case s.You:
+		who := s.Name + " · " + roomRole(s)
+		if s.You {
 			who = lang.L("{{.N}} (you)", map[string]any{"N": s.Name})
-		case s.Bot:
-			who += " · " + lang.L("bot")
-		case s.Waiting():
+		}
+		if s.Waiting() {
 			free++
 			who = lang.L("waiting for a player…")
-		default:
-			if !s.Connected {
-				who += " · " + lang.L("disconnected")
-			}
-			if l.table.Hosting() {
-				seat := s.Seat
-				b := newKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
-					if err := l.table.Remove(seat); err != nil {
-						u.showError(err)
-					}
-				})
-				b.Importance = widget.DangerImportance
-				right = b
-			}
+		}
+		if l.table.Hosting() && s.Taken && !s.You {
+			seat := s.Seat
+			b := newKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
+				if err := l.table.Remove(seat); err != nil {
+					u.showError(err)
+				}
+			})
+			b.Importance = widget.DangerImportance
+			right = b
 		}
 		rs.seats.Add(seatRow(s.Seat, who, right))
+	}
+	if rs.start == nil {
+		rs.note.SetText(guestWaitText(l.table.Session().Table().HostStarts, free))
 	}
 	if rs.start != nil {
 		if free == 0 {
@@ -192,11 +205,18 @@ func (u *UI) showRemoteTable(l *lanState) {
 	go u.watchTable(l, ts)
 }
 
-// watchTable tells the player when the link drops and comes back, and
-// when the session ends.
+// watchTable dims the table while the link to the host is down (saying
+// for how long it has tried, with Leave), says when it is back, notices a
+// host's own network going away, and ends the screen with the session.
 func (u *UI) watchTable(l *lanState, ts *TableScreen) {
-	up := true
 	r := l.table.Session()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	wasLost, wasGone := false, false
+	// keepPlaying: the host dismissed "network gone" (set on the UI
+	// goroutine, read here).
+	var keepPlaying atomic.Bool
+	shown := false
 	for {
 		ch := r.Changed()
 		if l.table.Ended() {
@@ -207,24 +227,63 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 			})
 			return
 		}
-		if now := r.Connected(); now != up {
-			up = now
-			msg := lang.L("Connection lost: reconnecting…")
-			if now {
-				msg = lang.L("Reconnected")
-			}
+		since, giveUp, lost := r.Lost()
+		gone := l.table.NetworkGone()
+		if !gone {
+			keepPlaying.Store(false)
+		}
+		back := wasLost && !lost
+		regained := wasGone && !gone
+		wasLost, wasGone = lost, gone
+		showGone := gone && !keepPlaying.Load()
+		// The UI is touched each second only while the seconds count.
+		show := lost || showGone
+		if show || shown || back || regained {
+			shown = show
 			runOnUI(func() {
-				if u.screen == ts {
-					ts.flash(msg)
+				if u.screen != ts {
+					return
+				}
+				switch {
+				case lost:
+					ts.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
+				case showGone:
+					ts.link.showNetworkGone(func() {
+						keepPlaying.Store(true)
+						ts.link.hide()
+					})
+				default:
+					ts.link.hide()
+				}
+				switch {
+				case back:
+					ts.flash(lang.L("Reconnected"))
+					ts.addLog(lang.L("Reconnected to the host."))
+				case regained:
+					ts.flash(lang.L("Your network is back: other players can rejoin."))
 				}
 			})
 		}
 		select {
 		case <-ch:
+		case <-tick.C:
+			// The seconds on the dimmed table, and the host's network,
+			// move on without any change of the session.
 		case <-l.ctx.Done():
 			return
 		}
 	}
+}
+
+// leaveKeepingSeat leaves a table whose host cannot be reached: the seat
+// stays kept, and the Join screen offers Rejoin.
+func (u *UI) leaveKeepingSeat(l *lanState) {
+	if u.lan != l {
+		return
+	}
+	u.keptWhy = lang.L("You left while the host could not be reached.")
+	u.closeTable()
+	u.ShowJoinGame()
 }
 
 // lanEnded handles the end of the session: after a finished game nothing

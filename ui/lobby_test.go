@@ -134,7 +134,7 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	h := testHost(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
 	ts := u.screen
-	if ts.human != 0 || ts.seatName(0) != "Zoe" || ts.seatName(1) != "Aiko" || ts.seats[1].Kind != app.Remote || !ts.seats[1].Connected {
+	if ts.human != 0 || ts.seatName(0) != "Zoe" || ts.seatName(1) != "Aiko" || ts.seats[1].Kind != app.RemoteBot || !ts.seats[1].Connected {
 		t.Fatalf("table seats %+v", ts.seats)
 	}
 	// Play the first card through the table like a local game.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"time"
 
@@ -61,20 +60,17 @@ func (b *seatBox) update() {
 	sv := v.Seats[b.seat]
 	info := t.seats[b.seat]
 	b.name.Text = info.Name
-	level := ""
-	switch info.Kind {
-	case app.Bot:
-		level = lang.L(string(info.Level)) + " " + lang.L("bot")
-		if info.Thinking && v.ToMove.Has(b.seat) {
-			level += " · " + lang.L("thinking…")
-		}
-	case app.Remote:
-		level = lang.L("remote")
-		if !info.Connected {
-			level += " · " + lang.L("disconnected")
-		}
+	role := seatRole(info)
+	if info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat) {
+		role += " · " + lang.L("thinking…")
 	}
-	b.info.Text = fmt.Sprintf("%s · %s", level, lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount}))
+	b.info.Text = role
+	cards := lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
+	if withCards := role + " · " + cards; b.fits(withCards) {
+		// The fan of backs shows the count too: it gives way to a long
+		// role ("Normal bot for Alice").
+		b.info.Text = withCards
+	}
 	pile := ""
 	switch {
 	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
@@ -122,8 +118,8 @@ func (b *seatBox) update() {
 	if b.seat == t.human {
 		b.backs = b.backs[:0]
 		b.fd = b.fd[:0]
-		if info.Kind == app.Human {
-			b.info.Text = lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
+		if info.Kind == app.Human && info.StandIn == "" {
+			b.info.Text = cards
 		}
 	}
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
@@ -162,6 +158,13 @@ func (b *seatBox) update() {
 	for _, o := range []fyne.CanvasObject{b.plate, b.name, b.info, b.score} {
 		o.Refresh()
 	}
+}
+
+// fits reports whether text fits the info line of the plate at its
+// current size.
+func (b *seatBox) fits(text string) bool {
+	c := b.info.TextSize / 12
+	return fyne.MeasureText(text, b.info.TextSize, b.info.TextStyle).Width <= (plateW-24)*c
 }
 
 // place lays the box out in r (geometry.seat) at the chrome scale c: an

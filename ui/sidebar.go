@@ -252,6 +252,9 @@ func (t *TableScreen) fillSheet() bool {
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
 		name := t.seatName(s)
+		if s < len(t.seats) {
+			name += " (" + shortRole(t.seats[s]) + ")"
+		}
 		if v.ToMove.Has(s) && v.Phase != engine.Finished {
 			name = "▶ " + name
 		}

@@ -106,6 +106,8 @@ func (t *TableScreen) setPanel(title, body, buttons fyne.CanvasObject) {
 // and total, and the lines that explain them.
 func (t *TableScreen) seatSummary(s, round int, roundScores, totals []int) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(t.seatName(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	role := widget.NewLabel(t.seatRoleOf(s))
+	role.Importance = widget.LowImportance
 	pts := ""
 	if s < len(roundScores) {
 		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
@@ -114,7 +116,7 @@ func (t *TableScreen) seatSummary(s, round int, roundScores, totals []int) fyne.
 	if s < len(totals) {
 		tot = lang.L("total {{.T}}", map[string]any{"T": totals[s]})
 	}
-	head := container.NewHBox(name, layout.NewSpacer(), widget.NewLabel(pts),
+	head := container.NewHBox(name, role, layout.NewSpacer(), widget.NewLabel(pts),
 		widget.NewLabelWithStyle(tot, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	box := container.NewVBox(head)
 	b, ok := t.breakdown(round, roundScores, totals)
@@ -352,7 +354,7 @@ func (t *TableScreen) standings(ev app.Event) fyne.CanvasObject {
 				name = "★ " + name
 			}
 		}
-		grid.Add(widget.NewLabel(name))
+		grid.Add(widget.NewLabel(name + " · " + t.seatRoleOf(s)))
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(score(s)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
 	return grid

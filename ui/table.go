@@ -98,6 +98,8 @@ type TableScreen struct {
 	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
+	// link dims the table while the connection to the host is down.
+	link *linkLayer
 
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -196,7 +198,8 @@ func (t *TableScreen) build() {
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
 	t.feltTheme = &scaledTheme{scale: 1}
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
-	t.root = container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar())
+	t.link = newLinkLayer()
+	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)
 }
 
 func (t *TableScreen) setObservation(obs engine.Observation) {

@@ -254,6 +254,10 @@ func (t *TableScreen) submit(a engine.Action) {
 // a finished trick waits, Enter or Space takes it in; on a round summary
 // or game over, Enter is its main button; Escape opens the menu.
 func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
+	if t.link.visible() {
+		// Nothing can be played while the host cannot be reached.
+		return
+	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
 	if t.waitsForPlayer() && (enter || ev.Name == fyne.KeySpace) {
 		t.feltTapped()

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// linkLayer dims the table while the connection to the host is down: it
+// says so, counts the seconds it has been trying again, and offers Leave
+// (the seat stays kept for Rejoin). Nothing under it can be played.
+type linkLayer struct {
+	root  *fyne.Container
+	title *widget.Label
+	body  *widget.Label
+	// action is Leave on a guest, Keep playing on a host whose network
+	// went away.
+	action *widget.Button
+	// onAction is what action does now.
+	onAction func()
+}
+
+func newLinkLayer() *linkLayer {
+	l := &linkLayer{
+		title: widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
+		body:  widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}),
+	}
+	l.title.SizeName = theme.SizeNameSubHeadingText
+	l.body.Wrapping = fyne.TextWrapWord
+	l.action = widget.NewButtonWithIcon("", theme.LogoutIcon(), func() {
+		if l.onAction != nil {
+			l.onAction()
+		}
+	})
+	l.action.Importance = widget.HighImportance
+	bg := canvas.NewRectangle(overlayColor())
+	bg.CornerRadius = 16
+	bg.StrokeColor = gold
+	bg.StrokeWidth = 2
+	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(
+		container.NewVBox(l.title, l.body, container.NewCenter(l.action)))))
+	l.root = container.NewStack(newInputShield(), container.NewCenter(container.New(fixedWidth{420}, panel)))
+	l.root.Hide()
+	return l
+}
+
+// showLost says the link to the host went down at since and the client
+// gives up at giveUp, at time now.
+func (l *linkLayer) showLost(since, giveUp, now time.Time, leave func()) {
+	l.title.SetText(lang.L("Connection to the host lost"))
+	tried := max(0, int(now.Sub(since)/time.Second))
+	left := max(0, int((giveUp.Sub(now)+time.Second-1)/time.Second))
+	l.body.SetText(lang.L("Trying again… {{.S}} s", map[string]any{"S": tried}) + "\n" +
+		lang.L("Your seat is kept. If the host is not back within {{.Left}} s, you go back to the Join screen and can Rejoin later.", map[string]any{"Left": left}))
+	l.action.SetText(lang.L("Leave (keep my seat)"))
+	l.action.SetIcon(theme.LogoutIcon())
+	l.onAction = leave
+	l.root.Show()
+}
+
+// showNetworkGone tells a host that its own network went away: guests
+// cannot reach the table, and bots hold their seats meanwhile.
+func (l *linkLayer) showNetworkGone(keepPlaying func()) {
+	l.title.SetText(lang.L("Your network connection is gone"))
+	l.body.SetText(lang.L("Other players cannot reach this table. Bots play their seats until the network is back; then they can rejoin."))
+	l.action.SetText(lang.L("Keep playing"))
+	l.action.SetIcon(theme.MediaPlayIcon())
+	l.onAction = keepPlaying
+	l.root.Show()
+}
+
+func (l *linkLayer) hide()         { l.root.Hide() }
+func (l *linkLayer) visible() bool { return l.root.Visible() }
+
+// inputShield dims what is under it and takes every tap, drag and click,
+// so no card is played while the table cannot be.
+type inputShield struct {
+	widget.BaseWidget
+}
+
+func newInputShield() *inputShield {
+	s := &inputShield{}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *inputShield) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.NRGBA{A: 150}))
+}
+
+func (s *inputShield) Tapped(*fyne.PointEvent)          {}
+func (s *inputShield) TappedSecondary(*fyne.PointEvent) {}
+func (s *inputShield) Dragged(*fyne.DragEvent)          {}
+func (s *inputShield) DragEnd()                         {}
+func (s *inputShield) MouseDown(*desktop.MouseEvent)    {}
+func (s *inputShield) MouseUp(*desktop.MouseEvent)      {}
