@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // helloOn says hello on c and returns the host's answer.
@@ -44,12 +43,8 @@ func TestHandshakeCap(t *testing.T) {
 	// One handshake ends (a wrong code), freeing its slot.
 	writeMsg(pending[0], &Msg{T: tAuth, MAC: []byte("wrong")})
 	rawRead(t, pending[0])
-	waitFor(t, 5*time.Second, "a handshake slot freed", func() bool {
-		h.mu.Lock()
-		defer h.mu.Unlock()
-		return h.handshaking == cfg.MaxHandshakes-1
-	})
-	// A player joins through the free slot and, welcomed, gives it back.
+	// A player joins through the freed slot (Dial retries while the table
+	// is busy) and, welcomed, gives it back for one more handshake.
 	join(t, addr, clientCfg("Alice"))
 	if m := helloOn(t, rawDial(t, addr)); m.T != tChallenge {
 		t.Fatalf("after a handshake ended and a player was welcomed: %+v", m)
