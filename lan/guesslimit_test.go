@@ -54,19 +54,43 @@ var lockedOutFrame = func() []byte {
 	return b
 }()
 
-// TestLockedOutAnswersAlike: once an address is locked out, a right and a
-// wrong code get byte-identical refusals, and neither is compared.
+// TestLockedOutAnswersAlike: two handshakes get their challenge, then
+// their address is locked out; a right and a wrong code sent on them now
+// get byte-identical refusals, and neither is compared.
 func TestLockedOutAnswersAlike(t *testing.T) {
 	cfg := fakeCfg(2, 1, 1)
 	cfg.MaxBadCodes = 3
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
+	type pending struct {
+		c      net.Conn
+		cn, hn []byte
+	}
+	challenged := func() pending {
+		c := rawDial(t, addr)
+		cn := nonce()
+		writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
+		ch, err := rawRead(t, c)
+		if err != nil || ch.T != tChallenge {
+			t.Fatalf("challenge: %+v %v", ch, err)
+		}
+		return pending{c, cn, ch.Nonce}
+	}
+	answer := func(p pending, code string) []byte {
+		writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC(code, p.hn, p.cn, "guess")})
+		b, err := ReadFrame(p.c, nil)
+		if err != nil {
+			t.Fatalf("answer: %v", err)
+		}
+		return append([]byte(nil), b...)
+	}
+	forRight, forWrong := challenged(), challenged()
 	for i := 0; i < cfg.MaxBadCodes; i++ {
 		attemptOn(t, rawDial(t, addr), "WRONG2", "")
 	}
 	judged := judgedCount(h)
-	right := attemptOn(t, rawDial(t, addr), "ABCD23", "")
-	wrong := attemptOn(t, rawDial(t, addr), "WRONG2", "")
+	right := answer(forRight, "ABCD23")
+	wrong := answer(forWrong, "WRONG2")
 	if !bytes.Equal(right, wrong) {
 		t.Errorf("locked out, a right code got %s and a wrong one %s", right, wrong)
 	}
