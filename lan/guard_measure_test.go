@@ -1,6 +1,8 @@
 package lan
 
 import (
+	"encoding/binary"
+	"fmt"
 	"net"
 	"os"
 	"runtime"
@@ -39,16 +41,23 @@ func heapInUse() uint64 {
 }
 
 // TestMeasureHandshakeMemory: 2,000 connections from 125 addresses each
-// announce a 64 KiB hello and never send it.
+// announce a hello of 64 KiB (or 4 KiB, the most a handshake may now
+// send) and never finish it.
 func TestMeasureHandshakeMemory(t *testing.T) {
 	skipUnlessMeasuring(t)
+	for _, size := range []uint32{MaxFrame, 4 << 10} {
+		t.Run(fmt.Sprint(size), func(t *testing.T) { measureHandshakeMemory(t, size) })
+	}
+}
+
+func measureHandshakeMemory(t *testing.T, size uint32) {
 	cfg := fakeCfg(2, 1, 1)
 	cfg.HandshakeTimeout = time.Minute // the crowd must still be there when measured
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
 	before := heapInUse()
 	var hdr [4]byte
-	hdr[1] = 1 // 65536 = MaxFrame
+	binary.BigEndian.PutUint32(hdr[:], size)
 	var conns []net.Conn
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -116,7 +125,7 @@ func TestMeasureJudgedGuesses(t *testing.T) {
 				ch, err := decodeMsg(b)
 				if err != nil || ch.T != tChallenge {
 					mu.Lock()
-					answers["refused at hello"]++
+					answers["before auth: "+ch.Code]++
 					mu.Unlock()
 					return
 				}
