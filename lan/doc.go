@@ -47,15 +47,24 @@
 // # Liveness and abuse
 //
 // Both sides send a ping every KeepAlive and drop a peer silent for
-// IdleTimeout. The handshake must finish within HandshakeTimeout. Each
-// connection has a token-bucket rate limit; connections per remote address
-// are capped. A malformed, oversized, forged or flooding connection is
-// closed and the host keeps serving everybody else.
+// IdleTimeout. The handshake must finish within HandshakeTimeout, reads
+// frames of at most 4 KiB, and at most MaxHandshakes connections may be in
+// it at once. Each connection has a token-bucket rate limit; connections
+// per remote address are capped. A malformed, oversized, forged or
+// flooding connection is closed and the host keeps serving everybody else.
 //
 // A connection the host can no longer write to (the peer stopped reading)
 // is given up after HostConfig.WriteTimeout like a dropped one, however
-// much the peer keeps sending. Wrong join codes are judged and counted in
-// one step, so parallel handshakes get no more guesses than serial ones.
+// much the peer keeps sending. A join code is judged only after its
+// attempt has taken one of its address's MaxBadCodes and one of the
+// table's MaxCodeGuesses slots per BadCodeWindow (a right code gives them
+// back), so parallel handshakes and crowds of addresses get no more
+// guesses than that; an attempt without a slot is refused unjudged with
+// one answer, whatever its code. A reconnect token the table knows is
+// counted against its seat instead, so nobody can lock a player out.
+// Names are NFKC-normalised and trimmed, and a name that looks like
+// another seat's (case, Cyrillic or Greek look-alikes, hidden characters)
+// gets a number.
 //
 // With HostConfig.TurnTimer set, each player due to act has a deadline; the
 // views carry every seat's time left (SeatInfo.TurnLeftMs), and when it

@@ -41,6 +41,12 @@ func WriteFrame(w io.Writer, payload []byte) error {
 // ReadFrame reads one frame into buf (grown when needed) and returns the
 // payload. The length is checked before anything is allocated for it.
 func ReadFrame(r io.Reader, buf []byte) ([]byte, error) {
+	return readFrameMax(r, buf, MaxFrame)
+}
+
+// readFrameMax is ReadFrame refusing frames longer than limit (at most
+// MaxFrame) with ErrFrameTooLarge.
+func readFrameMax(r io.Reader, buf []byte, limit uint32) ([]byte, error) {
 	var hdr [4]byte
 	if _, err := io.ReadFull(r, hdr[:]); err != nil {
 		return nil, err
@@ -49,7 +55,7 @@ func ReadFrame(r io.Reader, buf []byte) ([]byte, error) {
 	if n == 0 {
 		return nil, ErrEmptyFrame
 	}
-	if n > MaxFrame {
+	if n > limit || n > MaxFrame {
 		return nil, ErrFrameTooLarge
 	}
 	if cap(buf) < int(n) {

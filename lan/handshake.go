@@ -2,14 +2,12 @@ package lan
 
 import (
 	"bufio"
-	"crypto/hmac"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"strconv"
 	"time"
-	"unicode"
 
 	"github.com/trickparty/trickparty/engine/bot"
 	"golang.org/x/time/rate"
@@ -26,6 +24,9 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 			c.Close()
 		}
 		h.mu.Lock()
+		if !welcomed {
+			h.handshaking--
+		}
 		h.perIP[ip]--
 		if h.perIP[ip] == 0 {
 			delete(h.perIP, ip)
@@ -38,14 +39,21 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 	// Buffered so a frame usually costs one read system call, not two.
 	br := bufio.NewReaderSize(c, 1024)
 	buf := make([]byte, 0, 512)
+	// Until the welcome only small frames are read, so a crowd of
+	// handshakes holds little memory (see joinguard.go).
+	limit := uint32(maxHandshakeFrame)
 	read := func() (*Msg, error) {
-		b, err := ReadFrame(br, buf)
+		b, err := readFrameMax(br, buf, limit)
 		if err != nil {
 			return nil, err
 		}
 		return decodeMsg(b)
 	}
 	hello, err := read()
+	if errors.Is(err, ErrFrameTooLarge) {
+		refuse(c, CodeProtocol, "handshake message too large")
+		return
+	}
 	if err != nil || hello.T != tHello {
 		refuse(c, CodeProtocol, "expected a Trick Party hello")
 		return
@@ -66,10 +74,6 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 			return
 		}
 	}
-	if h.tooManyBadCodes(ip) {
-		refuse(c, CodeTooMany, "too many wrong join codes from your address; wait a minute and try again")
-		return
-	}
 	hn := nonce()
 	if err := writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion, Nonce: hn}); err != nil {
 		return
@@ -80,18 +84,16 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 	name := cleanName(hello.Name, "")
-	right := hmac.Equal(auth.MAC, clientMAC(h.cfg.Code, hn, hello.Nonce, hello.Name))
-	lockedOut := h.judgeCode(ip, right)
-	switch {
-	case right && lockedOut:
-		refuse(c, CodeTooMany, "too many wrong join codes from your address; wait a minute and try again")
+	switch h.judgeAuth(ip, hello, auth, hn) {
+	case codeLockedOut:
+		refuse(c, CodeTooMany, lockedOutText)
 		return
-	case !right:
-		if lockedOut {
-			refuse(c, CodeTooMany, "wrong join code; too many attempts from your address, wait a minute")
-		} else {
-			refuse(c, CodeBadCode, "wrong join code")
-		}
+	case codeWrongLast:
+		refuse(c, CodeTooMany, "wrong join code; too many attempts, wait a minute")
+		h.cfg.Logf("lan: %s: wrong join code", ip)
+		return
+	case codeWrong:
+		refuse(c, CodeBadCode, "wrong join code")
 		h.cfg.Logf("lan: %s: wrong join code", ip)
 		return
 	}
@@ -111,6 +113,10 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 	}
 	c.SetDeadline(time.Time{})
 	welcomed = true
+	limit = MaxFrame
+	h.mu.Lock()
+	h.handshaking--
+	h.mu.Unlock()
 	go p.writeLoop(h.cfg.KeepAlive)
 	defer func() {
 		// The writer closes nothing: it half-closes and lingers, and the
@@ -183,24 +189,4 @@ func (h *Host) drop(p *peer, code, text string) {
 	}
 	p.finish()
 	h.post(func() { h.detach(p) })
-}
-
-// maxNameRunes bounds a player's or table's name.
-const maxNameRunes = 24
-
-// cleanName trims a player-supplied name to something printable and short.
-func cleanName(s, def string) string {
-	out := make([]rune, 0, 24)
-	for _, r := range s {
-		if len(out) == maxNameRunes {
-			break
-		}
-		if unicode.IsPrint(r) {
-			out = append(out, r)
-		}
-	}
-	if len(out) == 0 {
-		return def
-	}
-	return string(out)
 }

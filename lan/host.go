@@ -74,11 +74,14 @@ type Host struct {
 	lastJSON []byte
 
 	// Connection bookkeeping, shared by accept and handshake goroutines.
-	mu      sync.Mutex
-	perIP   map[string]int
-	badCode map[string][]time.Time
-	conns   map[net.Conn]struct{}
-	wg      sync.WaitGroup
+	mu    sync.Mutex
+	perIP map[string]int
+	conns map[net.Conn]struct{}
+	// handshaking counts connections not yet welcomed nor refused.
+	handshaking int
+	wg          sync.WaitGroup
+	// guesses bounds the join codes judged (guesslimit.go).
+	guesses *guessLimit
 
 	// pub is the latest public state, readable from any goroutine.
 	pubMu sync.Mutex
@@ -131,8 +134,8 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 		seats:   make([]seatState, cfg.Game.Players),
 		rng:     engine.NewRNG(cfg.Game.Seed ^ 0x5eed_b07_1a4),
 		perIP:   map[string]int{},
-		badCode: map[string][]time.Time{},
 		conns:   map[net.Conn]struct{}{},
+		guesses: newGuessLimit(&cfg),
 	}
 	h.obsEnc = json.NewEncoder(&h.obsBuf)
 	for i := range h.seats {

@@ -38,10 +38,22 @@ type HostConfig struct {
 	// MaxConnsPerIP caps simultaneous connections from one address
 	// (default 16).
 	MaxConnsPerIP int
-	// MaxBadCodes is how many wrong codes one address may send per
-	// BadCodeWindow before it is refused (defaults 5 per minute).
+	// MaxHandshakes caps connections still in the handshake, table-wide
+	// (default 64): each holds memory until it is welcomed or refused,
+	// and a crowd of addresses could otherwise hold thousands. Beyond
+	// it a connection is refused at once (CodeConnLimit: try again).
+	MaxHandshakes int
+	// MaxBadCodes is how many join codes one address may have judged per
+	// BadCodeWindow without getting one right (defaults 5 per minute); a
+	// reconnect token's seat has its own count instead.
 	MaxBadCodes   int
 	BadCodeWindow time.Duration
+	// MaxCodeGuesses is how many join codes from all addresses together
+	// the table judges per BadCodeWindow without one being right (default
+	// 60), so a crowd of addresses gets no more guesses than that. Beyond
+	// either limit an attempt is refused unjudged (CodeTooMany), with the
+	// same answer whatever code it carried.
+	MaxCodeGuesses int
 	// Rate and Burst are the per-connection message limit (defaults 50/s,
 	// burst 100): far above any player, far below a flood.
 	Rate  float64
@@ -94,6 +106,12 @@ func (c *HostConfig) defaults() {
 	}
 	if c.MaxConnsPerIP == 0 {
 		c.MaxConnsPerIP = 16
+	}
+	if c.MaxHandshakes == 0 {
+		c.MaxHandshakes = 64
+	}
+	if c.MaxCodeGuesses == 0 {
+		c.MaxCodeGuesses = 60
 	}
 	if c.MaxBadCodes == 0 {
 		c.MaxBadCodes = 5

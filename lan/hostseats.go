@@ -15,12 +15,7 @@ import (
 func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte) *Msg {
 	seat := -1
 	if token != "" {
-		for i := range h.seats {
-			if h.seats[i].token != "" && hmac.Equal([]byte(h.seats[i].token), []byte(token)) {
-				seat = i
-			}
-		}
-		if seat < 0 {
+		if seat = h.tokenSeat(token); seat < 0 {
 			return &Msg{T: tError, Code: CodeBadToken, Text: "this table does not know your seat any more"}
 		}
 	} else {
@@ -62,13 +57,24 @@ func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte)
 	return &Msg{T: tWelcome}
 }
 
+// tokenSeat is the seat whose reconnect token is token, or -1.
+func (h *Host) tokenSeat(token string) int {
+	seat := -1
+	for i := range h.seats {
+		if h.seats[i].token != "" && hmac.Equal([]byte(h.seats[i].token), []byte(token)) {
+			seat = i
+		}
+	}
+	return seat
+}
+
 // distinctName is name, or "name 2", "name 3"... when another seat already
-// goes by it (compared without case), so seats and the log are never
-// ambiguous.
+// goes by a name that looks the same (sameName: "ALICE", "Аlice" with a
+// Cyrillic А), so seats and the log are never ambiguous.
 func (h *Host) distinctName(seat int, name string) string {
 	taken := func(n string) bool {
 		for i := range h.seats {
-			if i != seat && (h.seats[i].taken || h.seats[i].bot) && strings.EqualFold(h.seats[i].name, n) {
+			if i != seat && (h.seats[i].taken || h.seats[i].bot) && sameName(h.seats[i].name, n) {
 				return true
 			}
 		}
@@ -81,7 +87,7 @@ func (h *Host) distinctName(seat int, name string) string {
 		if n := maxNameRunes - len(suffix); len(base) > n {
 			base = base[:n]
 		}
-		out = string(base) + suffix
+		out = strings.TrimRight(string(base), " ") + suffix
 	}
 	return out
 }

@@ -3,6 +3,11 @@ package lan
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // TestDuplicateNamesGetDistinct: a guest who picks a name another seat
@@ -22,4 +27,120 @@ func TestDuplicateNamesGetDistinct(t *testing.T) {
 			t.Errorf("seat %d is %q, want %q", i, seats[i].Name, w)
 		}
 	}
+}
+
+// TestLookAlikeNamesGetDistinct: names that only look like "Alice" (a
+// trailing blank, a Cyrillic А, capitals, full-width letters, a hidden
+// zero-width space, a Greek capital iota) are shown with a number.
+func TestLookAlikeNamesGetDistinct(t *testing.T) {
+	h := startHost(t, fakeCfg(7, 0, 1))
+	addr := h.Addr().String()
+	for _, name := range []string{"Alice", "Alice ", "Аlice", "ALICE", "Ａｌｉｃｅ", "Al\u200bice", "AΙice"} {
+		join(t, addr, clientCfg(name))
+	}
+	want := []string{"Alice", "Alice 2", "Аlice 3", "ALICE 4", "Alice 5", "Alice 6", "AΙice 7"}
+	for i, s := range h.Seats() {
+		if s.Name != want[i] {
+			t.Errorf("seat %d is %q, want %q", i, s.Name, want[i])
+		}
+	}
+}
+
+// TestNamesThatDiffer: sameName tells apart names a reader tells apart,
+// and only those.
+func TestNamesThatDiffer(t *testing.T) {
+	alike := [][2]string{
+		{"Alice", " alice "}, {"Alice", "Аlice"}, {"Alice", "ＡＬＩＣＥ"}, {"Alice", "Al\u00adice"},
+		{"Bob", "B\uFE0Fob"}, {"Bob", "ВОВ"}, {"Olga", "0lga"}, {"Ian", "lan"}, {"Ian", "1an"},
+		{"NIKO", "ΝΙΚΟ"}, {"Tom  Lee", "Tom Lee"}, {"さくら", "さくら\u200b"}, {"サクラ", "ｻｸﾗ"},
+		{"Straße", "STRASSE"},
+	}
+	for _, p := range alike {
+		if !sameName(p[0], p[1]) {
+			t.Errorf("%q and %q look alike: skeletons %q and %q", p[0], p[1], nameSkeleton(p[0]), nameSkeleton(p[1]))
+		}
+	}
+	differ := [][2]string{
+		{"Alice", "Alicia"}, {"Zoe", "Zoë"}, {"さくら", "サクラ"}, {"Иван", "Ivan"}, {"Bob", "Rob"},
+		{"Tom Lee", "TomLee"}, {"Player 1", "Player 2"}, {"ν", "n"},
+	}
+	for _, p := range differ {
+		if sameName(p[0], p[1]) {
+			t.Errorf("%q and %q are different names: both %q", p[0], p[1], nameSkeleton(p[0]))
+		}
+	}
+}
+
+// TestCleanName: what is shown for a supplied name.
+func TestCleanName(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"  Alice   Smith \t", "Alice Smith"},
+		{"Ａｌｉｃｅ", "Alice"},
+		{"さくら", "さくら"},
+		{"\u3000さくら\u3000ちゃん", "さくら ちゃん"},
+		{"ｻｸﾗ", "サクラ"},
+		{"Al\u200bice\u2060", "Alice"},
+		{"\u202eecilA", "ecilA"},
+		{"e\u200b\u0301", "é"},
+		{"a\xffb", "ab"},
+		{"Аlice", "Аlice"},
+		{"\u200b \u3164\u2800", "def"},
+		{"", "def"},
+		{strings.Repeat("ab ", 20), strings.TrimSpace(strings.Repeat("ab ", 8))},
+	} {
+		if got := cleanName(c.in, "def"); got != c.want {
+			t.Errorf("cleanName(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	h := startHost(t, HostConfig{Game: engine.Config{Game: "fake", Players: 2}, Name: " Friday\u00a0\u00a0night ", NewGame: newFake, NewBot: newFakeBot})
+	if n := h.Info().Name; n != "Friday night" {
+		t.Errorf("table name %q", n)
+	}
+}
+
+// TestCleanNameAlwaysFit: over many generated strings mixing every kind of
+// troublesome character, cleanName returns valid, normalised UTF-8 of at
+// most maxNameRunes runes without outer blanks, and cleaning it again
+// changes nothing.
+func TestCleanNameAlwaysFit(t *testing.T) {
+	pool := []string{"a", "Z", " ", "\t", "\u3000", "\u00a0", "\u200b", "\u200d", "\ufeff", "\u00ad", "\ufe0f",
+		"\u0301", "\u0308", "e", "Ａ", "ｶ", "\uff9e", "さ", "漢", "\ufdfa", "\u3164", "\u202e", "\x00", "\x7f", "\xff", "\xe3\x81",
+		"😀", "\U000e0101", "Ω", "ﬁ", "\u2800", "1", "İ"}
+	rng := engine.NewRNG(42)
+	check := func(in string) {
+		out := cleanName(in, "")
+		switch {
+		case !utf8.ValidString(out):
+			t.Fatalf("cleanName(%q) = %q: invalid UTF-8", in, out)
+		case utf8.RuneCountInString(out) > maxNameRunes:
+			t.Fatalf("cleanName(%q) = %q: %d runes", in, out, utf8.RuneCountInString(out))
+		case out != strings.TrimSpace(out) || strings.Contains(out, "  "):
+			t.Fatalf("cleanName(%q) = %q: stray blanks", in, out)
+		case !norm.NFKC.IsNormalString(out):
+			t.Fatalf("cleanName(%q) = %q: not NFKC", in, out)
+		case cleanName(out, "") != out:
+			t.Fatalf("cleanName(%q) = %q, cleaned again %q", in, out, cleanName(out, ""))
+		}
+	}
+	for i := 0; i < 5000; i++ {
+		var sb strings.Builder
+		for n := rng.IntN(60); n > 0; n-- {
+			sb.WriteString(pool[rng.IntN(len(pool))])
+		}
+		check(sb.String())
+	}
+}
+
+// FuzzCleanName checks the same for any input.
+func FuzzCleanName(f *testing.F) {
+	for _, s := range []string{"Alice", " Аlice ", "Ａｌｉｃｅ", "e\u200b\u0301", "\ufdfa\ufdfa", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		out := cleanName(in, "")
+		if !utf8.ValidString(out) || utf8.RuneCountInString(out) > maxNameRunes || !norm.NFKC.IsNormalString(out) || cleanName(out, "") != out {
+			t.Fatalf("cleanName(%q) = %q", in, out)
+		}
+		nameSkeleton(in)
+	})
 }
