@@ -85,6 +85,18 @@ func (u *UI) ShowJoinGame() {
 			container.NewGridWithColumns(2, back, js.join))))
 }
 
+// JoinAt opens the Join screen with addr and code filled in and joins that
+// table straight away (trickparty --join); a failure stays on the screen
+// with its reason, as if the player had typed them.
+func (u *UI) JoinAt(addr, code string) {
+	u.ShowJoinGame()
+	l := u.lan
+	js := l.join
+	js.addr.SetText(addr)
+	js.code.SetText(code)
+	u.joinTable(l, js)
+}
+
 // foundInfo describes a table found on the network: its game and free
 // seats, or why it cannot be joined.
 func foundInfo(f app.FoundTable) string {

@@ -673,3 +673,16 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 		t.Fatalf("after Next round: round %d, hand %d", ts.view.Round, len(ts.handW))
 	}
 }
+
+// TestJoinAtReachesTable: trickparty --join opens straight into the table
+// at the address, as if the player had typed it and its code.
+func TestJoinAtReachesTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 2)
+	u.Settings.Name = "Zoe"
+	u.JoinAt(h.Addr().String(), "abcd-23")
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	if u.screen.seatName(0) != "Zoe" {
+		t.Fatalf("seated as %q", u.screen.seatName(0))
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -20,6 +21,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := fs.String("name", "", "player name (default: the bot level)")
 	token := fs.String("token", "", "reconnect token of a seat held before")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	retryFor := fs.Duration("retry-for", time.Minute, "how long to try again when the connection to the host is lost")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return 2
@@ -42,7 +44,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		*name = string(lvl) + " bot"
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	c, err := lan.Dial(ctx, pos[0], lan.ClientConfig{Code: *code, Name: *name, Token: *token})
+	c, err := lan.Dial(ctx, pos[0], lan.ClientConfig{Code: *code, Name: *name, Token: *token, Bot: lvl, RetryFor: *retryFor})
 	cancel()
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl join:", err)
@@ -75,9 +77,12 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			act(true)
 		case lan.EventDisconnected:
-			if !*asJSON {
-				fmt.Fprintln(stderr, "connection lost; reconnecting...")
+			if _, giveUp, ok := c.Lost(); ok {
+				fmt.Fprintf(stderr, "trickctl join: connection to the host lost; trying again until %s\n", giveUp.Format("15:04:05"))
 			}
+		}
+		if ev.Kind == lan.EventReconnected {
+			fmt.Fprintln(stderr, "trickctl join: reconnected to the host")
 		}
 		if v := c.View(); v != nil && v.Over {
 			return printResult(stdout, v, *asJSON)
@@ -85,6 +90,10 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if v := c.View(); v != nil && v.Over {
 		return printResult(stdout, v, *asJSON)
+	}
+	if err := c.Err(); errors.Is(err, lan.ErrHostLost) {
+		fmt.Fprintf(stderr, "trickctl join: the host could not be reached for %s; the seat is kept: join again with --token %s once it is back\n", retryFor.Round(time.Second), c.Token())
+		return 1
 	}
 	fmt.Fprintln(stderr, "trickctl join: the game did not finish:", c.Err())
 	return 1

@@ -4,6 +4,8 @@
 //	trickparty                                   home screen
 //	trickparty --game gummi --players 4 --seed 7 straight into a game
 //	    [--levels hard,normal,easy] [--rounds 3] [--trace FILE] [--name NAME]
+//	trickparty --join HOST:PORT --code CODE [--name NAME]
+//	                                             straight into a LAN table
 //	trickparty --version
 package main
 
@@ -12,6 +14,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"runtime/pprof"
 	"strings"
@@ -45,6 +48,8 @@ type options struct {
 	trace   string
 	name    string
 	lang    string
+	// join and code: a LAN table to sit at straight away.
+	join, code string
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -60,6 +65,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard)")
 	fs.StringVar(&o.trace, "trace", "", "write one JSON line per applied action to FILE")
 	fs.StringVar(&o.name, "name", "", "your name at the table")
+	fs.StringVar(&o.join, "join", "", "join the LAN table at HOST:PORT straight away (with --code)")
+	fs.StringVar(&o.code, "code", "", "the join code of the --join table")
 	fs.StringVar(&o.lang, "lang", "", "interface language, en or ja (saved in the settings)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -77,6 +84,18 @@ func parse(args []string, stderr io.Writer) (options, error) {
 				return o, err
 			}
 			o.levels = append(o.levels, l)
+		}
+	}
+	switch {
+	case o.join != "" && o.game != "":
+		return o, errors.New("--join and --game open different tables: choose one")
+	case o.join != "" && o.code == "":
+		return o, errors.New("--join needs --code, the code the host's screen shows")
+	case o.code != "" && o.join == "":
+		return o, errors.New("--code goes with --join HOST:PORT")
+	case o.join != "":
+		if _, _, err := net.SplitHostPort(o.join); err != nil {
+			return o, fmt.Errorf("--join %q: want HOST:PORT, such as 192.168.1.20:41234", o.join)
 		}
 	}
 	if o.game == "" && (o.players != 0 || o.seed != 0 || len(o.levels) > 0 || o.rounds != 0) {
@@ -175,6 +194,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "trickparty:", err)
 			return 2
 		}
+	} else if o.join != "" {
+		u.JoinAt(o.join, o.code)
 	} else {
 		u.ShowHome()
 	}

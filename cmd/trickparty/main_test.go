@@ -69,3 +69,22 @@ func TestAppIDMatchesFyneAppToml(t *testing.T) {
 		t.Fatalf("appID %q, FyneApp.toml ID %q", appID, m[1])
 	}
 }
+
+// TestParseJoin: --join opens straight into a LAN table, with its code.
+func TestParseJoin(t *testing.T) {
+	var errb bytes.Buffer
+	o, err := parse([]string{"--join", "127.0.0.1:41234", "--code", "abcd-23", "--name", "Gus"}, &errb)
+	if err != nil || o.join != "127.0.0.1:41234" || o.code != "abcd-23" || o.name != "Gus" {
+		t.Fatalf("parsed %+v, %v", o, err)
+	}
+	for _, bad := range [][]string{
+		{"--join", "127.0.0.1:41234"},
+		{"--code", "ABCD23"},
+		{"--join", "no-port", "--code", "ABCD23"},
+		{"--join", "127.0.0.1:41234", "--code", "ABCD23", "--game", "gummi"},
+	} {
+		if _, err := parse(bad, &errb); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
