@@ -90,12 +90,13 @@ func (k *HostedKeeper) SetSeat(token string, port int) {
 	}
 }
 
-// Save is the table's autosave hook.
-func (k *HostedKeeper) Save(table []byte) {
+// Save is the table's autosave hook; its error tells the table that this
+// save was not kept (so it does not promise its guests a resume).
+func (k *HostedKeeper) Save(table []byte) error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.last = table
-	k.writeLocked()
+	return k.writeLocked()
 }
 
 // OnError makes f hear the first failed write, once (at once if it has
@@ -110,9 +111,9 @@ func (k *HostedKeeper) OnError(f func(error)) {
 	}
 }
 
-func (k *HostedKeeper) writeLocked() {
+func (k *HostedKeeper) writeLocked() error {
 	if k.discarded {
-		return
+		return nil
 	}
 	data, err := json.Marshal(Hosted{Token: k.token, Port: k.port, Table: k.last})
 	if err == nil {
@@ -124,6 +125,7 @@ func (k *HostedKeeper) writeLocked() {
 			k.onError(err)
 		}
 	}
+	return err
 }
 
 // Discard removes the kept table (the game is over) and stops keeping it.

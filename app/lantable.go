@@ -25,6 +25,7 @@ type LANTable struct {
 	prefs   Prefs // where a guest's rejoin record is kept
 	host    *lan.Host
 	keeper  *HostedKeeper
+	lock    *hostedLock // the storage, for this table only
 	resumed bool
 	// announceErr is why the table could not be announced, if it could not.
 	announceErr error
@@ -61,13 +62,18 @@ const sitTimeout = 5 * time.Second
 // loopback and announces it. It blocks until the player sits (a few
 // milliseconds), so screens call it off the UI goroutine.
 func HostTable(ctx context.Context, store Storage, prefs Prefs, n Network, req HostRequest) (*LANTable, error) {
+	lock, err := lockHosted(ctx, store)
+	if err != nil {
+		return nil, err
+	}
 	keep := NewHostedKeeper(store)
 	h, err := lan.NewHost(lan.HostConfig{Game: req.Game, Name: req.Table, Listen: n.Listen, BotLevel: req.BotLevel,
 		SaveTo: keep.Save, TurnTimer: req.TurnTimer, HostStarts: true})
 	if err != nil {
+		lock.release()
 		return nil, err
 	}
-	return sitAtOwnTable(ctx, prefs, n, h, keep, req.Player, "", false)
+	return sitAtOwnTable(ctx, prefs, n, h, keep, lock, req.Player, "", false)
 }
 
 // ResumeTable hosts the kept table hs again, on its old port when that is
@@ -77,10 +83,13 @@ func ResumeTable(ctx context.Context, store Storage, prefs Prefs, n Network, hs 
 	if hs.save == nil {
 		return nil, errors.New("could not resume the table: it was not loaded")
 	}
+	lock, err := lockHosted(ctx, store)
+	if err != nil {
+		return nil, err
+	}
 	keep := NewHostedKeeper(store)
 	cfg := lan.HostConfig{Listen: n.Listen, SaveTo: keep.Save, HostStarts: true}
 	var h *lan.Host
-	var err error
 	if host, _, serr := net.SplitHostPort(n.Listen); serr == nil && hs.Port != 0 {
 		cfg.Listen = net.JoinHostPort(host, strconv.Itoa(hs.Port))
 		h, err = lan.Resume(hs.save, cfg)
@@ -90,25 +99,30 @@ func ResumeTable(ctx context.Context, store Storage, prefs Prefs, n Network, hs 
 		h, err = lan.Resume(hs.save, cfg)
 	}
 	if err != nil {
+		defer lock.release()
+		if errors.Is(err, lan.ErrDamagedSave) {
+			return nil, keptAside(store, err)
+		}
 		return nil, fmt.Errorf("could not resume the table: %w", err)
 	}
-	return sitAtOwnTable(ctx, prefs, n, h, keep, player, hs.Token, true)
+	return sitAtOwnTable(ctx, prefs, n, h, keep, lock, player, hs.Token, true)
 }
 
 // sitAtOwnTable seats the player at the table h over loopback (token
 // reclaims their seat at a resumed table) and announces it.
-func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, keep *HostedKeeper, player, token string, resumed bool) (*LANTable, error) {
+func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, keep *HostedKeeper, lock *hostedLock, player, token string, resumed bool) (*LANTable, error) {
 	port := h.Addr().(*net.TCPAddr).Port
 	dctx, cancel := context.WithTimeout(ctx, sitTimeout)
 	defer cancel()
 	c, err := lan.Dial(dctx, net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), lan.ClientConfig{Code: h.Code(), Name: player, Token: token})
 	if err != nil {
 		h.Close()
+		lock.release()
 		return nil, fmt.Errorf("could not sit at your own table: %w", err)
 	}
 	keep.SetSeat(c.Token(), port)
 	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
-	t.host, t.keeper, t.resumed = h, keep, resumed
+	t.host, t.keeper, t.lock, t.resumed = h, keep, lock, resumed
 	t.hadNetwork = len(t.hostIPs()) > 0
 	if n.Announce {
 		t.adv, t.announceErr = lan.Advertise(h.Info(), port, h.Free(), nil)
@@ -206,6 +220,7 @@ func (t *LANTable) Close() {
 	adv := t.adv
 	t.adv = nil
 	t.mu.Unlock()
+	t.lock.close()
 	go func() {
 		t.remote.Close()
 		if adv != nil {
@@ -214,6 +229,7 @@ func (t *LANTable) Close() {
 		if t.host != nil {
 			t.host.Close()
 		}
+		t.lock.release()
 	}()
 }
 

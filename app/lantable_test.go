@@ -183,8 +183,13 @@ func TestLANTableSeatKeptOnlyWhenTheTableMayReturn(t *testing.T) {
 		t.Fatal("a guest who left still holds a rejoin record")
 	}
 
+	// Only a started table is saved, so only it may return.
 	prefs = &MemPrefs{}
 	guest = joinOnLoopback(t, prefs, host, "Zoe")
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, "the start", guest.Session().Started)
 	host.Close()
 	<-guest.Session().Done()
 	if !errors.Is(guest.Session().Err(), lan.ErrHostPaused) || !guest.SeatKept() {

@@ -24,7 +24,7 @@ func TestResultReadyWhenDone(t *testing.T) {
 		cfg := fakeCfg(2, 1, uint64(i+1))
 		// An autosave as slow as a disk write widens the gap between the
 		// last move and its publication, where the result used to be empty.
-		cfg.SaveTo = func([]byte) { time.Sleep(2 * time.Millisecond) }
+		cfg.SaveTo = func([]byte) error { time.Sleep(2 * time.Millisecond); return nil }
 		h := startHost(t, cfg)
 		c := join(t, h.Addr().String(), clientCfg("p"))
 		autoplay(c, randomChooser(uint64(i)))

@@ -75,10 +75,16 @@
 // When a player's connection drops, a bot holds the seat after a grace
 // period so the table is never stuck; the client redials with backoff and
 // its reconnect token (random, issued at welcome) gives the seat back. When
-// the host quits it says "bye" (with CodeResumable when the table is saved
-// and can come back, ErrHostPaused on the client) and clients stop; a host
-// that autosaves
-// (HostConfig.SavePath or SaveTo: Config plus applied moves, seats and
-// tokens, as JSON) can resume the table later (Resume) and the
-// same tokens still work.
+// the host quits it says "bye" and clients stop; a host that autosaves
+// (HostConfig.SavePath or SaveTo: Config plus applied moves, seats with
+// their tokens and turn time left, as JSON; after every move and at
+// closing) can resume the table later (Resume) and the same tokens still
+// work. The bye carries CodeResumable (ErrHostPaused on the client) only
+// when the table's latest save was written. SavePath is checked writable
+// and locked (LockSave, path + ".lock") when the host starts, so two tables
+// never run from one save; a failing autosave is reported once per run of
+// failures (Logf, OnSaveError). A resumed table keeps its saved turn timer
+// and each seat's time left. ParseSave refuses a damaged save
+// (ErrDamagedSave); callers move it aside (MoveAside) rather than
+// overwrite it.
 package lan

@@ -35,6 +35,9 @@ type seatState struct {
 	deadlineSeq int
 	turnTimer   *time.Timer
 	timedOut    bool
+	// resumeLeft is what a resumed save left of turn resumeSeq's timer.
+	resumeLeft time.Duration
+	resumeSeq  int
 	// obs is the JSON of game.Observe(seat) at game version obsVer-1
 	// (0: none): a seat's observation changes only with the game, so
 	// resyncs, notices and seat changes reuse it.
@@ -64,6 +67,11 @@ type Host struct {
 	over    bool
 	// doneClosed: done was closed, after the final result was published.
 	doneClosed bool
+	// saved: the latest autosave was written; saveFailing: it was not
+	// (savewrite.go).
+	saved, saveFailing bool
+	// saveLock keeps SavePath to this table until it stops.
+	saveLock *SaveLock
 	// Loop-owned scratch for building views (copied into each frame).
 	vscratch View
 	obsBuf   bytes.Buffer
@@ -154,12 +162,17 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 			return nil, err
 		}
 	}
+	if h.saveLock, err = claimSavePath(cfg.SavePath); err != nil {
+		return nil, err
+	}
 	ln, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
+		h.saveLock.Unlock()
 		return nil, err
 	}
 	h.ln = ln
 	h.startIfFull()
+	h.armTurnTimers()
 	h.publish()
 	// A table of bots only (or a resumed one where a bot is due) has
 	// nobody whose arrival would start the first decision.
@@ -219,8 +232,13 @@ func (h *Host) stop(bye bool) error {
 		if bye {
 			// Let the loop queue the bye after everything already queued.
 			h.post(func() {
+				// The last save keeps every seat's time left; only a
+				// table saved for sure is promised to come back.
+				if h.started && !h.over {
+					h.autosave()
+				}
 				bye := &Msg{T: tBye, Text: "the host closed the table"}
-				if (h.cfg.SavePath != "" || h.cfg.SaveTo != nil) && !h.over {
+				if h.saved && !h.over {
 					bye.Code = CodeResumable
 				}
 				for i := range h.seats {
@@ -250,6 +268,7 @@ func (h *Host) stop(bye bool) error {
 			h.mu.Unlock()
 		}
 		h.wg.Wait()
+		h.saveLock.Unlock()
 	})
 	return err
 }

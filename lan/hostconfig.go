@@ -58,12 +58,17 @@ type HostConfig struct {
 	// burst 100): far above any player, far below a flood.
 	Rate  float64
 	Burst int
-	// SavePath, when set, receives an autosave after every applied move.
+	// SavePath, when set, receives an autosave after every applied move
+	// and when the host closes. NewHost and Resume refuse a path they
+	// cannot write or that another table holds (LockSave).
 	SavePath string
 	// SaveTo, when set, receives the same document (for ParseSave and
 	// Resume) after every applied move; it runs on the table's goroutine,
-	// so it should only store the bytes.
-	SaveTo func(save []byte)
+	// so it should only store the bytes, and says whether it could.
+	SaveTo func(save []byte) error
+	// OnSaveError hears an autosave failing, once until one works again;
+	// it runs on the table's goroutine and must not block.
+	OnSaveError func(err error)
 	// NewGame builds the game (default games.New).
 	NewGame func(engine.Config) (engine.Game, error)
 	// NewBot builds a bot of a level (default bot.New with DefaultBudget).

@@ -1,20 +1,16 @@
 package lan
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
-// SaveFormat is the version of the autosave document.
-const SaveFormat = 1
+// SaveFormat is the version of the autosave document. Format 2 added each
+// seat's time left (SavedSeat.TurnLeftMs); format 1 saves still load.
+const SaveFormat = 2
 
 // maxSave bounds a save file; a long Gudetama game is well under it.
 const maxSave = 8 << 20
@@ -31,7 +27,8 @@ type Save struct {
 	Bots     int           `json:"bots"`
 	BotLevel bot.Level     `json:"bot_level"`
 	Seats    []SavedSeat   `json:"seats"`
-	// TurnTimerMs is the table's turn timer (0: none).
+	// TurnTimerMs is the table's turn timer (0: none); a resumed table
+	// keeps it (see Resume).
 	TurnTimerMs int64 `json:"turn_timer_ms,omitempty"`
 }
 
@@ -43,60 +40,25 @@ type SavedSeat struct {
 	// Bot is true for a seat a bot took when the host started early or
 	// removed its player (Host.StartNow, Host.Kick).
 	Bot bool `json:"bot,omitempty"`
-}
-
-// LoadSave reads a save file strictly; a damaged file gets a clear error.
-func LoadSave(path string) (*Save, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxSave+1))
-	if err != nil {
-		return nil, err
-	}
-	s, err := ParseSave(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return s, nil
-}
-
-// ParseSave reads a save document strictly (see LoadSave); the game in it
-// is checked when Resume replays it.
-func ParseSave(b []byte) (*Save, error) {
-	if len(b) > maxSave {
-		return nil, fmt.Errorf("save larger than %d bytes", maxSave)
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	var s Save
-	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("not a Trick Party table save: %v", err)
-	}
-	if s.Format != SaveFormat {
-		return nil, fmt.Errorf("save format %d, this version reads %d", s.Format, SaveFormat)
-	}
-	if len(s.Seats) != s.Config.Players {
-		return nil, fmt.Errorf("%d seats saved for %d players", len(s.Seats), s.Config.Players)
-	}
-	return &s, nil
+	// TurnLeftMs is what was left of the seat's running turn timer (0:
+	// none was running); a resumed table continues the countdown.
+	TurnLeftMs int64 `json:"turn_left_ms,omitempty"`
 }
 
 // Resume hosts a saved table again: the game is replayed from the save, the
 // seats keep their names and tokens, and dropped players' seats are held by
 // bots after the grace period until they reconnect. cfg supplies everything
-// but the table itself (listen address, timeouts, SavePath...).
+// but the table itself (listen address, timeouts, SavePath...): the game,
+// name, code, bots and turn timer are the save's, whatever cfg says. To
+// give a resumed table another turn timer, set s.TurnTimerMs first (0 is
+// no timer).
 func Resume(s *Save, cfg HostConfig) (*Host, error) {
 	cfg.Game = s.Config
 	cfg.Name = s.Name
 	cfg.Code = s.Code
 	cfg.Bots = s.Bots
 	cfg.BotLevel = s.BotLevel
-	if cfg.TurnTimer == 0 {
-		cfg.TurnTimer = time.Duration(s.TurnTimerMs) * time.Millisecond
-	}
+	cfg.TurnTimer = time.Duration(s.TurnTimerMs) * time.Millisecond
 	return newHost(cfg, s)
 }
 
@@ -113,7 +75,7 @@ func (h *Host) restore(s *Save) error {
 		}
 		if !st.bot && ss.Taken {
 			if ss.Token == "" {
-				return fmt.Errorf("save: seat %d taken without a token", i)
+				return damaged("save: seat %d taken without a token", i)
 			}
 			st.taken, st.token, st.name = true, ss.Token, cleanName(ss.Name, fmt.Sprintf("Player %d", i+1))
 		}
@@ -121,20 +83,23 @@ func (h *Host) restore(s *Save) error {
 	h.startIfFull()
 	for i, mv := range s.Moves {
 		if mv.Seat < 0 || mv.Seat >= len(h.seats) {
-			return fmt.Errorf("save: move %d: no seat %d", i+1, mv.Seat)
+			return damaged("save: move %d: no seat %d", i+1, mv.Seat)
 		}
 		a, err := h.game.DecodeMove(mv)
 		if err != nil {
-			return fmt.Errorf("save: move %d: %v", i+1, err)
+			return damaged("save: move %d: %v", i+1, err)
 		}
 		if err := h.applyNoSave(mv.Seat, a); err != nil {
-			return fmt.Errorf("save: move %d (seat %d): %v", i+1, mv.Seat, err)
+			return damaged("save: move %d (seat %d): %v", i+1, mv.Seat, err)
 		}
 	}
-	for i := range h.seats {
-		if st := &h.seats[i]; st.taken && !h.over {
+	for i, ss := range s.Seats {
+		st := &h.seats[i]
+		if st.taken && !h.over {
 			h.startGrace(i)
 		}
+		// The countdown of the turn that was running goes on (armTurnTimers).
+		st.resumeLeft, st.resumeSeq = time.Duration(ss.TurnLeftMs)*time.Millisecond, st.nextSeq
 	}
 	return nil
 }
@@ -148,35 +113,9 @@ func (h *Host) save() *Save {
 	}
 	for i := range h.seats {
 		st := &h.seats[i]
-		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token, Bot: st.bot})
+		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token, Bot: st.bot, TurnLeftMs: h.turnLeft(i).Milliseconds()})
 	}
 	return s
-}
-
-// autosave writes the save atomically (temp file + rename), so a crash
-// mid-write leaves the previous save intact, and hands it to SaveTo; a
-// failed file write does not keep the document from SaveTo.
-func (h *Host) autosave() {
-	if h.cfg.SavePath == "" && h.cfg.SaveTo == nil {
-		return
-	}
-	b, err := json.Marshal(h.save())
-	if err != nil {
-		h.cfg.Logf("lan: autosave: %v", err)
-		return
-	}
-	if h.cfg.SavePath != "" {
-		tmp := h.cfg.SavePath + ".tmp"
-		if err = os.WriteFile(tmp, b, 0o600); err == nil {
-			err = os.Rename(tmp, h.cfg.SavePath)
-		}
-		if err != nil {
-			h.cfg.Logf("lan: autosave %s: %v", filepath.Base(h.cfg.SavePath), err)
-		}
-	}
-	if h.cfg.SaveTo != nil {
-		h.cfg.SaveTo(b)
-	}
 }
 
 // startGrace lets a bot hold seat if its player is not back within Grace.

@@ -23,13 +23,32 @@ func (h *Host) armTurnTimers() {
 		case s.deadline.IsZero() || s.deadlineSeq != s.nextSeq:
 			h.stopTurnTimer(i)
 			seat, seq := i, s.nextSeq
-			s.deadline, s.deadlineSeq = time.Now().Add(h.cfg.TurnTimer), seq
-			s.turnTimer = time.AfterFunc(h.cfg.TurnTimer, func() {
+			left := h.cfg.TurnTimer
+			if s.resumeLeft > 0 && s.resumeSeq == seq {
+				left = min(left, s.resumeLeft)
+			}
+			s.resumeLeft = 0
+			s.deadline, s.deadlineSeq = time.Now().Add(left), seq
+			s.turnTimer = time.AfterFunc(left, func() {
 				h.post(func() { h.turnExpired(seat, seq) })
 			})
 		}
 	}
 }
+
+// turnLeft is what is left of seat's running turn (0: none runs). A
+// deadline still set for a turn the seat has just played does not count.
+func (h *Host) turnLeft(seat int) time.Duration {
+	s := &h.seats[seat]
+	if s.deadline.IsZero() || s.deadlineSeq != s.nextSeq {
+		return 0
+	}
+	return max(time.Millisecond, time.Until(s.deadline))
+}
+
+// TurnTimer is the table's turn timer (0: none); a resumed table has the
+// save's unless it was changed (Resume).
+func (h *Host) TurnTimer() time.Duration { return h.cfg.TurnTimer }
 
 func (h *Host) stopTurnTimer(seat int) {
 	s := &h.seats[seat]

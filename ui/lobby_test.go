@@ -268,7 +268,7 @@ func TestHostQuitBackToJoin(t *testing.T) {
 func TestHostPauseKeepsSeat(t *testing.T) {
 	u, q := lanTestUI(t)
 	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 2, Seed: 4}, Name: "Kitchen", Code: "ABCD23",
-		Bots: 1, BotLevel: bot.Random, Listen: "127.0.0.1:0", SaveTo: func([]byte) {}})
+		Bots: 1, BotLevel: bot.Random, Listen: "127.0.0.1:0", SaveTo: func([]byte) error { return nil }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,21 +82,11 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		BotDelay:  *botDelay,
 		TurnTimer: timer,
 	}
-	var h *lan.Host
-	if *resume != "" {
-		var s *lan.Save
-		s, err = lan.LoadSave(*resume)
-		if err != nil {
-			fmt.Fprintln(stderr, "trickctl serve:", err)
-			return 1
-		}
-		if cfg.SavePath == "" {
-			cfg.SavePath = *resume
-		}
-		h, err = lan.Resume(s, cfg)
-	} else {
-		h, err = lan.NewHost(cfg)
+	// Reported once per run of failed saves, not for every move.
+	cfg.OnSaveError = func(err error) {
+		fmt.Fprintf(stderr, "trickctl serve: %v (the table is not being saved)\n", err)
 	}
+	h, err := openServeTable(cfg, *resume, flagGiven(fs, "turn-timer"))
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl serve:", err)
 		return 1
