@@ -52,7 +52,14 @@ func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte)
 	p.seat = seat
 	info := h.Info()
 	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
+	wasStarted := h.started
 	h.startIfFull()
+	if !wasStarted && h.started {
+		// Saved as the game starts, not only after its first move: a host
+		// that dies before anyone moved can still be resumed, with every
+		// guest's seat.
+		h.autosave()
+	}
 	h.changed()
 	return &Msg{T: tWelcome}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -176,5 +177,25 @@ func TestUnknownBotLevelIsRefused(t *testing.T) {
 	var re *RemoteError
 	if !errors.As(err, &re) || re.Code != CodeProtocol {
 		t.Fatalf("got %v, want a protocol refusal", err)
+	}
+}
+
+// TestSavedAsTheGameStarts: the table is saved when its game starts, so a
+// host that dies before anybody moved can be resumed with every seat.
+func TestSavedAsTheGameStarts(t *testing.T) {
+	cfg := fakeCfg(3, 1, 4)
+	cfg.SavePath = filepath.Join(t.TempDir(), "table.json")
+	h := startHost(t, cfg)
+	a := join(t, h.Addr().String(), clientCfg("a"))
+	b := join(t, h.Addr().String(), clientCfg("b"))
+	waitFor(t, 5*time.Second, "the game to start", func() bool { return h.Started() })
+	var s *Save
+	waitFor(t, 5*time.Second, "a save", func() bool {
+		var err error
+		s, err = LoadSave(cfg.SavePath)
+		return err == nil
+	})
+	if len(s.Moves) != 0 || !s.Seats[a.Seat()].Taken || s.Seats[b.Seat()].Token != b.Token() {
+		t.Fatalf("saved at the start: %+v", s)
 	}
 }

@@ -103,6 +103,7 @@ func (h *Host) StartNow() error {
 			*s = seatState{last: -1, bot: true, name: bot.Name(i), brain: brain}
 		}
 		h.started = true
+		h.autosave()
 		h.changed()
 		return nil
 	})
