@@ -122,6 +122,7 @@ type Client struct {
 	table TableInfo
 	view  *View
 	obs   engine.Observation
+	hist  History
 	err   error
 
 	wmu    sync.Mutex // serializes frame writes
@@ -453,11 +454,14 @@ func (c *Client) readLoop(conn net.Conn) error {
 			}
 			c.mu.Lock()
 			c.view, c.obs = m.View, obs
+			c.extendHistoryLocked(m.View)
 			c.mu.Unlock()
 			c.emit(Event{Kind: EventView, View: m.View})
 			if m.View.Notice != nil {
 				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
 			}
+		case tHistory:
+			c.takeHistory(m.History)
 		case tPing:
 			c.writePayload(conn, pongFrame[4:])
 		case tPong:

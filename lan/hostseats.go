@@ -54,6 +54,7 @@ func (h *Host) join(p *peer, name, token string, cn, hn []byte) *Msg {
 	p.seat = seat
 	info := h.Info()
 	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
+	h.sendHistory(p)
 	h.startIfFull()
 	h.changed()
 	return &Msg{T: tWelcome}
