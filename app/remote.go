@@ -524,34 +524,8 @@ func (r *RemoteSession) onView(v *lan.View) {
 // while reconnecting) only the latest action is known; the observation has
 // caught up with everything anyway.
 func (r *RemoteSession) emitActionLocked(v *lan.View, obs engine.Observation) {
-	la := v.Last
-	scores := append([]int(nil), v.Scores...)
-	var trick *engine.TrickRecord
-	if la.Trick != nil {
-		tr := *la.Trick
-		tr.Winners = append([]int(nil), tr.Winners...)
-		tr.Plays = nil
-		for _, p := range la.Trick.Plays {
-			if p.Card != "" { // a forged or older host's blank never reaches the screen
-				tr.Plays = append(tr.Plays, p)
-			}
-		}
-		trick = &tr
-	}
-	card := la.Move.Play
-	if card == "" && (la.Verb == "play" || la.Verb == "facedown") {
-		var done []engine.TrickRecord
-		if trick != nil {
-			done = []engine.TrickRecord{*trick}
-		}
-		card = revealedCard(obs, done, la.Seat)
-	}
-	r.emitLocked(Event{Kind: ActionApplied, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Card: card, Round: la.Round, Scores: scores, Obs: obs})
-	if trick != nil {
-		r.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: obs})
-	}
-	if v.Over || v.Round != la.Round {
-		r.emitLocked(Event{Kind: RoundOver, Seat: -1, Round: la.Round, Scores: scores, RoundScores: append([]int(nil), la.RoundScores...), Obs: obs})
+	for _, e := range actionEvents(v.Last, v.Scores, v.Over || v.Round != v.Last.Round, obs, nil) {
+		r.emitLocked(e)
 	}
 }
 

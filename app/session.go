@@ -172,6 +172,8 @@ type Session interface {
 	Subscribe() (engine.Observation, <-chan Event)
 	// Close stops the session (bots stop thinking, the remote link closes).
 	Close() error
+	// Storyteller tells the game's events so far (story.go).
+	Storyteller
 }
 
 // TrickHistory is a session that can tell every trick of the game so far,

@@ -305,9 +305,9 @@ type traceLine struct {
 // applyLocked applies seat's action, records it and tells subscribers what
 // happened. The caller holds t.mu.
 func (t *Table) applyLocked(seat int, a engine.Action) error {
-	move := t.game.EncodeMove(seat, a)
 	round := t.game.Round()
-	if err := t.game.Apply(seat, a); err != nil {
+	move, evs, err := tableStep(t.game, seat, a, t.human, t.viewSeat(), &t.tricks)
+	if err != nil {
 		return err
 	}
 	t.moves = append(t.moves, move)
@@ -318,43 +318,13 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		}
 	}
 	t.autosaveLocked()
-
-	rep := t.game.Report()
-	obs := t.game.Observe(t.viewSeat())
-	public := move
-	if seat != t.human {
-		public = move.Public()
+	for _, e := range evs {
+		t.emitLocked(e)
 	}
-	card := move.Play
-	var newTricks []engine.TrickRecord
-	if len(rep.Tricks) > t.tricks {
-		newTricks = rep.Tricks[t.tricks:]
-		t.tricks = len(rep.Tricks)
-	}
-	if card == "" && move.Facedown != nil {
-		card = revealedCard(obs, newTricks, seat)
-	}
-	scores := append([]int(nil), rep.Scores...)
-	t.emitLocked(Event{Kind: ActionApplied, Seat: seat, Move: public, Verb: move.Kind(), Card: card, Round: round, Scores: scores, Obs: obs})
-	for i := range newTricks {
-		tr := newTricks[i]
-		t.emitLocked(Event{Kind: TrickCompleted, Seat: -1, Round: tr.Round, Trick: &tr, Scores: scores, Obs: obs})
-	}
-	if t.game.Over() || t.game.Round() != round {
-		var rs []int
-		if round-1 < len(rep.RoundScores) {
-			rs = append([]int(nil), rep.RoundScores[round-1]...)
-		}
-		t.emitLocked(Event{Kind: RoundOver, Seat: -1, Round: round, Scores: scores, RoundScores: rs, Obs: obs})
-	}
-	if t.game.Over() {
-		winners := t.game.Winners().Seats()
-		t.emitLocked(Event{Kind: GameOver, Seat: -1, Round: round, Scores: scores, Winners: winners, Obs: obs})
-		if t.store != nil && t.saveName != "" {
-			// A finished game is nothing to continue.
-			if err := t.store.Remove(t.saveName); err != nil && !isNotExist(err) {
-				t.saveFailedLocked(err)
-			}
+	if t.game.Over() && t.store != nil && t.saveName != "" {
+		// A finished game is nothing to continue.
+		if err := t.store.Remove(t.saveName); err != nil && !isNotExist(err) {
+			t.saveFailedLocked(err)
 		}
 	}
 	t.scheduleBots()

@@ -132,6 +132,7 @@ type Client struct {
 	table TableInfo
 	view  *View
 	obs   engine.Observation
+	hist  History
 	err   error
 	// lostAt is when the connection dropped, while redialling (zero
 	// otherwise).
@@ -482,11 +483,14 @@ func (c *Client) readLoop(conn net.Conn) error {
 			}
 			c.mu.Lock()
 			c.view, c.obs = m.View, obs
+			c.extendHistoryLocked(m.View)
 			c.mu.Unlock()
 			c.emit(Event{Kind: EventView, View: m.View})
 			if m.View.Notice != nil {
 				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
 			}
+		case tHistory:
+			c.takeHistory(m.History)
 		case tPing:
 			// Repeating the number tells the host everything sent before
 			// this ping has been read.

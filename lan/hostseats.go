@@ -52,6 +52,7 @@ func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte)
 	p.seat = seat
 	info := h.Info()
 	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
+	h.sendHistory(p)
 	wasStarted := h.started
 	h.startIfFull()
 	if !wasStarted && h.started {

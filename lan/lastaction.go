@@ -35,6 +35,8 @@ type LastAction struct {
 type lastTracker struct {
 	last   *LastAction
 	tricks int // completed tricks seen so far
+	// log is every action's record, oldest first (history.go).
+	log []*LastAction
 }
 
 // note records seat's move, just applied to g in round.
@@ -52,4 +54,5 @@ func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
 		la.RoundScores = append([]int(nil), rep.RoundScores[round-1]...)
 	}
 	t.last = la
+	t.keep(la)
 }

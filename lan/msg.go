@@ -29,6 +29,7 @@ const (
 	tPong      = "pong"
 	tError     = "error"
 	tBye       = "bye"
+	tHistory   = "history"
 )
 
 // Error codes carried by "error" frames; stable so both sides can act on them.
@@ -68,6 +69,8 @@ type Msg struct {
 	View   *View  `json:"view,omitempty"`
 	Code   string `json:"code,omitempty"`
 	Text   string `json:"text,omitempty"`
+	// History is the table's public story so far (history.go).
+	History *History `json:"history,omitempty"`
 }
 
 // TableInfo is the public description of a table.
@@ -161,7 +164,7 @@ func decodeMsg(b []byte) (*Msg, error) {
 		return nil, fmt.Errorf("lan: bad message: data after the JSON object")
 	}
 	switch m.T {
-	case tHello, tChallenge, tAuth, tWelcome, tView, tAct, tSync, tPing, tPong, tError, tBye:
+	case tHello, tChallenge, tAuth, tWelcome, tView, tAct, tSync, tPing, tPong, tError, tBye, tHistory:
 	default:
 		return nil, fmt.Errorf("lan: bad message: unknown type %q", m.T)
 	}

@@ -75,10 +75,7 @@ func (u *UI) ShowHome() {
 		}
 	})
 	play.Importance = widget.HighImportance
-	cont := newKeyButton(lang.L("Continue saved game"), u.Continue)
-	if !u.HasSave() {
-		cont.Disable()
-	}
+	cont, resume := u.continueButtons()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
@@ -100,8 +97,14 @@ func (u *UI) ShowHome() {
 		newKeyButton(lang.L("About"), u.ShowAbout))
 	panelBg := canvas.NewRectangle(overlayColor())
 	panelBg.CornerRadius = 16
-	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(
-		container.NewVBox(form, container.NewGridWithColumns(2, cont, play), lanButtons(u), links))))
+	rows := container.NewVBox(form)
+	if resume != nil {
+		rows.Add(resume)
+	}
+	rows.Add(container.NewGridWithColumns(2, cont, play))
+	rows.Add(lanButtons(u))
+	rows.Add(links)
+	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(rows)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
 	home := &homeLayout{logo: icon, title: titleText, subtitle: sub, panel: panel, width: 580}
 	col := container.New(home, icon, titleText, sub, panel)

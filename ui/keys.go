@@ -81,7 +81,7 @@ func (u *UI) showError(err error) {
 	u.keyDialog(dialog.NewError(err, u.Win), true, nil)
 }
 
-func (u *UI) showConfirm(title, msg string, answer func(bool)) {
+func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDialog {
 	c := u.Win.Canvas()
 	before := c.OnTypedKey()
 	// The handler comes back before the answer runs: an answer may set
@@ -96,6 +96,7 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) {
 		}
 	})
 	d.Show()
+	return d
 }
 
 // showCustom is a dialog with one closing button (a keyButton, so Escape

@@ -223,7 +223,7 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		t.shown = append(t.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
 		t.holding = true
 	}
-	t.addLog(t.describeEvent(ev))
+	t.logLive(ev)
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
@@ -286,11 +286,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	t.winners = ev.Trick.Winners
 	t.holding = true
 	t.u.play(sound.TrickWon)
-	var names []string
-	for _, w := range ev.Trick.Winners {
-		names = append(names, t.seatName(w))
-	}
-	t.addLog(lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)}))
+	t.logLive(ev)
 	t.render()
 }
 

@@ -300,11 +300,14 @@ func (t *TableScreen) sizeSheet() {
 	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
 }
 
+// maxLogLines is how much of the game the log keeps.
+const maxLogLines = 200
+
 func (t *TableScreen) addLog(line string) {
 	sb := &t.side
 	sb.logLines = append(sb.logLines, line)
-	if len(sb.logLines) > 200 {
-		sb.logLines = sb.logLines[len(sb.logLines)-200:]
+	if len(sb.logLines) > maxLogLines {
+		sb.logLines = sb.logLines[len(sb.logLines)-maxLogLines:]
 	}
 	sb.logList.Refresh()
 	sb.logList.ScrollToBottom()

@@ -105,6 +105,9 @@ type TableScreen struct {
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
 	events <-chan app.Event
+	// loggedThrough is the Seq of the last live event the restored log
+	// already tells (logrestore.go).
+	loggedThrough int
 }
 
 // scene is what is drawn on the felt. Card widgets are made once and then
@@ -152,6 +155,9 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	}
 	t.seats = sess.Seats()
 	obs, events := sess.Subscribe()
+	// Taken after the snapshot: a bot may act in between, and the
+	// history's through mark says which live events it already tells.
+	hist, through := sess.History()
 	if h, ok := sess.(app.TrickHistory); ok {
 		t.tricks = h.Tricks()
 	}
@@ -166,6 +172,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		warmRasters(cfg.Game, names)
 	}
 	t.build()
+	t.restoreLog(hist, through)
 	t.setObservation(obs)
 	t.syncTrick()
 	t.render()

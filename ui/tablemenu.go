@@ -68,6 +68,9 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 
 // confirmLeave asks before leaving the table.
 func (t *TableScreen) confirmLeave() {
+	if t.u.askCloseHosted(t.u.leaveTable) {
+		return
+	}
 	msg := lang.L("The game is saved; continue it later from the home screen.")
 	if t.u.lan != nil {
 		msg = t.u.lanLeaveText()

@@ -93,6 +93,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win = a.NewWindow("Trick Party")
 	u.Win.Resize(fyne.NewSize(1280, 800))
 	u.Win.SetIcon(iconPNG())
+	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
 		u.closeTable()
 		if opts.Closed != nil {

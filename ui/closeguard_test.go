@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
+)
+
+// hostWithGuest opens a hosted two-seat table, seats an autoplaying guest
+// and waits for the table screen.
+func hostWithGuest(t *testing.T, u *UI, q chan func()) (*lanState, *lan.Client) {
+	t.Helper()
+	u.Settings.Name = "Hana"
+	u.hostTable(engine.Config{Game: "gummi", Players: 2, Seed: 5}, "Kitchen", bot.Random, 0, func(err error) { t.Fatal(err) })
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.table != nil })
+	l := u.lan
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
+	runUI(t, q, "the table", func() bool { return u.screen != nil && l.remote().Started() })
+	return l, guest
+}
+
+// TestClosingTheHostsWindowAsksFirst: closing the window while hosting a
+// game in progress asks before closing the table for everyone; Cancel
+// keeps it open, Close table closes it (saved: the guest may come back).
+func TestClosingTheHostsWindowAsksFirst(t *testing.T) {
+	u, q := lanTestUI(t)
+	l, guest := hostWithGuest(t, u, q)
+	c := u.Win.Canvas()
+
+	u.closeRequested() // what the window's close intercept runs
+	d := c.Overlays().Top()
+	if d == nil || !canvasHasText(u, "Close the table for everyone?") || !canvasHasText(u, "1 player is at it.") {
+		t.Fatal("closing the host's window did not ask")
+	}
+	test.Tap(findButton(d, "Cancel"))
+	if u.lan != l || l.table.Ended() || c.Overlays().Top() != nil {
+		t.Fatal("Cancel closed the table")
+	}
+	select {
+	case <-guest.Done():
+		t.Fatalf("the guest was sent away: %v", guest.Err())
+	default:
+	}
+
+	// The table menu's Leave asks the same.
+	u.screen.confirmLeave()
+	d = c.Overlays().Top()
+	if d == nil || findButton(d, "Close table") == nil {
+		t.Fatal("the host's Leave did not ask to close the table for everyone")
+	}
+	test.Tap(findButton(d, "Cancel"))
+
+	u.closeRequested()
+	test.Tap(findButton(c.Overlays().Top(), "Close table"))
+	if u.lan != nil {
+		t.Fatal("Close table left the table open")
+	}
+	select {
+	case <-guest.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the guest was not told")
+	}
+	if !errors.Is(guest.Err(), lan.ErrHostPaused) {
+		t.Fatalf("the guest was told %v, want a table that comes back", guest.Err())
+	}
+}
+
+// TestClosingASoloGameDoesNotAsk: a solo game's window closes at once, as
+// before (the game is saved).
+func TestClosingASoloGameDoesNotAsk(t *testing.T) {
+	u, _ := newTestUI(t)
+	startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
+	u.closeRequested()
+	if u.Win.Canvas().Overlays().Top() != nil || u.table != nil {
+		t.Fatal("closing a solo game's window asked, or left the table open")
+	}
+}

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"github.com/trickparty/trickparty/ui/internal/lang"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// A table screen opened mid-game (Continue, Resume, Rejoin) tells the game
+// so far in its log, in the words the live game used, without animating
+// any of it; the live events the story already told add no second line.
+
+// restoreLog fills the log from the session's history; through is the
+// Seq of the last event the history covers.
+func (t *TableScreen) restoreLog(hist []app.Event, through int) {
+	t.loggedThrough = through
+	var lines []string
+	for _, ev := range hist {
+		if line, ok := t.logLine(ev); ok {
+			lines = append(lines, line)
+		}
+	}
+	if n := len(lines) - maxLogLines; n > 0 {
+		lines = lines[n:]
+	}
+	t.side.logLines = lines
+	t.side.logList.Refresh()
+	t.side.logList.ScrollToBottom()
+}
+
+// logLine is an event's line in the log, if it has one.
+func (t *TableScreen) logLine(ev app.Event) (string, bool) {
+	switch {
+	case ev.Kind == app.ActionApplied:
+		return t.describeEvent(ev), true
+	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
+		return t.trickWonLine(ev.Trick.Winners), true
+	}
+	return "", false
+}
+
+// logLive adds a live event's line unless the restored story told it.
+func (t *TableScreen) logLive(ev app.Event) {
+	if ev.Seq != 0 && ev.Seq <= t.loggedThrough {
+		return
+	}
+	if line, ok := t.logLine(ev); ok {
+		t.addLog(line)
+	}
+}
+
+// trickWonLine names a trick's winners.
+func (t *TableScreen) trickWonLine(winners []int) string {
+	var names []string
+	for _, w := range winners {
+		names = append(names, t.seatName(w))
+	}
+	return lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)})
+}

@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestContinueRestoresTheLog: after Continue the log tells the game so far
+// in the same lines as when it was played, and play goes on adding to it.
+func TestContinueRestoresTheLog(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
+	playUntil(t, ts, func() bool { return len(ts.tricks) >= 3 && myTurn(ts)() })
+	want := append([]string(nil), ts.side.logLines...)
+	if len(want) < 9 {
+		t.Fatalf("only %d log lines after three tricks", len(want))
+	}
+	u.leaveTable()
+	u.Continue()
+	again := u.screen
+	if again == nil || again == ts {
+		t.Fatal("no new table after Continue")
+	}
+	if got := again.side.logLines; strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("log after Continue:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if n := again.side.logList.Length(); n != len(want) {
+		t.Fatalf("the log list shows %d lines, want %d", n, len(want))
+	}
+	playUntil(t, again, func() bool { return len(again.side.logLines) > len(want)+2 })
+	if got := again.side.logLines; strings.Join(got[:len(want)], "\n") != strings.Join(want, "\n") {
+		t.Fatalf("the log after playing on:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestLiveEventsTheHistoryToldAreNotLoggedTwice: events a session sent
+// before its history was taken (a host's bot acting while the screen
+// opens) add no second line.
+func TestLiveEventsTheHistoryToldAreNotLoggedTwice(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
+	ts.restoreLog([]app.Event{{Kind: app.ActionApplied, Seat: 1, Card: "red3", Verb: "play"}}, 4)
+	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 4, Seat: 1, Card: "red3", Verb: "play"})
+	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 5, Seat: 2, Card: "red4", Verb: "play"})
+	if got := ts.side.logLines; len(got) != 2 || got[0] == got[1] {
+		t.Fatalf("log %q, want one line per action", got)
+	}
+}
