@@ -49,6 +49,9 @@ type JoinRequest struct {
 	Addr, Code, Player string
 	// Token reclaims a kept seat (Rejoin.Token); empty for a new seat.
 	Token string
+	// RetryFor is how long to try again when the host cannot be reached
+	// mid-game before giving up (default a minute).
+	RetryFor time.Duration
 }
 
 // JoinTable joins the table at req.Addr and keeps the seat in prefs for a
@@ -57,7 +60,7 @@ type JoinRequest struct {
 func JoinTable(ctx context.Context, prefs Prefs, req JoinRequest) (*LANTable, error) {
 	ctx, cancel := context.WithTimeout(ctx, joinTimeout)
 	defer cancel()
-	c, err := lan.Dial(ctx, req.Addr, lan.ClientConfig{Code: req.Code, Name: req.Player, Token: req.Token})
+	c, err := lan.Dial(ctx, req.Addr, lan.ClientConfig{Code: req.Code, Name: req.Player, Token: req.Token, RetryFor: req.RetryFor})
 	if err != nil {
 		return nil, err
 	}

@@ -316,6 +316,10 @@ func (r *RemoteSession) Close() error {
 	return nil
 }
 
+// HostLost reports whether a session ended because the host could not be
+// reached again in time (lan.ErrHostLost): the table may come back.
+func HostLost(err error) bool { return errors.Is(err, lan.ErrHostLost) }
+
 // remoteEnd is a session's end in a player's words, keeping the cause for
 // errors.Is.
 type remoteEnd struct {

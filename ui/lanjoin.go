@@ -161,7 +161,7 @@ func (u *UI) joinTable(l *lanState, js *joinScreen) {
 	s := u.Settings
 	s.Name = js.name.Text
 	u.saveSettings(s)
-	u.dialTable(l, app.JoinRequest{Addr: addr, Code: code, Player: u.Settings.Name}, func(err error) {
+	u.dialTable(l, app.JoinRequest{Addr: addr, Code: code, Player: u.Settings.Name, RetryFor: joinRetryFor}, func(err error) {
 		fail(joinError(app.ExplainJoin(err, false), err))
 	})
 }
@@ -230,7 +230,7 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 	}
 	js.errText.Hide()
 	js.rejoin.Disable()
-	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token}, func(err error) {
+	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token, RetryFor: joinRetryFor}, func(err error) {
 		js.rejoin.Enable()
 		why := app.ExplainJoin(err, true)
 		msg := joinError(why, err)

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -276,14 +277,13 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 }
 
 // leaveKeepingSeat leaves a table whose host cannot be reached: the seat
-// stays kept, and the Join screen offers Rejoin.
+// stays kept, and the home screen offers Rejoin.
 func (u *UI) leaveKeepingSeat(l *lanState) {
 	if u.lan != l {
 		return
 	}
-	u.keptWhy = lang.L("You left while the host could not be reached.")
 	u.closeTable()
-	u.ShowJoinGame()
+	u.ShowHome() // its Rejoin button takes the kept seat back
 }
 
 // lanEnded handles the end of the session: after a finished game nothing
@@ -301,6 +301,12 @@ func (u *UI) lanEnded(l *lanState) {
 	// message. Otherwise the seat is gone and a dialog says why.
 	kept := l.table.SeatKept()
 	u.closeTable()
+	if kept && app.HostLost(err) {
+		// A minute without the host: home, where Rejoin waits for it.
+		u.ShowHome()
+		u.showInfo(lang.L("Connection to the host lost"), lang.L("The host could not be reached for a minute. Your seat is kept: Rejoin once the host is back."))
+		return
+	}
 	if hosting {
 		u.ShowHostGame()
 	} else {

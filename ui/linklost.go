@@ -58,7 +58,7 @@ func (l *linkLayer) showLost(since, giveUp, now time.Time, leave func()) {
 	tried := max(0, int(now.Sub(since)/time.Second))
 	left := max(0, int((giveUp.Sub(now)+time.Second-1)/time.Second))
 	l.body.SetText(lang.L("Trying again… {{.S}} s", map[string]any{"S": tried}) + "\n" +
-		lang.L("Your seat is kept. If the host is not back within {{.Left}} s, you go back to the Join screen and can Rejoin later.", map[string]any{"Left": left}))
+		lang.L("Your seat is kept. If the host is not back within {{.Left}} s, you go back to the home screen and can Rejoin later.", map[string]any{"Left": left}))
 	l.action.SetText(lang.L("Leave (keep my seat)"))
 	l.action.SetIcon(theme.LogoutIcon())
 	l.onAction = leave

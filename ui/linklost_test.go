@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -12,8 +13,8 @@ import (
 // TestLostHostDimsTheTableAndLeaveKeepsTheSeat: the host's program dies
 // mid-game (its connections close, nothing answers): the guest's table is
 // dimmed at once with what happened and for how long it has tried, no card
-// can be played meanwhile, and Leave goes to the Join screen with the seat
-// kept for Rejoin.
+// can be played meanwhile, and Leave goes home, where Rejoin takes the
+// kept seat back.
 func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 3, 2)
@@ -39,10 +40,27 @@ func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 		t.Fatalf("no Leave on the dimmed table: %q", ts.link.action.Text)
 	}
 	test.Tap(ts.link.action)
-	if u.screen != nil || u.lan == nil || u.lan.join == nil {
-		t.Fatal("Leave did not go to the Join screen")
+	if u.screen != nil || u.lan != nil {
+		t.Fatal("Leave did not go home")
 	}
-	if u.lan.join.rejoin == nil || !canvasHasText(u, "You left while the host could not be reached.") {
-		t.Fatal("the Join screen does not offer the kept seat")
+	if !canvasHasText(u, "Rejoin “Kitchen”") {
+		t.Fatal("the home screen does not offer the kept seat")
+	}
+}
+
+// TestHostLostForGoodGoesHomeWithRejoin: the host does not come back in
+// time: the table says so and the player is home, where Rejoin waits.
+func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
+	u, q := lanTestUI(t)
+	joinRetryFor = 300 * time.Millisecond
+	t.Cleanup(func() { joinRetryFor = 0 })
+	h := testHost(t, 3, 2)
+	p := lantest.NewProxy(t, h.Addr().String())
+	u.JoinAt(p.Addr(), "ABCD23")
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	p.Cut()
+	runUI(t, q, "the way home", func() bool { return u.screen == nil && u.lan == nil })
+	if !canvasHasText(u, "The host could not be reached for a minute. Your seat is kept") || !canvasHasText(u, "Rejoin “Kitchen”") {
+		t.Fatal("home does not say the host was lost, or does not offer Rejoin")
 	}
 }

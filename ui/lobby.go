@@ -18,6 +18,9 @@ import (
 // quiet and run UI updates on the test goroutine.
 var (
 	lanNetwork = app.LocalNetwork
+	// joinRetryFor is how long a guest tries to reach a lost host again
+	// (0: the app's default, a minute; tests shorten it).
+	joinRetryFor time.Duration
 	// runOnUI runs a UI change from another goroutine.
 	runOnUI = fyne.Do
 )
