@@ -15,17 +15,18 @@
 // Nothing about the game is sent before both sides have agreed on the
 // protocol version and the client has proven it knows the join code:
 //
-//	client -> hello     {proto, name, nonce=Nc, token?}
+//	client -> hello     {proto, name, nonce=Nc, bot?}   (bot: a computer player's level)
 //	host   -> challenge {proto, nonce=Nh}        (or error "version")
-//	client -> auth      {mac=HMAC-SHA256(code, "trickparty/join/client" | Nh | Nc | name)}
+//	client -> auth      {mac=HMAC-SHA256(code, "trickparty/join/client" | Nh | Nc | name), token?}
 //	host   -> welcome   {seat, token, table, mac=HMAC-SHA256(code, "trickparty/join/host" | Nc | Nh)}
+//	host   -> history   (the public record of the actions so far, for the log)
 //	host   -> view      (the seat's first snapshot)
 //
 // A version mismatch is reported to both sides in words ("this table speaks
 // protocol 2, you speak 1"). The join code itself never travels: each side
 // proves knowledge of it with an HMAC over fresh nonces, so a recorded
-// handshake cannot be replayed. Wrong codes are counted per remote address
-// and refused for a while after MaxBadCodes attempts. (A 6-character code
+// handshake cannot be replayed. Wrong codes are limited per remote address
+// and per table (see Liveness and abuse). (A 6-character code
 // is only ~30 bits: it keeps strangers on the same network out, it is not
 // meant to resist an offline attack on a captured handshake.)
 //
@@ -42,12 +43,21 @@
 // (Host.view) from the engine's Observation of the receiving seat plus
 // public metadata (seat names, connection state, scores), so a seat can never
 // receive another seat's hidden cards. Views are complete snapshots: a client
-// that missed anything just takes the next one.
+// that missed anything just takes the next one. Each seat's SeatInfo says
+// who plays it: a person, a table bot (Bot, Level), a guest that joined as
+// a bot (GuestBot, Level), or a Normal bot holding an absent person's seat
+// (BotHeld, Level).
 //
 // # Liveness and abuse
 //
-// Both sides send a ping every KeepAlive and drop a peer silent for
-// IdleTimeout. The handshake must finish within HandshakeTimeout, reads
+// Both sides send a ping every KeepAlive (a second) and drop a peer silent
+// for IdleTimeout (four), so a guest notices a host that died without a
+// word, or whose network went away, within 4 s (Client.Lost); it then
+// redials for RetryFor (a minute) before ending with ErrHostLost. The
+// host's pings are numbered and the guest repeats the number once it has
+// read everything before it: a guest that leaves them unanswered for
+// HostConfig.AckTimeout (15 s) has stopped reading, whatever it still
+// sends, and its seat goes to a bot at once. The handshake must finish within HandshakeTimeout, reads
 // frames of at most 4 KiB, and at most MaxHandshakes connections may be in
 // it at once. Each connection has a token-bucket rate limit; connections
 // per remote address are capped. A malformed, oversized, forged or
