@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -253,7 +254,10 @@ func (t *TableScreen) fillSheet() bool {
 	for s := range v.Seats {
 		name := t.seatName(s)
 		if s < len(t.seats) {
-			name += " (" + shortRole(t.seats[s]) + ")"
+			if role := shortRole(t.seats[s]); !strings.EqualFold(role, name) {
+				// A player named "You" is not "You (you)".
+				name += " (" + role + ")"
+			}
 		}
 		if v.ToMove.Has(s) && v.Phase != engine.Finished {
 			name = "▶ " + name
