@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
