@@ -84,7 +84,7 @@ func txt(info TableInfo, free int) []string {
 		"game=" + info.Game,
 		"players=" + strconv.Itoa(info.Players),
 		"free=" + strconv.Itoa(free),
-		"name=" + info.Name,
+		"name=" + escapeTXT(info.Name),
 	}
 }
 
@@ -175,7 +175,7 @@ func parseEntry(e *mdns.ServiceEntry) (Found, bool) {
 	}
 	f := Found{Instance: strings.TrimSuffix(e.Name, suffix)}
 	for _, kv := range e.InfoFields {
-		k, v, _ := strings.Cut(kv, "=")
+		k, v, _ := strings.Cut(unescapeTXT(kv), "=")
 		switch k {
 		case "v":
 			f.Proto, _ = strconv.Atoi(v)
