@@ -15,6 +15,8 @@ type RoomSeat struct {
 	// network rather than one the host seats.
 	Level  bot.Level
 	Joined bool
+	// Host marks the seat of the person hosting the table.
+	Host bool
 }
 
 // Waiting is true for a seat nobody has taken yet.
@@ -29,12 +31,12 @@ func (t *LANTable) Seats() []RoomSeat {
 		for _, s := range t.host.Seats() {
 			level, _ := bot.ParseLevel(s.Level)
 			out = append(out, RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Bot: s.Bot || s.GuestBot,
-				Taken: s.Taken && !s.Bot, Connected: s.Connected, Level: level, Joined: s.GuestBot})
+				Taken: s.Taken && !s.Bot, Connected: s.Connected, Level: level, Joined: s.GuestBot, Host: s.Host})
 		}
 		return out
 	}
 	for _, s := range t.remote.Seats() {
-		rs := RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Connected: s.Connected, Joined: s.Joined}
+		rs := RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Connected: s.Connected, Joined: s.Joined, Host: s.Host}
 		if s.Kind == RemoteBot {
 			rs.Bot, rs.Taken, rs.Level = true, s.Joined, s.Level
 		} else {

@@ -121,6 +121,11 @@ func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, kee
 		return nil, fmt.Errorf("could not sit at your own table: %w", err)
 	}
 	keep.SetSeat(c.Token(), port)
+	if err := h.SetHostSeat(c.Seat()); err != nil {
+		c.Close()
+		h.Close()
+		return nil, fmt.Errorf("could not sit at your own table: %w", err)
+	}
 	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
 	t.host, t.keeper, t.lock, t.resumed = h, keep, lock, resumed
 	t.hadNetwork = len(t.hostIPs()) > 0

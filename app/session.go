@@ -47,6 +47,8 @@ type SeatInfo struct {
 	// Joined is true for a RemoteBot that joined the table over the
 	// network (trickctl join) rather than one the host seats.
 	Joined bool
+	// Host is true for the seat of the person hosting a LAN table.
+	Host bool
 	// Thinking is true while a bot of this seat is choosing.
 	Thinking bool
 	// TurnEnds is when this seat's turn timer runs out, on this

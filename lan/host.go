@@ -19,6 +19,8 @@ type seatState struct {
 	// guestBot is the level a guest said it plays at (trickctl join):
 	// a computer player at another machine; empty for a person.
 	guestBot bot.Level
+	// host marks the seat of the person hosting the table (SetHostSeat).
+	host bool
 	token    string
 	taken    bool
 	peer     *peer // nil while disconnected

@@ -160,7 +160,7 @@ func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 	for i := range h.seats {
 		s := &h.seats[i]
 		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld,
-			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot}
+			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot, Host: s.host && s.taken}
 		if !s.deadline.IsZero() {
 			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
 		}

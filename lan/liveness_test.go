@@ -199,3 +199,48 @@ func TestSavedAsTheGameStarts(t *testing.T) {
 		t.Fatalf("saved at the start: %+v", s)
 	}
 }
+
+// TestHostSeatAndGuestBotSurviveAResume: the host's seat is marked for
+// every guest, and both it and a guest bot's level are saved, so a resumed
+// table still shows them before their players are back.
+func TestHostSeatAndGuestBotSurviveAResume(t *testing.T) {
+	cfg := fakeCfg(3, 1, 8)
+	cfg.SavePath = filepath.Join(t.TempDir(), "table.json")
+	h, err := NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hana := join(t, h.Addr().String(), clientCfg("Hana"))
+	bcfg := clientCfg("Robo")
+	bcfg.Bot = bot.Easy
+	robo := join(t, h.Addr().String(), bcfg)
+	if err := h.SetHostSeat(hana.Seat()); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.SetHostSeat(2); err == nil {
+		t.Fatal("a bot's seat was made the host's")
+	}
+	waitFor(t, 5*time.Second, "the guests to see the host", func() bool {
+		ss := robo.Seats()
+		return len(ss) == 3 && ss[hana.Seat()].Host && !ss[robo.Seat()].Host
+	})
+	h.Close()
+	s, err := LoadSave(cfg.SavePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rcfg := cfg
+	rcfg.Grace = time.Minute
+	h2, err := Resume(s, rcfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	ss := h2.Seats()
+	if !ss[hana.Seat()].Host || ss[robo.Seat()].Host {
+		t.Errorf("the host's seat after a resume: %+v", ss)
+	}
+	if r := ss[robo.Seat()]; !r.GuestBot || r.Level != string(bot.Easy) || r.Connected {
+		t.Errorf("the away guest bot after a resume: %+v", r)
+	}
+}

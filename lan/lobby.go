@@ -83,6 +83,22 @@ func (h *Host) onLoop(f func() error) error {
 	}
 }
 
+// SetHostSeat marks seat as the one of the person hosting the table, so
+// every guest can tell who the host is. The host's own app calls it once
+// it sits at its table.
+func (h *Host) SetHostSeat(seat int) error {
+	return h.onLoop(func() error {
+		if seat < 0 || seat >= len(h.seats) || !h.seats[seat].taken {
+			return fmt.Errorf("there is no player at seat %d", seat+1)
+		}
+		for i := range h.seats {
+			h.seats[i].host = i == seat
+		}
+		h.changed()
+		return nil
+	})
+}
+
 // StartNow starts the game without waiting for more players: every human
 // seat nobody has taken is given to a bot of the table's level. Starting a
 // table that has started already does nothing.

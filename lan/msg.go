@@ -104,6 +104,8 @@ type SeatInfo struct {
 	// GuestBot is true for a seat taken by a computer player that joined
 	// over the network (trickctl join), rather than a person.
 	GuestBot bool `json:"guest_bot,omitempty"`
+	// Host is true for the seat of the person who hosts the table.
+	Host bool `json:"host,omitempty"`
 	// TurnLeftMs is the time left on the seat's turn timer when the view
 	// was sent, in milliseconds (0: no timer runs for it).
 	TurnLeftMs int `json:"turn_left_ms,omitempty"`
@@ -260,6 +262,9 @@ func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
 	}
 	if s.GuestBot {
 		dst = append(dst, `,"guest_bot":true`...)
+	}
+	if s.Host {
+		dst = append(dst, `,"host":true`...)
 	}
 	if s.TurnLeftMs != 0 {
 		dst = append(dst, `,"turn_left_ms":`...)

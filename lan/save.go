@@ -43,6 +43,11 @@ type SavedSeat struct {
 	// TurnLeftMs is what was left of the seat's running turn timer (0:
 	// none was running); a resumed table continues the countdown.
 	TurnLeftMs int64 `json:"turn_left_ms,omitempty"`
+	// GuestBot is the level of a computer player that joined over the
+	// network (trickctl join), so it is still shown as a bot while away.
+	GuestBot bot.Level `json:"guest_bot,omitempty"`
+	// Host marks the seat of the person hosting the table (SetHostSeat).
+	Host bool `json:"host,omitempty"`
 }
 
 // Resume hosts a saved table again: the game is replayed from the save, the
@@ -78,6 +83,14 @@ func (h *Host) restore(s *Save) error {
 				return damaged("save: seat %d taken without a token", i)
 			}
 			st.taken, st.token, st.name = true, ss.Token, cleanName(ss.Name, fmt.Sprintf("Player %d", i+1))
+			st.host = ss.Host
+			if ss.GuestBot != "" {
+				level, err := bot.ParseLevel(string(ss.GuestBot))
+				if err != nil {
+					return damaged("save: seat %d: %v", i, err)
+				}
+				st.guestBot = level
+			}
 		}
 	}
 	h.startIfFull()
@@ -113,7 +126,8 @@ func (h *Host) save() *Save {
 	}
 	for i := range h.seats {
 		st := &h.seats[i]
-		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token, Bot: st.bot, TurnLeftMs: h.turnLeft(i).Milliseconds()})
+		s.Seats = append(s.Seats, SavedSeat{Name: st.name, Taken: st.taken, Token: st.token, Bot: st.bot, TurnLeftMs: h.turnLeft(i).Milliseconds(),
+			GuestBot: st.guestBot, Host: st.host})
 	}
 	return s
 }

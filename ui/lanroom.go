@@ -295,7 +295,7 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
 		return
 	}
-	hosting := l.hosting
+	hosting, started := l.hosting, r.Started()
 	// The link failed mid-game, or the host closed a table it saved: the
 	// seat stays kept, and the Join screen says why in its Rejoin box, one
 	// message. Otherwise the seat is gone and a dialog says why.
@@ -316,6 +316,10 @@ func (u *UI) lanEnded(l *lanState) {
 		u.ShowJoinGame()
 	}
 	if err != nil && (hosting || !kept) {
-		u.showInfo(lang.L("The game ended"), err.Error())
+		title := lang.L("The game ended")
+		if !started {
+			title = lang.L("The table closed")
+		}
+		u.showInfo(title, err.Error())
 	}
 }

@@ -55,10 +55,12 @@ func newLinkLayer() *linkLayer {
 // gives up at giveUp, at time now.
 func (l *linkLayer) showLost(since, giveUp, now time.Time, leave func()) {
 	l.title.SetText(lang.L("Connection to the host lost"))
+	// One clock only: the seconds tried count up; how long the app keeps
+	// trying is a fixed number, not a second countdown beside it.
 	tried := max(0, int(now.Sub(since)/time.Second))
-	left := max(0, int((giveUp.Sub(now)+time.Second-1)/time.Second))
-	l.body.SetText(lang.L("Trying again… {{.S}} s", map[string]any{"S": tried}) + "\n" +
-		lang.L("Your seat is kept. If the host is not back within {{.Left}} s, you go back to the home screen and can Rejoin later.", map[string]any{"Left": left}))
+	total := int((giveUp.Sub(since) + time.Second/2) / time.Second)
+	l.body.SetText(lang.L("Trying to reach the host again: {{.S}} s so far.", map[string]any{"S": tried}) + "\n" +
+		lang.L("Your seat is kept. If the host is not back after {{.Total}} s, you go back to the home screen and can Rejoin later.", map[string]any{"Total": total}))
 	l.action.SetText(lang.L("Leave (keep my seat)"))
 	l.action.SetIcon(theme.LogoutIcon())
 	l.onAction = leave

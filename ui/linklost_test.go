@@ -32,7 +32,7 @@ func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	}
 	p.Cut()
 	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if ts.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.link.body.Text, "Trying again… ") ||
+	if ts.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.link.body.Text, "Trying to reach the host again: ") ||
 		!strings.Contains(ts.link.body.Text, "Your seat is kept") {
 		t.Fatalf("the dimmed table says %q / %q", ts.link.title.Text, ts.link.body.Text)
 	}
@@ -62,5 +62,21 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 	runUI(t, q, "the way home", func() bool { return u.screen == nil && u.lan == nil })
 	if !canvasHasText(u, "The host could not be reached for a minute. Your seat is kept") || !canvasHasText(u, "Rejoin “Kitchen”") {
 		t.Fatal("home does not say the host was lost, or does not offer Rejoin")
+	}
+}
+
+// TestTableClosedBeforeItsGameIsNotAGameThatEnded: the host closes the
+// table while its guests wait in the room: they are told the table
+// closed, not that a game ended.
+func TestTableClosedBeforeItsGameIsNotAGameThatEnded(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 3, 1)
+	u.JoinAt(h.Addr().String(), "ABCD23")
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	h.Close()
+	runUI(t, q, "the room to close", func() bool { return u.lan == nil || u.lan.room == nil })
+	runUI(t, q, "the message", func() bool { return canvasHasText(u, "The host closed the table.") })
+	if !canvasHasText(u, "The table closed") || canvasHasText(u, "The game ended") {
+		t.Fatal("a table closed before its game started is told as a game that ended")
 	}
 }

@@ -24,10 +24,21 @@ func seatRole(s app.SeatInfo) string {
 		return botRole(s.Level, s.Joined)
 	case s.StandIn != "":
 		return lang.L("{{.L}} bot for {{.N}}", map[string]any{"L": levelWord(s.StandIn), "N": s.Name})
-	case !s.Connected:
-		return lang.L("person") + " · " + lang.L("away")
 	}
-	return lang.L("person")
+	return personRole(s.Host, s.Connected)
+}
+
+// personRole is a person at another computer: the table's host, or a
+// player; away while their connection is down.
+func personRole(host, connected bool) string {
+	role := lang.L("person")
+	if host {
+		role = lang.L("host")
+	}
+	if !connected {
+		role += " · " + lang.L("away")
+	}
+	return role
 }
 
 // botRole names a bot by its level; a bot that joined over the network is
@@ -54,6 +65,8 @@ func shortRole(s app.SeatInfo) string {
 		return lang.L("bot")
 	case s.StandIn != "":
 		return lang.L("bot for now")
+	case s.Host:
+		return lang.L("host")
 	}
 	return lang.L("person")
 }
@@ -89,8 +102,6 @@ func roomRole(s app.RoomSeat) string {
 		return botRole(s.Level, s.Joined)
 	case s.Taken && s.Level != "" && !s.You:
 		return lang.L("{{.L}} bot for {{.N}}", map[string]any{"L": levelWord(s.Level), "N": s.Name})
-	case s.Taken && !s.Connected:
-		return lang.L("person") + " · " + lang.L("away")
 	}
-	return lang.L("person")
+	return personRole(s.Host, s.Connected || !s.Taken)
 }

@@ -24,6 +24,8 @@ func TestSeatRoles(t *testing.T) {
 		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}, Connected: true}, "person"},
 		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}}, "person · away"},
 		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}, StandIn: bot.Normal}, "Normal bot for Alice"},
+		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Hana"}, Connected: true, Host: true}, "host"},
+		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Hana"}, Host: true}, "host · away"},
 	} {
 		if got := seatRole(c.seat); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.seat, got, c.want)
@@ -38,6 +40,7 @@ func TestSeatRoles(t *testing.T) {
 		{app.RoomSeat{Name: "Alice", Taken: true, Connected: true}, "person"},
 		{app.RoomSeat{Name: "Alice", Taken: true}, "person · away"},
 		{app.RoomSeat{Name: "Alice", Taken: true, Level: bot.Normal}, "Normal bot for Alice"},
+		{app.RoomSeat{Name: "Hana", Taken: true, Connected: true, Host: true}, "host"},
 	} {
 		if got := roomRole(c.seat); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.seat, got, c.want)
