@@ -20,16 +20,16 @@ type seatState struct {
 	// a computer player at another machine; empty for a person.
 	guestBot bot.Level
 	// host marks the seat of the person hosting the table (SetHostSeat).
-	host bool
-	token    string
-	taken    bool
-	peer     *peer // nil while disconnected
-	botHeld  bool  // a bot plays for a dropped player
-	grace    *time.Timer
-	nextSeq  int     // actions of this seat applied so far
-	last     int     // this seat's last applied action (for repeats)
-	brain    bot.Bot // the bot playing this seat when it is a bot or bot-held
-	pending  bool    // a bot decision is being computed
+	host    bool
+	token   string
+	taken   bool
+	peer    *peer // nil while disconnected
+	botHeld bool  // a bot plays for a dropped player
+	grace   *time.Timer
+	nextSeq int     // actions of this seat applied so far
+	last    int     // this seat's last applied action (for repeats)
+	brain   bot.Bot // the bot playing this seat when it is a bot or bot-held
+	pending bool    // a bot decision is being computed
 	// The turn timer (HostConfig.TurnTimer): the deadline of the turn the
 	// seat is due to play (zero: none), the seq it was set for, and
 	// timedOut while the stand-in bot plays that one turn.
