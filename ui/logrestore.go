@@ -4,6 +4,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 )
 
 // A table screen opened mid-game (Continue, Resume, Rejoin) tells the game
@@ -47,6 +48,17 @@ func (t *TableScreen) logLive(ev app.Event) {
 	if line, ok := t.logLine(ev); ok {
 		t.addLog(line)
 	}
+}
+
+// tricksOf is every completed trick a story tells, in order.
+func tricksOf(hist []app.Event) []engine.TrickRecord {
+	var out []engine.TrickRecord
+	for _, ev := range hist {
+		if ev.Kind == app.TrickCompleted && ev.Trick != nil {
+			out = append(out, *ev.Trick)
+		}
+	}
+	return out
 }
 
 // trickWonLine names a trick's winners.

@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -27,6 +29,11 @@ func TestContinueRestoresTheLog(t *testing.T) {
 	if got := again.side.logLines; strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("log after Continue:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// The tricks so far come back too (History, the round's breakdown),
+	// from the same story: for a LAN guest it is the only record.
+	if !reflect.DeepEqual(again.tricks, ts.tricks) {
+		t.Fatalf("tricks after Continue: %d, want the %d played", len(again.tricks), len(ts.tricks))
+	}
 	if n := again.side.logList.Length(); n != len(want) {
 		t.Fatalf("the log list shows %d lines, want %d", n, len(want))
 	}
@@ -47,5 +54,35 @@ func TestLiveEventsTheHistoryToldAreNotLoggedTwice(t *testing.T) {
 	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 5, Seat: 2, Card: "red4", Verb: "play"})
 	if got := ts.side.logLines; len(got) != 2 || got[0] == got[1] {
 		t.Fatalf("log %q, want one line per action", got)
+	}
+}
+
+// TestRejoinedGuestKnowsTheTricks: a LAN guest's table opened mid-game has
+// the tricks played so far (for History and the round's breakdown), not
+// only those it watches from then on.
+func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 2, 1)
+	u.JoinAt(h.Addr().String(), "ABCD23")
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	sess := u.screen.sess
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		hist, _ := sess.History()
+		if len(tricksOf(hist)) >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("two tricks were not played")
+		}
+		if obs := sess.Observation(); obs != nil && obs.ToMove().Has(sess.Seat()) {
+			sess.Submit(obs.Legal(nil)[0])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	again := NewTableScreen(u, sess, nil)
+	defer again.Close()
+	if len(again.tricks) < 2 {
+		t.Fatalf("the guest's table opened mid-game knows %d tricks, want at least 2", len(again.tricks))
 	}
 }

@@ -281,7 +281,10 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 // named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
 	t.flyer.Hide()
-	t.tricks = append(t.tricks, *ev.Trick)
+	if ev.Seq == 0 || ev.Seq > t.loggedThrough {
+		// Not a trick the restored story already holds.
+		t.tricks = append(t.tricks, *ev.Trick)
+	}
 	t.shown = append(t.shown[:0], ev.Trick.Plays...)
 	t.winners = ev.Trick.Winners
 	t.holding = true

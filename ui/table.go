@@ -158,9 +158,10 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	// Taken after the snapshot: a bot may act in between, and the
 	// history's through mark says which live events it already tells.
 	hist, through := sess.History()
-	if h, ok := sess.(app.TrickHistory); ok {
-		t.tricks = h.Tricks()
-	}
+	// The tricks so far, for History and the round summary's breakdown,
+	// from the same story as the log (a LAN guest that rejoined has no
+	// other record of them).
+	t.tricks = tricksOf(hist)
 	if v, err := app.ViewOf(obs); err == nil {
 		var names []string
 		for _, c := range v.Hand {
