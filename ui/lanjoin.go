@@ -56,7 +56,7 @@ func (u *UI) ShowJoinGame() {
 			f := js.found[i]
 			c := o.(*fyne.Container)
 			c.Objects[0].(*widget.Label).SetText(f.Name)
-			c.Objects[1].(*widget.Label).SetText(foundInfo(f))
+			c.Objects[1].(*widget.Label).SetText(foundInfo(f, js.kept))
 		})
 	js.list.OnSelected = func(i widget.ListItemID) {
 		if i < len(js.found) {
@@ -98,12 +98,15 @@ func (u *UI) JoinAt(addr, code string) {
 }
 
 // foundInfo describes a table found on the network: its game and free
-// seats, or why it cannot be joined.
-func foundInfo(f app.FoundTable) string {
+// seats, or why it cannot be joined; the table that keeps the player's
+// seat (kept) says so rather than "full".
+func foundInfo(f app.FoundTable, kept app.Rejoin) string {
 	info := Describe(engine.Config{Game: f.Game, Players: f.Players})
 	switch {
 	case !f.Compatible:
 		return lang.L("another version of Trick Party")
+	case kept.Token != "" && (f.Addr == kept.Addr || (f.Name == kept.Table && f.Game == kept.Game && f.Players == kept.Players)):
+		return info + " · " + lang.L("your seat is kept")
 	case f.Free == 0:
 		return info + " · " + lang.L("full")
 	}
@@ -239,6 +242,11 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 			app.ClearRejoin(u.prefs)
 			js.rejoin.Disable()
 			msg = lang.L("“{{.T}}” no longer keeps your seat: that game has ended.", map[string]any{"T": k.Table})
+		}
+		if why.Problem == app.JoinNoTable || why.Problem == app.JoinNoAnswer {
+			// Not an address the player typed: the table is simply not
+			// open right now.
+			msg = lang.L("“{{.T}}” is not open right now: Rejoin once its host has resumed it.", map[string]any{"T": k.Table})
 		}
 		js.errText.SetText(msg)
 		js.errText.Show()

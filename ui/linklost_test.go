@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/trickparty/trickparty/app"
+
 	"github.com/trickparty/trickparty/lan/lantest"
 )
 
@@ -78,5 +80,28 @@ func TestTableClosedBeforeItsGameIsNotAGameThatEnded(t *testing.T) {
 	runUI(t, q, "the message", func() bool { return canvasHasText(u, "The host closed the table.") })
 	if !canvasHasText(u, "The table closed") || canvasHasText(u, "The game ended") {
 		t.Fatal("a table closed before its game started is told as a game that ended")
+	}
+}
+
+// TestJoinScreenKnowsTheKeptSeat: the table that keeps the player's seat
+// is listed as keeping it, not as "full", and a Rejoin while it is not
+// open says so instead of asking to check an address nobody typed.
+func TestJoinScreenKnowsTheKeptSeat(t *testing.T) {
+	kept := app.Rejoin{Addr: "127.0.0.1:1", Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "tok", Saved: time.Now()}
+	found := app.FoundTable{Name: "Kitchen", Game: "gummi", Players: 3, Free: 0, Addr: "127.0.0.1:47000", Compatible: true}
+	if got := foundInfo(found, kept); !strings.HasSuffix(got, "your seat is kept") {
+		t.Errorf("the table keeping the seat reads %q", got)
+	}
+	if got := foundInfo(found, app.Rejoin{}); !strings.HasSuffix(got, "full") {
+		t.Errorf("a full table reads %q", got)
+	}
+	u, q := lanTestUI(t)
+	app.SaveRejoin(u.prefs, kept)
+	u.ShowJoinGame()
+	js := u.lan.join
+	test.Tap(js.rejoin)
+	runUI(t, q, "the answer", func() bool { return js.errText.Visible() })
+	if want := "“Kitchen” is not open right now: Rejoin once its host has resumed it."; js.errText.Text != want {
+		t.Fatalf("Rejoin while the table is closed says %q", js.errText.Text)
 	}
 }
