@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
-
 	"github.com/trickparty/trickparty/lan/lantest"
 )
 
