@@ -24,6 +24,20 @@ type TrickRecord struct {
 	// NextLeader is who leads next; for a round's last trick the next round's
 	// leader, nil when the game is over (or not yet decided).
 	NextLeader *int `json:"next_leader"`
+	// Why says, for each seat in Winners and in the same order, the rule
+	// that made it win (the scenario contract's "why").
+	Why []TrickWhy `json:"why"`
+}
+
+// TrickWhy is why one seat won a trick: the card it won with and the id of
+// the rule that made that card win, which starts with the game's id
+// ("gummi.trick.highest_of_colour"). Interfaces put it in words by its id
+// and the card (a colour or suit comes from the card), so no sentence
+// travels over the network.
+type TrickWhy struct {
+	Seat int    `json:"seat"`
+	Card string `json:"card"`
+	ID   string `json:"id"`
 }
 
 // PlayRecord is one card played to a trick.
