@@ -14,6 +14,8 @@ import (
 // far; the client keeps it current from the views that follow
 // (Client.History).
 type History struct {
+	// Deal is the game it tells of (View.Deal).
+	Deal int `json:"deal,omitempty"`
 	// Version is the table's version after the last action (View.Version).
 	Version int `json:"version"`
 	// Actions are the latest actions, oldest first: the last one made
@@ -39,6 +41,7 @@ func (t *lastTracker) keep(la *LastAction) { t.log = append(t.log, la) }
 // seat before the first action needs none.
 func (h *Host) sendHistory(p *peer) {
 	if m := historyMsg(h.ext.last.log, len(h.moves)); m != nil {
+		m.History.Deal = h.deal
 		p.sendMsg(m)
 	}
 }
@@ -72,7 +75,7 @@ func historyMsg(log []*LastAction, version int) *Msg {
 func (c *Client) History() History {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return History{Version: c.hist.Version, Actions: append([]LastAction(nil), c.hist.Actions...)}
+	return History{Deal: c.hist.Deal, Version: c.hist.Version, Actions: append([]LastAction(nil), c.hist.Actions...)}
 }
 
 // takeHistory keeps a history from the host. One that does not fit the
@@ -85,6 +88,10 @@ func (c *Client) takeHistory(h *History) {
 	}
 	old := c.hist
 	keep := 0
+	if h.Deal != old.Deal {
+		// A game after a rematch: nothing kept belongs to it.
+		old = History{Deal: h.Deal}
+	}
 	if first := h.First(); first > old.First() && first <= old.Version+1 {
 		// The kept actions before the new ones are still true.
 		keep = first - old.First()
@@ -93,12 +100,16 @@ func (c *Client) takeHistory(h *History) {
 	if n := len(acts) - maxKeptHistory; n > 0 {
 		acts = acts[n:]
 	}
-	c.hist = History{Version: h.Version, Actions: acts}
+	c.hist = History{Deal: h.Deal, Version: h.Version, Actions: acts}
 }
 
 // extendHistoryLocked adds a view's last action when it follows the kept ones;
 // after a gap only the view's action is known.
 func (c *Client) extendHistoryLocked(v *View) {
+	if v.Deal != c.hist.Deal {
+		// A rematch: the story starts again.
+		c.hist = History{Deal: v.Deal}
+	}
 	switch {
 	case v.Last == nil || v.Version <= c.hist.Version:
 	case checkAction(*v.Last, c.table.Players) != nil:
@@ -109,7 +120,7 @@ func (c *Client) extendHistoryLocked(v *View) {
 		}
 		c.hist.Version = v.Version
 	default:
-		c.hist = History{Version: v.Version, Actions: []LastAction{*v.Last}}
+		c.hist = History{Deal: v.Deal, Version: v.Version, Actions: []LastAction{*v.Last}}
 	}
 }
 
@@ -117,7 +128,7 @@ func (c *Client) extendHistoryLocked(v *View) {
 // players seats: seats and rounds out of range, rounds going back, more
 // actions than versions.
 func checkHistory(h History, players int) error {
-	if h.Version < len(h.Actions) || len(h.Actions) > maxKeptHistory {
+	if h.Version < len(h.Actions) || len(h.Actions) > maxKeptHistory || h.Deal < 0 {
 		return errors.New("lan: history longer than the game")
 	}
 	round := 0

@@ -65,8 +65,10 @@ type Host struct {
 	seats   []seatState
 	started bool
 	moves   []engine.Move
-	rng     engine.RNG
-	over    bool
+	// deal counts the games played before this one (Rematch).
+	deal int
+	rng  engine.RNG
+	over bool
 	// doneClosed: done was closed, after the final result was published.
 	doneClosed bool
 	// saved: the latest autosave was written; saveFailing: it was not

@@ -112,7 +112,7 @@ func (h *Host) scheduleBots() {
 		}
 		s.pending = true
 		obs := h.game.Observe(seat)
-		version, seq := len(h.moves), s.nextSeq
+		version, seq, deal := len(h.moves), s.nextSeq, h.deal
 		rng := engine.NewRNG(h.rng.Uint64())
 		brain, delay := s.brain, h.cfg.BotDelay
 		// The decision runs on its own goroutine (a Hard bot may think for
@@ -125,7 +125,13 @@ func (h *Host) scheduleBots() {
 				// botResult plays the fallback move for it.
 				h.cfg.Logf("lan: bot for seat %d: %v", seat, err)
 			}
-			deliver := func() { h.post(func() { h.botResult(seat, version, seq, a) }) }
+			deliver := func() {
+				h.post(func() {
+					if deal == h.deal { // not a decision of a game before a rematch
+						h.botResult(seat, version, seq, a)
+					}
+				})
+			}
 			if d := delay - time.Since(start); d > 0 {
 				time.AfterFunc(d, deliver)
 				return

@@ -34,6 +34,7 @@ func (h *Host) view(seat int, n *Notice) (*[]byte, error) {
 		Seat:    seat,
 		Players: h.game.Players(),
 		Game:    h.game.Name(),
+		Deal:    h.deal,
 		Version: len(h.moves),
 		NextSeq: s.nextSeq,
 		Started: h.started,

@@ -99,6 +99,38 @@ func (h *Host) SetHostSeat(seat int) error {
 	})
 }
 
+// Rematch deals a new game at the table once its game is over: the same
+// seats, players, bots and settings, a new shuffle. Every seat's view
+// carries the next Deal, so the guests' apps start the new game by
+// themselves.
+func (h *Host) Rematch() error {
+	return h.onLoop(func() error {
+		if !h.over {
+			return errors.New("the game is not over yet")
+		}
+		cfg := h.cfg.Game
+		cfg.Seed = h.rng.Uint64() | 1
+		cfg.Deals = nil
+		g, err := h.cfg.NewGame(cfg)
+		if err != nil {
+			return err
+		}
+		h.cfg.Game, h.game, h.moves, h.over = cfg, g, nil, false
+		h.deal++
+		h.ext.last = lastTracker{}
+		for i := range h.seats {
+			s := &h.seats[i]
+			h.stopTurnTimer(i)
+			s.nextSeq, s.last, s.pending, s.timedOut = 0, -1, false, false
+			s.obs, s.obsVer = s.obs[:0], 0
+		}
+		h.cfg.Logf("lan: a new deal (%d) at the table", h.deal+1)
+		h.autosave()
+		h.changed()
+		return nil
+	})
+}
+
 // StartNow starts the game without waiting for more players: every human
 // seat nobody has taken is given to a bot of the table's level. Starting a
 // table that has started already does nothing.

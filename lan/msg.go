@@ -122,6 +122,9 @@ type View struct {
 	Seat    int    `json:"seat"`
 	Players int    `json:"players"`
 	Game    string `json:"game"`
+	// Deal counts the games played at the table before this one (a
+	// rematch starts the next); Version restarts with each.
+	Deal int `json:"deal,omitempty"`
 	// Version counts the actions applied at the table.
 	Version int `json:"version"`
 	// NextSeq is the seq this seat's next act must carry.
@@ -189,6 +192,10 @@ func appendViewMsg(dst []byte, v *View, last []byte) []byte {
 	dst = strconv.AppendInt(dst, int64(v.Players), 10)
 	dst = append(dst, `,"game":`...)
 	dst = appendJSONString(dst, v.Game)
+	if v.Deal != 0 {
+		dst = append(dst, `,"deal":`...)
+		dst = strconv.AppendInt(dst, int64(v.Deal), 10)
+	}
 	dst = append(dst, `,"version":`...)
 	dst = strconv.AppendInt(dst, int64(v.Version), 10)
 	dst = append(dst, `,"next_seq":`...)

@@ -30,6 +30,8 @@ type Save struct {
 	// TurnTimerMs is the table's turn timer (0: none); a resumed table
 	// keeps it (see Resume).
 	TurnTimerMs int64 `json:"turn_timer_ms,omitempty"`
+	// Deal counts the games played at the table before this one (Rematch).
+	Deal int `json:"deal,omitempty"`
 }
 
 // SavedSeat is one seat of a Save.
@@ -69,6 +71,10 @@ func Resume(s *Save, cfg HostConfig) (*Host, error) {
 
 // restore replays a save into a freshly built host (before it runs).
 func (h *Host) restore(s *Save) error {
+	if s.Deal < 0 {
+		return damaged("save: deal %d", s.Deal)
+	}
+	h.deal = s.Deal
 	for i, ss := range s.Seats {
 		st := &h.seats[i]
 		if ss.Bot && !st.bot {
@@ -120,7 +126,7 @@ func (h *Host) restore(s *Save) error {
 // save builds the document of the current table.
 func (h *Host) save() *Save {
 	s := &Save{Format: SaveFormat, Config: h.cfg.Game, Moves: h.moves, Name: h.cfg.Name, Code: h.cfg.Code, Bots: h.cfg.Bots, BotLevel: h.cfg.BotLevel,
-		TurnTimerMs: h.cfg.TurnTimer.Milliseconds()}
+		TurnTimerMs: h.cfg.TurnTimer.Milliseconds(), Deal: h.deal}
 	if s.Moves == nil {
 		s.Moves = []engine.Move{}
 	}
