@@ -15,7 +15,7 @@ import (
 func wantView(t *testing.T, h *Host, seat int, n *Notice) []byte {
 	t.Helper()
 	v := &View{
-		Seat: seat, Players: h.game.Players(), Game: h.game.Name(), Version: len(h.moves),
+		Seat: seat, Players: h.game.Players(), Game: h.game.Name(), Deal: h.deal, Version: len(h.moves),
 		NextSeq: h.seats[seat].nextSeq, Started: h.started, Over: h.game.Over(), Round: h.game.Round(),
 		ToMove: h.game.ToMove().Seats(), Winners: h.game.Winners().Seats(), Seats: h.seatInfos(), Notice: n,
 		Last: h.ext.last.last,
@@ -52,10 +52,14 @@ func TestViewFrameMatchesJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h := &Host{cfg: cfg, game: g, seats: make([]seatState, rc.players), done: make(chan struct{})}
+			// A table after two rematches, with a guest bot and the host's seat.
+			h := &Host{cfg: cfg, game: g, seats: make([]seatState, rc.players), done: make(chan struct{}), deal: 2}
 			h.obsEnc = json.NewEncoder(&h.obsBuf)
 			for i := range h.seats {
-				h.seats[i] = seatState{name: names[i%len(names)], taken: i%3 != 2, bot: i == rc.players-1, botHeld: i == 1, last: -1}
+				h.seats[i] = seatState{name: names[i%len(names)], taken: i%3 != 2, bot: i == rc.players-1, botHeld: i == 1, last: -1, host: i == 0}
+				if i == 2 {
+					h.seats[i].guestBot = "easy"
+				}
 			}
 			rng := engine.NewRNG(11)
 			check := func(step int) {
