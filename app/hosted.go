@@ -136,6 +136,13 @@ func (k *HostedKeeper) Discard() {
 	DiscardHosted(k.store)
 }
 
+// Keep undoes Discard: a new game at the same table is saved again.
+func (k *HostedKeeper) Keep() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.discarded = false
+}
+
 // Err is the first failed write, if any.
 func (k *HostedKeeper) Err() error {
 	k.mu.Lock()

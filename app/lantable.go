@@ -34,6 +34,9 @@ type LANTable struct {
 	// it opened, so losing them all means the network went away.
 	hostIPs    func() []net.IP
 	hadNetwork bool
+	// rejoin is a guest's kept seat, kept again when the host deals a new
+	// game after the last one ended.
+	rejoin *Rejoin
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -238,6 +241,24 @@ func (t *LANTable) Close() {
 	}()
 }
 
+// Rematch deals a new game at a hosted table whose game is over: the same
+// players stay seated, and the guests' screens open it by themselves.
+func (t *LANTable) Rematch() error {
+	if t.host == nil {
+		return errors.New("only the host deals again")
+	}
+	if t.keeper != nil {
+		t.keeper.Keep() // the new game is saved as the last one was
+	}
+	if err := t.host.Rematch(); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	t.forgotten = false
+	t.mu.Unlock()
+	return nil
+}
+
 // Ended reports whether the seat's session has ended (the game is over,
 // the table closed or the link failed for good).
 func (t *LANTable) Ended() bool { return isClosed(t.remote.Done()) }
@@ -284,6 +305,15 @@ func (t *LANTable) keepInStep() {
 			t.adv = nil
 		} else if t.host != nil {
 			t.adv.Update(t.host.Free())
+		}
+	}
+	if t.forgotten && t.remote.Started() && !t.remote.Over() {
+		// The host dealt again: this game is worth keeping too.
+		t.forgotten = false
+		if t.rejoin != nil {
+			r := *t.rejoin
+			r.Saved = time.Now()
+			SaveRejoin(t.prefs, r)
 		}
 	}
 	if !t.forgotten && t.remote.Over() {

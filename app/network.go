@@ -65,9 +65,11 @@ func JoinTable(ctx context.Context, prefs Prefs, req JoinRequest) (*LANTable, er
 		return nil, err
 	}
 	info := c.Table()
-	SaveRejoin(prefs, Rejoin{Addr: req.Addr, Table: info.Name, Game: info.Game, Players: info.Players,
-		Seat: c.Seat(), Code: req.Code, Token: c.Token(), Saved: time.Now()})
+	kept := Rejoin{Addr: req.Addr, Table: info.Name, Game: info.Game, Players: info.Players,
+		Seat: c.Seat(), Code: req.Code, Token: c.Token(), Saved: time.Now()}
+	SaveRejoin(prefs, kept)
 	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
+	t.rejoin = &kept
 	go t.watch()
 	return t, nil
 }

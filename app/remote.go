@@ -39,6 +39,7 @@ type RemoteSession struct {
 	obs       engine.Observation
 	version   int // of the latest observation, -1 before the game starts
 	overSent  bool
+	deal      int // the table's game (lan.View.Deal)
 	connected bool
 	seats     []SeatInfo
 	audience  audience
@@ -134,6 +135,15 @@ func (r *RemoteSession) Over() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.view != nil && r.view.Over
+}
+
+// Deal counts the games dealt at the table before the one in play; it
+// grows when the host deals again after a game (a rematch), and a screen
+// showing an earlier deal should open the new one (Subscribe again).
+func (r *RemoteSession) Deal() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.deal
 }
 
 // Lost reports, while the link to the host is down and the client tries
@@ -478,6 +488,13 @@ func (r *RemoteSession) onView(v *lan.View) {
 		return
 	}
 	prev, prevObs := r.view, r.obs
+	if prev != nil && v.Deal != r.deal {
+		// The host dealt again (a rematch): a new game, told from its
+		// start to new subscribers; the old game's screens are done.
+		prevObs, r.version, r.overSent = nil, -1, false
+		r.audience.end()
+	}
+	r.deal = v.Deal
 	r.view = v
 	seatsChanged := r.refreshSeatsLocked(v.Seats)
 	switch {

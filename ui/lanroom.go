@@ -211,6 +211,7 @@ func (u *UI) showRemoteTable(l *lanState) {
 // host's own network going away, and ends the screen with the session.
 func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 	r := l.table.Session()
+	deal := r.Deal()
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
 	wasLost, wasGone := false, false
@@ -224,6 +225,17 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 			runOnUI(func() {
 				if u.lan == l {
 					u.lanEnded(l)
+				}
+			})
+			return
+		}
+		if r.Deal() != deal {
+			// The host dealt again: the new game gets a table of its own.
+			runOnUI(func() {
+				if u.lan == l && u.screen == ts {
+					u.closeScreen()
+					u.showRemoteTable(l)
+					u.screen.flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -293,6 +305,11 @@ func (u *UI) lanEnded(l *lanState) {
 	r := l.table.Session()
 	err := r.Err()
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
+		// After the game: the result stays, and says the table is gone.
+		if err != nil && !l.hosting {
+			u.screen.addLog(err.Error())
+			u.screen.flash(err.Error())
+		}
 		return
 	}
 	hosting, started := l.hosting, r.Started()

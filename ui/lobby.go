@@ -79,6 +79,20 @@ func (u *UI) lanAgain() bool {
 	if u.lan == nil {
 		return false
 	}
+	if l := u.lan; l.table != nil && !l.table.Ended() {
+		// The table is still open: the host deals again for everyone,
+		// a guest waits for that.
+		if !l.hosting {
+			u.screen.flash(lang.L("Waiting for the host to deal again…"))
+			return true
+		}
+		go func() {
+			if err := l.table.Rematch(); err != nil {
+				runOnUI(func() { u.showError(err) })
+			}
+		}()
+		return true
+	}
 	hosting := u.lan.hosting
 	u.closeTable()
 	if hosting {

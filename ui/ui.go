@@ -171,11 +171,17 @@ func (u *UI) HasSave() bool {
 	return err == nil
 }
 
-func (u *UI) closeTable() {
+// closeScreen stops the table screen's own goroutines; the table it shows
+// (solo or LAN) stays open.
+func (u *UI) closeScreen() {
 	if u.screen != nil {
 		u.screen.Close()
 		u.screen = nil
 	}
+}
+
+func (u *UI) closeTable() {
+	u.closeScreen()
 	if u.table != nil {
 		u.table.Close()
 		u.table = nil

@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// TestGuestFollowsTheHostsNewDeal: after a LAN game, a guest's Play again
+// waits for the host; when the host deals again, the guest's window opens
+// the new game at the same table by itself.
+func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 2, 1)
+	u.JoinAt(h.Addr().String(), "ABCD23")
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	first := u.screen
+	sess := first.sess
+	deadline := time.Now().Add(20 * time.Second)
+	for obs := sess.Observation(); !obs.ToMove().Empty(); obs = sess.Observation() {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not end")
+		}
+		if obs.ToMove().Has(sess.Seat()) {
+			sess.Submit(obs.Legal(nil)[0])
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !u.lanAgain() || u.screen != first || first.message.Text != "Waiting for the host to deal again…" {
+		t.Fatal("a guest's Play again does not wait for the host")
+	}
+	if err := h.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	runUI(t, q, "the new deal's table", func() bool { return u.screen != nil && u.screen != first })
+	if obs := u.screen.sess.Observation(); obs == nil || obs.ToMove().Empty() {
+		t.Fatal("the new table has no game in play")
+	}
+	if u.screen.message.Text != "A new deal: same table, same players." {
+		t.Fatal("the new deal is not said")
+	}
+}
+
+// TestHostsPlayAgainDealsAtTheSameTable: the host's Play again after a LAN
+// game deals a new game at the table it hosts, instead of closing it.
+func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	u.Settings.Name = "Hana"
+	u.ShowHostGame()
+	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	l := u.lan
+	if err := l.table.Start(); err != nil {
+		t.Fatal(err)
+	}
+	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	first := u.screen
+	sess := first.sess
+	deadline := time.Now().Add(30 * time.Second)
+	for obs := sess.Observation(); obs == nil || !obs.ToMove().Empty(); obs = sess.Observation() {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not end")
+		}
+		if obs != nil && obs.ToMove().Has(sess.Seat()) {
+			sess.Submit(obs.Legal(nil)[0])
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !u.lanAgain() {
+		t.Fatal("Play again at a hosted table was not the table's")
+	}
+	runUI(t, q, "the new deal's table", func() bool { return u.screen != nil && u.screen != first })
+	if u.lan != l || l.table.Ended() {
+		t.Fatal("the host's table was closed instead of dealt again")
+	}
+}
