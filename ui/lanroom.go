@@ -257,6 +257,11 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.screen != ts {
 					return
 				}
+				if lost != ts.link.visible() || back {
+					// The countdowns stop while the host's clock is
+					// unknown, and run again once it is back.
+					ts.showCountdowns()
+				}
 				switch {
 				case lost:
 					ts.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })

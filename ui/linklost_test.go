@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/lan/lantest"
 )
 
@@ -102,5 +105,32 @@ func TestJoinScreenKnowsTheKeptSeat(t *testing.T) {
 	runUI(t, q, "the answer", func() bool { return js.errText.Visible() })
 	if want := "“Kitchen” is not open right now: Rejoin once its host has resumed it."; js.errText.Text != want {
 		t.Fatalf("Rejoin while the table is closed says %q", js.errText.Text)
+	}
+}
+
+// TestLostHostStopsTheCountdown: with a turn timer, the player's own
+// countdown stops showing once the host is lost (its clock is unknown).
+func TestLostHostStopsTheCountdown(t *testing.T) {
+	u, q := lanTestUI(t)
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gudetama", Players: 3, Seed: 4}, Name: "Kitchen", Code: "ABCD23", Bots: 2, BotLevel: bot.Random,
+		Listen: "127.0.0.1:0", TurnTimer: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	p := lantest.NewProxy(t, h.Addr().String())
+	u.JoinAt(p.Addr(), "ABCD23")
+	runUI(t, q, "the player's turn with its countdown", func() bool {
+		if u.screen == nil {
+			return false
+		}
+		u.screen.showCountdowns()
+		return strings.Contains(u.screen.status.Text, " s left")
+	})
+	ts := u.screen
+	p.Cut()
+	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
+	if strings.Contains(ts.status.Text, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", ts.status.Text)
 	}
 }
