@@ -37,6 +37,7 @@ type fixedDeal struct {
 type trickRec struct {
 	leader int8
 	winner int8
+	why    reason           // the rule that made winner's card win
 	cards  [MaxPlayers]Card // in play order, from the leader
 }
 
@@ -311,7 +312,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	// the round it may start can be played, so a refusal changes nothing.
 	cards := g.trick
 	cards[g.nTrick] = c
-	wi := trickWinner(cards[:g.players])
+	wi, why := judgeTrick(cards[:g.players])
 	w := (g.leader + wi) % g.players
 	kept := cards[wi]
 	// Every hand is the same size after a trick. The bound on tricks only
@@ -335,7 +336,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 			g.discard = g.discard.With(x)
 		}
 	}
-	g.done[g.nDone] = trickRec{leader: int8(g.leader), winner: int8(w), cards: cards}
+	g.done[g.nDone] = trickRec{leader: int8(g.leader), winner: int8(w), why: why, cards: cards}
 	g.nDone++
 	g.nTrick = 0
 
