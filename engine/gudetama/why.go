@@ -33,11 +33,11 @@ var trickReasons = [numReasons]engine.TrickReason{
 	highest: {ID: "gudetama.trick.highest",
 		Text: "{{.Card}} is the highest card in the trick, so it wins."},
 	highestLastOfEqual: {ID: "gudetama.trick.highest_last_of_equal",
-		Text: "Several cards tie for the highest rank, {{.Card}}; the last of them played wins."},
+		Text: "{{.Card}} ties for the highest card in the trick and was played last of those, so it wins."},
 	fourteen: {ID: "gudetama.trick.fourteen",
-		Text: "{{.Card}} is the highest card in the trick, so it wins; a trick won with a 14 makes its winner choose another player to lead next."},
+		Text: "{{.Card}} is the highest card in the trick, so it wins, and a 14's winner must choose another player to lead next."},
 	fourteenLastOfEqual: {ID: "gudetama.trick.fourteen_last_of_equal",
-		Text: "Both 14s were played; the later one wins, and its winner must choose another player to lead next."},
+		Text: "Both 14s were played and the later one, {{.Card}}, wins; a 14's winner must choose another player to lead next."},
 }
 
 func (r reason) id() string { return trickReasons[r].ID }

@@ -25,7 +25,7 @@ const (
 // (Descriptor.TrickReasons; listed in docs/TRICK_REASONS.md).
 var trickReasons = [numReasons]engine.TrickReason{
 	sevenBeatsTrumps: {ID: "trip.trick.seven_beats_trumps",
-		Text: "The trick holds a trump and a 7, so the first 7 played, {{.Card}}, wins."},
+		Text: "The trick holds a trump, so the first 7 played, {{.Card}}, beats the trumps and wins."},
 	lowestTrump: {ID: "trip.trick.lowest_trump",
 		Text: "{{.Card}} is the lowest trump in the trick and no 7 was played, so it wins."},
 	lowestOfLed: {ID: "trip.trick.lowest_of_led",
