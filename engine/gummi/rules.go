@@ -185,9 +185,10 @@ func (g *Game) finishTrick() error {
 }
 
 // resolve awards each colour of the complete trick t to the highest card of
-// that colour (colourWin): the winner's card face-up, the others of the colour face-down
-// in the winner's pile, all scored into round r (0-based). It records the
-// winners in t and returns the next leader: the winner who played latest.
+// that colour (colourWin): the winner's card face-up, the others of the
+// colour face-down in the winner's pile, all scored into round r (0-based).
+// It records the winners in t and returns the next leader: the winner who
+// played latest.
 func (g *Game) resolve(t *trick, r int) int {
 	next := 0
 	for ci := 0; ci < int(t.nColours); ci++ {

@@ -37,8 +37,10 @@ type fixedDeal struct {
 type trickRec struct {
 	leader int8
 	winner int8
-	why    reason           // the rule that made winner's card win
-	cards  [MaxPlayers]Card // in play order, from the leader
+	// why is the rule that made winner's card win, for the trick log. A
+	// game determinized from an observation keeps no log and leaves it 0.
+	why   reason
+	cards [MaxPlayers]Card // in play order, from the leader
 }
 
 // Game is the state of one game of Trick of Trip. Everything that changes
