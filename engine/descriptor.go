@@ -35,6 +35,11 @@ type Descriptor struct {
 	// Card reads a card name into its face; false for a name the game does
 	// not have.
 	Card func(name string) (CardFace, bool)
+	// TrickReasons are every rule by which a card can win a trick of this
+	// game: the ids its TrickRecord.Why can carry (each starting with the
+	// game's id), in the order of the rules, with their English sentences.
+	// Empty for a game that does not explain its tricks.
+	TrickReasons []TrickReason
 	// Breakdown explains round's points seat by seat from the public record
 	// of the game's tricks so far (all rounds, as Report.Tricks).
 	Breakdown func(tricks []TrickRecord, players, round int) ScoreBreakdown
@@ -168,4 +173,15 @@ func TypedHeuristic[O Observation](choose func(o O, legal []Action, easy bool, r
 		}
 		return NoAction
 	}
+}
+
+// TrickReason is the game's reason with the given id; false for an id the
+// game does not list.
+func (d *Descriptor) TrickReason(id string) (TrickReason, bool) {
+	for _, r := range d.TrickReasons {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return TrickReason{}, false
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Report is the public record of a game so far, shaped like the output of
 // the scenario contract (see shared/spec/scenario.md). It holds only what
 // every seat has seen: completed tricks, scores and won piles.
@@ -40,6 +42,28 @@ type TrickWhy struct {
 	ID   string `json:"id"`
 }
 
+// TrickReason is one way a card can win a trick in a game, as its
+// Descriptor lists them: the id a TrickWhy carries and the rule in one
+// English sentence. An interface translates the sentence by the id, as it
+// translates a refusal by its rule id; in Text, {{.Card}} stands for the
+// winning card, to be said in the player's words.
+type TrickReason struct {
+	ID   string
+	Text string
+}
+
+// Say is the reason's sentence about card (a card name, or the card in a
+// player's words).
+func (r TrickReason) Say(card string) string {
+	return strings.ReplaceAll(r.Text, "{{.Card}}", card)
+}
+
+// OneWhy is the Why of a trick with one winner: seat, which won with card
+// by the rule id.
+func OneWhy(seat int, card, id string) []TrickWhy {
+	return []TrickWhy{{Seat: seat, Card: card, ID: id}}
+}
+
 // PlayRecord is one card played to a trick.
 type PlayRecord struct {
 	Seat     int    `json:"seat"`
@@ -78,6 +102,14 @@ func (l *TrickLog) SetNextLeader(seat int) {
 	}
 }
 
+// SetWhy replaces why the last trick was won, when that is only settled
+// after the trick (a Gudetama 14 that ends the game hands no lead on).
+func (l *TrickLog) SetWhy(why []TrickWhy) {
+	if n := len(l.tricks); l.on && n > 0 {
+		l.tricks[n-1].Why = why
+	}
+}
+
 // Restart forgets the tricks (a game restarted from its first deal) and
 // keeps logging if it did.
 func (l *TrickLog) Restart() { l.tricks = l.tricks[:0] }
@@ -89,6 +121,7 @@ func (l *TrickLog) Tricks() []TrickRecord {
 	for i, t := range l.tricks {
 		t.Plays = append([]PlayRecord(nil), t.Plays...)
 		t.Winners = append([]int(nil), t.Winners...)
+		t.Why = append([]TrickWhy(nil), t.Why...)
 		if t.NextLeader != nil {
 			t.NextLeader = IntPtr(*t.NextLeader)
 		}

@@ -164,7 +164,7 @@ func checkAction(la LastAction, players int) error {
 		return fmt.Errorf("unknown action %q", la.Verb)
 	}
 	if tr := la.Trick; tr != nil {
-		if tr.Round < 1 || !seat(tr.Leader) || len(tr.Plays) > engine.MaxPlayers*4 || len(tr.Winners) > players {
+		if tr.Round < 1 || !seat(tr.Leader) || len(tr.Plays) > engine.MaxPlayers*4 || len(tr.Winners) > players || len(tr.Why) > players {
 			return errors.New("a trick that does not fit the table")
 		}
 		for _, p := range tr.Plays {
@@ -175,6 +175,11 @@ func checkAction(la LastAction, players int) error {
 		for _, w := range tr.Winners {
 			if !seat(w) {
 				return fmt.Errorf("a trick won by seat %d", w)
+			}
+		}
+		for _, w := range tr.Why {
+			if !seat(w.Seat) {
+				return fmt.Errorf("a trick won by seat %d", w.Seat)
 			}
 		}
 	}

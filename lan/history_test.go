@@ -62,6 +62,7 @@ func TestForgedHistoryIsIgnored(t *testing.T) {
 		"lead":        func(h *History) { h.Actions[0].Move.Lead = &lead },
 		"trick seat":  func(h *History) { h.Actions[0].Trick.Plays[0].Seat = 9 },
 		"winner":      func(h *History) { h.Actions[0].Trick.Winners = []int{-2} },
+		"why seat":    func(h *History) { h.Actions[0].Trick.Why = []engine.TrickWhy{{Seat: 3, Card: "k001", ID: "x.trick.y"}} },
 		"verb":        func(h *History) { h.Actions[0].Verb = "cheat" },
 		"scores":      func(h *History) { h.Actions[0].RoundScores = []int{1} },
 		"too long":    func(h *History) { h.Version = 1 },

@@ -18,6 +18,7 @@ var Descriptor = engine.Descriptor{
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
 	Card:           engine.ReadFace(ParseRank, Rank.Face),
+	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(gudetamaChoose),
 	Rollout:        rollout,

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
 )
 
 // FuzzActions drives a game with bytes: the first picks the table size and
@@ -81,7 +82,10 @@ func FuzzActions(f *testing.F) {
 		if err := checkInvariants(d); err != nil {
 			t.Fatalf("determinized: %v", err)
 		}
-		_ = g.Report()
+		// Every trick the game logged says why each winner won.
+		if err := enginetest.CheckWhy(g.Report(), Name, Descriptor.TrickReasons, nil); err != nil {
+			t.Fatal(err)
+		}
 	})
 }
 
@@ -115,6 +119,12 @@ func FuzzObservation(f *testing.F) {
 		rng := engine.NewRNG(3)
 		buf := make([]engine.Action, 0, engine.MaxActions)
 		_ = o.Legal(buf)
+		for _, tv := range o.Tricks {
+			// Why is judged from any plays a peer sends.
+			if i, id := observedRule(tv.Plays); i >= len(tv.Plays) || (i >= 0) != (id != "") {
+				t.Fatalf("observedRule(%v) = %d, %q", tv.Plays, i, id)
+			}
+		}
 		for i := 0; i < 8; i++ {
 			d := o.Determinize(&rng, nil).(*Game)
 			if err := checkInvariants(d); err != nil {

@@ -32,13 +32,19 @@ type trick struct {
 	n      uint8
 	winner int8
 	best   Rank
-	plays  [MaxPlayers]play
+	// tied is true when an earlier card of the trick has rank best too: the
+	// winner won as the last of equal highest cards (why.go).
+	tied  bool
+	plays [MaxPlayers]play
 }
 
+// add plays seat's card r to t and decides the winner so far: the highest
+// rank, the last of equal ones.
 func (t *trick) add(seat int, r Rank) {
 	t.plays[t.n] = play{seat: int8(seat), rank: r}
 	t.n++
 	if r >= t.best {
+		t.tied = r == t.best
 		t.best = r
 		t.winner = int8(seat)
 	}

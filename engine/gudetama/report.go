@@ -3,9 +3,11 @@ package gudetama
 import "github.com/trickparty/trickparty/engine"
 
 // trickRecord is the log's record of the complete trick t; who leads next
-// is added when decided (setLogNext).
+// is added when decided (setLogNext). Its Why takes a winning 14 to hand
+// the lead on; applyFinalPlay corrects that when the trick ends the game.
 func (g *Game) trickRecord(t *trick) engine.TrickRecord {
-	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Plays: make([]engine.PlayRecord, t.n), Winners: []int{int(t.winner)}}
+	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Plays: make([]engine.PlayRecord, t.n), Winners: []int{int(t.winner)},
+		Why: t.whyRecord(true)}
 	for i := range rec.Plays {
 		p := t.plays[i]
 		rec.Plays[i] = engine.PlayRecord{Seat: int(p.seat), Card: p.rank.String()}

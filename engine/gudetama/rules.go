@@ -99,6 +99,10 @@ func (g *Game) applyFinalPlay(seat int, r Rank) error {
 		*g = backup
 		return err
 	}
+	if g.over && cur.best == NumRanks && g.log.Keeping() {
+		// The game ended: the 14 hands no lead on, it just won.
+		g.log.SetWhy(cur.whyRecord(false))
+	}
 	return nil
 }
 

@@ -36,6 +36,10 @@ func view(o *Observation) engine.View {
 		}
 	}
 	v.Trick = engine.PlayRecords(o.Trick)
-	v.LastTrick = engine.LastRecord(o.Tricks, o.Round)
+	v.LastTrick = engine.LastRecord(o.Tricks, o.Round, observedRule)
+	if o.Over && v.LastTrick != nil && len(v.LastTrick.Why) == 1 {
+		// The trick that ended the game: a 14 in it handed no lead on.
+		v.LastTrick.Why[0].ID = gameOverID(v.LastTrick.Why[0].ID)
+	}
 	return v
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
 )
 
 // FuzzActions drives a game with arbitrary bytes: the first bytes choose the
@@ -75,6 +76,9 @@ func FuzzActions(f *testing.F) {
 				t.Fatalf("determinized: %v", err)
 			}
 		}
-		_ = g.Report()
+		// Every trick the game logged says why each winner won.
+		if err := enginetest.CheckWhy(g.Report(), Name, Descriptor.TrickReasons, nil); err != nil {
+			t.Fatal(err)
+		}
 	})
 }

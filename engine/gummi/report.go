@@ -14,6 +14,7 @@ func (g *Game) trickRecord(t *trick, next int) engine.TrickRecord {
 	if next >= 0 {
 		rec.NextLeader = engine.IntPtr(next)
 	}
+	rec.Why = t.why(g.players)
 	return rec
 }
 

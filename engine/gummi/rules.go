@@ -185,19 +185,15 @@ func (g *Game) finishTrick() error {
 }
 
 // resolve awards each colour of the complete trick t to the highest card of
-// that colour: the winner's card face-up, the others of the colour face-down
-// in the winner's pile, all scored into round r (0-based). It records the
-// winners in t and returns the next leader: the winner who played latest.
+// that colour (colourWin): the winner's card face-up, the others of the
+// colour face-down in the winner's pile, all scored into round r (0-based).
+// It records the winners in t and returns the next leader: the winner who
+// played latest.
 func (g *Game) resolve(t *trick, r int) int {
 	next := 0
 	for ci := 0; ci < int(t.nColours); ci++ {
 		col := t.colours[ci]
-		best := -1
-		for i := 0; i < int(t.n); i++ {
-			if t.plays[i].card.Colour() == col && (best < 0 || t.plays[i].card > t.plays[best].card) {
-				best = i
-			}
-		}
+		best, _ := t.colourWin(col)
 		w := (int(t.leader) + best) % g.players
 		t.winners = t.winners.With(w)
 		win := t.plays[best].card

@@ -181,7 +181,8 @@ func TestSpecExampleFullOutput(t *testing.T) {
 	"actions":[{"seat":0,"play":"red9"},{"seat":1,"facedown":0},{"seat":2,"play":"red3"},{"seat":3,"play":"yellow2"}]}`
 	want := `{"game":"gummi","over":false,"round":1,"to_move":1,
 	"legal":[{"seat":1,"play":"blue6"},{"seat":1,"play":"blue8"},{"seat":1,"play":"red6"}],
-	"tricks":[{"round":1,"leader":0,"plays":[{"seat":0,"card":"red9"},{"seat":1,"card":"yellow6","facedown":true},{"seat":2,"card":"red3"},{"seat":3,"card":"yellow2"}],"winners":[0,1],"next_leader":1}],
+	"tricks":[{"round":1,"leader":0,"plays":[{"seat":0,"card":"red9"},{"seat":1,"card":"yellow6","facedown":true},{"seat":2,"card":"red3"},{"seat":3,"card":"yellow2"}],"winners":[0,1],"next_leader":1,
+	"why":[{"seat":0,"card":"red9","id":"gummi.trick.highest_of_colour"},{"seat":1,"card":"yellow6","id":"gummi.trick.highest_of_colour"}]}],
 	"scores":[3,4,0,0],"round_scores":[[3,4,0,0]],
 	"piles":[{"faceup":["red9"],"facedown":["red3"]},{"faceup":["yellow6"],"facedown":["yellow2"]},{"faceup":[],"facedown":[]},{"faceup":[],"facedown":[]}],
 	"eliminated":[],"winners":[]}`

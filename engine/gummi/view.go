@@ -44,6 +44,7 @@ func view(o *Observation) engine.View {
 		for _, p := range t.Plays {
 			rec.Plays = append(rec.Plays, engine.PlayRecord{Seat: p.Seat, Card: p.Card.String(), Facedown: p.Facedown})
 		}
+		rec.Why = observedWhy(t, o.NumPlayers)
 		v.LastTrick = &rec
 	}
 	return v

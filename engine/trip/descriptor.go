@@ -16,6 +16,7 @@ var Descriptor = engine.Descriptor{
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),
 	Card:           engine.ReadFace(ParseCard, Card.Face),
+	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
 	Rollout:        rollout,

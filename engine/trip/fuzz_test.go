@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
 )
 
 // FuzzActions drives a game with arbitrary bytes: the first bytes choose the
@@ -73,7 +74,10 @@ func FuzzActions(f *testing.F) {
 				}
 			}
 		}
-		_ = g.Report()
+		// Every trick the game logged says why each winner won.
+		if err := enginetest.CheckWhy(g.Report(), Name, Descriptor.TrickReasons, nil); err != nil {
+			t.Fatal(err)
+		}
 	})
 }
 
@@ -106,6 +110,12 @@ func FuzzObservation(f *testing.F) {
 		rng := engine.NewRNG(3)
 		buf := make([]engine.Action, 0, engine.MaxActions)
 		_ = o.Legal(buf)
+		for _, tv := range o.Tricks {
+			// Why is judged from any plays a peer sends.
+			if i, id := observedRule(tv.Plays); i >= len(tv.Plays) || (i >= 0) != (id != "") {
+				t.Fatalf("observedRule(%v) = %d, %q", tv.Plays, i, id)
+			}
+		}
 		d := o.Determinize(&rng, nil).(*Game)
 		if d.players < MinPlayers || d.players > MaxPlayers {
 			t.Fatalf("determinized a table of %d", d.players)

@@ -37,7 +37,10 @@ type fixedDeal struct {
 type trickRec struct {
 	leader int8
 	winner int8
-	cards  [MaxPlayers]Card // in play order, from the leader
+	// why is the rule that made winner's card win, for the trick log. A
+	// game determinized from an observation keeps no log and leaves it 0.
+	why   reason
+	cards [MaxPlayers]Card // in play order, from the leader
 }
 
 // Game is the state of one game of Trick of Trip. Everything that changes
@@ -311,7 +314,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 	// the round it may start can be played, so a refusal changes nothing.
 	cards := g.trick
 	cards[g.nTrick] = c
-	wi := trickWinner(cards[:g.players])
+	wi, why := judgeTrick(cards[:g.players])
 	w := (g.leader + wi) % g.players
 	kept := cards[wi]
 	// Every hand is the same size after a trick. The bound on tricks only
@@ -335,7 +338,7 @@ func (g *Game) applyPlay(seat int, c Card) error {
 			g.discard = g.discard.With(x)
 		}
 	}
-	g.done[g.nDone] = trickRec{leader: int8(g.leader), winner: int8(w), cards: cards}
+	g.done[g.nDone] = trickRec{leader: int8(g.leader), winner: int8(w), why: why, cards: cards}
 	g.nDone++
 	g.nTrick = 0
 

@@ -49,5 +49,7 @@ func (g *Game) record(next int) {
 	if next >= 0 {
 		rec.NextLeader = engine.IntPtr(next)
 	}
+	wi := (int(t.winner) - int(t.leader) + g.players) % g.players
+	rec.Why = engine.OneWhy(int(t.winner), t.cards[wi].String(), t.why.id())
 	g.log.Add(rec)
 }

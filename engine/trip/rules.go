@@ -23,9 +23,17 @@ func legalPlays(hand CardSet, led Card) CardSet {
 }
 
 // trickWinner returns the index (in play order) of the card that wins a
-// complete trick: the first 7 if a trump and a 7 are both present, else the
-// lowest trump, else the lowest card of the led suit.
+// complete trick (judgeTrick).
 func trickWinner(cards []Card) int {
+	i, _ := judgeTrick(cards)
+	return i
+}
+
+// judgeTrick returns the index (in play order) of the card that wins a
+// complete trick and the rule that makes it win: the first 7 if a trump
+// and a 7 are both present, else the lowest trump, else the lowest card of
+// the led suit.
+func judgeTrick(cards []Card) (int, reason) {
 	first7, lowTrump := -1, -1
 	for i, c := range cards {
 		if c.IsTrump() {
@@ -38,9 +46,9 @@ func trickWinner(cards []Card) int {
 	}
 	if lowTrump >= 0 {
 		if first7 >= 0 {
-			return first7
+			return first7, sevenBeatsTrumps
 		}
-		return lowTrump
+		return lowTrump, lowestTrump
 	}
 	best := 0
 	led := cards[0].Suit()
@@ -49,7 +57,7 @@ func trickWinner(cards []Card) int {
 			best = i
 		}
 	}
-	return best
+	return best, lowestOfLed
 }
 
 // refusePlay explains why a held card outside legalPlays may not be played

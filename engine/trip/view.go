@@ -46,6 +46,6 @@ func view(o *Observation) engine.View {
 		v.Seats[s] = engine.SeatView{HandCount: o.HandCounts[s], Score: o.Scores[s], Won: o.Won[s].Names()}
 	}
 	v.Trick = engine.PlayRecords(o.Trick)
-	v.LastTrick = engine.LastRecord(o.Tricks, o.Round)
+	v.LastTrick = engine.LastRecord(o.Tricks, o.Round, observedRule)
 	return v
 }

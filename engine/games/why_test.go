@@ -1,0 +1,78 @@
+package games
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
+)
+
+// TestTrickReasonsDocumented: every game lists its trick reasons, each id
+// starting with the game's id, unique, with one English sentence; and
+// docs/TRICK_REASONS.md lists exactly those ids with the same sentences.
+func TestTrickReasonsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/TRICK_REASONS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := map[string]string{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		var id string
+		if _, err := fmt.Sscanf(line, "| `%s", &id); err != nil || !strings.HasSuffix(id, "`") {
+			continue
+		}
+		id = strings.TrimSuffix(id, "`")
+		_, text, _ := strings.Cut(line, "` | ")
+		documented[id] = strings.TrimSuffix(text, " |")
+	}
+	ids := map[string]bool{}
+	for _, d := range All() {
+		if len(d.TrickReasons) == 0 {
+			t.Errorf("%s lists no trick reasons", d.ID)
+		}
+		for _, r := range d.TrickReasons {
+			if !strings.HasPrefix(r.ID, d.ID+".trick.") || ids[r.ID] {
+				t.Errorf("%s: id %q is not the game's or is listed twice", d.ID, r.ID)
+			}
+			ids[r.ID] = true
+			if r.Text == "" || strings.Count(r.Text, ". ") > 0 || !strings.HasSuffix(r.Text, ".") {
+				t.Errorf("%s: %q is not one sentence", r.ID, r.Text)
+			}
+			if got, ok := d.TrickReason(r.ID); !ok || got != r {
+				t.Errorf("%s: TrickReason(%q) = %+v, %v", d.ID, r.ID, got, ok)
+			}
+			if text, ok := documented[r.ID]; !ok || text != r.Text {
+				t.Errorf("docs/TRICK_REASONS.md: %s is %q, the game says %q", r.ID, text, r.Text)
+			}
+		}
+	}
+	for id := range documented {
+		if !ids[id] {
+			t.Errorf("docs/TRICK_REASONS.md lists %s, which no game gives", id)
+		}
+	}
+}
+
+// TestEveryTrickSaysWhy plays random games of every game and table size
+// through the registry: every completed trick has one why per winner, in
+// order, naming the card the winner played, with one of the game's ids.
+func TestEveryTrickSaysWhy(t *testing.T) {
+	for _, d := range All() {
+		t.Run(d.ID, func(t *testing.T) {
+			var sizes []int
+			for n := d.MinPlayers; n <= d.MaxPlayers; n++ {
+				sizes = append(sizes, n)
+			}
+			seen := map[string]int{}
+			enginetest.RandomGames(t, New, d.ID, sizes, engine.Options{}, 10, func(g engine.Game) {
+				if err := enginetest.CheckWhy(g.Report(), d.ID, d.TrickReasons, seen); err != nil {
+					t.Fatal(err)
+				}
+			})
+			t.Logf("%s: %v", d.ID, seen)
+		})
+	}
+}

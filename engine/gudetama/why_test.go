@@ -1,0 +1,155 @@
+package gudetama
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
+)
+
+func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
+
+// expectWhy is rules.md section 2 read afresh from the card faces: the
+// highest rank wins, the last of equal ones; a winning 14 hands the lead
+// to another player unless the trick ended the game (ends).
+func expectWhy(t *testing.T, tr engine.TrickRecord, ends bool) []engine.TrickWhy {
+	t.Helper()
+	best, win, n := -1, -1, 0
+	for i, p := range tr.Plays {
+		f, ok := Descriptor.Card(p.Card)
+		if !ok {
+			t.Fatalf("card %q", p.Card)
+		}
+		switch {
+		case f.Rank > best:
+			best, win, n = f.Rank, i, 1
+		case f.Rank == best:
+			win, n = i, n+1
+		}
+	}
+	id := "gudetama.trick.highest"
+	switch {
+	case best == 14 && !ends && n > 1:
+		id = "gudetama.trick.fourteen_last_of_equal"
+	case best == 14 && !ends:
+		id = "gudetama.trick.fourteen"
+	case n > 1:
+		id = "gudetama.trick.highest_last_of_equal"
+	}
+	return engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+}
+
+// TestTrickWhyRandomGames: in whole random games of every table size,
+// every trick says why its winner won, as the rules read afresh say, and
+// every reason arises.
+func TestTrickWhyRandomGames(t *testing.T) {
+	seen := map[string]int{}
+	enginetest.RandomGames(t, newGame, Name, []int{2, 3, 4, 5, 6, 7}, engine.Options{}, 40, func(g engine.Game) {
+		rep := g.Report()
+		if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
+			t.Fatal(err)
+		}
+		for k, tr := range rep.Tricks {
+			want := expectWhy(t, tr, k == len(rep.Tricks)-1)
+			if !reflect.DeepEqual(tr.Why, want) || tr.Winners[0] != want[0].Seat {
+				t.Fatalf("trick %d %+v: want why %+v", k, tr, want)
+			}
+		}
+	})
+	t.Logf("reasons met: %v", seen)
+	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestTrickWhyCases shows each reason arising in a hand-written trick,
+// and the 14 that ends the game handing no lead on.
+func TestTrickWhyCases(t *testing.T) {
+	seen := map[string]int{}
+	for _, tc := range []struct {
+		name   string
+		target int
+		hands  [][]string
+		moves  []engine.Move
+		want   engine.TrickWhy
+	}{
+		{"the highest card", 0,
+			[][]string{{"5", "2"}, {"9", "3"}, {"7", "1"}},
+			[]engine.Move{p(0, "5"), p(1, "9"), p(2, "1")},
+			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest"}},
+		{"equal highest cards: the last wins", 0,
+			[][]string{{"5", "2"}, {"9", "3"}, {"9", "1"}},
+			[]engine.Move{p(0, "5"), p(1, "9"), p(2, "9")},
+			engine.TrickWhy{Seat: 2, Card: "9", ID: "gudetama.trick.highest_last_of_equal"}},
+		{"all three equal: the last wins", 0,
+			[][]string{{"4", "2"}, {"4", "3"}, {"4", "1"}},
+			[]engine.Move{p(0, "4"), p(1, "4"), p(2, "4")},
+			engine.TrickWhy{Seat: 2, Card: "4", ID: "gudetama.trick.highest_last_of_equal"}},
+		{"a lowest card does not tie", 0,
+			[][]string{{"5", "6"}, {"3", "8"}, {"5", "9"}},
+			[]engine.Move{p(0, "5"), p(1, "3"), p(2, "5")},
+			engine.TrickWhy{Seat: 2, Card: "5", ID: "gudetama.trick.highest_last_of_equal"}},
+		{"a 14 wins and hands the lead on", 0,
+			[][]string{{"5", "2"}, {"14", "3"}, {"7", "1"}},
+			[]engine.Move{p(0, "5"), p(1, "14"), p(2, "1")},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen"}},
+		{"both 14s: the later wins and hands the lead on", 0,
+			[][]string{{"14", "2"}, {"14", "3"}, {"7", "1"}},
+			[]engine.Move{p(0, "14"), p(1, "14"), p(2, "1")},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen_last_of_equal"}},
+		{"a 14 wins the final trick of a round: its winner chooses the next round's leader", 0,
+			[][]string{{"5"}, {"14"}, {"1"}},
+			[]engine.Move{p(0, "5"), p(1, "14"), p(2, "1")},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen"}},
+		{"a 1 in the final trick: the highest still wins it", 0,
+			[][]string{{"1"}, {"9"}, {"3"}},
+			[]engine.Move{p(0, "1"), p(1, "9"), p(2, "3")},
+			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest"}},
+		{"a 14 that ends the game hands no lead on", 10,
+			[][]string{{"5"}, {"14"}},
+			[]engine.Move{p(0, "5"), p(1, "14")},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest"}},
+		{"both 14s ending the game", 10,
+			[][]string{{"14"}, {"14"}, {"1"}},
+			[]engine.Move{p(0, "14"), p(1, "14"), p(2, "1")},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest_last_of_equal"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := engine.Config{Players: len(tc.hands), Options: engine.Options{Target: tc.target}, Deals: []engine.Deal{deal(0, tc.hands...)}}
+			g := enginetest.Replay(t, newGame, cfg, tc.moves...)
+			rep := g.Report()
+			if len(rep.Tricks) != 1 || !reflect.DeepEqual(rep.Tricks[0].Why, []engine.TrickWhy{tc.want}) {
+				t.Fatalf("tricks %+v, want why %+v", rep.Tricks, tc.want)
+			}
+			if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
+				t.Fatal(err)
+			}
+			if ends := tc.target != 0; g.Over() != ends {
+				t.Fatalf("over = %v, want %v", g.Over(), ends)
+			}
+			// Every seat's view of the trick says the same, while the
+			// round is still the trick's (a new round shows no tricks).
+			for s := 0; s < g.Players() && g.Round() == 1; s++ {
+				v, err := Descriptor.View(g.Observe(s))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v.LastTrick == nil || !reflect.DeepEqual(v.LastTrick.Why, rep.Tricks[0].Why) {
+					t.Fatalf("seat %d's view: last trick %+v", s, v.LastTrick)
+				}
+			}
+		})
+	}
+	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestTrickWhyView: a seat's view of the last trick, built from its
+// observation, says why as the game does.
+func TestTrickWhyView(t *testing.T) {
+	enginetest.CheckViewWhy(t, newGame, Name, []int{2, 3, 5, 7}, 5, Descriptor.View)
+	if i, id := observedRule(nil); i != -1 || id != "" {
+		t.Errorf("no plays: %d %q", i, id)
+	}
+	if i, _ := observedRule([]Play{{Seat: 0, Card: 3}, {Seat: 1, Card: 15}}); i != -1 {
+		t.Errorf("a card that does not exist: %d", i)
+	}
+}

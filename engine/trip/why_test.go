@@ -1,0 +1,119 @@
+package trip
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/internal/enginetest"
+)
+
+func newEngineGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
+
+// expectWhy is rules.md section 3, "Who wins", read afresh from the card
+// faces: with a trump and a 7 in the trick the first 7; else with a trump
+// the lowest trump; else the lowest card of the led suit.
+func expectWhy(t *testing.T, tr engine.TrickRecord) []engine.TrickWhy {
+	t.Helper()
+	faces := make([]engine.CardFace, len(tr.Plays))
+	first7, lowTrump := -1, -1
+	for i, p := range tr.Plays {
+		f, ok := Descriptor.Card(p.Card)
+		if !ok {
+			t.Fatalf("card %q", p.Card)
+		}
+		faces[i] = f
+		if f.Trump && (lowTrump < 0 || f.Rank < faces[lowTrump].Rank) {
+			lowTrump = i
+		}
+		if !f.Trump && f.Rank == 7 && first7 < 0 {
+			first7 = i
+		}
+	}
+	win, id := 0, "trip.trick.lowest_of_led"
+	switch {
+	case lowTrump >= 0 && first7 >= 0:
+		win, id = first7, "trip.trick.seven_beats_trumps"
+	case lowTrump >= 0:
+		win, id = lowTrump, "trip.trick.lowest_trump"
+	default:
+		for i, f := range faces {
+			if !f.Trump && f.Suit == faces[0].Suit && f.Rank < faces[win].Rank {
+				win = i
+			}
+		}
+	}
+	return engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+}
+
+// TestTrickWhyRandomGames: in whole random games of every table size,
+// every trick says why its winner won, as the rules read afresh say, and
+// every reason arises.
+func TestTrickWhyRandomGames(t *testing.T) {
+	seen := map[string]int{}
+	enginetest.RandomGames(t, newEngineGame, Name, []int{3, 4, 5}, engine.Options{}, 40, func(g engine.Game) {
+		rep := g.Report()
+		if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
+			t.Fatal(err)
+		}
+		for k, tr := range rep.Tricks {
+			want := expectWhy(t, tr)
+			if !reflect.DeepEqual(tr.Why, want) || tr.Winners[0] != want[0].Seat {
+				t.Fatalf("trick %d %+v: want why %+v", k, tr, want)
+			}
+		}
+	})
+	t.Logf("reasons met: %v", seen)
+	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestTrickWhyCases shows each reason arising in a hand-written trick.
+func TestTrickWhyCases(t *testing.T) {
+	seven, trump, led := "trip.trick.seven_beats_trumps", "trip.trick.lowest_trump", "trip.trick.lowest_of_led"
+	seen := map[string]int{}
+	for _, tc := range []struct {
+		name  string
+		cards []string // seats 0, 1, 2 in play order, seat 0 leading
+		want  engine.TrickWhy
+	}{
+		{"a 7 after a trump wins", []string{"red5", "trump1", "blue7"}, engine.TrickWhy{Seat: 2, Card: "blue7", ID: seven}},
+		{"a 7 before the trump wins once the trump comes", []string{"red7", "trump2", "red3"}, engine.TrickWhy{Seat: 0, Card: "red7", ID: seven}},
+		{"the first of two 7s wins", []string{"trump3", "blue7", "green7"}, engine.TrickWhy{Seat: 1, Card: "blue7", ID: seven}},
+		{"the lowest trump wins", []string{"red5", "trump4", "trump2"}, engine.TrickWhy{Seat: 2, Card: "trump2", ID: trump}},
+		{"a trump led, the lowest trump wins", []string{"trump5", "trump3", "red1"}, engine.TrickWhy{Seat: 1, Card: "trump3", ID: trump}},
+		{"a lone trump wins", []string{"red1", "red2", "trump6"}, engine.TrickWhy{Seat: 2, Card: "trump6", ID: trump}},
+		{"no trump: the lowest of the led suit", []string{"red5", "red3", "blue1"}, engine.TrickWhy{Seat: 1, Card: "red3", ID: led}},
+		{"no trump: a 7 wins only as the lowest of the led suit", []string{"red9", "red7", "blue2"}, engine.TrickWhy{Seat: 1, Card: "red7", ID: led}},
+		{"no trump: a 7 off the led suit loses", []string{"red9", "blue7", "green7"}, engine.TrickWhy{Seat: 0, Card: "red9", ID: led}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			hands := [][]string{{tc.cards[0]}, {tc.cards[1]}, {tc.cards[2]}}
+			cfg := engine.Config{Players: 3, Deals: []engine.Deal{{Leader: engine.IntPtr(0), Hands: hands}}}
+			var moves []engine.Move
+			for s, c := range tc.cards {
+				moves = append(moves, engine.Move{Seat: s, Play: c})
+			}
+			g := enginetest.Replay(t, newEngineGame, cfg, moves...)
+			rep := g.Report()
+			if len(rep.Tricks) != 1 || !reflect.DeepEqual(rep.Tricks[0].Why, []engine.TrickWhy{tc.want}) {
+				t.Fatalf("tricks %+v, want why %+v", rep.Tricks, tc.want)
+			}
+			if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestTrickWhyView: a seat's view of the last trick, built from its
+// observation, says why as the game does.
+func TestTrickWhyView(t *testing.T) {
+	enginetest.CheckViewWhy(t, newEngineGame, Name, []int{3, 4, 5}, 5, Descriptor.View)
+	if i, id := observedRule(nil); i != -1 || id != "" {
+		t.Errorf("no plays: %d %q", i, id)
+	}
+	if i, _ := observedRule([]Play{{Seat: 0, Card: 3}, {Seat: 1, Card: NoCard}}); i != -1 {
+		t.Errorf("a card that does not exist: %d", i)
+	}
+}
