@@ -164,7 +164,9 @@ func TestRejoiningGuestHearsTheStoryItSawLive(t *testing.T) {
 		t.Fatal("the link was never cut")
 	}
 	hist, _ = bea.History()
-	if got := tales(hist); strings.Join(got, "\n") != strings.Join(story[:len(got)], "\n") || len(got) < len(story) {
+	// The history may already tell actions whose events are still on
+	// their way: what she saw must be where it starts.
+	if got := tales(hist); len(got) < len(story) || strings.Join(got[:len(story)], "\n") != strings.Join(story, "\n") {
 		t.Fatalf("after the reconnect Bea's history tells\n%s\nbut she saw\n%s", strings.Join(got, "\n"), strings.Join(story, "\n"))
 	}
 	token := c.Token()
