@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"strings"
 
 	"github.com/trickparty/trickparty/engine"
 )
@@ -118,11 +119,8 @@ func (h *historyView) show() {
 		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
 	}
 	h.row.Refresh()
-	var names []string
-	for _, w := range tr.Winners {
-		names = append(names, t.seatName(w))
-	}
-	h.won.SetText(lang.L("Won by {{.N}}", map[string]any{"N": listOf(names)}))
+	// Why each winner won, one line each.
+	h.won.SetText(strings.Join(t.trickWhy(&tr), "\n"))
 	h.prev.Disable()
 	h.next.Disable()
 	if h.at > 0 {

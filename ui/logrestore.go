@@ -17,9 +17,7 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 	t.loggedThrough = through
 	var lines []string
 	for _, ev := range hist {
-		if line, ok := t.logLine(ev); ok {
-			lines = append(lines, line)
-		}
+		lines = append(lines, t.logLines(ev)...)
 	}
 	if n := len(lines) - maxLogLines; n > 0 {
 		lines = lines[n:]
@@ -29,15 +27,16 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 	t.side.logList.ScrollToBottom()
 }
 
-// logLine is an event's line in the log, if it has one.
-func (t *TableScreen) logLine(ev app.Event) (string, bool) {
+// logLines are an event's lines in the log: an action's, or why each
+// winner of a finished trick won.
+func (t *TableScreen) logLines(ev app.Event) []string {
 	switch {
 	case ev.Kind == app.ActionApplied:
-		return t.describeEvent(ev), true
+		return []string{t.describeEvent(ev)}
 	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
-		return t.trickWonLine(ev.Trick.Winners), true
+		return t.trickWhy(ev.Trick)
 	}
-	return "", false
+	return nil
 }
 
 // logLive adds a live event's line unless the restored story told it.
@@ -45,7 +44,7 @@ func (t *TableScreen) logLive(ev app.Event) {
 	if ev.Seq != 0 && ev.Seq <= t.loggedThrough {
 		return
 	}
-	if line, ok := t.logLine(ev); ok {
+	for _, line := range t.logLines(ev) {
 		t.addLog(line)
 	}
 }

@@ -287,6 +287,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	}
 	t.shown = append(t.shown[:0], ev.Trick.Plays...)
 	t.winners = ev.Trick.Winners
+	t.why = ev.Trick.Why
 	t.holding = true
 	t.u.play(sound.TrickWon)
 	t.logLive(ev)
@@ -311,6 +312,7 @@ func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
 		t.trickNames[t.shown[i].Seat].show(false)
+		t.trickWhyTags[t.shown[i].Seat].show(false)
 	}
 }
 
@@ -345,8 +347,12 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 
 func (t *TableScreen) releaseTrick() {
 	t.holding = false
+	t.why = nil
 	t.sweeping = false
 	for _, n := range t.trickNames {
+		n.show(true)
+	}
+	for _, n := range t.trickWhyTags {
 		n.show(true)
 	}
 	t.syncTrick()

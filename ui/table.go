@@ -127,8 +127,12 @@ type scene struct {
 	trickW   []*cardWidget
 	// trickNames label each trick card with its player's name.
 	trickNames []*nameTag
-	handPool   cardPool
-	fdPool     cardPool
+	// trickWhyTags say, under a held trick's winning cards, why each won
+	// ("highest red"); why is that trick's reasons.
+	trickWhyTags []*nameTag
+	why          []engine.TrickWhy
+	handPool     cardPool
+	fdPool       cardPool
 	// trickPool is one widget per seat, so a seat's card stays the same
 	// widget from its flight to the sweep.
 	trickPool []*cardWidget

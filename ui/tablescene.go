@@ -42,10 +42,12 @@ func (t *TableScreen) buildScene() {
 	t.seatW = make([]*seatBox, len(t.seats))
 	t.trickPool = make([]*cardWidget, len(t.seats))
 	t.trickNames = make([]*nameTag, len(t.seats))
+	t.trickWhyTags = make([]*nameTag, len(t.seats))
 	for i := range t.seatW {
 		t.seatW[i] = newSeatBox(t, i)
 		t.trickPool[i] = newCard(t.game, "", true)
 		t.trickNames[i] = newNameTag(t.seatName(i))
+		t.trickWhyTags[i] = newNameTag("")
 	}
 	t.flyer = newCard(t.game, "", true)
 	t.flyer.Hide()
@@ -188,7 +190,10 @@ func (t *TableScreen) layout(size fyne.Size) {
 		if !t.sweeping {
 			c.Move(p)
 		}
-		t.trickNames[t.shown[i].Seat].place(p, g.trickCard, g.chrome)
+		name := t.trickNames[t.shown[i].Seat]
+		name.place(p, g.trickCard, g.chrome)
+		// The reason sits just under the name.
+		t.trickWhyTags[t.shown[i].Seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
 	}
 	t.flyer.Resize(g.trickCard)
 	for s, b := range t.seatW {
@@ -254,6 +259,11 @@ func (t *TableScreen) render() {
 		c.show(p.Card, true, false, ring, false)
 		t.trickW = append(t.trickW, c)
 		t.trickNames[p.Seat].set(t.seatName(p.Seat), ring != nil)
+		short := ""
+		if w, ok := whyOf(t.why, p.Seat); ok && t.holding {
+			short = t.whyShort(w)
+		}
+		t.trickWhyTags[p.Seat].set(short, true)
 	}
 	for _, b := range t.seatW {
 		b.update()
@@ -274,6 +284,9 @@ func (t *TableScreen) render() {
 	for i, c := range t.trickW {
 		tag := t.trickNames[t.shown[i].Seat]
 		objs = append(objs, c, tag.bg, tag.text)
+		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
+			objs = append(objs, why.bg, why.text)
+		}
 	}
 	for _, c := range t.fdW {
 		objs = append(objs, c)

@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestEveryTrickReasonIsTranslated: every rule by which a card can win a
+// trick, in every game, has its sentence and its few words in English and
+// Japanese, with nothing left unfilled.
+func TestEveryTrickReasonIsTranslated(t *testing.T) {
+	ja := japanese(t)
+	data, err := translations.ReadFile("translations/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]any
+	if err := json.Unmarshal(data, &en); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, d := range app.Games() {
+		for _, r := range d.TrickReasons {
+			for _, key := range []string{"why " + r.ID, "whyshort " + r.ID} {
+				if _, ok := en[key]; !ok {
+					t.Errorf("en: no %q", key)
+				}
+				if _, ok := ja[key]; !ok {
+					t.Errorf("ja: no %q", key)
+				}
+				n += 2
+			}
+		}
+	}
+	if n < 4*9 {
+		t.Fatalf("only %d reason texts checked: the games list fewer reasons than they have", n)
+	}
+}
+
+// TestTheTableSaysWhyEachTrickWasWon: in a whole game of each kind, every
+// finished trick is explained while it is held (the status and a tag under
+// each winning card) and in the log, one line per winner, in words - the
+// card and the rule - never as a bare id or an unfilled template.
+func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
+	for _, game := range []string{"gummi", "gudetama", "trip"} {
+		t.Run(game, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			ts := startGame(t, u, engine.Config{Game: game, Players: 4, Seed: 9})
+			playUntil(t, ts, func() bool { return len(ts.tricks) >= 4 })
+			// Held again as the table holds a finished trick: the status
+			// and the tags under the winning cards say why.
+			last := ts.tricks[len(ts.tricks)-1]
+			ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
+			if s := ts.status.Text; strings.Contains(s, "{{") || strings.Contains(s, ".trick.") || s == "" {
+				t.Fatalf("the held trick's status reads %q", s)
+			}
+			for _, w := range last.Why {
+				tag := ts.trickWhyTags[w.Seat].text.Text
+				if tag == "" || strings.Contains(tag, "{{") {
+					t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
+				}
+				if !strings.Contains(ts.status.Text, ts.seatName(w.Seat)) {
+					t.Fatalf("the status %q does not name winner %s", ts.status.Text, ts.seatName(w.Seat))
+				}
+			}
+			ts.releaseTrick()
+			ts.tricks = ts.tricks[:len(ts.tricks)-1]
+			reasons := 0
+			for _, tr := range ts.tricks {
+				if len(tr.Why) != len(tr.Winners) {
+					t.Fatalf("a trick with %d winners has %d reasons", len(tr.Winners), len(tr.Why))
+				}
+				for _, line := range ts.trickWhy(&tr) {
+					if strings.Contains(line, "{{") || strings.Contains(line, ".trick.") || strings.Contains(line, "Trick won by") {
+						t.Fatalf("a reason reads %q", line)
+					}
+					if !containsLine(ts.side.logLines, line) {
+						t.Fatalf("the log lacks %q:\n%s", line, strings.Join(ts.side.logLines, "\n"))
+					}
+					reasons++
+				}
+			}
+			if reasons < len(ts.tricks) {
+				t.Fatalf("%d reasons for %d tricks", reasons, len(ts.tricks))
+			}
+		})
+	}
+}
+
+func containsLine(lines []string, s string) bool {
+	for _, l := range lines {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestWhySentences: the reasons read as a player would say them.
+func TestWhySentences(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGameAs(t, u, engine.Config{Game: "trip", Players: 3, Seed: 1}, "Zoe")
+	for w, want := range map[engine.TrickWhy]string{
+		{Seat: 1, Card: "yellow7", ID: "trip.trick.seven_beats_trumps"}: "Aiko wins with the yellow 7: a trick holding a trump is won by the first 7",
+		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "Zoe wins with the trump 2, the lowest trump",
+		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
+	} {
+		if got := ts.whySentence(w); got != want {
+			t.Errorf("%+v: %q, want %q", w, got, want)
+		}
+	}
+	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
+	if got := g.whySentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
+		t.Errorf("Gummi: %q", got)
+	}
+	if got := g.whyShort(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
+		t.Errorf("Gummi's tag: %q", got)
+	}
+}
