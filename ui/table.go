@@ -131,8 +131,13 @@ type scene struct {
 	// ("highest red"); why is that trick's reasons.
 	trickWhyTags []*nameTag
 	why          []engine.TrickWhy
-	handPool     cardPool
-	fdPool       cardPool
+	// whyFull are the held trick's reasons, a sentence per winner, shown
+	// under it in whyLines (two texts per sentence, the second used when
+	// the sentence must wrap; whyPool keeps them).
+	whyFull           []string
+	whyLines, whyPool []*canvas.Text
+	handPool          cardPool
+	fdPool            cardPool
 	// trickPool is one widget per seat, so a seat's card stays the same
 	// widget from its flight to the sweep.
 	trickPool []*cardWidget

@@ -68,14 +68,8 @@ func (t *TableScreen) renderStatus() {
 		for _, w := range t.winners {
 			names = append(names, t.seatName(w))
 		}
+		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
-		if len(t.why) > 0 {
-			lines := make([]string, 0, len(t.why))
-			for _, w := range t.why {
-				lines = append(lines, t.whySentence(w))
-			}
-			s = joinWhy(lines)
-		}
 		if t.waitsForPlayer() {
 			s += " · " + lang.L("click to go on")
 		}

@@ -151,6 +151,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	fitText(t.message, 15*g.chrome, g.message.size.Width)
 	t.message.Move(g.message.pos)
 	t.message.Resize(g.message.size)
+	t.placeWhy(g)
 
 	// Own face-down row (Gummi), then the hand.
 	for i, c := range t.fdW {
@@ -299,6 +300,22 @@ func (t *TableScreen) render() {
 	if t.dragging != nil {
 		objs = append(objs, t.dragging) // a dragged card stays on top
 	}
+	t.whyFull, t.whyLines = t.whyFull[:0], t.whyLines[:0]
+	if t.holding {
+		for _, w := range t.why {
+			t.whyFull = append(t.whyFull, t.whySentence(w))
+			for len(t.whyPool) < 2*len(t.whyFull) {
+				l := canvas.NewText("", gold)
+				l.TextStyle.Bold = true
+				l.Alignment = fyne.TextAlignCenter
+				t.whyPool = append(t.whyPool, l)
+			}
+		}
+		t.whyLines = t.whyPool[:2*len(t.whyFull)]
+	}
+	for _, l := range t.whyLines {
+		objs = append(objs, l)
+	}
 	objs = append(objs, t.status, t.message, t.flyer)
 	if t.prompt != nil {
 		objs = append(objs, t.prompt)
@@ -330,6 +347,47 @@ func facedownName(pos int) string { return fmt.Sprintf("#%d", pos) }
 
 // redraw lays the table out and repaints it without refreshing every
 // child: a container's Refresh would throw away each card's raster.
+// placeWhy stacks the held trick's reasons under it, a line per winner, in
+// the room between the trick and the player's own band; lines shrink
+// rather than run into the hand.
+func (t *TableScreen) placeWhy(g geometry) {
+	if len(t.whyFull) == 0 {
+		return
+	}
+	width := g.message.size.Width
+	size := 15 * g.chrome
+	// A sentence too long for the width at a readable size goes on two
+	// lines, broken where a reader would pause.
+	var rows []*canvas.Text
+	for i, full := range t.whyFull {
+		a, b := t.whyLines[2*i], t.whyLines[2*i+1]
+		first, second := full, ""
+		if fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
+			first, second = splitSentence(full)
+		}
+		for _, r := range []struct {
+			l *canvas.Text
+			s string
+		}{{a, first}, {b, second}} {
+			if r.l.Text != r.s {
+				r.l.Text = r.s
+				r.l.Refresh()
+			}
+			if r.s != "" {
+				rows = append(rows, r.l)
+			}
+		}
+	}
+	top := g.message.pos.Y
+	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
+	lineH := min(20*g.chrome, room/float32(len(rows)))
+	for i, l := range rows {
+		fitText(l, min(size, lineH*0.8), width)
+		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))
+		l.Resize(fyne.NewSize(width, lineH))
+	}
+}
+
 func (t *TableScreen) redraw() {
 	t.layout(t.area.Size())
 	canvas.Refresh(t.area)

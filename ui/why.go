@@ -73,6 +73,50 @@ func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string {
 	return out
 }
 
+// splitSentence breaks a sentence in two where a reader would pause - at
+// the punctuation nearest its middle (a colon, a comma, a bracket; English
+// or Japanese), else at the space nearest it - keeping the mark on the
+// first line (an opening bracket on the second).
+func splitSentence(s string) (string, string) {
+	r := []rune(s)
+	mid := len(r) / 2
+	best, bestDist := -1, len(r)
+	for i, c := range r {
+		cut := -1
+		switch c {
+		case ':', ',', ';', '：', '、', '。', '）':
+			cut = i + 1
+		case '（', '(':
+			cut = i
+		}
+		if cut > 0 && cut < len(r) {
+			if d := abs(cut - mid); d < bestDist {
+				best, bestDist = cut, d
+			}
+		}
+	}
+	if best < 0 {
+		for i, c := range r {
+			if c == ' ' {
+				if d := abs(i - mid); d < bestDist {
+					best, bestDist = i, d
+				}
+			}
+		}
+	}
+	if best <= 0 {
+		best = mid
+	}
+	return strings.TrimSpace(string(r[:best])), strings.TrimSpace(string(r[best:]))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // whyOf is seat's reason in why, if it has one.
 func whyOf(why []engine.TrickWhy, seat int) (engine.TrickWhy, bool) {
 	for _, w := range why {
@@ -82,6 +126,3 @@ func whyOf(why []engine.TrickWhy, seat int) (engine.TrickWhy, bool) {
 	}
 	return engine.TrickWhy{}, false
 }
-
-// joinWhy joins a trick's reasons into one line.
-func joinWhy(lines []string) string { return strings.Join(lines, lang.L("; ")) }

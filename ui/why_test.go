@@ -51,20 +51,22 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, engine.Config{Game: game, Players: 4, Seed: 9})
 			playUntil(t, ts, func() bool { return len(ts.tricks) >= 4 })
-			// Held again as the table holds a finished trick: the status
-			// and the tags under the winning cards say why.
+			// Held again as the table holds a finished trick: a line per
+			// winner under it and a tag under each winning card say why.
 			last := ts.tricks[len(ts.tricks)-1]
 			ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
-			if s := ts.status.Text; strings.Contains(s, "{{") || strings.Contains(s, ".trick.") || s == "" {
-				t.Fatalf("the held trick's status reads %q", s)
+			if len(ts.whyFull) != len(last.Why) {
+				t.Fatalf("%d reasons under a trick of %d winners", len(ts.whyFull), len(last.Why))
 			}
-			for _, w := range last.Why {
+			for i, w := range last.Why {
+				shown := strings.TrimSpace(ts.whyLines[2*i].Text + " " + ts.whyLines[2*i+1].Text)
+				if full := ts.whyFull[i]; full != ts.whySentence(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+					strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(full, " ", "") {
+					t.Fatalf("the lines under the trick read %q for %q", shown, full)
+				}
 				tag := ts.trickWhyTags[w.Seat].text.Text
 				if tag == "" || strings.Contains(tag, "{{") {
 					t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
-				}
-				if !strings.Contains(ts.status.Text, ts.seatName(w.Seat)) {
-					t.Fatalf("the status %q does not name winner %s", ts.status.Text, ts.seatName(w.Seat))
 				}
 			}
 			ts.releaseTrick()
@@ -119,5 +121,21 @@ func TestWhySentences(t *testing.T) {
 	}
 	if got := g.whyShort(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
 		t.Errorf("Gummi's tag: %q", got)
+	}
+}
+
+// TestSplitSentence: a reason too long for the felt breaks where a reader
+// would pause, in either language, and loses nothing.
+func TestSplitSentence(t *testing.T) {
+	for s, want := range map[string][2]string{
+		"Aiko wins with the yellow 7: a trick holding a trump is won by the first 7": {"Aiko wins with the yellow 7:", "a trick holding a trump is won by the first 7"},
+		"Bruno wins red with the 8, the highest red":                                 {"Bruno wins red with the 8,", "the highest red"},
+		"Aikoが青の8で青を取りました（青はこの1枚だけ）":                                                 {"Aikoが青の8で青を取りました", "（青はこの1枚だけ）"},
+		"nopunctuationatall": {"nopunctua", "tionatall"},
+	} {
+		a, b := splitSentence(s)
+		if a != want[0] || b != want[1] {
+			t.Errorf("%q split as %q | %q", s, a, b)
+		}
 	}
 }
