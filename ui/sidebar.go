@@ -30,6 +30,8 @@ type sidebar struct {
 	passed   *widget.Label
 	logLines []string
 	logList  *widget.List
+	// logWidth is the width the log's row heights were worked out for.
+	logWidth float32
 	hintBtn  *keyButton
 	column   *fyne.Container
 	// theme scales the sidebar's sizes with the window (sidebarScale).
@@ -62,7 +64,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.logList = widget.NewList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
+			l.Wrapping = fyne.TextWrapWord
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -157,6 +159,9 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o fyne.CanvasObject
 		h float32
 	}{{top, th}, {sheet, sh}, {middle, mh}, {log, max(free-sh, 0)}, {buttons, bh}} {
+		if p.o == log {
+			l.sb.sizeLogRows(size.Width)
+		}
 		p.o.Move(fyne.NewPos(0, y))
 		p.o.Resize(fyne.NewSize(size.Width, p.h))
 		y += p.h + pad
@@ -310,9 +315,12 @@ const maxLogLines = 200
 func (t *TableScreen) addLog(line string) {
 	sb := &t.side
 	sb.logLines = append(sb.logLines, line)
+	first := len(sb.logLines) - 1
 	if len(sb.logLines) > maxLogLines {
 		sb.logLines = sb.logLines[len(sb.logLines)-maxLogLines:]
+		first = 0 // every row moved up
 	}
+	sb.sizeLogRowsFrom(first)
 	sb.logList.Refresh()
 	sb.logList.ScrollToBottom()
 }

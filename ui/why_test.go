@@ -139,3 +139,23 @@ func TestSplitSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestLogRowsFitTheirLines: a log line wider than the sidebar gets a row
+// tall enough for every line it wraps into, and a short line one line.
+func TestLogRowsFitTheirLines(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
+	sb := &ts.side
+	width := sb.logList.Size().Width
+	if width <= 0 {
+		t.Fatal("the log has no width")
+	}
+	short := sb.logRowHeight("Aiko played red 7", width)
+	long := sb.logRowHeight("Chloé wins yellow with the 10, the only yellow, and this line goes on and on well past the edge", width)
+	if long < 2*short*0.9 {
+		t.Fatalf("a long line's row is %v tall, a short line's %v", long, short)
+	}
+	if n := wrappedLines("Aikoが青の8で青を取りました（青はこの1枚だけ）Aikoが青の8で青を取りました（青はこの1枚だけ）", 14, 120); n < 3 {
+		t.Fatalf("a long Japanese line wraps into %d lines at 120 px", n)
+	}
+}
