@@ -44,7 +44,11 @@ type LANTable struct {
 	mu        sync.Mutex
 	adv       *lan.Advertiser
 	changed   chan struct{}
-	forgotten bool
+	// forgotDeal is the deal whose end made the table forget its save or
+	// kept seat (-1: none yet); rekeptDeal the later deal that kept the
+	// guest's seat again. Counted by deal, so a stale "game over" seen
+	// just after a rematch forgets nothing.
+	forgotDeal, rekeptDeal int
 }
 
 // HostRequest is a table to host.
@@ -141,7 +145,7 @@ func sitAtOwnTable(ctx context.Context, prefs Prefs, n Network, h *lan.Host, kee
 
 func newLANTable(prefs Prefs, r *RemoteSession) *LANTable {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &LANTable{remote: r, prefs: prefs, ctx: ctx, cancel: cancel, changed: make(chan struct{}), hostIPs: lan.HostIPs}
+	return &LANTable{remote: r, prefs: prefs, ctx: ctx, cancel: cancel, changed: make(chan struct{}), hostIPs: lan.HostIPs, forgotDeal: -1}
 }
 
 // NetworkGone reports whether the network of a hosted table went away
@@ -253,9 +257,6 @@ func (t *LANTable) Rematch() error {
 	if err := t.host.Rematch(); err != nil {
 		return err
 	}
-	t.mu.Lock()
-	t.forgotten = false
-	t.mu.Unlock()
 	return nil
 }
 
@@ -307,17 +308,19 @@ func (t *LANTable) keepInStep() {
 			t.adv.Update(t.host.Free())
 		}
 	}
-	if t.forgotten && t.remote.Started() && !t.remote.Over() {
-		// The host dealt again: this game is worth keeping too.
-		t.forgotten = false
+	deal := t.remote.Deal()
+	if deal > t.forgotDeal && t.forgotDeal >= 0 && deal != t.rekeptDeal && t.remote.Started() && !t.remote.Over() {
+		// The host dealt again: this game's seat is worth keeping too
+		// (the host's keeper keeps its saves again from LANTable.Rematch).
+		t.rekeptDeal = deal
 		if t.rejoin != nil {
 			r := *t.rejoin
 			r.Saved = time.Now()
 			SaveRejoin(t.prefs, r)
 		}
 	}
-	if !t.forgotten && t.remote.Over() {
-		t.forgotten = true
+	if t.remote.Over() && deal != t.forgotDeal {
+		t.forgotDeal = deal
 		if t.keeper != nil {
 			t.keeper.Discard()
 		}

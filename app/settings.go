@@ -42,10 +42,14 @@ type pace struct {
 	gap time.Duration
 }
 
+// A newcomer reads a bot's card for flight+gap (Slow 1.8 s, Normal 1.15 s,
+// Fast 0.5 s) and, when tricks go on by themselves, a finished trick with
+// its reasons for pause (Slow 6 s, Normal 4 s, Fast 2 s); by default a
+// trick waits for a click (AfterTrick).
 var paces = map[Speed]pace{
-	Slow:    {flight: 700 * time.Millisecond, pause: 2400 * time.Millisecond, gap: 600 * time.Millisecond},
-	Normal:  {flight: 400 * time.Millisecond, pause: 1500 * time.Millisecond, gap: 350 * time.Millisecond},
-	Fast:    {flight: 180 * time.Millisecond, pause: 700 * time.Millisecond, gap: 120 * time.Millisecond},
+	Slow:    {flight: 800 * time.Millisecond, pause: 6 * time.Second, gap: 1000 * time.Millisecond},
+	Normal:  {flight: 550 * time.Millisecond, pause: 4 * time.Second, gap: 600 * time.Millisecond},
+	Fast:    {flight: 250 * time.Millisecond, pause: 2 * time.Second, gap: 250 * time.Millisecond},
 	Instant: {},
 }
 
@@ -87,7 +91,7 @@ type Settings struct {
 }
 
 // DefaultSettings are used for anything unset or invalid.
-var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en", AfterTrick: "auto", Sound: true, Volume: 70}
+var DefaultSettings = Settings{Name: "You", Speed: Normal, Theme: "system", CardSize: "medium", Language: "en", AfterTrick: "click", Sound: true, Volume: 70}
 
 // Choices for the settings that are enumerations.
 var (

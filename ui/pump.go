@@ -143,25 +143,41 @@ func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
 		return p.ctx.Err() == nil
 	}
 	proceed := make(chan struct{})
+	var until time.Time
+	if !click {
+		until = time.Now().Add(limit)
+	}
 	t.proceedMu.Lock()
-	t.proceed = proceed
+	t.proceed, t.proceedUntil = proceed, until
 	t.proceedMu.Unlock()
 	p.do(t.renderStatus)
-	var timeout <-chan time.Time
+	var timeout, second <-chan time.Time
 	if !click {
 		timer := time.NewTimer(limit)
 		defer timer.Stop()
 		timeout = timer.C
+		// The status counts the seconds down.
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		second = tick.C
 	}
 	ok := true
-	select {
-	case <-proceed:
-	case <-timeout:
-	case <-p.ctx.Done():
-		ok = false
+wait:
+	for {
+		select {
+		case <-proceed:
+			break wait
+		case <-timeout:
+			break wait
+		case <-second:
+			p.do(t.renderStatus)
+		case <-p.ctx.Done():
+			ok = false
+			break wait
+		}
 	}
 	t.proceedMu.Lock()
-	t.proceed = nil
+	t.proceed, t.proceedUntil = nil, time.Time{}
 	t.proceedMu.Unlock()
 	return ok
 }
@@ -182,6 +198,17 @@ func (t *TableScreen) waitsForPlayer() bool {
 	t.proceedMu.Lock()
 	defer t.proceedMu.Unlock()
 	return t.proceed != nil
+}
+
+// goesOnIn is how long the held trick stays before the table goes on by
+// itself; false when it waits for the player.
+func (t *TableScreen) goesOnIn(now time.Time) (time.Duration, bool) {
+	t.proceedMu.Lock()
+	defer t.proceedMu.Unlock()
+	if t.proceed == nil || t.proceedUntil.IsZero() {
+		return 0, false
+	}
+	return max(0, t.proceedUntil.Sub(now)), true
 }
 
 // flyIn animates a bot's card from its seat to its trick slot.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -64,6 +65,9 @@ type TableScreen struct {
 	// it from its own goroutine, hence the lock.
 	proceed   chan struct{}
 	proceedMu sync.Mutex
+	// proceedUntil is when a held trick goes on by itself (zero: it waits
+	// for the player).
+	proceedUntil time.Time
 
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).

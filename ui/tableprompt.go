@@ -70,7 +70,9 @@ func (t *TableScreen) renderStatus() {
 		}
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
-		if t.waitsForPlayer() {
+		if left, ok := t.goesOnIn(time.Now()); ok {
+			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(time.Now().Add(left), time.Now())})
+		} else if t.waitsForPlayer() {
 			s += " · " + lang.L("click to go on")
 		}
 	case t.holding, t.panel != nil:

@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -157,5 +161,37 @@ func TestLogRowsFitTheirLines(t *testing.T) {
 	}
 	if n := wrappedLines("Aikoが青の8で青を取りました（青はこの1枚だけ）Aikoが青の8で青を取りました（青はこの1枚だけ）", 14, 120); n < 3 {
 		t.Fatalf("a long Japanese line wraps into %d lines at 120 px", n)
+	}
+}
+
+// TestHeldTrickSaysWhenItGoesOn: a trick the table takes in by itself
+// counts its seconds down in the status; one that waits says to click.
+func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
+	playUntil(t, ts, func() bool { return len(ts.tricks) >= 1 })
+	last := ts.tricks[0]
+	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
+	for _, click := range []bool{false, true} {
+		done := make(chan bool)
+		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
+		want := "going on in "
+		if click {
+			want = "click to go on"
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			var s string
+			fyne.DoAndWait(func() { s = ts.status.Text })
+			if strings.Contains(s, want) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("click %v: the held trick's status reads %q", click, s)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		fyne.DoAndWait(ts.feltTapped)
+		<-done
 	}
 }
