@@ -41,9 +41,9 @@ type LANTable struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	mu        sync.Mutex
-	adv       *lan.Advertiser
-	changed   chan struct{}
+	mu      sync.Mutex
+	adv     *lan.Advertiser
+	changed chan struct{}
 	// forgotDeal is the deal whose end made the table forget its save or
 	// kept seat (-1: none yet); rekeptDeal the later deal that kept the
 	// guest's seat again. Counted by deal, so a stale "game over" seen
