@@ -173,25 +173,37 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 	last := ts.tricks[0]
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
 	for _, click := range []bool{false, true} {
+		// The live pump's wait says how long it holds the trick...
 		done := make(chan bool)
 		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
-		want := "going on in "
-		if click {
-			want = "click to go on"
-		}
 		deadline := time.Now().Add(5 * time.Second)
-		for {
-			var s string
-			fyne.DoAndWait(func() { s = ts.status.Text })
-			if strings.Contains(s, want) {
-				break
-			}
+		for !ts.waitsForPlayer() {
 			if time.Now().After(deadline) {
-				t.Fatalf("click %v: the held trick's status reads %q", click, s)
+				t.Fatal("the pump never held the trick")
 			}
-			time.Sleep(10 * time.Millisecond)
+			time.Sleep(5 * time.Millisecond)
+		}
+		left, auto := ts.goesOnIn(time.Now())
+		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
+			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
 		}
 		fyne.DoAndWait(ts.feltTapped)
 		<-done
 	}
+	// ...and the status says it.
+	for _, c := range []struct {
+		until time.Time
+		want  string
+	}{{time.Now().Add(3 * time.Second), "going on in 3 s"}, {time.Time{}, "click to go on"}} {
+		ts.proceedMu.Lock()
+		ts.proceed, ts.proceedUntil = make(chan struct{}), c.until
+		ts.proceedMu.Unlock()
+		ts.renderStatus()
+		if !strings.Contains(ts.status.Text, c.want) {
+			t.Fatalf("the held trick's status reads %q, want %q", ts.status.Text, c.want)
+		}
+	}
+	ts.proceedMu.Lock()
+	ts.proceed, ts.proceedUntil = nil, time.Time{}
+	ts.proceedMu.Unlock()
 }
