@@ -23,7 +23,7 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 		lines = lines[n:]
 	}
 	t.side.logLines = lines
-	t.side.sizeLogRowsFrom(0)
+	t.side.measureLogRows()
 	t.side.logList.Refresh()
 	t.side.logList.ScrollToBottom()
 }

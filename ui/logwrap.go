@@ -14,7 +14,8 @@ import (
 // (scaled) text size; the heights are worked out again when that width
 // changes.
 
-// logRowHeight is the height of a log row showing line at width.
+// logRowHeight is the height of a log row showing line at width (one
+// line's while the width is not known yet).
 func (sb *sidebar) logRowHeight(line string, width float32) float32 {
 	th := sb.theme
 	size := th.Size(theme.SizeNameText)
@@ -34,6 +35,9 @@ func wrappedLines(text string, size, width float32) int {
 		return 1
 	}
 	fits := func(s string) bool { return fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= width }
+	if fits(text) {
+		return 1 // most lines: one measure
+	}
 	lines, cur := 1, ""
 	for _, word := range strings.Fields(text) {
 		next := word
@@ -62,25 +66,28 @@ func wrappedLines(text string, size, width float32) int {
 	return lines
 }
 
-// sizeLogRows sets every row's height for the log's width, when it
+// sizeLogRows works out every row's height again when the log's width
 // changed since the last time.
 func (sb *sidebar) sizeLogRows(width float32) {
 	if width <= 0 || width == sb.logWidth {
 		return
 	}
 	sb.logWidth = width
-	for i, line := range sb.logLines {
-		sb.logList.SetItemHeight(widget.ListItemID(i), sb.logRowHeight(line, width))
-	}
+	sb.measureLogRows()
 }
 
-// sizeLogRowsFrom sets the heights of the rows from first on, at the
-// width the log has now.
-func (sb *sidebar) sizeLogRowsFrom(first int) {
-	if sb.logWidth <= 0 {
-		return
+// measureLogRows works out every row's height at the log's width.
+func (sb *sidebar) measureLogRows() {
+	sb.logHeights = sb.logHeights[:0]
+	for _, line := range sb.logLines {
+		sb.logHeights = append(sb.logHeights, sb.logRowHeight(line, sb.logWidth))
 	}
-	for i := first; i < len(sb.logLines); i++ {
-		sb.logList.SetItemHeight(widget.ListItemID(i), sb.logRowHeight(sb.logLines[i], sb.logWidth))
+	sb.applyLogHeights(0)
+}
+
+// applyLogHeights gives the list the heights of the rows from first on.
+func (sb *sidebar) applyLogHeights(first int) {
+	for i := first; i < len(sb.logHeights); i++ {
+		sb.logList.SetItemHeight(widget.ListItemID(i), sb.logHeights[i])
 	}
 }

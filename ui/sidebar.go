@@ -30,8 +30,10 @@ type sidebar struct {
 	passed   *widget.Label
 	logLines []string
 	logList  *widget.List
-	// logWidth is the width the log's row heights were worked out for.
-	logWidth float32
+	// logWidth is the width the log's row heights (logHeights, one per
+	// line) were worked out for.
+	logWidth   float32
+	logHeights []float32
 	hintBtn  *keyButton
 	column   *fyne.Container
 	// theme scales the sidebar's sizes with the window (sidebarScale).
@@ -68,8 +70,10 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i < len(sb.logLines) {
-				o.(*widget.Label).SetText(sb.logLines[i])
+			// A wrapped label's text is costly to lay out again: only a
+			// row whose line changed is set.
+			if l := o.(*widget.Label); i < len(sb.logLines) && l.Text != sb.logLines[i] {
+				l.SetText(sb.logLines[i])
 			}
 		})
 	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), t.askHint)
@@ -315,12 +319,17 @@ const maxLogLines = 200
 func (t *TableScreen) addLog(line string) {
 	sb := &t.side
 	sb.logLines = append(sb.logLines, line)
-	first := len(sb.logLines) - 1
+	sb.logHeights = append(sb.logHeights, sb.logRowHeight(line, sb.logWidth))
 	if len(sb.logLines) > maxLogLines {
-		sb.logLines = sb.logLines[len(sb.logLines)-maxLogLines:]
-		first = 0 // every row moved up
+		// A quarter at once, so rows move up (and their heights are
+		// set again) once every fifty lines, not at every line.
+		drop := len(sb.logLines) - maxLogLines*3/4
+		sb.logLines = append(sb.logLines[:0], sb.logLines[drop:]...)
+		sb.logHeights = append(sb.logHeights[:0], sb.logHeights[drop:]...)
+		sb.applyLogHeights(0)
+	} else {
+		sb.applyLogHeights(len(sb.logLines) - 1)
 	}
-	sb.sizeLogRowsFrom(first)
 	sb.logList.Refresh()
 	sb.logList.ScrollToBottom()
 }
