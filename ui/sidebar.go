@@ -34,8 +34,8 @@ type sidebar struct {
 	// line) were worked out for.
 	logWidth   float32
 	logHeights []float32
-	hintBtn  *keyButton
-	column   *fyne.Container
+	hintBtn    *keyButton
+	column     *fyne.Container
 	// theme scales the sidebar's sizes with the window (sidebarScale).
 	theme    *scaledTheme
 	override *container.ThemeOverride
