@@ -61,7 +61,9 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		}
 	case app.TrickCompleted:
 		p.do(func() { t.holdTrick(ev) })
-		if !p.await(t, speed.Pause(), t.u.Settings.WaitsForClick()) {
+		// More winners, more to read: each adds half a pause.
+		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
+		if !p.await(t, pause, t.u.Settings.WaitsForClick()) {
 			return false
 		}
 		if speed.Flight() > 0 && async {

@@ -151,7 +151,6 @@ func (t *TableScreen) layout(size fyne.Size) {
 	fitText(t.message, 15*g.chrome, g.message.size.Width)
 	t.message.Move(g.message.pos)
 	t.message.Resize(g.message.size)
-	t.placeWhy(g)
 
 	// Own face-down row (Gummi), then the hand.
 	for i, c := range t.fdW {
@@ -196,6 +195,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 		// The reason sits just under the name.
 		t.trickWhyTags[t.shown[i].Seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
 	}
+	// Under the trick and below every tag on it.
+	t.placeWhy(g)
 	t.flyer.Resize(g.trickCard)
 	for s, b := range t.seatW {
 		b.place(g.seat[s], g.chrome)
@@ -282,9 +283,13 @@ func (t *TableScreen) render() {
 		objs = b.appendObjects(objs)
 	}
 	objs = append(objs, t.stand.objects()...)
-	for i, c := range t.trickW {
+	for _, c := range t.trickW {
+		objs = append(objs, c)
+	}
+	// The tags over every card of the trick, so no card hides a tag.
+	for i := range t.trickW {
 		tag := t.trickNames[t.shown[i].Seat]
-		objs = append(objs, c, tag.bg, tag.text)
+		objs = append(objs, tag.bg, tag.text)
 		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
 			objs = append(objs, why.bg, why.text)
 		}
@@ -379,10 +384,23 @@ func (t *TableScreen) placeWhy(g geometry) {
 		}
 	}
 	top := g.message.pos.Y
+	for i := range t.trickW {
+		// Below the tags under the trick's cards (the player's own card
+		// sits low, its tags over the line the reasons would start on).
+		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
+			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
+		}
+	}
 	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
 	lineH := min(20*g.chrome, room/float32(len(rows)))
+	// One size for all the lines: the smallest any of them needs.
+	textSize := min(size, lineH*0.8)
+	for _, l := range rows {
+		fitText(l, textSize, width)
+		textSize = min(textSize, l.TextSize)
+	}
 	for i, l := range rows {
-		fitText(l, min(size, lineH*0.8), width)
+		l.TextSize = textSize
 		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))
 		l.Resize(fyne.NewSize(width, lineH))
 	}

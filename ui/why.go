@@ -35,6 +35,12 @@ func (t *TableScreen) whyParams(w engine.TrickWhy) map[string]any {
 // 8, the highest red"); the game's own English sentence stands in for an
 // id this version cannot translate.
 func (t *TableScreen) whySentence(w engine.TrickWhy) string {
+	if w.Seat == t.human {
+		// The player's own win, in the second person ("You win red...").
+		if s, ok := t.whyText("whyyou "+w.ID, w); ok {
+			return s
+		}
+	}
 	if s, ok := t.whyText("why "+w.ID, w); ok {
 		return s
 	}

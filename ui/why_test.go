@@ -29,7 +29,7 @@ func TestEveryTrickReasonIsTranslated(t *testing.T) {
 	n := 0
 	for _, d := range app.Games() {
 		for _, r := range d.TrickReasons {
-			for _, key := range []string{"why " + r.ID, "whyshort " + r.ID} {
+			for _, key := range []string{"why " + r.ID, "whyyou " + r.ID, "whyshort " + r.ID} {
 				if _, ok := en[key]; !ok {
 					t.Errorf("en: no %q", key)
 				}
@@ -40,7 +40,7 @@ func TestEveryTrickReasonIsTranslated(t *testing.T) {
 			}
 		}
 	}
-	if n < 4*9 {
+	if n < 6*9 {
 		t.Fatalf("only %d reason texts checked: the games list fewer reasons than they have", n)
 	}
 }
@@ -54,27 +54,37 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 		t.Run(game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, engine.Config{Game: game, Players: 4, Seed: 9})
-			playUntil(t, ts, func() bool { return len(ts.tricks) >= 4 })
-			// Held again as the table holds a finished trick: a line per
-			// winner under it and a tag under each winning card say why.
-			last := ts.tricks[len(ts.tricks)-1]
-			ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
-			if len(ts.whyFull) != len(last.Why) {
-				t.Fatalf("%d reasons under a trick of %d winners", len(ts.whyFull), len(last.Why))
-			}
-			for i, w := range last.Why {
-				shown := strings.TrimSpace(ts.whyLines[2*i].Text + " " + ts.whyLines[2*i+1].Text)
-				if full := ts.whyFull[i]; full != ts.whySentence(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
-					strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(full, " ", "") {
-					t.Fatalf("the lines under the trick read %q for %q", shown, full)
+			// Until the player has won a trick too (its tags sit lowest).
+			playUntil(t, ts, func() bool {
+				for _, tr := range ts.tricks {
+					for _, w := range tr.Winners {
+						if w == ts.human && len(ts.tricks) >= 4 {
+							return true
+						}
+					}
 				}
-				tag := ts.trickWhyTags[w.Seat].text.Text
-				if tag == "" || strings.Contains(tag, "{{") {
-					t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
+				return ts.view.Phase == engine.Finished
+			})
+			// Each held again as the table holds a finished trick: a line
+			// per winner under it and a tag under each winning card say
+			// why, and no line runs under a tag.
+			played := append([]engine.TrickRecord(nil), ts.tricks...)
+			mine := 0
+			for _, tr := range played {
+				tr := tr
+				ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
+				checkHeldTrick(t, ts, tr)
+				for _, w := range tr.Winners {
+					if w == ts.human {
+						mine++
+					}
 				}
+				ts.releaseTrick()
 			}
-			ts.releaseTrick()
-			ts.tricks = ts.tricks[:len(ts.tricks)-1]
+			ts.tricks = played
+			if mine == 0 {
+				t.Fatal("the player won none of the tricks checked: the check of the player's own tags did not run")
+			}
 			reasons := 0
 			for _, tr := range ts.tricks {
 				if len(tr.Why) != len(tr.Winners) {
@@ -112,7 +122,7 @@ func TestWhySentences(t *testing.T) {
 	ts := startGameAs(t, u, engine.Config{Game: "trip", Players: 3, Seed: 1}, "Zoe")
 	for w, want := range map[engine.TrickWhy]string{
 		{Seat: 1, Card: "yellow7", ID: "trip.trick.seven_beats_trumps"}: "Aiko wins with the yellow 7: a trick holding a trump is won by the first 7",
-		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "Zoe wins with the trump 2, the lowest trump",
+		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2, the lowest trump",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
 		if got := ts.whySentence(w); got != want {
@@ -206,4 +216,37 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 	ts.proceedMu.Lock()
 	ts.proceed, ts.proceedUntil = nil, time.Time{}
 	ts.proceedMu.Unlock()
+}
+
+// checkHeldTrick checks a held trick's reasons on the table: a sentence
+// per winner under it, a tag under each winning card, no line under a tag.
+func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
+	t.Helper()
+	if len(ts.whyFull) != len(last.Why) {
+		t.Fatalf("%d reasons under a trick of %d winners", len(ts.whyFull), len(last.Why))
+	}
+	for i, w := range last.Why {
+		shown := strings.TrimSpace(ts.whyLines[2*i].Text + " " + ts.whyLines[2*i+1].Text)
+		if full := ts.whyFull[i]; full != ts.whySentence(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+			strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(full, " ", "") {
+			t.Fatalf("the lines under the trick read %q for %q", shown, full)
+		}
+		tag := ts.trickWhyTags[w.Seat].text.Text
+		if tag == "" || strings.Contains(tag, "{{") {
+			t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
+		}
+	}
+	for _, l := range ts.whyLines {
+		if l.Text == "" {
+			continue
+		}
+		line := rect{l.Position(), l.Size()}
+		for _, tags := range [][]*nameTag{ts.trickNames, ts.trickWhyTags} {
+			for _, tag := range tags {
+				if tag.text.Text != "" && tag.bg.Visible() && line.overlaps(rect{tag.bg.Position(), tag.bg.Size()}) {
+					t.Fatalf("the reason %q runs under the tag %q", l.Text, tag.text.Text)
+				}
+			}
+		}
+	}
 }
