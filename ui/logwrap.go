@@ -21,9 +21,9 @@ func (sb *sidebar) logRowHeight(line string, width float32) float32 {
 	size := th.Size(theme.SizeNameText)
 	inner := th.Size(theme.SizeNameInnerPadding)
 	lineH := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height
-	// Less the scroll bar, and a little: a row a line too tall is better
-	// than a line cut off.
-	n := wrappedLines(line, size, width-2*inner-th.Size(theme.SizeNameScrollBar)-4)
+	// The label wraps at its width less its padding, as measured here (a
+	// pixel less, for rounding; the list's scroll bar floats over rows).
+	n := wrappedLines(line, size, width-2*inner-1)
 	return float32(n)*lineH + 2*inner
 }
 
