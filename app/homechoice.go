@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"time"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -14,19 +15,35 @@ type HomeChoice struct {
 	Game    string         `json:"game"`
 	Players int            `json:"players"`
 	Options engine.Options `json:"options"`
-	// Levels are the computer players' levels, seat 2 first.
+	// Levels are the computer players' levels, seat 2 first (for a hosted
+	// table, the one level of its bots).
 	Levels []bot.Level `json:"levels"`
+	// TurnTimer is a hosted table's turn timer (0: off).
+	TurnTimer time.Duration `json:"turn_timer,omitempty"`
 }
 
-const homeChoiceKey = "home"
+const (
+	homeChoiceKey = "home"
+	// hostChoiceKey keeps what the Host screen had chosen, apart from the
+	// home screen's solo game.
+	hostChoiceKey = "host"
+)
 
 // LoadHomeChoice reads the last choice. Anything that does not fit the
 // games this program has (an unknown game, a player count or option it
 // does not allow, an unknown level) is dropped, so the screen falls back
 // to its defaults for that part.
-func LoadHomeChoice(p Prefs) HomeChoice {
+func LoadHomeChoice(p Prefs) HomeChoice { return loadChoice(p, homeChoiceKey) }
+
+// LoadHostChoice is LoadHomeChoice for the Host screen.
+func LoadHostChoice(p Prefs) HomeChoice { return loadChoice(p, hostChoiceKey) }
+
+// SaveHostChoice stores the Host screen's choice for its next visit.
+func SaveHostChoice(p Prefs, c HomeChoice) { saveChoice(p, hostChoiceKey, c) }
+
+func loadChoice(p Prefs, key string) HomeChoice {
 	var c HomeChoice
-	if raw := p.String(homeChoiceKey); raw == "" || json.Unmarshal([]byte(raw), &c) != nil {
+	if raw := p.String(key); raw == "" || json.Unmarshal([]byte(raw), &c) != nil {
 		return HomeChoice{}
 	}
 	d, ok := games.Lookup(c.Game)
@@ -50,11 +67,16 @@ func LoadHomeChoice(p Prefs) HomeChoice {
 		}
 	}
 	c.Levels = levels
+	if c.TurnTimer < 0 || c.TurnTimer > time.Hour {
+		c.TurnTimer = 0
+	}
 	return c
 }
 
 // SaveHomeChoice stores the choice for the next visit.
-func SaveHomeChoice(p Prefs, c HomeChoice) {
+func SaveHomeChoice(p Prefs, c HomeChoice) { saveChoice(p, homeChoiceKey, c) }
+
+func saveChoice(p Prefs, key string, c HomeChoice) {
 	data, _ := json.Marshal(c)
-	p.SetString(homeChoiceKey, string(data))
+	p.SetString(key, string(data))
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -28,5 +29,23 @@ func TestHomeChoiceRoundTripsAndDropsWhatDoesNotFit(t *testing.T) {
 		if got := LoadHomeChoice(p); !reflect.DeepEqual(got, HomeChoice{}) {
 			t.Errorf("%s: got %+v", raw, got)
 		}
+	}
+}
+
+// TestHostChoiceIsKeptApart: the Host screen's choice is kept apart from
+// the home screen's, with its turn timer; a timer out of range is dropped.
+func TestHostChoiceIsKeptApart(t *testing.T) {
+	p := &MemPrefs{}
+	SaveHomeChoice(p, HomeChoice{Game: "gummi", Players: 4})
+	SaveHostChoice(p, HomeChoice{Game: "trip", Players: 3, TurnTimer: 30 * time.Second})
+	if h := LoadHomeChoice(p); h.Game != "gummi" || h.Players != 4 || h.TurnTimer != 0 {
+		t.Fatalf("home choice %+v", h)
+	}
+	if h := LoadHostChoice(p); h.Game != "trip" || h.Players != 3 || h.TurnTimer != 30*time.Second {
+		t.Fatalf("host choice %+v", h)
+	}
+	SaveHostChoice(p, HomeChoice{Game: "trip", Players: 3, TurnTimer: -time.Second})
+	if h := LoadHostChoice(p); h.TurnTimer != 0 {
+		t.Fatalf("a negative timer came back as %v", h.TurnTimer)
 	}
 }

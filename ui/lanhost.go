@@ -28,12 +28,18 @@ func (u *UI) ShowHostGame() {
 	if u.Settings.Name != nameInLanguage(app.DefaultSettings.Name) {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
+	// The screen starts from what was hosted last time.
+	last := app.LoadHostChoice(u.prefs)
 	picker := newGamePicker(nil)
+	picker.restore(last.Game, last.Players, last.Options)
 	levels := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
 		levels[i] = string(l)
 	}
 	level := newValueSelect(levels, string(bot.Normal))
+	if len(last.Levels) > 0 {
+		selectValue(level, levels, string(last.Levels[0]))
+	}
 	errText := widget.NewLabel("")
 	errText.Importance = widget.DangerImportance
 	errText.Wrapping = fyne.TextWrapWord
@@ -44,6 +50,13 @@ func (u *UI) ShowHostGame() {
 	}
 	timer := widget.NewSelect(timerNames, nil)
 	timer.SetSelectedIndex(defaultTurnTimer)
+	if last.Game != "" {
+		for i, tt := range turnTimers {
+			if tt.d == last.TurnTimer {
+				timer.SetSelectedIndex(i)
+			}
+		}
+	}
 	var open *keyButton
 	open = newKeyButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
 		s := u.Settings
@@ -51,12 +64,15 @@ func (u *UI) ShowHostGame() {
 		u.saveSettings(s)
 		cfg := picker.config()
 		cfg.Seed = uint64(timeSeed())
+		botLevel := bot.Level(valueOf(level, levels, string(bot.Normal)))
+		tt := turnTimers[timer.SelectedIndex()].d
+		app.SaveHostChoice(u.prefs, app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options, Levels: []bot.Level{botLevel}, TurnTimer: tt})
 		tname := strings.TrimSpace(table.Text)
 		if tname == "" {
 			tname = table.PlaceHolder
 		}
 		open.Disable()
-		u.hostTable(cfg, tname, bot.Level(valueOf(level, levels, string(bot.Normal))), turnTimers[timer.SelectedIndex()].d, func(err error) {
+		u.hostTable(cfg, tname, botLevel, tt, func(err error) {
 			open.Enable()
 			errText.SetText(err.Error())
 			errText.Show()

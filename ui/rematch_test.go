@@ -5,6 +5,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // TestGuestFollowsTheHostsNewDeal: after a LAN game, a guest's Play again
@@ -73,5 +76,23 @@ func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
 	runUI(t, q, "the new deal's table", func() bool { return u.screen != nil && u.screen != first })
 	if u.lan != l || l.table.Ended() {
 		t.Fatal("the host's table was closed instead of dealt again")
+	}
+}
+
+// TestHostScreenStartsFromTheLastTable: the Host screen opens on the game,
+// players, bots and turn timer hosted last time (a newcomer found it back
+// at 4 players every time).
+func TestHostScreenStartsFromTheLastTable(t *testing.T) {
+	u, q := lanTestUI(t)
+	last := app.HomeChoice{Game: "trip", Players: 3, Levels: []bot.Level{bot.Hard}, TurnTimer: 30 * time.Second}
+	app.SaveHostChoice(u.prefs, last)
+	u.ShowHostGame()
+	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	if info := u.lan.table.Session().Table(); info.Game != "trip" || info.Players != 3 {
+		t.Fatalf("opened %+v, want the last table's game and players", info)
+	}
+	if got := app.LoadHostChoice(u.prefs); got.Game != "trip" || got.Players != 3 || len(got.Levels) != 1 || got.Levels[0] != bot.Hard || got.TurnTimer != 30*time.Second {
+		t.Fatalf("the Host screen kept %+v", got)
 	}
 }
