@@ -28,6 +28,8 @@ type sidebar struct {
 	sheetH   float32
 	target   *widget.ProgressBar
 	passed   *widget.Label
+	// legend says what the score sheet's marks mean, those it shows.
+	legend *widget.Label
 	logLines []string
 	logList  *widget.List
 	// logWidth is the width the log's row heights (logHeights, one per
@@ -63,6 +65,10 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.passed = widget.NewLabel("")
 	sb.passed.Wrapping = fyne.TextWrapWord
 	sb.passed.Hide()
+	sb.legend = widget.NewLabel("")
+	sb.legend.Wrapping = fyne.TextWrapWord
+	sb.legend.SizeName = theme.SizeNameCaptionText
+	sb.legend.Hide()
 	sb.logList = widget.NewList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
@@ -82,7 +88,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.target, sb.passed, widget.NewSeparator(),
+	middle := container.NewVBox(sb.legend, sb.target, sb.passed, widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	sb.column = container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
@@ -205,6 +211,12 @@ func (t *TableScreen) renderSidebar() {
 		t.sizeSheet()
 		sb.sheet.Refresh()
 		sb.column.Refresh()
+	}
+	if legend := sheetLegend(sb.cells); legend != "" {
+		setLabel(sb.legend, legend)
+		sb.legend.Show()
+	} else {
+		sb.legend.Hide()
 	}
 	if v.Target > 0 {
 		maxScore := 0
@@ -380,4 +392,27 @@ func setLabel(l *widget.Label, text string) {
 	if l.Text != text {
 		l.SetText(text)
 	}
+}
+
+// sheetLegend says what each mark the score sheet shows means: who plays
+// next, who is over the end score's line, who is out.
+func sheetLegend(cells [][]string) string {
+	marks := []struct{ mark, words string }{
+		{"▶", lang.L("▶ plays now")},
+		{"▲", lang.L("▲ reached the line: the lowest total wins")},
+		{"×", lang.L("× out of the game")},
+	}
+	var out []string
+	for _, m := range marks {
+		shown := false
+		for _, row := range cells[min(1, len(cells)):] {
+			for _, c := range row {
+				shown = shown || strings.Contains(c, m.mark)
+			}
+		}
+		if shown {
+			out = append(out, m.words)
+		}
+	}
+	return strings.Join(out, " · ")
 }

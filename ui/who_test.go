@@ -65,3 +65,25 @@ func TestScoreSheetSaysWhoPlays(t *testing.T) {
 		t.Errorf("the player's row reads %q", got)
 	}
 }
+
+// TestScoreSheetLegend: the sheet's marks are explained, each only while
+// the sheet shows it.
+func TestScoreSheetLegend(t *testing.T) {
+	for _, c := range []struct {
+		cells [][]string
+		want  string
+	}{
+		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
+		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the line: the lowest total wins · × out of the game"},
+		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
+	} {
+		if got := sheetLegend(c.cells); got != c.want {
+			t.Errorf("%v: %q, want %q", c.cells, got, c.want)
+		}
+	}
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
+	if !ts.side.legend.Visible() || ts.side.legend.Text != "▶ plays now" {
+		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.side.legend.Text, ts.side.legend.Visible(), ts.side.cells)
+	}
+}
