@@ -24,12 +24,12 @@ type sidebar struct {
 	roundLbl *widget.Label
 	sheet    *widget.Table
 	// cells is the score sheet's text, row by row (row 0 the header).
-	cells    [][]string
-	sheetH   float32
-	target   *widget.ProgressBar
-	passed   *widget.Label
+	cells  [][]string
+	sheetH float32
+	target *widget.ProgressBar
+	passed *widget.Label
 	// legend says what the score sheet's marks mean, those it shows.
-	legend *widget.Label
+	legend   *widget.Label
 	logLines []string
 	logList  *widget.List
 	// logWidth is the width the log's row heights (logHeights, one per
