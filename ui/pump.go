@@ -317,6 +317,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	t.shown = append(t.shown[:0], ev.Trick.Plays...)
 	t.winners = ev.Trick.Winners
 	t.why = ev.Trick.Why
+	t.leader = ev.Trick.NextLeader
 	t.holding = true
 	t.u.play(sound.TrickWon)
 	t.logLive(ev)
@@ -376,7 +377,7 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 
 func (t *TableScreen) releaseTrick() {
 	t.holding = false
-	t.why = nil
+	t.why, t.leader = nil, nil
 	t.sweeping = false
 	for _, n := range t.trickNames {
 		n.show(true)

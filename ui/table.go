@@ -135,6 +135,9 @@ type scene struct {
 	// ("highest red"); why is that trick's reasons.
 	trickWhyTags []*nameTag
 	why          []engine.TrickWhy
+	// leader is who leads after the held trick (nil: not known yet, or
+	// the game is over).
+	leader *int
 	// whyFull are the held trick's reasons, a sentence per winner, shown
 	// under it in whyLines (two texts per sentence, the second used when
 	// the sentence must wrap; whyPool keeps them).

@@ -307,8 +307,16 @@ func (t *TableScreen) render() {
 	}
 	t.whyFull, t.whyLines = t.whyFull[:0], t.whyLines[:0]
 	if t.holding {
+		full := make([]string, 0, len(t.why)+1)
 		for _, w := range t.why {
-			t.whyFull = append(t.whyFull, t.whySentence(w))
+			full = append(full, t.whySentence(w))
+		}
+		if t.leader != nil && len(t.why) > 0 {
+			// Who leads next, which the rules decide from the winners.
+			full = append(full, t.leadsNext(*t.leader))
+		}
+		for _, s := range full {
+			t.whyFull = append(t.whyFull, s)
 			for len(t.whyPool) < 2*len(t.whyFull) {
 				l := canvas.NewText("", gold)
 				l.TextStyle.Bold = true
@@ -366,6 +374,12 @@ func (t *TableScreen) placeWhy(g geometry) {
 	var rows []*canvas.Text
 	for i, full := range t.whyFull {
 		a, b := t.whyLines[2*i], t.whyLines[2*i+1]
+		// The reasons in gold; who leads next, after them, in white.
+		col := color.Color(gold)
+		if i >= len(t.why) {
+			col = color.White
+		}
+		a.Color, b.Color = col, col
 		first, second := full, ""
 		if fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
 			first, second = splitSentence(full)

@@ -52,6 +52,14 @@ func (t *TableScreen) whySentence(w engine.TrickWhy) string {
 	return lang.L("Trick won by {{.N}}", map[string]any{"N": t.seatName(w.Seat)})
 }
 
+// leadsNext says who leads after the held trick.
+func (t *TableScreen) leadsNext(seat int) string {
+	if seat == t.human {
+		return lang.L("You lead next.")
+	}
+	return lang.L("{{.N}} leads next.", map[string]any{"N": t.seatName(seat)})
+}
+
 // whyShort is the few words under a winning card ("highest red"); empty
 // for an id this version cannot translate.
 func (t *TableScreen) whyShort(w engine.TrickWhy) string {

@@ -222,8 +222,15 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 // per winner under it, a tag under each winning card, no line under a tag.
 func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	t.Helper()
-	if len(ts.whyFull) != len(last.Why) {
-		t.Fatalf("%d reasons under a trick of %d winners", len(ts.whyFull), len(last.Why))
+	want := len(last.Why)
+	if last.NextLeader != nil {
+		want++ // and who leads next
+		if got := ts.whyFull[len(ts.whyFull)-1]; got != ts.leadsNext(*last.NextLeader) || !strings.Contains(got, "lead") {
+			t.Fatalf("the last line under the trick reads %q", got)
+		}
+	}
+	if len(ts.whyFull) != want {
+		t.Fatalf("%d lines under a trick of %d winners (next leader %v)", len(ts.whyFull), len(last.Why), last.NextLeader)
 	}
 	for i, w := range last.Why {
 		shown := strings.TrimSpace(ts.whyLines[2*i].Text + " " + ts.whyLines[2*i+1].Text)
