@@ -263,6 +263,14 @@ func (rs *reviewScreen) show(k int) {
 			nil, container.NewVBox(chips, line)))
 		rs.hands.Add(widget.NewSeparator())
 	}
+	if s.Done != nil {
+		// Why the trick went as it did, as the table said it.
+		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
+		why := widget.NewLabel(strings.Join(words.trick(s.Done), "\n"))
+		why.Wrapping = fyne.TextWrapWord
+		why.Importance = widget.WarningImportance
+		rs.hands.Add(why)
+	}
 	rs.hands.Refresh()
 	rs.showMine(s)
 }

@@ -98,6 +98,19 @@ func TestReviewFromGameOver(t *testing.T) {
 			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.Text, "Costliest decision 1") {
 				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.Text)
 			}
+			// A step that finished a trick says why it went as it did.
+			for k, st := range rs.steps {
+				if st.Done == nil || len(st.Done.Why) == 0 {
+					continue
+				}
+				rs.show(k)
+				w := st.Done.Why[0]
+				want := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}.sentence(w)
+				if !canvasHasText(u, want) || strings.Contains(want, ".trick.") {
+					t.Fatalf("step %d does not say %q", k, want)
+				}
+				break
+			}
 			// The arrows step through; the ends stop.
 			rs.show(0)
 			u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})

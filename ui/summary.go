@@ -50,6 +50,10 @@ func (t *TableScreen) roundPanel(ev app.Event, next func()) {
 	for s := range t.seats {
 		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
 	}
+	if tricks := t.roundTricks(ev.Round); tricks != nil {
+		body.Add(widget.NewSeparator())
+		body.Add(tricks)
+	}
 	b := newKeyButton(lang.L("Next round"), next)
 	t.panelPrimary = next
 	b.Importance = widget.HighImportance
@@ -225,6 +229,29 @@ func heading(s string) *widget.Label {
 	l.SizeName = "headingText"
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// roundTricks tells the round's tricks again, each with why it went as it
+// did (nil when none is known).
+func (t *TableScreen) roundTricks(round int) fyne.CanvasObject {
+	words := t.words()
+	var lines []string
+	k := 0
+	for i := range t.tricks {
+		tr := &t.tricks[i]
+		if tr.Round != round {
+			continue
+		}
+		k++
+		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": k, "Why": strings.Join(words.trick(tr), lang.L("; "))}))
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	l := widget.NewLabel(strings.Join(lines, "\n"))
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
 }
 
 func smallText(s string) *widget.Label {

@@ -16,11 +16,25 @@ import (
 // tag under the winning card ("whyshort <id>") - with the card, its suit
 // and its number in the player's language.
 
-// whyParams are a reason's words: the winner's name, the card, its suit
-// and its number.
-func (t *TableScreen) whyParams(w engine.TrickWhy) map[string]any {
-	p := map[string]any{"N": t.seatName(w.Seat), "C": cardWords(t.game, w.Card), "S": "", "R": ""}
-	if info, ok := app.LookupGame(t.game); ok {
+// trickWords puts a game's trick reasons into a player's words: at the
+// table, in History and in the game review.
+type trickWords struct {
+	game string
+	// name is a seat's name; human the player's own seat (-1: none).
+	name  func(seat int) string
+	human int
+}
+
+// words is the table's trickWords.
+func (t *TableScreen) words() trickWords {
+	return trickWords{game: t.game, name: t.seatName, human: t.human}
+}
+
+// params are a reason's words: the winner's name, the card, its suit and
+// its number.
+func (tw trickWords) params(w engine.TrickWhy) map[string]any {
+	p := map[string]any{"N": tw.name(w.Seat), "C": cardWords(tw.game, w.Card), "S": "", "R": ""}
+	if info, ok := app.LookupGame(tw.game); ok {
 		if face, ok := info.Card(w.Card); ok {
 			p["R"] = face.Rank
 			if face.SuitName != "" {
@@ -31,61 +45,70 @@ func (t *TableScreen) whyParams(w engine.TrickWhy) map[string]any {
 	return p
 }
 
-// whySentence is why w's seat won, in a sentence ("Chloé wins red with the
-// 8, the highest red"); the game's own English sentence stands in for an
-// id this version cannot translate.
-func (t *TableScreen) whySentence(w engine.TrickWhy) string {
-	if w.Seat == t.human {
-		// The player's own win, in the second person ("You win red...").
-		if s, ok := t.whyText("whyyou "+w.ID, w); ok {
+// sentence is why w's seat won, in a sentence ("Chloé wins red with the
+// 8, the highest red"; the player's own: "You win…"); the game's own
+// English sentence stands in for an id this version cannot translate.
+func (tw trickWords) sentence(w engine.TrickWhy) string {
+	if w.Seat == tw.human {
+		if s, ok := tw.text("whyyou "+w.ID, w); ok {
 			return s
 		}
 	}
-	if s, ok := t.whyText("why "+w.ID, w); ok {
+	if s, ok := tw.text("why "+w.ID, w); ok {
 		return s
 	}
-	if info, ok := app.LookupGame(t.game); ok {
+	if info, ok := app.LookupGame(tw.game); ok {
 		if r, ok := info.TrickReason(w.ID); ok {
-			return t.seatName(w.Seat) + ": " + r.Say(cardWords(t.game, w.Card))
+			return tw.name(w.Seat) + ": " + r.Say(cardWords(tw.game, w.Card))
 		}
 	}
-	return lang.L("Trick won by {{.N}}", map[string]any{"N": t.seatName(w.Seat)})
+	return lang.L("Trick won by {{.N}}", map[string]any{"N": tw.name(w.Seat)})
 }
 
-// leadsNext says who leads after the held trick.
-func (t *TableScreen) leadsNext(seat int) string {
-	if seat == t.human {
-		return lang.L("You lead next.")
-	}
-	return lang.L("{{.N}} leads next.", map[string]any{"N": t.seatName(seat)})
-}
-
-// whyShort is the few words under a winning card ("highest red"); empty
-// for an id this version cannot translate.
-func (t *TableScreen) whyShort(w engine.TrickWhy) string {
-	s, _ := t.whyText("whyshort "+w.ID, w)
+// short is the few words under a winning card ("highest red"); empty for
+// an id this version cannot translate.
+func (tw trickWords) short(w engine.TrickWhy) string {
+	s, _ := tw.text("whyshort "+w.ID, w)
 	return s
 }
 
-func (t *TableScreen) whyText(key string, w engine.TrickWhy) (string, bool) {
+func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
 	if _, ok := lang.Message(lang.Current(), key); !ok {
 		return "", false
 	}
-	return lang.L(key, t.whyParams(w)), true
+	return lang.L(key, tw.params(w)), true
 }
 
-// trickWhy is a finished trick's reasons, one sentence per winner; a
-// trick without reasons (from an older host) names its winners.
-func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string {
+// leadsNext says who leads after a trick.
+func (tw trickWords) leadsNext(seat int) string {
+	if seat == tw.human {
+		return lang.L("You lead next.")
+	}
+	return lang.L("{{.N}} leads next.", map[string]any{"N": tw.name(seat)})
+}
+
+// trick is a finished trick's reasons, one sentence per winner; a trick
+// without reasons (from an older host) names its winners.
+func (tw trickWords) trick(tr *engine.TrickRecord) []string {
 	if len(tr.Why) == 0 {
-		return []string{t.trickWonLine(tr.Winners)}
+		names := make([]string, 0, len(tr.Winners))
+		for _, w := range tr.Winners {
+			names = append(names, tw.name(w))
+		}
+		return []string{lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)})}
 	}
 	out := make([]string, 0, len(tr.Why))
 	for _, w := range tr.Why {
-		out = append(out, t.whySentence(w))
+		out = append(out, tw.sentence(w))
 	}
 	return out
 }
+
+// The table's shorthands.
+func (t *TableScreen) whySentence(w engine.TrickWhy) string     { return t.words().sentence(w) }
+func (t *TableScreen) whyShort(w engine.TrickWhy) string        { return t.words().short(w) }
+func (t *TableScreen) leadsNext(seat int) string                { return t.words().leadsNext(seat) }
+func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string { return t.words().trick(tr) }
 
 // splitSentence breaks a sentence in two where a reader would pause - at
 // the punctuation nearest its middle (a colon, a comma, a bracket; English

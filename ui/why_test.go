@@ -257,3 +257,18 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 		}
 	}
 }
+
+// TestRoundSummaryTellsTheTricks: the end of a round tells each of its
+// tricks again with why it went as it did.
+func TestRoundSummaryTellsTheTricks(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 4})
+	playUntil(t, ts, func() bool { return ts.panel != nil })
+	if !canvasHasText(u, "How the tricks went") {
+		t.Fatal("the round summary does not tell the tricks")
+	}
+	first := ts.tricks[0]
+	if want := "Trick 1: " + ts.trickWhy(&first)[0]; !canvasHasText(u, want) {
+		t.Fatalf("the round summary lacks %q", want)
+	}
+}
