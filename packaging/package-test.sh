@@ -108,7 +108,9 @@ test_linux() {
 	strings -a "$x/usr/bin/$PKG" >"$T/strings"
 	for lib in libXcursor.so.1 libXrandr.so.2 libXinerama.so.1 libXi.so.6 libXxf86vm.so.1; do
 		grep -qx "$lib" "$T/strings" || { missing="$missing $lib(not in binary)"; continue; }
-		real=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ {print $NF; exit}')
+		# awk reads to the end (no exit): ldconfig writing into a closed
+		# pipe would end this script with SIGPIPE (141) under pipefail.
+		real=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ && !found {print $NF; found = 1}')
 		p=$(dpkg -S "$real" 2>/dev/null || dpkg -S "$(readlink -f "$real")" 2>/dev/null || true)
 		p=${p%%:*}
 		depends_on "$depends" "${p:-none}" || missing="$missing $lib(${p:-no package})"
