@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"github.com/trickparty/trickparty/ui/internal/lang"
-
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 )
@@ -59,13 +57,4 @@ func tricksOf(hist []app.Event) []engine.TrickRecord {
 		}
 	}
 	return out
-}
-
-// trickWonLine names a trick's winners.
-func (t *TableScreen) trickWonLine(winners []int) string {
-	var names []string
-	for _, w := range winners {
-		names = append(names, t.seatName(w))
-	}
-	return lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)})
 }
