@@ -37,15 +37,14 @@ type peer struct {
 	lingerUntil time.Time
 	// The host's pings are numbered and the guest repeats the number in
 	// its pong once it has read everything before it: pinged is the last
-	// number sent (writer only), acked the last repeated and ackedAt when
+	// number sent (by the writer), acked the last repeated and ackedAt when
 	// (unix nanoseconds). stalled is set when pings went unanswered for
 	// ackTimeout: the guest stopped reading, whatever it still sends.
-	ackTimeout  time.Duration
-	pinged      int64
-	pingedSoFar atomic.Int64 // pinged, for the reader's goroutine
-	acked       atomic.Int64
-	ackedAt     atomic.Int64
-	stalled     atomic.Bool
+	ackTimeout time.Duration
+	pinged     atomic.Int64
+	acked      atomic.Int64
+	ackedAt    atomic.Int64
+	stalled    atomic.Bool
 }
 
 // lingerTime is how long a finished connection's input is drained before
@@ -68,7 +67,7 @@ func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout, ackTimeout time.Du
 
 // pong notes the guest's answer to ping seq.
 func (p *peer) pong(seq int64) {
-	if seq > p.acked.Load() && seq <= p.pingedSoFar.Load() {
+	if seq > p.acked.Load() && seq <= p.pinged.Load() {
 		p.acked.Store(seq)
 		p.ackedAt.Store(time.Now().UnixNano())
 	}
@@ -77,22 +76,21 @@ func (p *peer) pong(seq int64) {
 // silentFor is how long pings have gone unanswered at now (0: none is
 // waiting for an answer).
 func (p *peer) silentFor(now time.Time) time.Duration {
-	if p.pingedSoFar.Load() <= p.acked.Load() {
+	if p.pinged.Load() <= p.acked.Load() {
 		return 0
 	}
 	return now.Sub(time.Unix(0, p.ackedAt.Load()))
 }
 
-// appendPing appends a complete frame of ping seq: {"t":"ping","seq":N}.
-func appendPing(dst []byte, seq int64) []byte {
-	start := len(dst)
-	dst = append(dst, 0, 0, 0, 0)
-	dst = append(dst, `{"t":"ping","seq":`...)
-	dst = strconv.AppendInt(dst, seq, 10)
-	dst = append(dst, '}')
-	n := len(dst) - start - 4
-	dst[start], dst[start+1], dst[start+2], dst[start+3] = byte(n>>24), byte(n>>16), byte(n>>8), byte(n)
-	return dst
+// pingFrameOf is the complete frame of ping seq, {"t":"ping","seq":N},
+// built in buf.
+func pingFrameOf(buf []byte, seq int64) []byte {
+	buf = append(buf[:0], 0, 0, 0, 0)
+	buf = append(buf, `{"t":"ping","seq":`...)
+	buf = strconv.AppendInt(buf, seq, 10)
+	buf = append(buf, '}')
+	sealFrame(buf) // a few bytes: never empty, never too large
+	return buf
 }
 
 // sendMsg queues m; it never blocks.
@@ -185,9 +183,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 				p.finish()
 				return
 			}
-			p.pinged++
-			ping = appendPing(ping[:0], p.pinged)
-			p.pingedSoFar.Store(p.pinged)
+			ping = pingFrameOf(ping, p.pinged.Add(1))
 			p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
 			if _, err := p.conn.Write(ping); err != nil {
 				p.finish()
