@@ -202,15 +202,15 @@ func (t *TableScreen) waitsForPlayer() bool {
 	return t.proceed != nil
 }
 
-// goesOnIn is how long the held trick stays before the table goes on by
-// itself; false when it waits for the player.
-func (t *TableScreen) goesOnIn(now time.Time) (time.Duration, bool) {
+// goesOnAt is when the table goes on by itself from the held trick; false
+// when it waits for the player.
+func (t *TableScreen) goesOnAt() (time.Time, bool) {
 	t.proceedMu.Lock()
 	defer t.proceedMu.Unlock()
 	if t.proceed == nil || t.proceedUntil.IsZero() {
-		return 0, false
+		return time.Time{}, false
 	}
-	return max(0, t.proceedUntil.Sub(now)), true
+	return t.proceedUntil, true
 }
 
 // flyIn animates a bot's card from its seat to its trick slot.

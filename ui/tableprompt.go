@@ -70,8 +70,8 @@ func (t *TableScreen) renderStatus() {
 		}
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
-		if left, ok := t.goesOnIn(time.Now()); ok {
-			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(time.Now().Add(left), time.Now())})
+		if at, ok := t.goesOnAt(); ok {
+			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
 		} else if t.waitsForPlayer() {
 			s += " · " + lang.L("click to go on")
 		}

@@ -305,27 +305,23 @@ func (t *TableScreen) render() {
 	if t.dragging != nil {
 		objs = append(objs, t.dragging) // a dragged card stays on top
 	}
-	t.whyFull, t.whyLines = t.whyFull[:0], t.whyLines[:0]
+	t.whyFull = t.whyFull[:0]
 	if t.holding {
-		full := make([]string, 0, len(t.why)+1)
 		for _, w := range t.why {
-			full = append(full, t.whySentence(w))
+			t.whyFull = append(t.whyFull, t.whySentence(w))
 		}
 		if t.leader != nil && len(t.why) > 0 {
 			// Who leads next, which the rules decide from the winners.
-			full = append(full, t.leadsNext(*t.leader))
+			t.whyFull = append(t.whyFull, t.leadsNext(*t.leader))
 		}
-		for _, s := range full {
-			t.whyFull = append(t.whyFull, s)
-			for len(t.whyPool) < 2*len(t.whyFull) {
-				l := canvas.NewText("", gold)
-				l.TextStyle.Bold = true
-				l.Alignment = fyne.TextAlignCenter
-				t.whyPool = append(t.whyPool, l)
-			}
-		}
-		t.whyLines = t.whyPool[:2*len(t.whyFull)]
 	}
+	for len(t.whyPool) < 2*len(t.whyFull) {
+		l := canvas.NewText("", gold)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		t.whyPool = append(t.whyPool, l)
+	}
+	t.whyLines = t.whyPool[:2*len(t.whyFull)]
 	for _, l := range t.whyLines {
 		objs = append(objs, l)
 	}
@@ -358,8 +354,6 @@ func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
 // facedownName names the widget of the face-down card at pos.
 func facedownName(pos int) string { return fmt.Sprintf("#%d", pos) }
 
-// redraw lays the table out and repaints it without refreshing every
-// child: a container's Refresh would throw away each card's raster.
 // placeWhy stacks the held trick's reasons under it, a line per winner, in
 // the room between the trick and the player's own band; lines shrink
 // rather than run into the hand.
@@ -420,6 +414,8 @@ func (t *TableScreen) placeWhy(g geometry) {
 	}
 }
 
+// redraw lays the table out and repaints it without refreshing every
+// child: a container's Refresh would throw away each card's raster.
 func (t *TableScreen) redraw() {
 	t.layout(t.area.Size())
 	canvas.Refresh(t.area)

@@ -193,7 +193,8 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
-		left, auto := ts.goesOnIn(time.Now())
+		at, auto := ts.goesOnAt()
+		left := time.Until(at)
 		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
 			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
 		}
