@@ -173,15 +173,13 @@ func (u *UI) refreshRoom(l *lanState) {
 		}
 		rs.seats.Add(seatRow(s.Seat, who, right))
 	}
-	if rs.start == nil {
+	switch {
+	case rs.start == nil:
 		rs.note.SetText(guestWaitText(l.table.Session().Table().HostStarts, free))
-	}
-	if rs.start != nil {
-		if free == 0 {
-			rs.start.SetText(lang.L("Start"))
-		} else {
-			rs.start.SetText(lang.N("Start now: bots take {{.Count}} empty seats", free, map[string]any{"Count": free}))
-		}
+	case free == 0:
+		rs.start.SetText(lang.L("Start"))
+	default:
+		rs.start.SetText(lang.N("Start now: bots take {{.Count}} empty seats", free, map[string]any{"Count": free}))
 	}
 	rs.seats.Refresh()
 	// The panel's height follows the seat list.
