@@ -1,7 +1,6 @@
 package lan
 
 import (
-	"net"
 	"sync"
 	"testing"
 )
@@ -15,25 +14,18 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 	cfg.MaxBadCodes = 5
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	type pending struct {
-		c      net.Conn
-		cn, hn []byte
-	}
-	conns := make([]pending, 16)
+	conns := make([]challenged, 16)
 	var wg sync.WaitGroup
 	for i := range conns {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			c := rawDial(t, addr)
-			cn := nonce()
-			writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-			ch, err := rawRead(t, c)
-			if err != nil || ch.T != tChallenge {
-				t.Errorf("connection %d: challenge %+v %v", i, ch, err)
+			p, err := challenge(t, addr)
+			if err != nil {
+				t.Errorf("connection %d: challenge: %v", i, err)
 				return
 			}
-			conns[i] = pending{c, cn, ch.Nonce}
+			conns[i] = p
 		}(i)
 	}
 	wg.Wait()
@@ -44,9 +36,9 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 	var mu sync.Mutex
 	for i := 0; i < 15; i++ {
 		wg.Add(1)
-		go func(p pending) {
+		go func(p challenged) {
 			defer wg.Done()
-			writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC("WRONG2", p.hn, p.cn, "guess")})
+			p.sendCode("WRONG2")
 			m, err := rawRead(t, p.c)
 			mu.Lock()
 			defer mu.Unlock()
@@ -62,7 +54,7 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 		t.Errorf("replies to 15 wrong codes: %v", codes)
 	}
 	last := conns[15]
-	writeMsg(last.c, &Msg{T: tAuth, MAC: clientMAC("ABCD23", last.hn, last.cn, "guess")})
+	last.sendCode("ABCD23")
 	if m, err := rawRead(t, last.c); err != nil || m.T != tError || m.Code != CodeTooMany {
 		t.Fatalf("the right code after 15 wrong ones: %+v %v, want %s", m, err, CodeTooMany)
 	}

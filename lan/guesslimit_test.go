@@ -2,6 +2,7 @@ package lan
 
 import (
 	"bytes"
+	"fmt"
 	"net"
 	"sync"
 	"testing"
@@ -10,6 +11,34 @@ import (
 
 // judgedCount is how many join codes h has compared.
 func judgedCount(h *Host) int { return h.guesses.judgedCount() }
+
+// challenged is a raw connection whose hello (as "guess") got its
+// challenge, waiting to send a code (sendCode).
+type challenged struct {
+	c      net.Conn
+	cn, hn []byte
+}
+
+// challenge dials addr and says hello; the error says what came instead
+// of a challenge.
+func challenge(t *testing.T, addr string) (challenged, error) {
+	c := rawDial(t, addr)
+	cn := nonce()
+	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
+	ch, err := rawRead(t, c)
+	if err == nil && ch.T != tChallenge {
+		err = fmt.Errorf("got %+v instead", ch)
+	}
+	if err != nil {
+		return challenged{}, err
+	}
+	return challenged{c, cn, ch.Nonce}, nil
+}
+
+// sendCode answers the challenge with code.
+func (p challenged) sendCode(code string) {
+	writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC(code, p.hn, p.cn, "guess")})
+}
 
 // attemptOn runs one join attempt by hand on c and returns the raw bytes
 // of the host's last answer (to the auth, or to the hello if it refused
@@ -62,29 +91,22 @@ func TestLockedOutAnswersAlike(t *testing.T) {
 	cfg.MaxBadCodes = 3
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	type pending struct {
-		c      net.Conn
-		cn, hn []byte
-	}
-	challenged := func() pending {
-		c := rawDial(t, addr)
-		cn := nonce()
-		writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-		ch, err := rawRead(t, c)
-		if err != nil || ch.T != tChallenge {
-			t.Fatalf("challenge: %+v %v", ch, err)
+	mustChallenge := func() challenged {
+		p, err := challenge(t, addr)
+		if err != nil {
+			t.Fatalf("challenge: %v", err)
 		}
-		return pending{c, cn, ch.Nonce}
+		return p
 	}
-	answer := func(p pending, code string) []byte {
-		writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC(code, p.hn, p.cn, "guess")})
+	answer := func(p challenged, code string) []byte {
+		p.sendCode(code)
 		b, err := ReadFrame(p.c, nil)
 		if err != nil {
 			t.Fatalf("answer: %v", err)
 		}
 		return append([]byte(nil), b...)
 	}
-	forRight, forWrong := challenged(), challenged()
+	forRight, forWrong := mustChallenge(), mustChallenge()
 	for i := 0; i < cfg.MaxBadCodes; i++ {
 		attemptOn(t, rawDial(t, addr), "WRONG2", "")
 	}
@@ -115,20 +137,12 @@ func TestParallelBurstJudgedAtMostMaxBadCodes(t *testing.T) {
 	cfg.MaxBadCodes = 5
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	type pending struct {
-		c      net.Conn
-		cn, hn []byte
-	}
-	conns := make([]pending, 32)
+	conns := make([]challenged, 32)
 	for i := range conns {
-		c := rawDial(t, addr)
-		cn := nonce()
-		writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-		ch, err := rawRead(t, c)
-		if err != nil || ch.T != tChallenge {
-			t.Fatalf("connection %d: challenge %+v %v", i, ch, err)
+		var err error
+		if conns[i], err = challenge(t, addr); err != nil {
+			t.Fatalf("connection %d: challenge: %v", i, err)
 		}
-		conns[i] = pending{c, cn, ch.Nonce}
 	}
 	answers := make([][]byte, len(conns))
 	var wg sync.WaitGroup
@@ -136,7 +150,7 @@ func TestParallelBurstJudgedAtMostMaxBadCodes(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC("WRONG2", p.hn, p.cn, "guess")})
+			p.sendCode("WRONG2")
 			if b, err := ReadFrame(p.c, nil); err == nil {
 				answers[i] = append([]byte(nil), b...)
 			}
