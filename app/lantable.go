@@ -309,7 +309,9 @@ func (t *LANTable) keepInStep() {
 		}
 	}
 	deal := t.remote.Deal()
-	if deal > t.forgotDeal && t.forgotDeal >= 0 && deal != t.rekeptDeal && t.remote.Started() && !t.remote.Over() {
+	// Deals only grow: a deal past both the one forgotten and the one
+	// kept again is a new game after a rematch.
+	if t.forgotDeal >= 0 && deal > max(t.forgotDeal, t.rekeptDeal) && t.remote.Started() && !t.remote.Over() {
 		// The host dealt again: this game's seat is worth keeping too
 		// (the host's keeper keeps its saves again from LANTable.Rematch).
 		t.rekeptDeal = deal
