@@ -40,6 +40,9 @@ type Descriptor struct {
 	// game's id), in the order of the rules, with their English sentences.
 	// Empty for a game that does not explain its tricks.
 	TrickReasons []TrickReason
+	// Tutorial is the game's guided first game, a script in engine/tutorial's
+	// format (the game's package embeds it); nil for a game without one.
+	Tutorial []byte
 	// Breakdown explains round's points seat by seat from the public record
 	// of the game's tricks so far (all rounds, as Report.Tricks).
 	Breakdown func(tricks []TrickRecord, players, round int) ScoreBreakdown
