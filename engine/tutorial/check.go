@@ -18,6 +18,14 @@ func (s *Script) Check() error {
 	if s.Learner < 0 || s.Learner >= sc.Players {
 		return fmt.Errorf("tutorial: the learner's seat %d is not at this table of %d", s.Learner, sc.Players)
 	}
+	if len(s.Names) != sc.Players {
+		return fmt.Errorf("tutorial: %d names for %d seats", len(s.Names), sc.Players)
+	}
+	for i, n := range s.Names {
+		if (i == s.Learner) != (n == "") {
+			return fmt.Errorf("tutorial: seat %d's name %q: every scripted seat is named, the learner's is left empty", i, n)
+		}
+	}
 	g, err := games.New(sc.Config())
 	if err != nil {
 		return fmt.Errorf("tutorial: %w", err)

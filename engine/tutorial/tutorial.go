@@ -23,6 +23,9 @@ type Script struct {
 	// Learner is the seat the player sits at; the other seats are played
 	// by the script.
 	Learner int `json:"learner"`
+	// Names are the seats' names, so the coach can say who played what;
+	// the learner's entry is left empty (the player's own name is used).
+	Names []string `json:"names"`
 	// Steps are what the coach says, in the order said.
 	Steps []Step `json:"steps"`
 }
