@@ -48,7 +48,7 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.button.Importance = widget.HighImportance
 	for k := range s.pick {
 		k := k
-		s.pick[k] = newKeyButton(lang.L("Take this set"), func() { s.choose(k) })
+		s.pick[k] = newKeyButton(lang.L("Pick this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 	}
 	return s
@@ -230,7 +230,7 @@ func (s *standPanel) update() {
 				s.offer[k] = append(s.offer[k], c)
 			}
 		}
-		s.label.Text = lang.L("The stand from {{.N}}: take one set", map[string]any{"N": t.seatName(v.Draft.From)})
+		s.label.Text = lang.L("The stand from {{.N}}: pick one set", map[string]any{"N": t.seatName(v.Draft.From)})
 	} else if v.Phase == engine.Split && v.Draft != nil {
 		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": t.seatName(v.Draft.To)})
 	}

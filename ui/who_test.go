@@ -74,7 +74,7 @@ func TestScoreSheetLegend(t *testing.T) {
 		want  string
 	}{
 		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
-		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the line: the lowest total wins · × out of the game"},
+		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score: the lowest total wins · × eliminated"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
 	} {
 		if got := sheetLegend(c.cells); got != c.want {

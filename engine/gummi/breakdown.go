@@ -4,8 +4,8 @@ import "github.com/trickparty/trickparty/engine"
 
 // The reasons of Gummi Trick's score lines (translation keys).
 const (
-	reasonFaceUp   = "Face-up card"
-	reasonFacedown = "Face-down cards, 1 point each"
+	reasonFaceUp   = "Card won face-up"
+	reasonFacedown = "Cards won face-down, 1 point each"
 )
 
 // breakdown explains round r's points (Descriptor.Breakdown): each winner

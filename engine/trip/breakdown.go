@@ -4,7 +4,7 @@ import "github.com/trickparty/trickparty/engine"
 
 // reasonSuit is the reason of Trick of Trip's score lines (a translation
 // key).
-const reasonSuit = "Highest rank × cards won"
+const reasonSuit = "Highest number × cards won"
 
 // breakdown explains the scores after round r (Descriptor.Breakdown): the
 // whole pile won so far scores again after every round, suit by suit, the
