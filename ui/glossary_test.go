@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // retiredJapanese are the words docs/GLOSSARY.md retired, each with the
@@ -208,6 +210,51 @@ func TestJapanesePunctuationIsFullWidth(t *testing.T) {
 			if !polite {
 				t.Errorf("%s: a sentence not in です/ます: %q", where, strings.TrimSpace(sentence))
 			}
+		}
+	}
+}
+
+// TestNamesAndNumbersReadAsSentences: several names are listed as a
+// sentence lists them, and a count of one takes the singular, in English
+// and in Japanese.
+func TestNamesAndNumbersReadAsSentences(t *testing.T) {
+	SetLanguage("en")
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, c := range []struct {
+		got, want string
+	}{
+		{andList([]string{"Ann"}), "Ann"},
+		{andList([]string{"Ann", "Bob"}), "Ann and Bob"},
+		{andList([]string{"Ann", "Bob", "Cleo"}), "Ann, Bob and Cleo"},
+		{lang.L("{{.N}} share the win", map[string]any{"N": andList([]string{"Ann", "Bob"})}), "Ann and Bob share the win"},
+		{lang.N("Your score in the last {{.Count}} games: green bars are wins", 1, map[string]any{"Count": 1}), "Your score in the last game: a green bar is a win"},
+		{lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1 point"},
+		{lang.N("{{.Count}} points", 0, map[string]any{"Count": 0}), "0 points"},
+		{lang.N("{{.Count}} cards won", 1, map[string]any{"Count": 1}), "1 card won"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+	SetLanguage("ja")
+	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、Bob、Cleo"; got != want {
+		t.Errorf("ja: %q, want %q", got, want)
+	}
+	if got, want := lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1点"; got != want {
+		t.Errorf("ja: %q, want %q", got, want)
+	}
+}
+
+// TestStatisticsSayWhichScoreIsBest: the record keeps the highest score,
+// or the lowest where the lowest total wins, and says which.
+func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.recordResult("gudetama", 3, 12, true)
+	u.recordResult("trip", 3, 40, true)
+	u.ShowStatistics()
+	for _, want := range []string{"Lowest score", "Highest score"} {
+		if !canvasHasText(u, want) {
+			t.Errorf("statistics do not say %q", want)
 		}
 	}
 }

@@ -54,7 +54,7 @@ func (t *TableScreen) renderStatus() {
 			names = append(names, t.seatName(seat))
 		}
 		if len(names) > 0 {
-			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": listOf(names)})
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": andList(names)})
 		}
 	}
 	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
@@ -69,7 +69,7 @@ func (t *TableScreen) renderStatus() {
 			names = append(names, t.seatName(w))
 		}
 		// Why each won is said under the trick (whyLines).
-		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": andList(names)})
 		if at, ok := t.goesOnAt(); ok {
 			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
 		} else if t.waitsForPlayer() {
