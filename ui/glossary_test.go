@@ -27,8 +27,10 @@ var retiredJapanese = []struct{ word, use string }{
 	{"裏向きの列", "伏せ札"},
 	{"上級ルール", "上級ゲーム"},
 	{"上級版", "上級ゲーム"},
-	{"目標", "終了点数"},
-	{"ライン", "終了点数"},
+	{"目標点", "終了点数"},
+	{"目標に", "終了点数に"},
+	{"点ライン", "終了点数"},
+	{"ラインに", "終了点数に"},
 	{"ゲーム終了の点数", "終了点数"},
 	{"勝つ確率", "勝率"},
 	{"一瞬", "すぐ"},
@@ -130,11 +132,17 @@ func japaneseTexts(t *testing.T) map[string]string {
 // TestJapaneseUsesTheGlossary: no Japanese text uses a word the glossary
 // retired.
 func TestJapaneseUsesTheGlossary(t *testing.T) {
+	// A name in Latin letters (the bots', a guided game's) takes no さん
+	// either.
+	honorific := regexp.MustCompile(`[A-Za-z]さん`)
 	for where, s := range japaneseTexts(t) {
 		for _, r := range retiredJapanese {
 			if strings.Contains(s, r.word) {
 				t.Errorf("%s uses %q (the glossary says %s): %q", where, r.word, r.use, s)
 			}
+		}
+		if m := honorific.FindString(s); m != "" {
+			t.Errorf("%s gives a name さん (%q): %q", where, m, s)
 		}
 	}
 }
