@@ -170,8 +170,8 @@ func japaneseRune(r rune) bool {
 var titles = []string{"ぐでたま トリッキーエッグカードゲーム"}
 
 // politeEnds are how a sentence in です/ます ends: 〜です, 〜ます, 〜ません,
-// 〜ました, 〜でした, 〜ください.
-var politeEnds = []string{"す", "ません", "ました", "でした", "ください"}
+// 〜ました, 〜でした, 〜ください, 〜ましょう, 〜でしょう, 〜ませんか.
+var politeEnds = []string{"す", "ません", "ました", "でした", "ください", "ましょう", "でしょう", "ませんか"}
 
 // aside is a parenthesised aside (the innermost), which the sentence check
 // leaves out.
