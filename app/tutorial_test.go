@@ -141,3 +141,19 @@ func TestTutorialClosesWhileAScriptedSeatWaits(t *testing.T) {
 		t.Fatalf("closing played for the waiting seat: %d moves", n)
 	}
 }
+
+func TestTutorialOfferedIsRememberedPerGame(t *testing.T) {
+	p := &MemPrefs{}
+	if TutorialOffered(p, "gummi") {
+		t.Fatal("offered before anything was said")
+	}
+	MarkTutorialOffered(p, "gummi")
+	MarkTutorialOffered(p, "gummi")
+	MarkTutorialOffered(p, "no-such-game")
+	if !TutorialOffered(p, "gummi") || TutorialOffered(p, "trip") {
+		t.Fatalf("offered: %q", p.String(tutorialsKey))
+	}
+	if got := p.String(tutorialsKey); got != "gummi" {
+		t.Fatalf("stored %q, want each known game once", got)
+	}
+}

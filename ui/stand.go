@@ -199,7 +199,7 @@ func (s *standPanel) confirm() {
 	}
 	a, err := app.DecodeFor(s.t.obs, engine.Move{Split: sets})
 	if err != nil {
-		s.t.flash(refusalText(s.t.game, err))
+		s.t.tellRefusal(err)
 		return
 	}
 	s.t.submit(a)

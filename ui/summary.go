@@ -283,9 +283,12 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	if t.human >= 0 && t.human < len(ev.Scores) {
 		score = ev.Scores[t.human]
 	}
-	t.u.recordResult(t.game, len(t.seats), score, won)
-	if f, ok := t.u.keepFinished(); ok {
-		t.finished = &f
+	if t.coach == nil {
+		// A guided game is not a result, nor a game to review.
+		t.u.recordResult(t.game, len(t.seats), score, won)
+		if f, ok := t.u.keepFinished(); ok {
+			t.finished = &f
+		}
 	}
 	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores

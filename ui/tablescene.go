@@ -216,6 +216,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
 	}
+	t.layoutRings()
 }
 
 // render updates the table to the shown view. Widgets are reused: a card
@@ -326,6 +327,10 @@ func (t *TableScreen) render() {
 		objs = append(objs, l)
 	}
 	objs = append(objs, t.status, t.message, t.flyer)
+	if t.coach != nil {
+		t.layoutRings()
+		objs = append(objs, t.coach.ringObjects()...)
+	}
 	if t.prompt != nil {
 		objs = append(objs, t.prompt)
 	}
