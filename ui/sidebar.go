@@ -100,10 +100,11 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	} else {
 		middle.Add(widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
-	sb.column = container.New(&sidebarColumn{sb: sb, coach: t.coach != nil}, top, sb.sheet, middle, log, buttons)
+	parts := []fyne.CanvasObject{top, sb.sheet, middle, log, buttons}
 	if t.coach != nil {
-		sb.column.Add(t.coach.sheetRing)
+		parts = append(parts, t.coach.sheetRing)
 	}
+	sb.column = container.New(&sidebarColumn{sb: sb, coach: t.coach != nil}, parts...)
 	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	sb.theme = &scaledTheme{scale: 1}
 	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)

@@ -23,6 +23,12 @@ func (u *UI) StartTutorial(game string) error {
 	if err != nil {
 		return err
 	}
+	return u.startTutorial(s)
+}
+
+// startTutorial opens a guided game from its script.
+func (u *UI) startTutorial(s *tutorial.Script) error {
+	game := s.Scenario.Game
 	u.closeTable()
 	tut, err := app.NewTutorial(s, u.Settings.Name)
 	if err != nil {
