@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/tutorial"
 )
 
@@ -124,4 +125,73 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	if u.screen == nil {
 		t.Fatal("the second Play asked again")
 	}
+}
+
+// TestEveryGuidedGamePlaysThroughWithEveryStepShown plays each game's
+// guided game as a learner would: every step is shown in turn, with its
+// words and its outline on the table, the asked move is made from the
+// table (a card from the hand or the face-down row; a choice, split or
+// pick as the table sends it) and accepted, and the last step offers a
+// real game.
+func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
+	for _, g := range app.Games() {
+		t.Run(g.ID, func(t *testing.T) {
+			s, err := tutorial.For(g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, _ := newTestUI(t)
+			if err := u.startTutorial(s); err != nil {
+				t.Fatal(err)
+			}
+			ts, c := u.screen, u.screen.coach
+			for want := 0; want < len(s.Steps); want++ {
+				drain(t, ts, func() bool { return c.due && c.step == want })
+				if c.say.Text != s.Steps[want].Say.EN {
+					t.Fatalf("step %d shows %q", want, c.say.Text)
+				}
+				if p := c.point(); p != tutorial.PointNone && p != tutorial.PointScores && len(c.ringObjects()) == 0 {
+					t.Fatalf("step %d points at the %s, which is not on the table", want, p)
+				}
+				if want == len(s.Steps)-1 {
+					break
+				}
+				if !c.cur.Move {
+					if c.next.Hidden {
+						t.Fatalf("step %d waits for Next without the button", want)
+					}
+					test.Tap(c.next)
+					continue
+				}
+				before := len(u.tutorial.Moves())
+				playFromTable(t, ts, c.cur.Expected)
+				drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+				if c.wrong.Visible() {
+					t.Fatalf("step %d: the asked move was answered %q", want, c.wrong.Text)
+				}
+			}
+			if c.real.Hidden {
+				t.Fatal("the last step does not offer a real game")
+			}
+			if got, want := len(u.tutorial.Moves()), len(s.Scenario.Actions); got != want {
+				t.Fatalf("%d of the script's %d actions played", got, want)
+			}
+		})
+	}
+}
+
+// playFromTable makes action a as the learner would: a card dropped from
+// the hand or the face-down row; other actions as the table sends them.
+func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
+	t.Helper()
+	for _, w := range append(append([]*cardWidget(nil), ts.fdW...), ts.handW...) {
+		if ts.actionOf(w) == a && ts.view.Phase == engine.PlayCard {
+			if ts.handHighlight(0, w) == nil {
+				t.Fatalf("the card to play (%s) is not marked", w.name)
+			}
+			ts.playCard(w)
+			return
+		}
+	}
+	ts.submit(a)
 }
