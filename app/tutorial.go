@@ -51,6 +51,9 @@ type CoachStep struct {
 	// it waits for Next.
 	Move     bool
 	Expected engine.Action
+	// Notation is the expected action in the scenario's notation (which
+	// cards a split puts together, which set a pick takes).
+	Notation engine.Move
 	// At is how many of the game's actions come before the step: it
 	// belongs on screen once the table shows that many.
 	At int
@@ -149,6 +152,7 @@ func (tut *Tutorial) stepLocked() CoachStep {
 		c.Move = tut.script.MoveStep(tut.done)
 		if c.Move {
 			c.Expected = tut.actions[c.Step.At]
+			c.Notation = tut.script.Scenario.Actions[c.Step.At]
 		}
 	}
 	return c

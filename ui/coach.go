@@ -158,6 +158,30 @@ func (c *coach) playReal() {
 	c.t.u.playAgain()
 }
 
+// marks reports whether the card named is one the asked move puts
+// together: the first set of a split (the other three form the second).
+func (c *coach) marks(card string) bool {
+	if !c.due || !c.cur.Move || len(c.cur.Notation.Split) == 0 {
+		return false
+	}
+	for _, n := range c.cur.Notation.Split[0] {
+		if n == card {
+			return true
+		}
+	}
+	return false
+}
+
+// picks reports whether set k of the stand is the one the asked move
+// takes.
+func (c *coach) picks(k int) bool {
+	if c == nil || !c.due || !c.cur.Move {
+		return false
+	}
+	p := c.cur.Notation.Pick
+	return p != nil && *p == k
+}
+
 // point is what the current step points at.
 func (c *coach) point() string {
 	if !c.due {

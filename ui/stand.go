@@ -225,6 +225,9 @@ func (s *standPanel) update() {
 		for k := 0; k < 2; k++ {
 			for _, n := range v.Draft.Offered[k] {
 				c := newCard(t.game, n, true)
+				if t.coach.picks(k) {
+					c.show(n, true, false, hintBlue, false)
+				}
 				k := k
 				c.onTap = func(*cardWidget) { s.choose(k) }
 				s.offer[k] = append(s.offer[k], c)

@@ -105,6 +105,10 @@ func (t *TableScreen) renderPrompt() {
 		ch := ch
 		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
+		if t.hinted != engine.NoAction && ch.Action != t.hinted {
+			// A guided game marks the choice to make.
+			b.Importance = widget.MediumImportance
+		}
 		row.Add(b)
 		if i == 0 {
 			t.promptFocus = b // Tab goes on to the other choices

@@ -352,6 +352,8 @@ func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
 		return selectWhite
 	case t.hinted != engine.NoAction && t.actionOf(c) == t.hinted:
 		return hintBlue
+	case t.coach != nil && t.coach.marks(c.name):
+		return hintBlue
 	}
 	return nil
 }
