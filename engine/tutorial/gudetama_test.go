@@ -186,7 +186,7 @@ func TestGudetamaTutorialPlaysEveryRule(t *testing.T) {
 	for r := 1; r <= len(rep.RoundScores); r++ {
 		round := engine.RoundTricks(rep.Tricks, r)
 		if len(round) == 0 {
-			t.Fatalf("round %d has no trick", r)
+			continue // a round not yet played (the game did not end)
 		}
 		final := round[len(round)-1]
 		scores := rep.RoundScores[r-1]
@@ -315,7 +315,7 @@ func TestGudetamaTutorialNamesTheMove(t *testing.T) {
 		m := s.Scenario.Actions[st.At]
 		if m.Lead != nil {
 			name := s.Names[*m.Lead]
-			if !strings.Contains(st.Say.EN, "Choose "+name) || !strings.Contains(st.Say.JA, name+"さんを選") {
+			if !strings.Contains(st.Say.EN, "Choose "+name) || !strings.Contains(st.Say.JA, name+"を選") {
 				t.Errorf("step %d asks for %s to lead but does not say so: %q / %q", i, name, st.Say.EN, st.Say.JA)
 			}
 			continue
@@ -366,7 +366,7 @@ func TestGudetamaTutorialScoresAreTrue(t *testing.T) {
 			if pts == 0 {
 				continue
 			}
-			re := regexp.MustCompile(fmt.Sprintf(`(?i)\b%s\b[^.;]*\b%d\b`, regexp.QuoteMeta(name(seat)), pts))
+			re := regexp.MustCompile(fmt.Sprintf(`(?i)\b%s\b\D{0,12}\b%d\b`, regexp.QuoteMeta(name(seat)), pts))
 			if !re.MatchString(said.String()) {
 				t.Errorf("round %d: %s scored %d, but the steps at action %d do not say so: %q", r+1, name(seat), pts, at, said.String())
 			}
@@ -412,8 +412,13 @@ func actionAfterRound(s *tutorial.Script, r int) int {
 	return len(s.Scenario.Actions)
 }
 
+// retiredJA are Japanese words docs/GLOSSARY.md retires (a name takes no
+// さん; いちばん, not 一番 or 最も).
+var retiredJA = []string{"先手", "次に出す人", "トリックに勝", "トリックの勝者", "目標", "ライン", "ランク", "獲得", "さん", "一番", "最も"}
+
 // TestGudetamaTutorialTexts: each text fits the coach panel (at most 230
-// characters of English), and the Japanese uses full-width punctuation.
+// characters of English), and the Japanese uses full-width punctuation and
+// the glossary's words.
 func TestGudetamaTutorialTexts(t *testing.T) {
 	s := gudetamaScript(t)
 	ascii := regexp.MustCompile(`[,.!?:;()"']`)
@@ -424,6 +429,11 @@ func TestGudetamaTutorialTexts(t *testing.T) {
 			}
 			if m := ascii.FindString(tx.JA); m != "" {
 				t.Errorf("step %d: ASCII %q in Japanese: %q", i, m, tx.JA)
+			}
+			for _, w := range retiredJA {
+				if strings.Contains(tx.JA, w) {
+					t.Errorf("step %d: %q, a word the glossary retires: %q", i, w, tx.JA)
+				}
 			}
 		}
 	}
