@@ -263,8 +263,22 @@ func TestGudetamaTutorialExplainsInTime(t *testing.T) {
 			chose = i
 		}
 	}
-	// The first final trick's first card: its scoring is said by then.
-	firstFinal := actionAfterRound(s, 1) - s.Scenario.Players
+	// The learner decides which card to keep for a final trick with their
+	// last play before it: the scoring is said by then. The same for the 1:
+	// said by the play that keeps it.
+	decides := func(before int) int {
+		at := -1
+		for _, p := range run.plays {
+			if p.seat == me && p.index < before {
+				at = p.index
+			}
+		}
+		return at
+	}
+	firstFinal := decides(actionAfterRound(s, 1) - s.Scenario.Players)
+	if one >= 0 {
+		one = decides(one)
+	}
 	rules := []struct {
 		rule, phrase string
 		by           int
