@@ -83,7 +83,7 @@ func replayGudetama(t *testing.T, s *tutorial.Script) *gudetamaRun {
 			}
 			run.plays = append(run.plays, p)
 			if m.Seat == s.Learner {
-				run.refused[i] = refusedCards(t, g, m.Seat, o.Hand)
+				run.refused[i] = gudetamaRefusedCards(t, g, m.Seat, o.Hand)
 			}
 		}
 		if err := scenario.ApplyMove(g, m); err != nil {
@@ -93,10 +93,10 @@ func replayGudetama(t *testing.T, s *tutorial.Script) *gudetamaRun {
 	return run
 }
 
-// refusedCards lists the cards of hand that seat may not play now: those
+// gudetamaRefusedCards lists the cards of hand that seat may not play now: those
 // not among its legal actions, each of which Apply must refuse (a refusal
 // leaves the game unchanged).
-func refusedCards(t *testing.T, g engine.Game, seat int, hand []gudetama.Rank) []gudetama.Rank {
+func gudetamaRefusedCards(t *testing.T, g engine.Game, seat int, hand []gudetama.Rank) []gudetama.Rank {
 	t.Helper()
 	legal := g.Legal(seat, nil)
 	var out []gudetama.Rank
@@ -275,7 +275,7 @@ func TestGudetamaTutorialExplainsInTime(t *testing.T) {
 		}
 		return at
 	}
-	firstFinal := decides(actionAfterRound(s, 1) - s.Scenario.Players)
+	firstFinal := decides(gudetamaActionAfterRound(s, 1) - s.Scenario.Players)
 	if one >= 0 {
 		one = decides(one)
 	}
@@ -309,8 +309,8 @@ func TestGudetamaTutorialExplainsInTime(t *testing.T) {
 }
 
 var (
-	playEN = regexp.MustCompile(`(?i)\b(?:play|lead) your (\d+)\b`)
-	playJA = regexp.MustCompile(`(\d+)を(?:出し|リードし)(?:ましょう|て)`)
+	gudetamaPlayEN = regexp.MustCompile(`(?i)\b(?:play|lead) your (\d+)\b`)
+	gudetamaPlayJA = regexp.MustCompile(`(\d+)を(?:出し|リードし)(?:ましょう|て)`)
 )
 
 // TestGudetamaTutorialNamesTheMove: each move step names the scripted
@@ -321,7 +321,7 @@ func TestGudetamaTutorialNamesTheMove(t *testing.T) {
 	s := gudetamaScript(t)
 	for i, st := range s.Steps {
 		if !s.MoveStep(i) {
-			if m := playEN.FindStringSubmatch(st.Say.EN); m != nil && st.At < len(s.Scenario.Actions) {
+			if m := gudetamaPlayEN.FindStringSubmatch(st.Say.EN); m != nil && st.At < len(s.Scenario.Actions) {
 				t.Errorf("step %d waits for Next but says %q", i, m[0])
 			}
 			continue
@@ -337,7 +337,7 @@ func TestGudetamaTutorialNamesTheMove(t *testing.T) {
 		for _, c := range []struct {
 			lang, text string
 			re         *regexp.Regexp
-		}{{"en", st.Say.EN, playEN}, {"ja", st.Say.JA, playJA}} {
+		}{{"en", st.Say.EN, gudetamaPlayEN}, {"ja", st.Say.JA, gudetamaPlayJA}} {
 			found := c.re.FindAllStringSubmatch(c.text, -1)
 			if len(found) == 0 {
 				t.Errorf("step %d (%s) asks for the %s without naming it: %q", i, c.lang, m.Play, c.text)
@@ -369,7 +369,7 @@ func TestGudetamaTutorialScoresAreTrue(t *testing.T) {
 		return s.Names[seat]
 	}
 	for r, scores := range rep.RoundScores {
-		at := actionAfterRound(s, r+1)
+		at := gudetamaActionAfterRound(s, r+1)
 		var said strings.Builder
 		for _, st := range s.Steps {
 			if st.At == at {
@@ -408,9 +408,9 @@ func TestGudetamaTutorialScoresAreTrue(t *testing.T) {
 	}
 }
 
-// actionAfterRound is the index of the first action after round r's last
+// gudetamaActionAfterRound is the index of the first action after round r's last
 // card: where the coach tells that round's points.
-func actionAfterRound(s *tutorial.Script, r int) int {
+func gudetamaActionAfterRound(s *tutorial.Script, r int) int {
 	g, err := games.New(s.Scenario.Config())
 	if err != nil {
 		panic(err)
@@ -426,9 +426,9 @@ func actionAfterRound(s *tutorial.Script, r int) int {
 	return len(s.Scenario.Actions)
 }
 
-// retiredJA are Japanese words docs/GLOSSARY.md retires (a name takes no
+// gudetamaRetiredJA are Japanese words docs/GLOSSARY.md retires (a name takes no
 // さん; いちばん, not 一番 or 最も).
-var retiredJA = []string{"先手", "次に出す人", "トリックに勝", "トリックの勝者", "目標", "ライン", "ランク", "獲得", "さん", "一番", "最も"}
+var gudetamaRetiredJA = []string{"先手", "次に出す人", "トリックに勝", "トリックの勝者", "目標", "ライン", "ランク", "獲得", "さん", "一番", "最も"}
 
 // TestGudetamaTutorialTexts: each text fits the coach panel (at most 230
 // characters of English), and the Japanese uses full-width punctuation and
@@ -444,7 +444,7 @@ func TestGudetamaTutorialTexts(t *testing.T) {
 			if m := ascii.FindString(tx.JA); m != "" {
 				t.Errorf("step %d: ASCII %q in Japanese: %q", i, m, tx.JA)
 			}
-			for _, w := range retiredJA {
+			for _, w := range gudetamaRetiredJA {
 				if strings.Contains(tx.JA, w) {
 					t.Errorf("step %d: %q, a word the glossary retires: %q", i, w, tx.JA)
 				}
