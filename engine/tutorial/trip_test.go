@@ -171,6 +171,24 @@ func TestTripTutorialPlaysThrough(t *testing.T) {
 	if len(w.tricks) != len(w.hand) || len(w.hand) != 6 {
 		t.Errorf("%d tricks and %d cards in the learner's hand: a drafted round is 6 of each", len(w.tricks), len(w.hand))
 	}
+	// Each of the learner's actions is among Legal's (the app offers and
+	// highlights those; a split with its sets swapped is only in AllLegal).
+	g, err := games.New(w.s.Scenario.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range w.s.Scenario.Actions {
+		a, err := g.DecodeMove(m)
+		if err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+		if m.Seat == w.s.Learner && !slices.Contains(g.Legal(m.Seat, nil), a) {
+			t.Errorf("the learner's action %d (%+v) is not among Legal's", i, m)
+		}
+		if err := g.Apply(m.Seat, a); err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+	}
 	for i, n := range w.s.Names {
 		for j := i + 1; j < len(w.s.Names); j++ {
 			if n == w.s.Names[j] {
