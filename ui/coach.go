@@ -93,6 +93,11 @@ func (c *coach) render() {
 	t := c.t
 	cur := c.tut.Step()
 	due := cur.Index < cur.Of && cur.At <= t.shownMoves
+	if (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores {
+		// The round is over and its summary holds back the next deal: a
+		// step about what is on the table waits for that deal.
+		due = false
+	}
 	if cur.Index != c.step && due {
 		c.step, c.cur = cur.Index, cur
 		c.say.SetText(cur.Say.In(lang.Current()))

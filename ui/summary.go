@@ -88,6 +88,10 @@ func (t *TableScreen) closeSummary() {
 		t.setObservation(obs)
 		t.syncTrick()
 	}
+	if t.coach != nil {
+		t.coach.render() // a step about the new deal may be due now
+		return
+	}
 	t.render()
 }
 

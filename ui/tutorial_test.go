@@ -146,7 +146,13 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			}
 			ts, c := u.screen, u.screen.coach
 			for want := 0; want < len(s.Steps); want++ {
-				drain(t, ts, func() bool { return c.due && c.step == want })
+				// A round's summary is closed as the learner would
+				// (Next round) when the coach waits for the next deal.
+				drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+				if !c.due && ts.panelPrimary != nil {
+					ts.panelPrimary()
+					drain(t, ts, func() bool { return c.due && c.step == want })
+				}
 				if c.say.Text != s.Steps[want].Say.EN {
 					t.Fatalf("step %d shows %q", want, c.say.Text)
 				}
@@ -162,6 +168,12 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 					}
 					test.Tap(c.next)
 					continue
+				}
+				// The learner takes in a trick still held, and closes a
+				// round's summary, before making the move.
+				drain(t, ts, func() bool { return !ts.holding })
+				if ts.summaryOpen && ts.panelPrimary != nil {
+					ts.panelPrimary()
 				}
 				before := len(u.tutorial.Moves())
 				playFromTable(t, ts, c.cur.Expected)
