@@ -306,11 +306,11 @@ var gummiColours = map[string]string{"赤": "red", "青": "blue", "黄": "yellow
 
 var (
 	gummiAskEN = regexp.MustCompile(`\b(?:[Pp]lay|[Ll]ead) (?:your|the) (face-down card|(?:red|blue|yellow|green|brown|purple) \d+)`)
-	gummiAskJA = regexp.MustCompile(`(伏せ札|(?:赤|青|黄|緑|茶|紫)の\d+)を(?:出し|リードし)ましょう`)
+	gummiAskJA = regexp.MustCompile(`(伏せ札|(?:赤|青|黄|緑|茶|紫)\d+)を(?:出し|リードし)てください`)
 )
 
 // gummiAsked is each action the text tells the player to take ("play your
-// red 8", "赤の8を出しましょう"), in scenario notation: a card name or
+// red 8", "赤8を出してください"), in scenario notation: a card name or
 // "facedown".
 func gummiAsked(text, language string) []string {
 	var out []string
@@ -320,8 +320,8 @@ func gummiAsked(text, language string) []string {
 				out = append(out, "facedown")
 				continue
 			}
-			col, val, _ := strings.Cut(m[1], "の")
-			out = append(out, gummiColours[col]+val)
+			col, size := utf8.DecodeRuneInString(m[1])
+			out = append(out, gummiColours[string(col)]+m[1][size:])
 		}
 		return out
 	}
@@ -366,7 +366,7 @@ func TestGummiTutorialAsksForTheScriptedMove(t *testing.T) {
 }
 
 // TestGummiTutorialQuotesTheRightScores: wherever the coach gives a score
-// ("you 4", "Aiko 11"; "あなた4点", "Aikoさん11点"), it is that seat's score
+// ("you 4", "Aiko 11"; "あなたは4点", "Aikoは11点"), it is that seat's score
 // at that moment of the scripted game; the last steps give everyone's final
 // score.
 func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
@@ -395,15 +395,13 @@ func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
 
 	names := map[string][]string{"en": slices.Clone(s.Names), "ja": make([]string, sc.Players)}
 	names["en"][s.Learner] = "you"
-	for seat, n := range s.Names {
-		names["ja"][seat] = n + "さん"
-	}
+	copy(names["ja"], s.Names)
 	names["ja"][s.Learner] = "あなた"
 	quoted := func(text, lang string, seat int) (int, bool) {
 		// "you 4", "you 4 points", but not "gives you 9 cards".
 		pat := `(?:^|[^\pL])` + regexp.QuoteMeta(names[lang][seat]) + ` (\d+)(?: (\pL+))?`
 		if lang == "ja" {
-			pat = regexp.QuoteMeta(names[lang][seat]) + `(\d+)(点)`
+			pat = regexp.QuoteMeta(names[lang][seat]) + `は?(\d+)(点)`
 		}
 		for _, m := range regexp.MustCompile(pat).FindAllStringSubmatch(text, -1) {
 			if m[2] == "" || m[2] == "点" || strings.HasPrefix(m[2], "point") {
