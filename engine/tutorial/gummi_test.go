@@ -437,6 +437,12 @@ func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
 	}
 }
 
+// gummiRetiredJA are words docs/GLOSSARY.md retired that a Gummi coach
+// would be tempted to use: names take no さん, the row is 伏せ札 and cards
+// won are 取ったカード (not 山), a player takes (取る) a colour rather than
+// wins (勝つ) a trick, いちばん is the one "most".
+var gummiRetiredJA = []string{"さん", "山", "獲得", "裏向きのカード", "裏向きの列", "トリックに勝", "トリックの勝者", "先手", "次に出す人", "一番", "最も"}
+
 // TestGummiTutorialTexts: each step fits the coach panel, Japanese uses
 // full-width punctuation, and the coach calls every scripted seat by its
 // name.
@@ -454,6 +460,11 @@ func TestGummiTutorialTexts(t *testing.T) {
 			if strings.ContainsAny(tx.JA, ",.!?:;()") {
 				t.Errorf("step %d: Japanese with half-width punctuation: %q", i, tx.JA)
 			}
+			for _, w := range gummiRetiredJA {
+				if strings.Contains(tx.JA, w) {
+					t.Errorf("step %d: Japanese uses %q, a word docs/GLOSSARY.md retired: %q", i, w, tx.JA)
+				}
+			}
 			for _, n := range s.Names {
 				if n != "" && strings.Contains(tx.EN, n) && strings.Contains(tx.JA, n) {
 					named[n] = true
@@ -464,6 +475,31 @@ func TestGummiTutorialTexts(t *testing.T) {
 	for seat, n := range s.Names {
 		if n != "" && !named[n] {
 			t.Errorf("the coach never names seat %d, %s, in both languages", seat, n)
+		}
+	}
+}
+
+// TestGummiTutorialExplainsInTime: the coach speaks about every finished
+// trick while it is still on the table (a Next step pointing at the trick
+// at the index just after its last card), and the learner's face-down move
+// is asked for pointing at the face-down row.
+func TestGummiTutorialExplainsInTime(t *testing.T) {
+	s := gummiScript(t)
+	sc := &s.Scenario
+	for end := sc.Players; end <= len(sc.Actions); end += sc.Players {
+		said := false
+		for i, st := range s.Steps {
+			if st.At == end && !s.MoveStep(i) && st.Point == tutorial.PointTrick {
+				said = true
+			}
+		}
+		if !said {
+			t.Errorf("the trick ending with action %d is not explained while it is on the table", end-1)
+		}
+	}
+	for i, st := range s.Steps {
+		if s.MoveStep(i) && sc.Actions[st.At].Facedown != nil && st.Point != tutorial.PointFacedown {
+			t.Errorf("step %d asks for a face-down card pointing at %q", i, st.Point)
 		}
 	}
 }
