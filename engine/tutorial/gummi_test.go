@@ -220,7 +220,7 @@ func TestGummiTutorialTeachesEveryRule(t *testing.T) {
 				mine := find(func(_ gummiTrick, q gummiPlay) bool { return q.seat == me && q.facedown })
 				return mine < 0 || tr.plays[0].action < tricks[mine].plays[0].action
 			}},
-		{"a face-down card brings a new colour that the next seat, holding none of the earlier ones, must follow",
+		{"a face-down card brings a new colour that a later seat, holding none of the earlier ones, then must play",
 			func(tr gummiTrick, p gummiPlay) bool {
 				if !p.facedown || slices.Contains(p.before, p.colour) {
 					return false
@@ -258,8 +258,8 @@ func TestGummiTutorialTeachesEveryRule(t *testing.T) {
 			t.Errorf("the learner never wins a colour by %s", id)
 		}
 	}
-	// The next leader is the winner who played latest, and it is not
-	// always the learner: the learner plays from several positions.
+	// The lead moves (the winner who played latest leads): the learner
+	// plays first, in the middle and last, and so meets each situation.
 	positions := map[int]bool{}
 	for _, tr := range tricks {
 		for i, p := range tr.plays {
