@@ -220,7 +220,7 @@ func TestGummiTutorialTeachesEveryRule(t *testing.T) {
 				mine := find(func(_ gummiTrick, q gummiPlay) bool { return q.seat == me && q.facedown })
 				return mine < 0 || tr.plays[0].action < tricks[mine].plays[0].action
 			}},
-		{"a face-down card brings a new colour that the next seat, holding none of the earlier ones, must follow",
+		{"a face-down card brings a new colour that a later seat, holding none of the earlier ones, then must play",
 			func(tr gummiTrick, p gummiPlay) bool {
 				if !p.facedown || slices.Contains(p.before, p.colour) {
 					return false
@@ -258,8 +258,8 @@ func TestGummiTutorialTeachesEveryRule(t *testing.T) {
 			t.Errorf("the learner never wins a colour by %s", id)
 		}
 	}
-	// The next leader is the winner who played latest, and it is not
-	// always the learner: the learner plays from several positions.
+	// The lead moves (the winner who played latest leads): the learner
+	// plays first, in the middle and last, and so meets each situation.
 	positions := map[int]bool{}
 	for _, tr := range tricks {
 		for i, p := range tr.plays {
@@ -306,11 +306,11 @@ var gummiColours = map[string]string{"赤": "red", "青": "blue", "黄": "yellow
 
 var (
 	gummiAskEN = regexp.MustCompile(`\b(?:[Pp]lay|[Ll]ead) (?:your|the) (face-down card|(?:red|blue|yellow|green|brown|purple) \d+)`)
-	gummiAskJA = regexp.MustCompile(`(伏せ札|(?:赤|青|黄|緑|茶|紫)の\d+)を(?:出し|リードし)ましょう`)
+	gummiAskJA = regexp.MustCompile(`(伏せ札|(?:赤|青|黄|緑|茶|紫)\d+)を(?:出し|リードし)てください`)
 )
 
 // gummiAsked is each action the text tells the player to take ("play your
-// red 8", "赤の8を出しましょう"), in scenario notation: a card name or
+// red 8", "赤8を出してください"), in scenario notation: a card name or
 // "facedown".
 func gummiAsked(text, language string) []string {
 	var out []string
@@ -320,8 +320,8 @@ func gummiAsked(text, language string) []string {
 				out = append(out, "facedown")
 				continue
 			}
-			col, val, _ := strings.Cut(m[1], "の")
-			out = append(out, gummiColours[col]+val)
+			col, size := utf8.DecodeRuneInString(m[1])
+			out = append(out, gummiColours[string(col)]+m[1][size:])
 		}
 		return out
 	}
@@ -366,7 +366,7 @@ func TestGummiTutorialAsksForTheScriptedMove(t *testing.T) {
 }
 
 // TestGummiTutorialQuotesTheRightScores: wherever the coach gives a score
-// ("you 4", "Aiko 11"; "あなた4点", "Aikoさん11点"), it is that seat's score
+// ("you 4", "Aiko 11"; "あなたは4点", "Aikoは11点"), it is that seat's score
 // at that moment of the scripted game; the last steps give everyone's final
 // score.
 func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
@@ -395,15 +395,13 @@ func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
 
 	names := map[string][]string{"en": slices.Clone(s.Names), "ja": make([]string, sc.Players)}
 	names["en"][s.Learner] = "you"
-	for seat, n := range s.Names {
-		names["ja"][seat] = n + "さん"
-	}
+	copy(names["ja"], s.Names)
 	names["ja"][s.Learner] = "あなた"
 	quoted := func(text, lang string, seat int) (int, bool) {
 		// "you 4", "you 4 points", but not "gives you 9 cards".
 		pat := `(?:^|[^\pL])` + regexp.QuoteMeta(names[lang][seat]) + ` (\d+)(?: (\pL+))?`
 		if lang == "ja" {
-			pat = regexp.QuoteMeta(names[lang][seat]) + `(\d+)(点)`
+			pat = regexp.QuoteMeta(names[lang][seat]) + `は?(\d+)(点)`
 		}
 		for _, m := range regexp.MustCompile(pat).FindAllStringSubmatch(text, -1) {
 			if m[2] == "" || m[2] == "点" || strings.HasPrefix(m[2], "point") {
@@ -439,6 +437,12 @@ func TestGummiTutorialQuotesTheRightScores(t *testing.T) {
 	}
 }
 
+// gummiRetiredJA are words docs/GLOSSARY.md retired that a Gummi coach
+// would be tempted to use: names take no さん, the row is 伏せ札 and cards
+// won are 取ったカード (not 山), a player takes (取る) a colour rather than
+// wins (勝つ) a trick, いちばん is the one "most".
+var gummiRetiredJA = []string{"さん", "山", "獲得", "裏向きのカード", "裏向きの列", "トリックに勝", "トリックの勝者", "先手", "次に出す人", "一番", "最も"}
+
 // TestGummiTutorialTexts: each step fits the coach panel, Japanese uses
 // full-width punctuation, and the coach calls every scripted seat by its
 // name.
@@ -456,6 +460,11 @@ func TestGummiTutorialTexts(t *testing.T) {
 			if strings.ContainsAny(tx.JA, ",.!?:;()") {
 				t.Errorf("step %d: Japanese with half-width punctuation: %q", i, tx.JA)
 			}
+			for _, w := range gummiRetiredJA {
+				if strings.Contains(tx.JA, w) {
+					t.Errorf("step %d: Japanese uses %q, a word docs/GLOSSARY.md retired: %q", i, w, tx.JA)
+				}
+			}
 			for _, n := range s.Names {
 				if n != "" && strings.Contains(tx.EN, n) && strings.Contains(tx.JA, n) {
 					named[n] = true
@@ -466,6 +475,31 @@ func TestGummiTutorialTexts(t *testing.T) {
 	for seat, n := range s.Names {
 		if n != "" && !named[n] {
 			t.Errorf("the coach never names seat %d, %s, in both languages", seat, n)
+		}
+	}
+}
+
+// TestGummiTutorialExplainsInTime: the coach speaks about every finished
+// trick while it is still on the table (a Next step pointing at the trick
+// at the index just after its last card), and the learner's face-down move
+// is asked for pointing at the face-down row.
+func TestGummiTutorialExplainsInTime(t *testing.T) {
+	s := gummiScript(t)
+	sc := &s.Scenario
+	for end := sc.Players; end <= len(sc.Actions); end += sc.Players {
+		said := false
+		for i, st := range s.Steps {
+			if st.At == end && !s.MoveStep(i) && st.Point == tutorial.PointTrick {
+				said = true
+			}
+		}
+		if !said {
+			t.Errorf("the trick ending with action %d is not explained while it is on the table", end-1)
+		}
+	}
+	for i, st := range s.Steps {
+		if s.MoveStep(i) && sc.Actions[st.At].Facedown != nil && st.Point != tutorial.PointFacedown {
+			t.Errorf("step %d asks for a face-down card pointing at %q", i, st.Point)
 		}
 	}
 }
