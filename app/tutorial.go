@@ -133,6 +133,16 @@ func (tut *Tutorial) changed() {
 	}
 }
 
+// Seats implements Session. A scripted seat is never "thinking": it waits
+// for the coach, and then plays at once.
+func (tut *Tutorial) Seats() []SeatInfo {
+	seats := tut.Table.Seats()
+	for i := range seats {
+		seats[i].Thinking = false
+	}
+	return seats
+}
+
 // Script is the tutorial's script.
 func (tut *Tutorial) Script() *tutorial.Script { return tut.script }
 

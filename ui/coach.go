@@ -68,12 +68,14 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.home.Hide()
 	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	text := container.NewVScroll(container.NewVBox(c.say, c.wrong))
+	// One line for the heading and the count leaves the words the room.
+	head := container.NewHBox(heading, c.count)
 	buttons := container.NewVBox(c.next, c.real, c.home)
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.StrokeColor = coachColour
 	bg.StrokeWidth = 2
 	bg.CornerRadius = 8
-	c.box = container.NewStack(bg, container.NewPadded(container.NewBorder(container.NewVBox(heading, c.count), buttons, nil, nil, text)))
+	c.box = container.NewStack(bg, container.NewPadded(container.NewBorder(head, buttons, nil, nil, text)))
 	c.sheetRing = c.newRing()
 	c.sheetRing.Hide()
 	return c
@@ -119,6 +121,9 @@ func (c *coach) render() {
 	t.render()
 }
 
+// waitsForNext reports whether the game waits for the learner's Next.
+func (c *coach) waitsForNext() bool { return c.due && !c.cur.Move && !c.next.Hidden }
+
 // goOn is Next: the step is read; a trick held on the table goes too.
 func (c *coach) goOn() {
 	if !c.due || c.cur.Move {
@@ -161,6 +166,12 @@ func (c *coach) typedKey(ev *fyne.KeyEvent) bool {
 // Normal bots.
 func (c *coach) playReal() {
 	c.t.u.playAgain()
+}
+
+// coachLifts reports whether card c is the one the coach asks to play
+// (it stands raised out of the hand).
+func (t *TableScreen) coachLifts(c *cardWidget) bool {
+	return t.coach != nil && t.coach.due && t.coach.cur.Move && t.hinted != engine.NoAction && t.actionOf(c) == t.hinted
 }
 
 // marks reports whether the card named is one the asked move puts

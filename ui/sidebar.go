@@ -182,7 +182,7 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	free := size.Height - th - mh - bh - 4*pad
 	share := free * 2 / 3
 	if l.coach {
-		share = free / 2
+		share = free * 2 / 5
 	}
 	sh := min(l.sb.sheetH, max(share, 0))
 	y := float32(0)

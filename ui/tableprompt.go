@@ -78,6 +78,10 @@ func (t *TableScreen) renderStatus() {
 	case t.holding, t.panel != nil:
 		s = ""
 	}
+	if t.coach != nil && t.coach.waitsForNext() {
+		// Nobody plays until the coach's note is read.
+		s = lang.L("Read the coach's note, then press Next")
+	}
 	t.status.Text = s
 	t.status.Refresh()
 }

@@ -233,7 +233,7 @@ func (t *TableScreen) render() {
 	}
 	t.fdW = t.fdPool.take(t.game, fdNames, false, t.wireHandCard)
 	for i, c := range t.fdW {
-		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected)
+		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected || t.coachLifts(c))
 	}
 	for i, c := range t.handW {
 		k := len(t.fdW) + i
@@ -244,7 +244,7 @@ func (t *TableScreen) render() {
 		if c == t.pendingCard {
 			dim = c.dim
 		}
-		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected)
+		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected || t.coachLifts(c))
 	}
 	// Trick.
 	t.trickW = t.trickW[:0]
