@@ -11,6 +11,13 @@ import (
 	"github.com/trickparty/trickparty/engine/tutorial"
 )
 
+// offeredEveryTutorial is a player who was offered every guided game.
+func offeredEveryTutorial(p app.Prefs) {
+	for _, g := range app.Games() {
+		app.MarkTutorialOffered(p, g.ID)
+	}
+}
+
 func tinyScript(t *testing.T) *tutorial.Script {
 	t.Helper()
 	data, err := os.ReadFile("../app/testdata/tutorial-tiny.json")
