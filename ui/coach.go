@@ -35,7 +35,12 @@ type coach struct {
 	next  *keyButton
 	real  *keyButton
 	home  *keyButton
-	box   fyne.CanvasObject
+	// buttons holds next, real and home: laid out again when one of
+	// them shows or hides.
+	buttons *fyne.Container
+	box     fyne.CanvasObject
+	// frame is box as a container, laid out again when a button shows.
+	frame *fyne.Container
 
 	// step is the step on screen (-1: none yet); due says whether it is
 	// the tutorial's current step and the table has caught up with it.
@@ -70,12 +75,13 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	text := container.NewVScroll(container.NewVBox(c.say, c.wrong))
 	// One line for the heading and the count leaves the words the room.
 	head := container.NewHBox(heading, c.count)
-	buttons := container.NewVBox(c.next, c.real, c.home)
+	c.buttons = container.NewVBox(c.next, c.real, c.home)
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.StrokeColor = coachColour
 	bg.StrokeWidth = 2
 	bg.CornerRadius = 8
-	c.box = container.NewStack(bg, container.NewPadded(container.NewBorder(head, buttons, nil, nil, text)))
+	c.box = container.NewStack(bg, container.NewPadded(container.NewBorder(head, c.buttons, nil, nil, text)))
+	c.frame = c.box.(*fyne.Container)
 	c.sheetRing = c.newRing()
 	c.sheetRing.Hide()
 	return c
@@ -95,9 +101,14 @@ func (c *coach) render() {
 	t := c.t
 	cur := c.tut.Step()
 	due := cur.Index < cur.Of && cur.At <= t.shownMoves
-	if (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores {
+	switch roundShown := t.summaryOpen || t.nextObs == nil; {
+	case (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
 		// The round is over and its summary holds back the next deal: a
 		// step about what is on the table waits for that deal.
+		due = false
+	case !roundShown && cur.Point == tutorial.PointScores:
+		// The round's points are not on the sheet yet: the step waits
+		// for the round's summary, which shows them.
 		due = false
 	}
 	if cur.Index != c.step && due {
@@ -108,11 +119,13 @@ func (c *coach) render() {
 	}
 	c.due = due
 	last := due && cur.Index == cur.Of-1
+	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
 	c.next.Hidden = !due || cur.Move || last
 	c.real.Hidden, c.home.Hidden = !last, !last
-	c.next.Refresh()
-	c.real.Refresh()
-	c.home.Refresh()
+	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
+		// The panel's layout gives the buttons their room again.
+		c.frame.Refresh()
+	}
 	hinted := engine.NoAction
 	if due && cur.Move {
 		hinted = cur.Expected
@@ -131,6 +144,12 @@ func (c *coach) goOn() {
 	}
 	c.tut.Next()
 	c.t.feltTapped()
+	if next := c.tut.Step(); c.t.summaryOpen && c.t.panelPrimary != nil && next.Index < next.Of &&
+		next.Point != tutorial.PointNone && next.Point != tutorial.PointScores {
+		// The next step is about the next deal: Next is Next round too.
+		c.t.panelPrimary() // renders the coach
+		return
+	}
 	c.render()
 }
 
@@ -239,6 +258,11 @@ func (t *TableScreen) layoutRings() {
 		}
 	case tutorial.PointTrick:
 		rs = append(rs, g.drop)
+	case tutorial.PointScores:
+		if t.summaryOpen && t.panel != nil {
+			// The round's points are on its summary, not yet on the sheet.
+			rs = append(rs, rect{t.panel.Position(), t.panel.Size()})
+		}
 	case tutorial.PointPiles:
 		for _, b := range t.seatW {
 			if r, ok := b.pileRect(); ok {
@@ -256,7 +280,7 @@ func (t *TableScreen) layoutRings() {
 		ring.Move(r.pos.Subtract(fyne.NewPos(pad, pad)))
 		ring.Resize(r.size.Add(fyne.NewSize(2*pad, 2*pad)))
 	}
-	c.sheetRing.Hidden = c.point() != tutorial.PointScores
+	c.sheetRing.Hidden = c.point() != tutorial.PointScores || t.summaryOpen
 	c.sheetRing.Refresh()
 }
 

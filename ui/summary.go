@@ -41,6 +41,9 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	}
 	t.rebuildPanel = func() { t.roundPanel(ev, next) }
 	t.rebuildPanel()
+	if t.coach != nil {
+		t.coach.render() // a step about the round's points is due now
+	}
 }
 
 // roundPanel puts the summary of ev's round on the felt.

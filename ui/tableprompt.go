@@ -78,7 +78,7 @@ func (t *TableScreen) renderStatus() {
 	case t.holding, t.panel != nil:
 		s = ""
 	}
-	if t.coach != nil && t.coach.waitsForNext() {
+	if t.coach != nil && t.coach.waitsForNext() && t.panel == nil {
 		// Nobody plays until the coach's note is read.
 		s = lang.L("Read the coach's note, then press Next")
 	}

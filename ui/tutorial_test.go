@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -148,6 +149,9 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				t.Fatal(err)
 			}
 			u, _ := newTestUI(t)
+			if *shotsDir != "" {
+				rasterize = drawSVG
+			}
 			if err := u.startTutorial(s); err != nil {
 				t.Fatal(err)
 			}
@@ -166,6 +170,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				if p := c.point(); p != tutorial.PointNone && p != tutorial.PointScores && len(c.ringObjects()) == 0 {
 					t.Fatalf("step %d points at the %s, which is not on the table", want, p)
 				}
+				shoot(t, u, fmt.Sprintf("tutorial-%s-%02d", g.ID, want+1))
 				if want == len(s.Steps)-1 {
 					break
 				}
