@@ -64,6 +64,9 @@ type Table struct {
 	botErr    error
 	wg        sync.WaitGroup
 	botRounds uint64
+	// applied, when set, hears the number of moves after each one, under
+	// the table's lock (a tutorial paces its script by it).
+	applied func(moves int)
 }
 
 var _ Session = (*Table)(nil)
@@ -283,16 +286,41 @@ func (t *Table) Events() <-chan Event {
 // Close implements Session: bots stop (a bot mid-thought finishes but its
 // move is dropped) and event channels close.
 func (t *Table) Close() error {
+	if t.stop() {
+		t.wg.Wait()
+	}
+	return nil
+}
+
+// stop closes the table without waiting for the bots; false if it was
+// closed already.
+func (t *Table) stop() bool {
 	t.mu.Lock()
+	defer t.mu.Unlock()
 	if t.closed {
-		t.mu.Unlock()
-		return nil
+		return false
 	}
 	t.closed = true
 	t.audience.end()
-	t.mu.Unlock()
-	t.wg.Wait()
-	return nil
+	return true
+}
+
+// check says whether the human seat may play a now, changing nothing: the
+// engine's refusal, or nil.
+func (t *Table) check(a engine.Action) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.human < 0 || !t.game.ToMove().Has(t.human) {
+		return &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
+	}
+	return t.game.Clone().Apply(t.human, a)
+}
+
+// encode writes the human seat's action a in the scenario notation.
+func (t *Table) encode(a engine.Action) engine.Move {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.game.EncodeMove(t.human, a)
 }
 
 // traceLine is one line of the --trace file.
@@ -311,6 +339,9 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		return err
 	}
 	t.moves = append(t.moves, move)
+	if t.applied != nil {
+		t.applied(len(t.moves))
+	}
 	if t.trace != nil && t.traceErr == nil {
 		line, _ := json.Marshal(traceLine{Seat: seat, Move: move, Round: round})
 		if _, err := t.trace.Write(append(line, '\n')); err != nil {

@@ -66,6 +66,12 @@ func (r rect) within(o rect) bool {
 	return r.pos.X >= o.pos.X-eps && r.pos.Y >= o.pos.Y-eps && r.right() <= o.right()+eps && r.bottom() <= o.bottom()+eps
 }
 
+// union is the smallest rectangle holding r and o.
+func (r rect) union(o rect) rect {
+	x, y := min(r.pos.X, o.pos.X), min(r.pos.Y, o.pos.Y)
+	return rectAt(x, y, max(r.right(), o.right())-x, max(r.bottom(), o.bottom())-y)
+}
+
 func rectAt(x, y, w, h float32) rect { return rect{fyne.NewPos(x, y), fyne.NewSize(w, h)} }
 
 // geometry is where everything on the felt goes.

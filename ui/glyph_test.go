@@ -25,7 +25,10 @@ func shownStrings(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	files, _ := filepath.Glob("translations/*.json")
-	for _, f := range files {
+	// The guided games' scripts, which the coach shows, in each game's
+	// package.
+	scripts, _ := filepath.Glob("../engine/*/tutorial.json")
+	for _, f := range append(files, scripts...) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -42,6 +45,10 @@ func shownStrings(t *testing.T) map[string]string {
 			case map[string]any:
 				for k, x := range v {
 					out[k] = where
+					walk(where, x)
+				}
+			case []any:
+				for _, x := range v {
 					walk(where, x)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -70,11 +71,23 @@ func (u *UI) ShowHome() {
 			choice.Levels = append(choice.Levels, seat.Level)
 		}
 		app.SaveHomeChoice(u.prefs, choice)
-		if err := u.StartGame(cfg, seats); err != nil {
+		start := func() {
+			if err := u.StartGame(cfg, seats); err != nil {
+				u.showError(err)
+			}
+		}
+		if hasTutorial(cfg.Game) && !app.TutorialOffered(u.prefs, cfg.Game) {
+			u.offerTutorial(cfg.Game, start)
+			return
+		}
+		start()
+	})
+	play.Importance = widget.HighImportance
+	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
+		if err := u.StartTutorial(picker.config().Game); err != nil {
 			u.showError(err)
 		}
 	})
-	play.Importance = widget.HighImportance
 	cont, resume := u.continueButtons()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
@@ -102,6 +115,7 @@ func (u *UI) ShowHome() {
 		rows.Add(resume)
 	}
 	rows.Add(container.NewGridWithColumns(2, cont, play))
+	rows.Add(learn)
 	rows.Add(lanButtons(u))
 	rows.Add(links)
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(rows)))
@@ -264,15 +278,27 @@ func (u *UI) ShowRules() { u.showRulesOf("") }
 // showRulesOf shows the rules open at one game's tab (any game for "").
 func (u *UI) showRulesOf(game string) {
 	tabs := container.NewAppTabs()
+	var d dialog.Dialog
 	for _, g := range app.Games() {
 		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
-		tabs.Append(container.NewTabItem(gameTitle(g.Title), container.NewVScroll(text)))
+		var page fyne.CanvasObject = container.NewVScroll(text)
+		if hasTutorial(g.ID) {
+			id := g.ID
+			learn := newKeyButtonWithIcon(lang.L("Learn {{.G}} by playing", map[string]any{"G": gameTitle(g.Title)}), theme.HelpIcon(), func() {
+				d.Hide()
+				if err := u.StartTutorial(id); err != nil {
+					u.showError(err)
+				}
+			})
+			page = container.NewBorder(nil, learn, nil, nil, page)
+		}
+		tabs.Append(container.NewTabItem(gameTitle(g.Title), page))
 		if g.ID == game {
 			tabs.SelectIndex(len(tabs.Items) - 1)
 		}
 	}
-	u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
+	d = u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
 }
 
 // aboutText is the About box's text: name, version (the one stamped from

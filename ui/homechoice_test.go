@@ -38,6 +38,7 @@ func homeWidgets(o fyne.CanvasObject) (radios []*widget.RadioGroup, selects []*w
 // start of the app.
 func TestHomeRemembersTheLastChoice(t *testing.T) {
 	prefs := &app.MemPrefs{}
+	offeredEveryTutorial(prefs) // Play plays
 	u, _ := newTestUIPrefs(t, prefs)
 	u.ShowHome()
 	radios, _ := homeWidgets(u.Win.Content())

@@ -92,6 +92,7 @@ func TestKeyboardHomeAndDialogs(t *testing.T) {
 	if overlayOpen(c) {
 		t.Fatal("Escape on the focused Close button left About open")
 	}
+	offeredEveryTutorial(u.prefs) // Play plays
 	tabTo(t, c, "Play")
 	press(t, c, fyne.KeyReturn)
 	if u.screen == nil {

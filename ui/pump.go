@@ -63,7 +63,8 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		p.do(func() { t.holdTrick(ev) })
 		// More winners, more to read: each adds half a pause.
 		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
-		if !p.await(t, pause, t.u.Settings.WaitsForClick()) {
+		// A guided game always waits: the coach may have more to say.
+		if !p.await(t, pause, t.u.Settings.WaitsForClick() || t.coach != nil) {
 			return false
 		}
 		if speed.Flight() > 0 && async {
@@ -255,6 +256,11 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	t.logLive(ev)
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
+	}
+	t.shownMoves++
+	if t.coach != nil {
+		t.coach.render() // renders the table too
+		return
 	}
 	t.render()
 }

@@ -31,6 +31,8 @@ type seatBox struct {
 	// wonPool holds the pile's pictures, of the cards wonNames.
 	wonPool  []*canvas.Image
 	wonNames []string
+	// pile is where the pile lies, empty or not (the coach points at it).
+	pile rect
 }
 
 func newSeatBox(t *TableScreen, seat int) *seatBox {
@@ -223,7 +225,11 @@ func (b *seatBox) place(r rect, c float32) {
 		mx = wx + float32(n-1)*step + ww + 4*c
 	}
 	b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
+	b.pile = rectAt(wx, wy, max(mx+textW, wx+ww)-wx, wh)
 }
+
+// pileRect is where the seat's won cards lie; false before it is placed.
+func (b *seatBox) pileRect() (rect, bool) { return b.pile, b.pile.size.Width > 0 }
 
 // appendObjects adds the box's objects to out, back to front.
 func (b *seatBox) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {

@@ -88,10 +88,23 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend, sb.target, sb.passed, widget.NewSeparator(),
-		widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	middle := container.NewVBox(sb.legend, sb.target, sb.passed, widget.NewSeparator())
+	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
-	sb.column = container.New(&sidebarColumn{sb: sb}, top, sb.sheet, middle, sb.logList, buttons)
+	if t.coach != nil {
+		// A guided game: the coach takes the log's place (History still
+		// tells every trick), and the move to make is already marked.
+		log = t.coach.box
+		sb.hintBtn.Hide()
+		buttons = container.NewVBox(container.NewGridWithColumns(2, historyBtn, menuBtn))
+	} else {
+		middle.Add(widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	parts := []fyne.CanvasObject{top, sb.sheet, middle, log, buttons}
+	if t.coach != nil {
+		parts = append(parts, t.coach.sheetRing)
+	}
+	sb.column = container.New(&sidebarColumn{sb: sb, coach: t.coach != nil}, parts...)
 	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	sb.theme = &scaledTheme{scale: 1}
 	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)
@@ -154,16 +167,24 @@ func (*sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // sidebarColumn stacks the sidebar: the title on top and the buttons at
 // the bottom at their own heights; between them the score sheet at its
-// full height while at least a third is left for the log, scrolling
-// beyond that.
-type sidebarColumn struct{ sb *sidebar }
+// full height while at least a third is left for the log (half for a
+// guided game's coach), scrolling beyond that. A sixth object, the
+// coach's outline of the score sheet, lies over the sheet.
+type sidebarColumn struct {
+	sb    *sidebar
+	coach bool
+}
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
 	pad := l.sb.theme.Size(theme.SizeNamePadding)
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
-	sh := min(l.sb.sheetH, max(free*2/3, 0))
+	share := free * 2 / 3
+	if l.coach {
+		share = free * 2 / 5
+	}
+	sh := min(l.sb.sheetH, max(share, 0))
 	y := float32(0)
 	for _, p := range []struct {
 		o fyne.CanvasObject
@@ -175,6 +196,10 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		p.o.Move(fyne.NewPos(0, y))
 		p.o.Resize(fyne.NewSize(size.Width, p.h))
 		y += p.h + pad
+	}
+	if len(objs) > 5 {
+		objs[5].Move(sheet.Position().Subtract(fyne.NewPos(2, 2)))
+		objs[5].Resize(sheet.Size().Add(fyne.NewSize(4, 4)))
 	}
 }
 

@@ -199,7 +199,7 @@ func (s *standPanel) confirm() {
 	}
 	a, err := app.DecodeFor(s.t.obs, engine.Move{Split: sets})
 	if err != nil {
-		s.t.flash(refusalText(s.t.game, err))
+		s.t.tellRefusal(err)
 		return
 	}
 	s.t.submit(a)
@@ -225,6 +225,9 @@ func (s *standPanel) update() {
 		for k := 0; k < 2; k++ {
 			for _, n := range v.Draft.Offered[k] {
 				c := newCard(t.game, n, true)
+				if t.coach.picks(k) {
+					c.show(n, true, false, hintBlue, false)
+				}
 				k := k
 				c.onTap = func(*cardWidget) { s.choose(k) }
 				s.offer[k] = append(s.offer[k], c)

@@ -41,6 +41,9 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	}
 	t.rebuildPanel = func() { t.roundPanel(ev, next) }
 	t.rebuildPanel()
+	if t.coach != nil {
+		t.coach.render() // a step about the round's points is due now
+	}
 }
 
 // roundPanel puts the summary of ev's round on the felt.
@@ -87,6 +90,10 @@ func (t *TableScreen) closeSummary() {
 		t.nextObs = nil
 		t.setObservation(obs)
 		t.syncTrick()
+	}
+	if t.coach != nil {
+		t.coach.render() // a step about the new deal may be due now
+		return
 	}
 	t.render()
 }
@@ -283,9 +290,12 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	if t.human >= 0 && t.human < len(ev.Scores) {
 		score = ev.Scores[t.human]
 	}
-	t.u.recordResult(t.game, len(t.seats), score, won)
-	if f, ok := t.u.keepFinished(); ok {
-		t.finished = &f
+	if t.coach == nil {
+		// A guided game is not a result, nor a game to review.
+		t.u.recordResult(t.game, len(t.seats), score, won)
+		if f, ok := t.u.keepFinished(); ok {
+			t.finished = &f
+		}
 	}
 	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores

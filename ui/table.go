@@ -102,6 +102,10 @@ type TableScreen struct {
 	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
+	// coach teaches a guided game (nil in any other); shownMoves counts
+	// the actions the table has shown, which the coach waits for.
+	coach      *coach
+	shownMoves int
 	// link dims the table while the connection to the host is down.
 	link *linkLayer
 
@@ -188,11 +192,18 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		}
 		warmRasters(cfg.Game, names)
 	}
+	if tut, ok := sess.(*app.Tutorial); ok {
+		t.coach = newCoach(t, tut)
+		t.shownMoves = len(tut.Moves())
+	}
 	t.build()
 	t.restoreLog(hist, through)
 	t.setObservation(obs)
 	t.syncTrick()
 	t.render()
+	if t.coach != nil {
+		t.coach.render()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.cancel, t.done = cancel, make(chan struct{})
 	if u.manualEvents {

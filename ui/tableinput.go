@@ -193,7 +193,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	// an ActionRefused event (refused springs the card back then).
 	if err := t.sess.Send(a); err != nil {
 		t.springBack(c)
-		t.flash(refusalText(t.game, err))
+		t.tellRefusal(err)
 		return
 	}
 	t.busy = true
@@ -230,8 +230,18 @@ func (t *TableScreen) refused(err error) {
 		c.Refresh()
 		t.springBack(c)
 	}
-	t.flash(refusalText(t.game, err))
+	t.tellRefusal(err)
 	t.render()
+}
+
+// tellRefusal says why a move was refused: on the table, and in a guided
+// game also in the coach's panel, which has room for the whole reason.
+func (t *TableScreen) tellRefusal(err error) {
+	if t.coach != nil && t.coach.refused(err) {
+		t.flash(lang.L("Not this one: the coach says why"))
+		return
+	}
+	t.flash(refusalText(t.game, err))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
@@ -240,7 +250,7 @@ func (t *TableScreen) submit(a engine.Action) {
 		return
 	}
 	if err := t.sess.Send(a); err != nil {
-		t.flash(refusalText(t.game, err))
+		t.tellRefusal(err)
 		return
 	}
 	t.busy = true
@@ -256,6 +266,9 @@ func (t *TableScreen) submit(a engine.Action) {
 func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 	if t.link.visible() {
 		// Nothing can be played while the host cannot be reached.
+		return
+	}
+	if t.coach != nil && t.panel == nil && t.coach.typedKey(ev) {
 		return
 	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter

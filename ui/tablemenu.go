@@ -72,8 +72,11 @@ func (t *TableScreen) confirmLeave() {
 		return
 	}
 	msg := lang.L("The game is saved; continue it later from the home screen.")
-	if t.u.lan != nil {
+	switch {
+	case t.u.lan != nil:
 		msg = t.u.lanLeaveText()
+	case t.coach != nil:
+		msg = lang.L("A guided game is not saved: Learn by playing, on the home screen or in the Rules, starts it again.")
 	}
 	t.u.showConfirm(lang.L("Leave the table?"), msg, func(ok bool) {
 		if ok {

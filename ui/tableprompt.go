@@ -78,6 +78,10 @@ func (t *TableScreen) renderStatus() {
 	case t.holding, t.panel != nil:
 		s = ""
 	}
+	if t.coach != nil && t.coach.waitsForNext() && t.panel == nil {
+		// Nobody plays until the coach's note is read.
+		s = lang.L("Read the coach's note, then press Next")
+	}
 	t.status.Text = s
 	t.status.Refresh()
 }
@@ -105,6 +109,10 @@ func (t *TableScreen) renderPrompt() {
 		ch := ch
 		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
+		if t.hinted != engine.NoAction && ch.Action != t.hinted {
+			// A guided game marks the choice to make.
+			b.Importance = widget.MediumImportance
+		}
 		row.Add(b)
 		if i == 0 {
 			t.promptFocus = b // Tab goes on to the other choices

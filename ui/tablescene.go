@@ -216,6 +216,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
 	}
+	t.layoutRings()
 }
 
 // render updates the table to the shown view. Widgets are reused: a card
@@ -232,7 +233,7 @@ func (t *TableScreen) render() {
 	}
 	t.fdW = t.fdPool.take(t.game, fdNames, false, t.wireHandCard)
 	for i, c := range t.fdW {
-		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected)
+		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected || t.coachLifts(c))
 	}
 	for i, c := range t.handW {
 		k := len(t.fdW) + i
@@ -243,7 +244,7 @@ func (t *TableScreen) render() {
 		if c == t.pendingCard {
 			dim = c.dim
 		}
-		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected)
+		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected || t.coachLifts(c))
 	}
 	// Trick.
 	t.trickW = t.trickW[:0]
@@ -326,6 +327,10 @@ func (t *TableScreen) render() {
 		objs = append(objs, l)
 	}
 	objs = append(objs, t.status, t.message, t.flyer)
+	if t.coach != nil {
+		t.layoutRings()
+		objs = append(objs, t.coach.ringObjects()...)
+	}
 	if t.prompt != nil {
 		objs = append(objs, t.prompt)
 	}
@@ -346,6 +351,8 @@ func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
 	case k == t.selected:
 		return selectWhite
 	case t.hinted != engine.NoAction && t.actionOf(c) == t.hinted:
+		return hintBlue
+	case t.coach != nil && t.coach.marks(c.name):
 		return hintBlue
 	}
 	return nil

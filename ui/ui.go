@@ -53,8 +53,11 @@ type UI struct {
 	trace io.Writer
 	sound sound.Player
 
-	table   *app.Table
-	screen  *TableScreen
+	table *app.Table
+	// tutorial is the guided game on screen, if any (it is not u.table:
+	// it saves nothing and keeps no result).
+	tutorial *app.Tutorial
+	screen   *TableScreen
 	lastCfg engine.Config
 	lastSet []app.SeatSetup
 	// manualEvents leaves a table's events for the caller to drain (tests).
@@ -185,6 +188,10 @@ func (u *UI) closeTable() {
 	if u.table != nil {
 		u.table.Close()
 		u.table = nil
+	}
+	if u.tutorial != nil {
+		u.tutorial.Close()
+		u.tutorial = nil
 	}
 	u.Win.Canvas().SetOnTypedKey(nil)
 	u.closeLAN()

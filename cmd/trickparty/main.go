@@ -6,6 +6,7 @@
 //	    [--levels hard,normal,easy] [--rounds 3] [--trace FILE] [--name NAME]
 //	trickparty --join HOST:PORT --code CODE [--name NAME]
 //	                                             straight into a LAN table
+//	trickparty --tutorial gummi                  the game's guided first game
 //	trickparty --version
 package main
 
@@ -50,6 +51,8 @@ type options struct {
 	lang    string
 	// join and code: a LAN table to sit at straight away.
 	join, code string
+	// tutorial is a game whose guided first game opens straight away.
+	tutorial string
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -67,6 +70,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.name, "name", "", "your name at the table")
 	fs.StringVar(&o.join, "join", "", "join the LAN table at HOST:PORT straight away (with --code)")
 	fs.StringVar(&o.code, "code", "", "the join code of the --join table")
+	fs.StringVar(&o.tutorial, "tutorial", "", "open a game's guided first game: gummi, gudetama or trip")
 	fs.StringVar(&o.lang, "lang", "", "interface language, en or ja (saved in the settings)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -84,6 +88,14 @@ func parse(args []string, stderr io.Writer) (options, error) {
 				return o, err
 			}
 			o.levels = append(o.levels, l)
+		}
+	}
+	switch {
+	case o.tutorial != "" && (o.game != "" || o.join != ""):
+		return o, errors.New("--tutorial opens its own table: leave out --game and --join")
+	case o.tutorial != "":
+		if _, ok := app.LookupGame(o.tutorial); !ok {
+			return o, fmt.Errorf("unknown game %q for --tutorial (want gummi, gudetama or trip)", o.tutorial)
 		}
 	}
 	switch {
@@ -191,6 +203,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			err = u.StartGame(cfg, seats)
 		}
 		if err != nil {
+			fmt.Fprintln(stderr, "trickparty:", err)
+			return 2
+		}
+	} else if o.tutorial != "" {
+		if err := u.StartTutorial(o.tutorial); err != nil {
 			fmt.Fprintln(stderr, "trickparty:", err)
 			return 2
 		}

@@ -88,3 +88,20 @@ func TestParseJoin(t *testing.T) {
 		}
 	}
 }
+
+func TestParseTutorial(t *testing.T) {
+	var errb bytes.Buffer
+	o, err := parse([]string{"--tutorial", "trip", "--lang", "ja"}, &errb)
+	if err != nil || o.tutorial != "trip" || o.lang != "ja" {
+		t.Fatalf("parsed %+v, %v", o, err)
+	}
+	for _, bad := range [][]string{
+		{"--tutorial", "chess"},
+		{"--tutorial", "gummi", "--game", "gummi"},
+		{"--tutorial", "gummi", "--join", "127.0.0.1:41234", "--code", "ABCD23"},
+	} {
+		if _, err := parse(bad, &errb); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

@@ -19,6 +19,7 @@ var Descriptor = engine.Descriptor{
 	View:           engine.TypedView(Name, view),
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	TrickReasons:   trickReasons[:],
+	Tutorial:       tutorialScript,
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
 	Rollout:        rollout,

@@ -20,6 +20,7 @@ var Descriptor = engine.Descriptor{
 	Breakdown:      breakdown,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
 	Rollout:        rollout,
+	Tutorial:       tutorialScript,
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Cuts the Japanese font the interface ships (ui/fonts/*.otf) out of Noto
 Sans CJK JP: only the characters the interface's strings use (translations,
-rules texts, string literals in ui/*.go) that Fyne's own font lacks, plus
-all kana and CJK punctuation, so a new Japanese sentence rarely needs a new
+rules texts, the guided games' scripts, string literals in ui/*.go) that
+Fyne's own font lacks, plus all kana and CJK punctuation, so a new Japanese sentence rarely needs a new
 cut. Run by `make fonts` (which installs fonts-noto-cjk and
 python3-fonttools); TestEveryCharacterIsInTheShippedFonts says when to.
 
@@ -15,15 +15,23 @@ from fontTools.ttLib import TTFont
 ui, fyne_fonts, cjk = sys.argv[1:4]
 
 
+def walk(v):
+    if isinstance(v, dict):
+        for k, x in v.items():
+            yield k
+            yield from walk(x)
+    elif isinstance(v, list):
+        for x in v:
+            yield from walk(x)
+    elif isinstance(v, str):
+        yield v
+
+
 def strings():
     for p in glob.glob(os.path.join(ui, "translations", "*.json")):
-        def walk(v):
-            if isinstance(v, dict):
-                for k, x in v.items():
-                    yield k
-                    yield from walk(x)
-            elif isinstance(v, str):
-                yield v
+        yield from walk(json.load(open(p, encoding="utf-8")))
+    # The guided games' scripts (the coach's texts), in each game's package.
+    for p in glob.glob(os.path.join(ui, "..", "engine", "*", "tutorial.json")):
         yield from walk(json.load(open(p, encoding="utf-8")))
     for p in glob.glob(os.path.join(ui, "rules", "*.md")):
         yield open(p, encoding="utf-8").read()

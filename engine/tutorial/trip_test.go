@@ -1,0 +1,499 @@
+package tutorial_test
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
+	"github.com/trickparty/trickparty/engine/scenario"
+	"github.com/trickparty/trickparty/engine/tutorial"
+)
+
+// Trick of Trip's guided game (engine/trip/tutorial.json): these tests fail
+// when the script stops teaching one of the rules a player meets in a
+// normal game, teaches it at another moment than the one where it first
+// matters, asks for a card it does not name, or says a wrong score.
+
+// The trick reasons of Trick of Trip (docs/TRICK_REASONS.md).
+const (
+	tripSeven     = "trip.trick.seven_beats_trumps"
+	tripLowTrump  = "trip.trick.lowest_trump"
+	tripLowOfLed  = "trip.trick.lowest_of_led"
+	tripMaxSayLen = 230 // English characters the coach panel fits
+)
+
+// tripWalk is the script's game played action by action.
+type tripWalk struct {
+	s      *tutorial.Script
+	g      engine.Game
+	tricks []engine.TrickRecord
+	// end[k] is the action index just after trick k's last card (the
+	// index of the steps shown while it is held on the table); start[k]
+	// the index of its first card.
+	start, end []int
+	// legal[i] is what the learner could do at their action i.
+	legal map[int][]engine.Action
+	// hand is the learner's hand once the draft is over: every card they
+	// play, in order.
+	hand []string
+	// firstPlay is the index of the round's first card.
+	firstPlay int
+}
+
+func tripWalkScript(t *testing.T) *tripWalk {
+	t.Helper()
+	s, err := tutorial.For("trip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := &s.Scenario
+	g, err := games.New(sc.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &tripWalk{s: s, g: g, legal: map[int][]engine.Action{}, firstPlay: -1}
+	for i, m := range sc.Actions {
+		if m.Seat == s.Learner {
+			w.legal[i] = g.Legal(m.Seat, nil)
+			if m.Play != "" {
+				w.hand = append(w.hand, m.Play)
+			}
+		}
+		if m.Play != "" && w.firstPlay < 0 {
+			w.firstPlay = i
+		}
+		before := len(g.Report().Tricks)
+		if err := scenario.ApplyMove(g, m); err != nil {
+			t.Fatalf("action %d (%+v): %v", i, m, err)
+		}
+		if tr := g.Report().Tricks; len(tr) > before {
+			w.end = append(w.end, i+1)
+			w.start = append(w.start, i+1-len(tr[len(tr)-1].Plays))
+		}
+	}
+	w.tricks = g.Report().Tricks
+	if len(w.tricks) != len(w.end) {
+		t.Fatalf("%d tricks in the report, %d seen ending", len(w.tricks), len(w.end))
+	}
+	return w
+}
+
+// moveStep is the step that asks for the learner's action at.
+func (w *tripWalk) moveStep(t *testing.T, at int) tutorial.Step {
+	t.Helper()
+	for i := range w.s.Steps {
+		if w.s.Steps[i].At == at && w.s.MoveStep(i) {
+			return w.s.Steps[i]
+		}
+	}
+	t.Fatalf("no move step asks for action %d", at)
+	return tutorial.Step{}
+}
+
+// firstSaying is the index (At) of the first step whose English says
+// phrase (case-insensitive), -1 if none does.
+func (w *tripWalk) firstSaying(phrase string) int {
+	for _, st := range w.s.Steps {
+		if strings.Contains(strings.ToLower(st.Say.EN), strings.ToLower(phrase)) {
+			return st.At
+		}
+	}
+	return -1
+}
+
+// firstTrick is the index of the first trick for which ok holds, -1 if none.
+func (w *tripWalk) firstTrick(ok func(k int, tr engine.TrickRecord) bool) int {
+	for k, tr := range w.tricks {
+		if ok(k, tr) {
+			return k
+		}
+	}
+	return -1
+}
+
+// taughtAt checks that phrase is first said while trick k is played or
+// held on the table: the moment the rule it names first matters.
+func (w *tripWalk) taughtAt(t *testing.T, rule, phrase string, k int) {
+	t.Helper()
+	if k < 0 {
+		t.Errorf("%s: no trick of the script shows it", rule)
+		return
+	}
+	at := w.firstSaying(phrase)
+	if at < w.start[k] || at > w.end[k] {
+		t.Errorf("%s: first said (%q) at action %d, but it first matters in trick %d (actions %d..%d)", rule, phrase, at, k+1, w.start[k], w.end[k])
+	}
+}
+
+func tripDescriptor(t *testing.T) *engine.Descriptor {
+	t.Helper()
+	d, ok := games.Lookup("trip")
+	if !ok {
+		t.Fatal("no game trip")
+	}
+	return d
+}
+
+func tripIsTrump(card string) bool { return strings.HasPrefix(card, "trump") }
+
+// tripSuit and tripRank split a card name ("blue10" -> "blue", 10).
+func tripSuit(card string) string { return strings.TrimRight(card, "0123456789") }
+
+func tripRank(card string) int {
+	var r int
+	fmt.Sscan(strings.TrimLeft(card, "abcdefghijklmnopqrstuvwxyz"), &r)
+	return r
+}
+
+// tripJASuits are the suits' Japanese names (ui/translations/ja.json).
+var tripJASuits = map[string]string{"red": "赤", "blue": "青", "green": "緑", "yellow": "黄", "trump": "切り札"}
+
+// tripNames reports whether text names card as the interface says it:
+// "blue 2" in English, "青2" in Japanese, not followed by another digit.
+func tripNames(text, card, language string) bool {
+	words := tripSuit(card) + " " + fmt.Sprint(tripRank(card))
+	if language == "ja" {
+		words = tripJASuits[tripSuit(card)] + fmt.Sprint(tripRank(card))
+	}
+	return regexp.MustCompile(`(?i)` + regexp.QuoteMeta(words) + `([^0-9]|$)`).MatchString(text)
+}
+
+func TestTripTutorialPlaysThrough(t *testing.T) {
+	w := tripWalkScript(t)
+	if !w.g.Over() {
+		t.Fatal("the scripted game does not reach its end")
+	}
+	if len(w.tricks) != len(w.hand) || len(w.hand) != 6 {
+		t.Errorf("%d tricks and %d cards in the learner's hand: a drafted round is 6 of each", len(w.tricks), len(w.hand))
+	}
+	// Each of the learner's actions is among Legal's (the app offers and
+	// highlights those; a split with its sets swapped is only in AllLegal).
+	g, err := games.New(w.s.Scenario.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range w.s.Scenario.Actions {
+		a, err := g.DecodeMove(m)
+		if err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+		if m.Seat == w.s.Learner && !slices.Contains(g.Legal(m.Seat, nil), a) {
+			t.Errorf("the learner's action %d (%+v) is not among Legal's", i, m)
+		}
+		if err := g.Apply(m.Seat, a); err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+	}
+	for i, n := range w.s.Names {
+		for j := i + 1; j < len(w.s.Names); j++ {
+			if n == w.s.Names[j] {
+				t.Errorf("seats %d and %d are both called %q", i, j, n)
+			}
+		}
+	}
+}
+
+// The round opens with the draft, and the learner makes both of its
+// choices: the split and the pick, each named card by card.
+func TestTripTutorialTeachesTheDraft(t *testing.T) {
+	w := tripWalkScript(t)
+	sc := &w.s.Scenario
+	n, me := sc.Players, w.s.Learner
+	if len(sc.Deals) == 0 || len(sc.Deals[0].Draw) == 0 {
+		t.Fatal("round 1 gives hands: the draft is never played")
+	}
+	receiver, maker := (me+1)%n, (me+n-1)%n // round 1: stands go left
+	var mySplit, makerSplit [][]string
+	myPick, receiverPick := -1, -1
+	for i, m := range sc.Actions {
+		switch {
+		case m.Split != nil && m.Seat == me:
+			mySplit = m.Split
+			st := w.moveStep(t, i)
+			for _, c := range m.Split[0] {
+				if !tripNames(st.Say.EN, c, "en") || !tripNames(st.Say.JA, c, "ja") {
+					t.Errorf("the split step does not name %s of the first set: %q / %q", c, st.Say.EN, st.Say.JA)
+				}
+			}
+			if !strings.Contains(st.Say.EN, "left") || !strings.Contains(st.Say.JA, "左") {
+				t.Errorf("the split step does not say which slot takes the first set (the split's set 0 is the stand's left slot): %q", st.Say.EN)
+			}
+		case m.Split != nil && m.Seat == maker:
+			makerSplit = m.Split
+		case m.Pick != nil && m.Seat == me:
+			myPick = *m.Pick
+			st := w.moveStep(t, i)
+			if makerSplit == nil {
+				t.Fatal("the learner picks before the stand they receive was split")
+			}
+			for _, c := range makerSplit[myPick] {
+				if !tripNames(st.Say.EN, c, "en") || !tripNames(st.Say.JA, c, "ja") {
+					t.Errorf("the pick step does not name %s of the set to pick: %q / %q", c, st.Say.EN, st.Say.JA)
+				}
+			}
+		case m.Pick != nil && m.Seat == receiver:
+			receiverPick = *m.Pick
+		}
+	}
+	if mySplit == nil || myPick < 0 || receiverPick < 0 {
+		t.Fatal("the learner does not split and pick, or their stand is never picked from")
+	}
+	// The hand is the set picked plus the own set that came back.
+	want := append(slices.Clone(makerSplit[myPick]), mySplit[1-receiverPick]...)
+	slices.Sort(want)
+	got := slices.Sorted(slices.Values(w.hand))
+	if !slices.Equal(got, want) {
+		t.Errorf("the learner plays %v, not the set picked and the set that came back %v", got, want)
+	}
+	// Before the first card, the coach says which set came back.
+	said := false
+	for _, st := range w.s.Steps {
+		if st.At == w.firstPlay && strings.Contains(st.Say.EN, "came back") {
+			said = true
+			for _, c := range mySplit[1-receiverPick] {
+				if !tripNames(st.Say.EN, c, "en") || !tripNames(st.Say.JA, c, "ja") {
+					t.Errorf("the step after the draft does not name %s, which came back: %q", c, st.Say.EN)
+				}
+			}
+		}
+	}
+	if !said {
+		t.Errorf("no step at action %d (after the draft) says which set came back", w.firstPlay)
+	}
+	if at := w.firstSaying("travel at once"); at <= 0 || at > w.firstPlay {
+		t.Errorf("the stands travelling at once is said at action %d, not during the draft", at)
+	}
+}
+
+// Every rule of a trick is met in the script, taught by the coach in the
+// trick where it first matters, mostly through the learner's own move.
+func TestTripTutorialTeachesEachTrickRule(t *testing.T) {
+	w := tripWalkScript(t)
+	me := w.s.Learner
+	seen := map[string]bool{}
+	for _, tr := range w.tricks {
+		if len(tr.Why) != 1 || len(tr.Winners) != 1 {
+			t.Fatalf("a trick with %d winners and %d reasons", len(tr.Winners), len(tr.Why))
+		}
+		seen[tr.Why[0].ID] = true
+	}
+	for _, r := range tripDescriptor(t).TrickReasons {
+		if !seen[r.ID] {
+			t.Errorf("no trick of the script is won by %s", r.ID)
+		}
+	}
+	// playOf is the learner's card in trick k and its action index.
+	playOf := func(k int) (string, int) {
+		for j, p := range w.tricks[k].Plays {
+			if p.Seat == me {
+				return p.Card, w.start[k] + j
+			}
+		}
+		return "", -1
+	}
+	// heldAt is what the learner held when playing in trick k.
+	heldAt := func(k int) []string { return w.hand[k:] }
+	led := func(k int) string { return w.tricks[k].Plays[0].Card }
+
+	// The lowest card of the led suit: the first trick, won by the learner.
+	k := w.firstTrick(func(_ int, tr engine.TrickRecord) bool { return tr.Why[0].ID == tripLowOfLed })
+	if k != 0 || w.tricks[0].Winners[0] != me {
+		t.Errorf("the first trick is not the learner's win by the lowest card of the led suit")
+	}
+	w.taughtAt(t, "lowest of the led suit", "lowest card of the led suit", k)
+
+	// Must follow: the learner holds the led suit and cards they may not play.
+	k = w.firstTrick(func(k int, tr engine.TrickRecord) bool {
+		_, at := playOf(k)
+		return at >= 0 && len(w.legal[at]) < len(heldAt(k)) && !tripIsTrump(led(k))
+	})
+	w.taughtAt(t, "must follow", "follow", k)
+
+	// The winner keeps only their own card: said, pointing at the piles,
+	// while the first trick is held.
+	kept := false
+	for _, st := range w.s.Steps {
+		if st.At == w.end[0] && st.Point == tutorial.PointPiles && strings.Contains(st.Say.EN, "keeps only") {
+			kept = true
+		}
+	}
+	if !kept {
+		t.Error("no step points at the piles after the first trick to say the winner keeps only their own card")
+	}
+
+	// A trump lead must be followed with a trump: a trump led, and others
+	// made to play theirs.
+	k = w.firstTrick(func(_ int, tr engine.TrickRecord) bool {
+		trumps := 0
+		for _, p := range tr.Plays {
+			if tripIsTrump(p.Card) {
+				trumps++
+			}
+		}
+		return tripIsTrump(tr.Plays[0].Card) && trumps >= 2
+	})
+	w.taughtAt(t, "trump lead", "trump is led", k)
+
+	// The lowest trump wins, among several.
+	k = w.firstTrick(func(_ int, tr engine.TrickRecord) bool {
+		trumps := 0
+		for _, p := range tr.Plays {
+			if tripIsTrump(p.Card) {
+				trumps++
+			}
+		}
+		return tr.Why[0].ID == tripLowTrump && trumps >= 2
+	})
+	w.taughtAt(t, "lowest trump", "lowest trump", k)
+
+	// A trump is allowed even when the learner could follow: they play one,
+	// holding the led suit, and win with it.
+	k = w.firstTrick(func(k int, tr engine.TrickRecord) bool {
+		c, _ := playOf(k)
+		if !tripIsTrump(c) || tripIsTrump(led(k)) || tr.Winners[0] != me {
+			return false
+		}
+		return slices.ContainsFunc(heldAt(k), func(h string) bool { return tripSuit(h) == tripSuit(led(k)) })
+	})
+	w.taughtAt(t, "trump while following", "even when you can follow", k)
+	if k >= 0 {
+		c, at := playOf(k)
+		if st := w.moveStep(t, at); !tripNames(st.Say.EN, c, "en") {
+			t.Errorf("the step asking for the trump while following does not name %s: %q", c, st.Say.EN)
+		}
+	}
+
+	// The first 7 beats the trumps: the learner's 7, played after a trump,
+	// takes the trick from the best trump of the game.
+	k = w.firstTrick(func(k int, tr engine.TrickRecord) bool {
+		c, at := playOf(k)
+		if tr.Why[0].ID != tripSeven || tr.Winners[0] != me || tripRank(c) != 7 {
+			return false
+		}
+		for _, p := range tr.Plays[:at-w.start[k]] {
+			if tripIsTrump(p.Card) {
+				return true
+			}
+		}
+		return false
+	})
+	w.taughtAt(t, "the 7", "first 7", k)
+
+	// A high card wins only as the one card of the led suit: the learner
+	// wins a trick with a 10 or more, nothing else of its suit and no trump
+	// in it.
+	k = w.firstTrick(func(k int, tr engine.TrickRecord) bool {
+		c := tr.Why[0].Card
+		if tr.Winners[0] != me || tr.Why[0].ID != tripLowOfLed || tripRank(c) < 10 {
+			return false
+		}
+		for _, p := range tr.Plays {
+			if p.Card != c && (tripIsTrump(p.Card) || tripSuit(p.Card) == tripSuit(c)) {
+				return false
+			}
+		}
+		return true
+	})
+	if k < 0 {
+		t.Error("the learner never wins with a high card, the way points are made")
+	}
+}
+
+// Every card the learner is asked to play is named by its move step, in
+// both languages, and a move step with a choice says why the others are not
+// the one.
+func TestTripTutorialNamesEveryCardToPlay(t *testing.T) {
+	w := tripWalkScript(t)
+	for i, m := range w.s.Scenario.Actions {
+		if m.Seat != w.s.Learner || m.Play == "" {
+			continue
+		}
+		st := w.moveStep(t, i)
+		if !tripNames(st.Say.EN, m.Play, "en") || !tripNames(st.Say.JA, m.Play, "ja") {
+			t.Errorf("action %d plays %s, but its step does not name it: %q / %q", i, m.Play, st.Say.EN, st.Say.JA)
+		}
+		for _, word := range []string{"Play your", "Lead your", "lead your"} {
+			if strings.Contains(st.Say.EN, word) && !strings.Contains(st.Say.EN, word+" "+tripSuit(m.Play)+" "+fmt.Sprint(tripRank(m.Play))) {
+				t.Errorf("action %d plays %s, but its step says %q another card: %q", i, m.Play, word, st.Say.EN)
+			}
+		}
+		if len(w.legal[i]) > 1 && st.Wrong.EN == "" {
+			t.Errorf("action %d has %d choices and no word on the others", i, len(w.legal[i]))
+		}
+	}
+}
+
+// The scoring steps say every seat's score line by line, as the score
+// sheet has it, and who won.
+func TestTripTutorialScoresAreTrue(t *testing.T) {
+	w := tripWalkScript(t)
+	sc := &w.s.Scenario
+	var en, ja string
+	for _, st := range w.s.Steps {
+		if st.At == len(sc.Actions) {
+			en += st.Say.EN + "\n"
+			ja += st.Say.JA + "\n"
+		}
+	}
+	b := tripDescriptor(t).Breakdown(w.tricks, sc.Players, w.g.Round())
+	for seat, lines := range b.Seats {
+		for _, l := range lines {
+			if len(l.Factors) != 2 {
+				t.Fatalf("seat %d: a line of %d factors", seat, len(l.Factors))
+			}
+			if s := fmt.Sprintf("%d × %d = %d", l.Factors[0], l.Factors[1], l.Points); !strings.Contains(en, s) {
+				t.Errorf("seat %d's %s line %q is not said in English:\n%s", seat, l.Suit, s, en)
+			}
+			if s := fmt.Sprintf("%d×%d枚で%d点", l.Factors[0], l.Factors[1], l.Points); !strings.Contains(ja, s) {
+				t.Errorf("seat %d's %s line %q is not said in Japanese:\n%s", seat, l.Suit, s, ja)
+			}
+		}
+		total := w.g.Score(seat)
+		if len(lines) == 0 || engine.Total(lines) != total {
+			t.Errorf("seat %d: score %d, lines %v", seat, total, lines)
+		}
+		if !strings.Contains(en, fmt.Sprintf("%d points", total)) || !strings.Contains(ja, fmt.Sprintf("%d点", total)) {
+			t.Errorf("seat %d's total, %d, is not said", seat, total)
+		}
+		if seat != w.s.Learner && !strings.Contains(en, w.s.Names[seat]) {
+			t.Errorf("the scoring does not name %s", w.s.Names[seat])
+		}
+	}
+	if w.g.Winners().Has(w.s.Learner) != strings.Contains(en, "you win") {
+		t.Errorf("the learner's win (%v) and the coach's words disagree:\n%s", w.g.Winners().Has(w.s.Learner), en)
+	}
+	last := w.s.Steps[len(w.s.Steps)-1]
+	if !strings.Contains(last.Say.EN, "four rounds") {
+		t.Errorf("the last step does not say what a real game adds: %q", last.Say.EN)
+	}
+}
+
+// The coach's texts fit the panel and follow the glossary's style.
+func TestTripTutorialTextsFit(t *testing.T) {
+	w := tripWalkScript(t)
+	halfWidth := regexp.MustCompile(`[:;!?(),]`)
+	retired := []string{"さん", "獲得", "分割", "先手", "一番", "最も", "最初に出されたスート", "トリックに勝", "ランク"}
+	for i, st := range w.s.Steps {
+		for _, tx := range []tutorial.Text{st.Say, st.Wrong} {
+			if n := utf8.RuneCountInString(tx.EN); n > tripMaxSayLen {
+				t.Errorf("step %d: %d characters of English, more than the panel fits (%d): %q", i, n, tripMaxSayLen, tx.EN)
+			}
+			if halfWidth.MatchString(tx.JA) {
+				t.Errorf("step %d: half-width punctuation in Japanese: %q", i, tx.JA)
+			}
+			for _, r := range retired {
+				if strings.Contains(tx.JA, r) {
+					t.Errorf("step %d: %q is not the glossary's word: %q", i, r, tx.JA)
+				}
+			}
+			if strings.Contains(tx.EN, "take the set") || strings.Contains(tx.EN, "takes one set") {
+				t.Errorf("step %d: a set is picked, not taken: %q", i, tx.EN)
+			}
+		}
+	}
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Guided games in a real window: for each game and language, open
+# `trickparty --tutorial GAME --lang LANG` on a virtual X display inside a
+# fresh network namespace, check by OCR (tesseract) that the coach's panel
+# shows its first step, press Enter (the coach's Next) and check that the
+# second step is shown, then save the window at 800x600 and 1920x1080 as
+# build/screenshots/tutorial-GAME-LANG-WxH.png for a reviewer to look at.
+#
+# Needs what tests/real-window.sh needs, plus tesseract-ocr and
+# tesseract-ocr-jpn. Must run as root (unshare -n).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT="$ROOT/build"
+SHOTS="$OUT/screenshots"
+mkdir -p "$SHOTS"
+
+echo "building cmd/trickparty..."
+go build -o "$OUT/trickparty" ./cmd/trickparty
+
+WORK=$(mktemp -d /tmp/trickparty-tut.XXXXXX)
+export BIN="$OUT/trickparty" SHOTS WORK ROOT
+trap 'rm -rf "$WORK"' EXIT
+
+status=0
+timeout 300 unshare -n bash -s <<'INNER' || status=$?
+set -uo pipefail
+ip link set lo up
+export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
+mkdir -p "$HOME"
+
+. "$ROOT/tests/lib/xwindow.sh"
+trap xw_cleanup EXIT
+xw_display 1920x1080 "$WORK" || exit 1
+
+# says LANG TEXT...: the window shows one of the TEXTs, as tesseract reads
+# it in that language (spaces ignored: Japanese is read with spaces between
+# characters).
+says() {
+	local l=$1 t
+	shift
+	import -window root "$WORK/now.png" 2>/dev/null || return 1
+	case $l in ja) l=jpn+eng ;; *) l=eng ;; esac
+	tesseract "$WORK/now.png" "$WORK/ocr" -l "$l" >/dev/null 2>&1 || return 1
+	tr -d ' ' <"$WORK/ocr.txt" >"$WORK/ocr-flat.txt"
+	for t in "$@"; do
+		grep -qi -- "$(echo "$t" | tr -d ' ')" "$WORK/ocr-flat.txt" && return 0
+	done
+	return 1
+}
+
+# waits LANG SECONDS TEXT...: says, tried until it holds or time runs out.
+waits() {
+	local l=$1 n=$2
+	shift 2
+	for _ in $(seq "$n"); do
+		says "$l" "$@" && return 0
+		sleep 1
+	done
+	return 1
+}
+
+fail=0
+for game in gummi gudetama trip; do
+	for l in en ja; do
+		name="tutorial-$game-$l"
+		"$BIN" --tutorial "$game" --lang "$l" --name Kim >"$WORK/$name.log" 2>&1 &
+		pid=$!
+		XW_PIDS+=("$pid")
+		xw_wait_window "$pid" 20 || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
+		w=$XW_WIN
+		xdotool windowmove "$w" 0 0 windowsize "$w" 1920 1080
+		if [ "$l" = en ]; then first=("Step 1 of"); second=("Step 2 of"); else first=("ステップ1／" "コーチ"); second=("ステップ2／"); fi
+		if waits "$l" 15 "${first[@]}"; then
+			echo "OK: $name shows the coach's first step"
+		else
+			echo "FAIL: $name: no coach's first step on screen; OCR read:"; cat "$WORK/ocr.txt"; fail=1
+		fi
+		import -window "$w" "$SHOTS/$name-1920x1080.png"
+		xdotool key --window "$w" Return
+		if waits "$l" 10 "${second[@]}"; then
+			echo "OK: $name: Enter went on to the second step"
+		else
+			echo "FAIL: $name: Enter did not show the second step; OCR read:"; cat "$WORK/ocr.txt"; fail=1
+		fi
+		xdotool windowsize "$w" 800 600
+		sleep 2
+		import -window "$w" "$SHOTS/$name-800x600.png"
+		echo "screenshots: $SHOTS/$name-{1920x1080,800x600}.png"
+		xw_stop "$pid" "$name" "$WORK/$name.log" || exit 1
+	done
+done
+exit $fail
+INNER
+if [ "$status" = 124 ]; then
+	echo "FAIL: the guided-game window test ran out of its 300 s"
+fi
+exit "$status"

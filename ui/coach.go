@@ -1,0 +1,294 @@
+package ui
+
+import (
+	"errors"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/tutorial"
+)
+
+// coachColour outlines what the coach talks about: a cool blue that no
+// other mark on the felt uses (winners are gold).
+var coachColour = color.NRGBA{R: 0x6e, G: 0xc6, B: 0xff, A: 0xff}
+
+// coach is the guided game's teacher: a panel in the sidebar (in place of
+// the log) saying the current step, and outlines on the felt around what
+// the step points at. A step is said once the table shows the moves that
+// come before it, so the text never runs ahead of the cards.
+type coach struct {
+	t   *TableScreen
+	tut *app.Tutorial
+
+	count *widget.Label
+	say   *widget.Label
+	// wrong says why the move just tried is not the one.
+	wrong *widget.Label
+	next  *keyButton
+	real  *keyButton
+	home  *keyButton
+	// buttons holds next, real and home: laid out again when one of
+	// them shows or hides.
+	buttons *fyne.Container
+	box     fyne.CanvasObject
+	// frame is box as a container, laid out again when a button shows.
+	frame *fyne.Container
+
+	// step is the step on screen (-1: none yet); due says whether it is
+	// the tutorial's current step and the table has caught up with it.
+	step int
+	due  bool
+	cur  app.CoachStep
+	// rings outline what the step points at on the felt; sheetRing the
+	// score sheet in the sidebar.
+	rings     []*canvas.Rectangle
+	ringRects []rect
+	sheetRing *canvas.Rectangle
+}
+
+func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
+	c := &coach{t: t, tut: tut, step: -1}
+	c.count = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.count.Importance = widget.LowImportance
+	c.say = widget.NewLabel("")
+	c.say.Wrapping = fyne.TextWrapWord
+	c.wrong = widget.NewLabel("")
+	c.wrong.Wrapping = fyne.TextWrapWord
+	c.wrong.Importance = widget.WarningImportance
+	c.wrong.Hide()
+	c.next = newKeyButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), c.goOn)
+	c.next.Importance = widget.HighImportance
+	c.real = newKeyButton(lang.L("Play a real game"), c.playReal)
+	c.real.Importance = widget.HighImportance
+	c.home = newKeyButton(lang.L("Back to the home screen"), t.u.leaveTable)
+	c.real.Hide()
+	c.home.Hide()
+	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	text := container.NewVScroll(container.NewVBox(c.say, c.wrong))
+	// One line for the heading and the count leaves the words the room.
+	head := container.NewHBox(heading, c.count)
+	c.buttons = container.NewVBox(c.next, c.real, c.home)
+	bg := canvas.NewRectangle(color.Transparent)
+	bg.StrokeColor = coachColour
+	bg.StrokeWidth = 2
+	bg.CornerRadius = 8
+	c.box = container.NewStack(bg, container.NewPadded(container.NewBorder(head, c.buttons, nil, nil, text)))
+	c.frame = c.box.(*fyne.Container)
+	c.sheetRing = c.newRing()
+	c.sheetRing.Hide()
+	return c
+}
+
+func (c *coach) newRing() *canvas.Rectangle {
+	r := canvas.NewRectangle(color.Transparent)
+	r.StrokeColor = coachColour
+	r.StrokeWidth = 3
+	r.CornerRadius = 10
+	return r
+}
+
+// render shows the tutorial's current step once the table has shown the
+// moves before it; until then the last step stays, without its button.
+func (c *coach) render() {
+	t := c.t
+	cur := c.tut.Step()
+	due := cur.Index < cur.Of && cur.At <= t.shownMoves
+	switch roundShown := t.summaryOpen || t.nextObs == nil; {
+	case (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
+		// The round is over and its summary holds back the next deal: a
+		// step about what is on the table waits for that deal.
+		due = false
+	case !roundShown && cur.Point == tutorial.PointScores:
+		// The round's points are not on the sheet yet: the step waits
+		// for the round's summary, which shows them.
+		due = false
+	}
+	if cur.Index != c.step && due {
+		c.step, c.cur = cur.Index, cur
+		c.say.SetText(cur.Say.In(lang.Current()))
+		c.wrong.Hide()
+		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": cur.Index + 1, "Of": cur.Of}))
+	}
+	c.due = due
+	last := due && cur.Index == cur.Of-1
+	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
+	c.next.Hidden = !due || cur.Move || last
+	c.real.Hidden, c.home.Hidden = !last, !last
+	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
+		// The panel's layout gives the buttons their room again.
+		c.frame.Refresh()
+	}
+	hinted := engine.NoAction
+	if due && cur.Move {
+		hinted = cur.Expected
+	}
+	t.hinted = hinted
+	t.render()
+}
+
+// waitsForNext reports whether the game waits for the learner's Next.
+func (c *coach) waitsForNext() bool { return c.due && !c.cur.Move && !c.next.Hidden }
+
+// goOn is Next: the step is read; a trick held on the table goes too.
+func (c *coach) goOn() {
+	if !c.due || c.cur.Move {
+		return
+	}
+	c.tut.Next()
+	c.t.feltTapped()
+	if next := c.tut.Step(); c.t.summaryOpen && c.t.panelPrimary != nil && next.Index < next.Of &&
+		next.Point != tutorial.PointNone && next.Point != tutorial.PointScores {
+		// The next step is about the next deal: Next is Next round too.
+		c.t.panelPrimary() // renders the coach
+		return
+	}
+	c.render()
+}
+
+// refused shows why a move the learner tried is not the one.
+func (c *coach) refused(err error) bool {
+	var coachErr *app.CoachRefusal
+	switch {
+	case errors.As(err, &coachErr):
+		c.wrong.SetText(coachErr.Say.In(lang.Current()))
+	case errors.Is(err, app.ErrReadFirst):
+		c.wrong.SetText(lang.L("Read this first, then press Next."))
+	default:
+		// The rules refuse it: the table says why.
+		return false
+	}
+	c.wrong.Show()
+	return true
+}
+
+// typedKey: Enter or Space is Next while a step waits for it.
+func (c *coach) typedKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		if c.due && !c.next.Hidden {
+			c.goOn()
+			return true
+		}
+	}
+	return false
+}
+
+// playReal leaves the tutorial for a real game of the same game, against
+// Normal bots.
+func (c *coach) playReal() {
+	c.t.u.playAgain()
+}
+
+// coachLifts reports whether card c is the one the coach asks to play
+// (it stands raised out of the hand).
+func (t *TableScreen) coachLifts(c *cardWidget) bool {
+	return t.coach != nil && t.coach.due && t.coach.cur.Move && t.hinted != engine.NoAction && t.actionOf(c) == t.hinted
+}
+
+// marks reports whether the card named is one the asked move puts
+// together: the first set of a split (the other three form the second).
+func (c *coach) marks(card string) bool {
+	if !c.due || !c.cur.Move || len(c.cur.Notation.Split) == 0 {
+		return false
+	}
+	for _, n := range c.cur.Notation.Split[0] {
+		if n == card {
+			return true
+		}
+	}
+	return false
+}
+
+// picks reports whether set k of the stand is the one the asked move
+// takes.
+func (c *coach) picks(k int) bool {
+	if c == nil || !c.due || !c.cur.Move {
+		return false
+	}
+	p := c.cur.Notation.Pick
+	return p != nil && *p == k
+}
+
+// point is what the current step points at.
+func (c *coach) point() string {
+	if !c.due {
+		return tutorial.PointNone
+	}
+	return c.cur.Point
+}
+
+// layoutRings outlines what the step points at, from the felt's
+// geometry.
+func (t *TableScreen) layoutRings() {
+	c := t.coach
+	if c == nil {
+		return
+	}
+	size := t.area.Size()
+	g := t.geometryFor(size)
+	pad := 6 * g.chrome
+	var rs []rect
+	union := func(ps []fyne.Position, s fyne.Size) {
+		if len(ps) == 0 {
+			return
+		}
+		r := rect{ps[0], s}
+		for _, p := range ps[1:] {
+			r = r.union(rect{p, s})
+		}
+		rs = append(rs, r)
+	}
+	switch c.point() {
+	case tutorial.PointHand:
+		union(g.hand, g.card)
+	case tutorial.PointFacedown:
+		union(g.facedown, g.facedownCard)
+	case tutorial.PointStand:
+		if t.stand.active {
+			p, s := t.stand.rect(size)
+			rs = append(rs, rect{p, s})
+		}
+	case tutorial.PointTrick:
+		rs = append(rs, g.drop)
+	case tutorial.PointScores:
+		if t.summaryOpen && t.panel != nil {
+			// The round's points are on its summary, not yet on the sheet.
+			rs = append(rs, rect{t.panel.Position(), t.panel.Size()})
+		}
+	case tutorial.PointPiles:
+		for _, b := range t.seatW {
+			if r, ok := b.pileRect(); ok {
+				rs = append(rs, r)
+			}
+		}
+	}
+	for len(c.rings) < len(rs) {
+		c.rings = append(c.rings, c.newRing())
+	}
+	c.ringRects = rs
+	for i, r := range rs {
+		ring := c.rings[i]
+		ring.StrokeWidth = 3 * g.chrome
+		ring.Move(r.pos.Subtract(fyne.NewPos(pad, pad)))
+		ring.Resize(r.size.Add(fyne.NewSize(2*pad, 2*pad)))
+	}
+	c.sheetRing.Hidden = c.point() != tutorial.PointScores || t.summaryOpen
+	c.sheetRing.Refresh()
+}
+
+// ringObjects are the felt's outlines now shown, drawn over the cards.
+func (c *coach) ringObjects() []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	for _, r := range c.rings[:len(c.ringRects)] {
+		objs = append(objs, r)
+	}
+	return objs
+}

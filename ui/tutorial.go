@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+
+	"time"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/tutorial"
+)
+
+// StartTutorial opens the guided first game of a game (its id). Play
+// again, from the coach or the game-over panel, is then a real game of it
+// against Normal bots.
+func (u *UI) StartTutorial(game string) error {
+	s, err := tutorial.For(game)
+	if err != nil {
+		return err
+	}
+	return u.startTutorial(s)
+}
+
+// startTutorial opens a guided game from its script.
+func (u *UI) startTutorial(s *tutorial.Script) error {
+	game := s.Scenario.Game
+	u.closeTable()
+	tut, err := app.NewTutorial(s, u.Settings.Name)
+	if err != nil {
+		return err
+	}
+	n := s.Scenario.Players
+	u.lastCfg = engine.Config{Game: game, Players: n, Seed: uint64(time.Now().UnixNano())}
+	u.lastSet = []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
+	for i := 1; i < n; i++ {
+		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: bot.Normal})
+	}
+	app.MarkTutorialOffered(u.prefs, game)
+	u.tutorial = tut
+	u.screen = NewTableScreen(u, tut, tut.Start)
+	u.Win.SetContent(u.screen.Content())
+	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+	return nil
+}
+
+// hasTutorial reports whether the game has a guided game.
+func hasTutorial(game string) bool {
+	_, err := tutorial.For(game)
+	return err == nil
+}
+
+// offerTutorial asks, the first time a game is chosen to play, whether to
+// learn it in its guided game first, or play (play) straight away; Escape
+// does neither.
+func (u *UI) offerTutorial(game string, play func()) {
+	app.MarkTutorialOffered(u.prefs, game)
+	title := game
+	if info, ok := app.LookupGame(game); ok {
+		title = gameTitle(info.Title)
+	}
+	text := widget.NewLabel(lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away."))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomWithoutButtons(lang.L("New to {{.G}}?", map[string]any{"G": title}), text, u.Win)
+	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
+		d.Hide()
+		if err := u.StartTutorial(game); err != nil {
+			u.showError(err)
+		}
+	})
+	learn.Importance = widget.HighImportance
+	now := newKeyButton(lang.L("Play now"), func() {
+		d.Hide()
+		play()
+	})
+	d.SetButtons([]fyne.CanvasObject{now, learn})
+	d.Resize(fyne.NewSize(460, 0))
+	u.keyDialog(d, false, nil)
+	u.Win.Canvas().Focus(learn)
+}

@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/tutorial"
+)
+
+// offeredEveryTutorial is a player who was offered every guided game.
+func offeredEveryTutorial(p app.Prefs) {
+	for _, g := range app.Games() {
+		app.MarkTutorialOffered(p, g.ID)
+	}
+}
+
+func tinyScript(t *testing.T) *tutorial.Script {
+	t.Helper()
+	data, err := os.ReadFile("../app/testdata/tutorial-tiny.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tutorial.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// coachDue waits until the coach shows a step the tutorial is waiting on.
+func coachDue(ts *TableScreen) func() bool {
+	return func() bool { return ts.coach.due }
+}
+
+func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(tinyScript(t)); err != nil {
+		t.Fatal(err)
+	}
+	ts := u.screen
+	c := ts.coach
+	drain(t, ts, coachDue(ts))
+	if c.say.Text != "Welcome." || c.next.Hidden || c.point() != tutorial.PointNone {
+		t.Fatalf("first step: %q, next hidden %v, point %q", c.say.Text, c.next.Hidden, c.point())
+	}
+	// Playing before Next is refused and said in the coach's panel.
+	hand := ts.handW
+	ts.playCard(hand[0])
+	if c.wrong.Hidden || c.wrong.Text != "Read this first, then press Next." {
+		t.Fatalf("a card played before Next: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
+	}
+	test.Tap(c.next)
+	drain(t, ts, coachDue(ts))
+	if c.say.Text != "Play the red 9." || !c.next.Hidden || !c.cur.Move || len(c.ringObjects()) != 1 {
+		t.Fatalf("move step: %q next hidden %v move %v rings %d", c.say.Text, c.next.Hidden, c.cur.Move, len(c.ringObjects()))
+	}
+	// The card to play is marked; another is answered with the reason.
+	var red9, blue3 *cardWidget
+	for _, w := range ts.handW {
+		switch w.name {
+		case "red9":
+			red9 = w
+		case "blue3":
+			blue3 = w
+		}
+	}
+	if ts.handHighlight(1, red9) == nil {
+		t.Fatal("the red 9 is not marked as the move to make")
+	}
+	ts.playCard(blue3)
+	if c.wrong.Hidden || c.wrong.Text != "Not the blue 3: the red 9 wins." {
+		t.Fatalf("another card: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
+	}
+	if n := len(u.tutorial.Moves()); n != 0 {
+		t.Fatalf("the wrong card was played: %d moves", n)
+	}
+	ts.playCard(red9)
+	drain(t, ts, func() bool { return c.due && c.step == 2 })
+	if c.wrong.Visible() || c.point() != tutorial.PointTrick {
+		t.Fatalf("after the move: wrong shown %v, point %q", c.wrong.Visible(), c.point())
+	}
+	test.Tap(c.next)
+	drain(t, ts, func() bool { return c.due && c.step == 3 })
+	test.Tap(c.next)
+	drain(t, ts, func() bool { return c.due && c.step == 4 && !ts.holding })
+	for _, w := range ts.handW {
+		if w.name == "blue3" {
+			ts.playCard(w)
+		}
+	}
+	drain(t, ts, func() bool { return c.due && c.step == 5 })
+	if c.real.Hidden || c.home.Hidden || !c.next.Hidden || !c.sheetRing.Visible() {
+		t.Fatalf("last step: real %v home %v next %v sheet ring %v", c.real.Visible(), c.home.Visible(), c.next.Visible(), c.sheetRing.Visible())
+	}
+	if len(u.Stats.Keys()) != 0 {
+		t.Fatal("the guided game counted in the statistics")
+	}
+	test.Tap(c.real)
+	if u.screen == nil || u.screen.coach != nil || u.tutorial != nil || u.table == nil {
+		t.Fatal("Play a real game did not open a real game")
+	}
+	if cfg := u.table.Config(); cfg.Game != "gummi" || cfg.Players != 2 || cfg.Deals != nil {
+		t.Fatalf("the real game: %+v", cfg)
+	}
+}
+
+func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowHome()
+	if app.TutorialOffered(u.prefs, "gummi") {
+		t.Fatal("offered before the home screen asked")
+	}
+	play := findButton(u.Win.Content(), "Play")
+	test.Tap(play)
+	if u.screen != nil {
+		t.Fatal("the first Play of a game started it without offering its guided game")
+	}
+	if !app.TutorialOffered(u.prefs, "gummi") {
+		t.Fatal("the offer was not remembered")
+	}
+	now := findButton(u.Win.Canvas().Overlays().Top(), "Play now")
+	test.Tap(now)
+	if u.screen == nil || u.screen.coach != nil {
+		t.Fatal("Play now did not start a real game")
+	}
+	u.leaveTable()
+	test.Tap(findButton(u.Win.Content(), "Play"))
+	if u.screen == nil {
+		t.Fatal("the second Play asked again")
+	}
+}
+
+// TestEveryGuidedGamePlaysThroughWithEveryStepShown plays each game's
+// guided game as a learner would: every step is shown in turn, with its
+// words and its outline on the table, the asked move is made from the
+// table (a card from the hand or the face-down row; a choice, split or
+// pick as the table sends it) and accepted, and the last step offers a
+// real game.
+func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
+	for _, g := range app.Games() {
+		t.Run(g.ID, func(t *testing.T) {
+			s, err := tutorial.For(g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, _ := newTestUI(t)
+			if *shotsDir != "" {
+				rasterize = drawSVG
+			}
+			if err := u.startTutorial(s); err != nil {
+				t.Fatal(err)
+			}
+			ts, c := u.screen, u.screen.coach
+			for want := 0; want < len(s.Steps); want++ {
+				// A round's summary is closed as the learner would
+				// (Next round) when the coach waits for the next deal.
+				drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+				if !c.due && ts.panelPrimary != nil {
+					ts.panelPrimary()
+					drain(t, ts, func() bool { return c.due && c.step == want })
+				}
+				if c.say.Text != s.Steps[want].Say.EN {
+					t.Fatalf("step %d shows %q", want, c.say.Text)
+				}
+				if p := c.point(); p != tutorial.PointNone && p != tutorial.PointScores && len(c.ringObjects()) == 0 {
+					t.Fatalf("step %d points at the %s, which is not on the table", want, p)
+				}
+				shoot(t, u, fmt.Sprintf("tutorial-%s-%02d", g.ID, want+1))
+				if want == len(s.Steps)-1 {
+					break
+				}
+				if !c.cur.Move {
+					if c.next.Hidden {
+						t.Fatalf("step %d waits for Next without the button", want)
+					}
+					test.Tap(c.next)
+					continue
+				}
+				// The learner takes in a trick still held, and closes a
+				// round's summary, before making the move.
+				drain(t, ts, func() bool { return !ts.holding })
+				if ts.summaryOpen && ts.panelPrimary != nil {
+					ts.panelPrimary()
+				}
+				before := len(u.tutorial.Moves())
+				playFromTable(t, ts, c.cur.Expected)
+				drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+				if c.wrong.Visible() {
+					t.Fatalf("step %d: the asked move was answered %q", want, c.wrong.Text)
+				}
+			}
+			if c.real.Hidden {
+				t.Fatal("the last step does not offer a real game")
+			}
+			if got, want := len(u.tutorial.Moves()), len(s.Scenario.Actions); got != want {
+				t.Fatalf("%d of the script's %d actions played", got, want)
+			}
+		})
+	}
+}
+
+// playFromTable makes action a as the learner would: a card dropped from
+// the hand or the face-down row; other actions as the table sends them.
+func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
+	t.Helper()
+	for _, w := range append(append([]*cardWidget(nil), ts.fdW...), ts.handW...) {
+		if ts.actionOf(w) == a && ts.view.Phase == engine.PlayCard {
+			if ts.handHighlight(0, w) == nil {
+				t.Fatalf("the card to play (%s) is not marked", w.name)
+			}
+			ts.playCard(w)
+			return
+		}
+	}
+	ts.submit(a)
+}
