@@ -20,6 +20,7 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseRank, Rank.Face),
 	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
+	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(gudetamaChoose),
 	Rollout:        rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last

@@ -20,6 +20,7 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
+	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
 	Rollout:        rollout,
 	// One round by default: a sample is played to the end of the round and
