@@ -252,7 +252,8 @@ func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
 	return list
 }
 
-// ShowRules shows each game's rules in our own words.
+// ShowRules shows each game's rules in our own words, each way a trick is
+// won with a picture.
 func (u *UI) ShowRules() { u.showRulesOf("") }
 
 // showRulesOf shows the rules open at one game's tab (any game for "").
@@ -261,7 +262,12 @@ func (u *UI) showRulesOf(game string) {
 	for _, g := range app.Games() {
 		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
-		tabs.Append(container.NewTabItem(gameTitle(g.Title), container.NewVScroll(text)))
+		page := container.NewVBox(text)
+		if examples := trickExamples(g.ID); examples != nil {
+			// Each way a trick is won, drawn, after the text.
+			page.Add(examples)
+		}
+		tabs.Append(container.NewTabItem(gameTitle(g.Title), container.NewVScroll(page)))
 		if g.ID == game {
 			tabs.SelectIndex(len(tabs.Items) - 1)
 		}

@@ -111,15 +111,15 @@ func (st seatStatus) words(lowWins bool) string {
 	p := map[string]any{"T": st.total, "L": st.line}
 	switch {
 	case st.sitting:
-		return lang.L("Out of the game: did not play this round")
+		return lang.L("Eliminated in an earlier round: did not play this one")
 	case st.out && !lowWins:
-		return lang.L("Out of the game")
+		return lang.L("Eliminated")
 	case st.out && st.reached:
-		return lang.L("Total {{.T}}: at or past the {{.L}}-point line and above the lowest total, so out of the game", p)
+		return lang.L("Total {{.T}}: at or over the end score ({{.L}}) and above the lowest total, so eliminated", p)
 	case st.out:
-		return lang.L("Out of the game: {{.T}} is above the lowest total", p)
+		return lang.L("Eliminated: {{.T}} is above the lowest total", p)
 	case st.reached:
-		return lang.L("Total {{.T}}: at or past the {{.L}}-point line", p)
+		return lang.L("Total {{.T}}: at or over the end score ({{.L}})", p)
 	}
 	return ""
 }

@@ -27,12 +27,12 @@ func TestScoreLinesInWords(t *testing.T) {
 		ja   string
 	}{
 		{"gummi", []engine.ScoreLine{face("red3", 4), face("blue9", 2)},
-			"Face-up cards, each worth its points: red 3 (4) + blue 9 (2) = 6",
-			"表向きのカードは、それぞれの点数になります：赤3（4点） + 青9（2点） = 6点"},
+			"2 cards won face-up, each worth its points: red 3 (4) + blue 9 (2) = 6",
+			"表向きで取ったカード2枚は、それぞれの点数になります：赤3（4点） + 青9（2点） = 6点"},
 		{"gummi", []engine.ScoreLine{face("purple10", 1)},
-			"Face-up card, worth its points: purple 10 (1)", ""},
+			"1 card won face-up, worth its points: purple 10 (1)", ""},
 		{"gummi", []engine.ScoreLine{{ID: "gummi.score.facedown", Reason: "x", Cards: []string{"red1", "red2"}, Factors: []int{1, 2}, Points: 2}},
-			"2 cards won face down, 1 point each: 2",
+			"2 cards won face-down, 1 point each: 2",
 			"裏向きで取ったカード2枚は、1枚1点です：2点"},
 		{"gudetama", []engine.ScoreLine{{ID: "gudetama.score.final_trick", Reason: "x", Cards: []string{"9"}, Points: 9}},
 			"Took the final trick with the 9: +9",
@@ -41,7 +41,7 @@ func TestScoreLinesInWords(t *testing.T) {
 			"A 1 was played in the final trick, so everyone scores the card they played: the 12, +12", ""},
 		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "blue", Cards: []string{"blue2", "blue5"}, Factors: []int{5, 2}, Points: 10}},
 			"blue: highest number 5 × 2 cards = 10",
-			"青：最大の数字5 × 2枚 = 10点"},
+			"青：いちばん大きい数字5 × 2枚 = 10点"},
 		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "trump", Cards: []string{"trump3"}, Factors: []int{3, 1}, Points: 3}},
 			"trump: highest number 3 × 1 card = 3", ""},
 		{"trip", []engine.ScoreLine{{ID: "trip.score.unheard_of", Reason: "Cards won", Cards: []string{"red1", "red2"}, Points: 2}},
@@ -149,17 +149,17 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 			words := strings.Join(labelTexts(ts.seatSummary(s, r, ts.view.RoundScores[r-1], totals)), "\n")
 			if !played(r, s) {
 				seen["sitting"] = true
-				if !strings.Contains(words, "Out of the game: did not play this round") {
+				if !strings.Contains(words, "Eliminated in an earlier round: did not play this one") {
 					t.Errorf("round %d seat %d sat out; its summary says:\n%s", r, s, words)
 				}
 				continue
 			}
 			reached := totals[s] >= line
 			out := r < last && !played(r+1, s) || r == last && ts.view.Seats[s].Eliminated
-			if phrase := fmt.Sprintf("Total %d: at or past the %d-point line", totals[s], line); reached != strings.Contains(words, phrase) {
+			if phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line); reached != strings.Contains(words, phrase) {
 				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
 			}
-			if said := strings.Contains(strings.ToLower(words), "out of the game") && strings.Contains(words, "above the lowest total"); said != out {
+			if said := strings.Contains(words, "liminated") && strings.Contains(words, "above the lowest total"); said != out {
 				t.Errorf("round %d seat %d: out %v; its summary says:\n%s", r, s, out, words)
 			}
 			seen[fmt.Sprintf("reached %v, out %v", reached, out)] = true

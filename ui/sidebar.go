@@ -400,7 +400,7 @@ func setLabel(l *widget.Label, text string) {
 func sheetLegend(cells [][]string, target int) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
-		{"▲", lang.L("▲ reached the {{.T}}-point line: the lowest total wins", map[string]any{"T": target})},
+		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
 		{"×", lang.L("× out of the game")},
 	}
 	var out []string

@@ -146,11 +146,11 @@ func (t *TableScreen) seatWords(b engine.ScoreBreakdown, s, round int, totals []
 	lines := b.Seats[s]
 	st := t.statusAfter(round, s, totals)
 	if len(lines) == 0 && !st.sitting {
-		if none := sw.none(b); none != "" {
-			out = append(out, smallText(none))
-		} else {
-			out = append(out, smallText(lang.L("No points")))
+		none := sw.none(b)
+		if none == "" {
+			none = lang.L("No points")
 		}
+		out = append(out, sentenceLabel(none))
 	}
 	groups := groupLines(lines)
 	for _, g := range groups {
@@ -234,9 +234,7 @@ func (t *TableScreen) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.Canvas
 			cards.Add(cardChip(t.game, name, caption, k))
 		}
 	}
-	words := smallText(sw.group(g))
-	words.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(words, cards)
+	return container.NewVBox(sentenceLabel(sw.group(g)), cards)
 }
 
 // cardChip is a small card with a caption under it.
@@ -283,6 +281,13 @@ func (t *TableScreen) roundTricks(round int) fyne.CanvasObject {
 func smallText(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.TextStyle.Italic = true
+	return l
+}
+
+// sentenceLabel is a sentence of a summary, wrapped to the panel's width.
+func sentenceLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
