@@ -26,13 +26,17 @@ func trickExamplesIn(o fyne.CanvasObject) []*trickExample {
 // one picture per way a trick is won: the example's cards in the order
 // played, the winners ringed in gold, and under the picture why each
 // winner won, in the sentences the table says - all of it in the player's
-// language, each picture whole in the dialog's width.
+// language, each picture whole in the dialog's width. With -shots DIR it
+// saves each page at its first picture (rules-GAME-LANG.png).
 func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			if code == "ja" {
 				u = japaneseUI(t)
+			}
+			if *shotsDir != "" {
+				rasterize = drawSVG
 			}
 			u.Win.Resize(fyne.NewSize(800, 600))
 			u.ShowRules()
@@ -64,6 +68,13 @@ func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
 				}
 				if code == "ja" {
 					(&walker{t: t, u: u}).look("rules of " + g.ID)
+				}
+				if scroll, ok := tabs.Items[i].Content.(*container.Scroll); ok && len(examples) > 0 && *shotsDir != "" {
+					// The first picture at the top of the page.
+					drv := fyne.CurrentApp().Driver()
+					y := drv.AbsolutePositionForObject(examples[0]).Y - drv.AbsolutePositionForObject(scroll).Y + scroll.Offset.Y
+					scroll.ScrollToOffset(fyne.NewPos(0, y))
+					shoot(t, u, "rules-"+g.ID+"-"+code)
 				}
 			}
 		})
