@@ -68,6 +68,10 @@ func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
 				}
 				if code == "ja" {
 					(&walker{t: t, u: u}).look("rules of " + g.ID)
+				} else {
+					for _, c := range cramped(u.Win.Canvas()) {
+						t.Errorf("rules of %s: %s", g.ID, c)
+					}
 				}
 				if scroll, ok := tabs.Items[i].Content.(*container.Scroll); ok && len(examples) > 0 && *shotsDir != "" {
 					// The first picture at the top of the page.
