@@ -34,16 +34,17 @@ func (e TrickExample) Winners() []int {
 // played as the round's only trick: each seat holds the card it plays, in
 // its hand or, when played face down, as its one face-down card.
 func (e TrickExample) Deal() Deal {
-	d := Deal{Leader: IntPtr(e.Leader), Hands: make([][]string, e.Players)}
+	players := max(e.Players, 0)
+	d := Deal{Leader: IntPtr(e.Leader), Hands: make([][]string, players)}
 	facedown := false
 	for _, p := range e.Plays {
 		facedown = facedown || p.Facedown
 	}
 	if facedown {
-		d.Facedown = make([][]string, e.Players)
+		d.Facedown = make([][]string, players)
 	}
 	for _, p := range e.Plays {
-		if p.Seat < 0 || p.Seat >= e.Players {
+		if p.Seat < 0 || p.Seat >= players {
 			continue
 		}
 		if p.Facedown {
