@@ -11,13 +11,23 @@ type ScoreBreakdown struct {
 	// because the game scores everything won in the whole game after each
 	// round (Trick of Trip); false when they explain the round's points.
 	WholeGame bool
+	// NoPoints is the id of the rule by which a seat that took part in the
+	// round but has no lines scored nothing ("gudetama.score.none": only
+	// the final trick scores); empty when the game gives none.
+	NoPoints string
 }
 
 // ScoreLine is one reason for points: the cards it counts and what they
 // bring.
 type ScoreLine struct {
-	// Reason says why the cards score, in English; it is also the
-	// translation key.
+	// ID names the scoring rule the line applies, starting with the game's
+	// id ("gummi.score.face_up"). An interface puts the line in words by
+	// its id and its numbers (the cards, the suit, the factors, the
+	// points), as it does a trick's reason, so no sentence is built here;
+	// empty for a game that gives only Reason.
+	ID string
+	// Reason says why the cards score, in a few English words: what an
+	// interface shows for an id it does not know.
 	Reason string
 	// Suit names the suit the line counts, when it counts one.
 	Suit string

@@ -40,6 +40,10 @@ type Descriptor struct {
 	// game's id), in the order of the rules, with their English sentences.
 	// Empty for a game that does not explain its tricks.
 	TrickReasons []TrickReason
+	// TrickExamples show the trick reasons at work, one example per reason
+	// (Reason), for the rules to draw; engine/games plays each through the
+	// game to check it. Empty for a game without pictures in its rules.
+	TrickExamples []TrickExample
 	// Tutorial is the game's guided first game, a script in engine/tutorial's
 	// format (the game's package embeds it); nil for a game without one.
 	Tutorial []byte

@@ -272,7 +272,8 @@ func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
 	return list
 }
 
-// ShowRules shows each game's rules in our own words.
+// ShowRules shows each game's rules in our own words, each way a trick is
+// won with a picture.
 func (u *UI) ShowRules() { u.showRulesOf("") }
 
 // showRulesOf shows the rules open at one game's tab (any game for "").
@@ -282,7 +283,12 @@ func (u *UI) showRulesOf(game string) {
 	for _, g := range app.Games() {
 		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
 		text.Wrapping = fyne.TextWrapWord
-		var page fyne.CanvasObject = container.NewVScroll(text)
+		page := container.NewVBox(text)
+		if examples := trickExamples(g.ID); examples != nil {
+			// Each way a trick is won, drawn, after the text.
+			page.Add(examples)
+		}
+		var content fyne.CanvasObject = container.NewVScroll(page)
 		if hasTutorial(g.ID) {
 			id := g.ID
 			learn := newKeyButtonWithIcon(lang.L("Learn {{.G}} by playing", map[string]any{"G": gameTitle(g.Title)}), theme.HelpIcon(), func() {
@@ -291,9 +297,9 @@ func (u *UI) showRulesOf(game string) {
 					u.showError(err)
 				}
 			})
-			page = container.NewBorder(nil, learn, nil, nil, page)
+			content = container.NewBorder(nil, learn, nil, nil, content)
 		}
-		tabs.Append(container.NewTabItem(gameTitle(g.Title), page))
+		tabs.Append(container.NewTabItem(gameTitle(g.Title), content))
 		if g.ID == game {
 			tabs.SelectIndex(len(tabs.Items) - 1)
 		}

@@ -43,8 +43,9 @@ func TestJapaneseCoversEveryString(t *testing.T) {
 }
 
 // TestJapaneseCoversEveryGamesWords: the words each game gives the
-// interface (its options, tie-break and the reasons of its score
-// lines, as random games produce them) have Japanese entries too.
+// interface (its options, tie-break and the ids of its score lines'
+// rules, as random games produce them) have Japanese entries too, and the
+// ids their English sentences.
 func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 	ja := japanese(t)
 	for _, d := range app.Games() {
@@ -71,9 +72,11 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 			}
 			rep := g.Report()
 			for r := 1; r <= len(rep.RoundScores); r++ {
-				for _, lines := range d.Breakdown(rep.Tricks, d.MaxPlayers, r).Seats {
+				b := d.Breakdown(rep.Tricks, d.MaxPlayers, r)
+				reasons["score "+b.NoPoints] = true
+				for _, lines := range b.Seats {
 					for _, l := range lines {
-						reasons[l.Reason] = true
+						reasons["score "+l.ID] = true
 					}
 				}
 			}
@@ -81,8 +84,14 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 		if len(reasons) == 0 {
 			t.Errorf("%s: no score line in 30 games", d.ID)
 		}
+		en := english(t)
 		for r := range reasons {
+			// The score lines are worded by their rules' ids, in
+			// English too.
 			words = append(words, r)
+			if _, ok := en[r]; !ok {
+				t.Errorf("%s: no English for %q", d.ID, r)
+			}
 		}
 		for _, w := range words {
 			if _, ok := ja[w]; w != "" && !ok {
@@ -90,6 +99,20 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// english is en.json's entries: keyed texts and plurals.
+func english(t *testing.T) map[string]any {
+	t.Helper()
+	data, err := translations.ReadFile("translations/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]any
+	if err := json.Unmarshal(data, &en); err != nil {
+		t.Fatalf("en.json: %v", err)
+	}
+	return en
 }
 
 // japanese is ja.json's entries, by English key.

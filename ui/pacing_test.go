@@ -158,8 +158,8 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			b := d.Breakdown(ts.tricks, cfg.Players, 1)
 			reasons := 0
 			for _, lines := range b.Seats {
-				for _, l := range lines {
-					if strings.Contains(text, l.Reason) {
+				for _, g := range groupLines(lines) {
+					if strings.Contains(text, (scoreWords{game: cfg.Game}).group(g)) {
 						reasons++
 					}
 				}

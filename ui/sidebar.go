@@ -237,7 +237,7 @@ func (t *TableScreen) renderSidebar() {
 		sb.sheet.Refresh()
 		sb.column.Refresh()
 	}
-	if legend := sheetLegend(sb.cells); legend != "" {
+	if legend := sheetLegend(sb.cells, v.Target); legend != "" {
 		setLabel(sb.legend, legend)
 		sb.legend.Show()
 	} else {
@@ -420,11 +420,12 @@ func setLabel(l *widget.Label, text string) {
 }
 
 // sheetLegend says what each mark the score sheet shows means: who plays
-// next, who is over the end score's line, who is out.
-func sheetLegend(cells [][]string) string {
+// next, whose total reached the score line that ends the game (target),
+// who is out, and the rounds' columns.
+func sheetLegend(cells [][]string, target int) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
-		{"▲", lang.L("▲ reached the end score: the lowest total wins")},
+		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
 		{"×", lang.L("× eliminated")},
 	}
 	var out []string
@@ -438,6 +439,10 @@ func sheetLegend(cells [][]string) string {
 		if shown {
 			out = append(out, m.words)
 		}
+	}
+	if len(cells) > 0 && len(cells[0]) > 3 {
+		// The rounds' columns, between the names and the totals.
+		out = append(out, lang.L("{{.A}}, {{.B}}…: each round's points", map[string]any{"A": cells[0][1], "B": cells[0][2]}))
 	}
 	return strings.Join(out, " · ")
 }

@@ -30,6 +30,9 @@ const summaryWidth = 560
 // asks for the next round.
 func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	t.totals[ev.Round] = ev.Scores
+	if v, err := app.ViewOf(ev.Obs); err == nil {
+		t.noteOut(ev.Round, v)
+	}
 	t.scoreRound(ev)
 	t.summaryOpen = true
 	next := func() {
@@ -134,13 +137,52 @@ func (t *TableScreen) seatSummary(s, round int, roundScores, totals []int) fyne.
 	if !ok || s >= len(b.Seats) {
 		return box
 	}
-	if len(b.Seats[s]) == 0 {
-		box.Add(indent(smallText(lang.L("No points"))))
-	}
-	for _, g := range groupLines(b.Seats[s]) {
-		box.Add(indent(t.lineGroup(g)))
+	for _, line := range t.seatWords(b, s, round, totals) {
+		box.Add(indent(line))
 	}
 	return container.NewVBox(box, widget.NewSeparator())
+}
+
+// seatWords says in words why seat s got its points in round: a sentence
+// per rule its points come from, each with the cards it counts, then the
+// sum, and what the round did to the seat's place in the game (reached the
+// line, out).
+func (t *TableScreen) seatWords(b engine.ScoreBreakdown, s, round int, totals []int) []fyne.CanvasObject {
+	sw := scoreWords{game: t.game}
+	var out []fyne.CanvasObject
+	lines := b.Seats[s]
+	st := t.statusAfter(round, s, totals)
+	if len(lines) == 0 && !st.sitting {
+		none := sw.none(b)
+		if none == "" {
+			none = lang.L("No points")
+		}
+		out = append(out, sentenceLabel(none))
+	}
+	groups := groupLines(lines)
+	for _, g := range groups {
+		out = append(out, t.lineGroup(sw, g))
+	}
+	var closing []string
+	switch total := engine.Total(lines); {
+	case b.WholeGame && len(lines) > 0:
+		closing = append(closing, lang.L("Every card won so far counts: {{.P}} in all", map[string]any{"P": total}))
+	case len(groups) > 1:
+		closing = append(closing, lang.L("{{.P}} in all", map[string]any{"P": total}))
+	}
+	lowWins := false
+	if d, ok := app.LookupGame(t.game); ok {
+		lowWins = d.LowScoreWins
+	}
+	if w := st.words(lowWins); w != "" {
+		closing = append(closing, w)
+	}
+	if len(closing) > 0 {
+		l := widget.NewLabelWithStyle(strings.Join(closing, lang.L("; ")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Wrapping = fyne.TextWrapWord
+		out = append(out, l)
+	}
+	return out
 }
 
 // breakdown is the game's explanation of round from the tricks seen; false
@@ -168,13 +210,14 @@ func (t *TableScreen) breakdown(round int, roundScores, totals []int) (engine.Sc
 	return b, len(b.Seats) == len(t.seats)
 }
 
-// groupLines gathers neighbouring lines of the same reason (Gummi's
-// face-up cards, one line each) so they read as one row of cards.
+// groupLines gathers neighbouring lines of the same rule (Gummi's
+// face-up cards, one line each) so they read as one sentence and one row
+// of cards.
 func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
 	var out [][]engine.ScoreLine
 	for _, l := range lines {
 		n := len(out)
-		if n > 0 && len(l.Factors) == 0 && out[n-1][0].Reason == l.Reason && len(out[n-1][0].Factors) == 0 {
+		if n > 0 && len(l.Factors) == 0 && out[n-1][0].ID == l.ID && out[n-1][0].Reason == l.Reason && len(out[n-1][0].Factors) == 0 {
 			out[n-1] = append(out[n-1], l)
 			continue
 		}
@@ -183,41 +226,22 @@ func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
 	return out
 }
 
-// lineGroup draws lines of one reason: the reason, then the cards, each
-// with its points under it, or with the product that scores them.
-func (t *TableScreen) lineGroup(g []engine.ScoreLine) fyne.CanvasObject {
-	reason := lang.L(g[0].Reason)
-	total := 0
-	for _, l := range g {
-		total += l.Points
-	}
+// lineGroup draws lines of one rule: why they score, in a sentence, then
+// the cards, each with its points under it when it scores on its own.
+func (t *TableScreen) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasObject {
 	k := t.feltTheme.scale
 	cell := fyne.NewSize(40*k, 76*k)
 	cards := container.NewGridWrap(cell)
-	var formula string
 	for _, l := range g {
 		for _, name := range l.Cards {
 			caption := ""
-			if len(g) > 1 || len(l.Factors) == 0 {
+			if len(l.Factors) == 0 {
 				caption = fmt.Sprintf("%+d", l.Points)
 			}
 			cards.Add(cardChip(t.game, name, caption, k))
 		}
-		if len(l.Factors) > 0 {
-			var parts []string
-			for _, f := range l.Factors {
-				parts = append(parts, fmt.Sprint(f))
-			}
-			formula = strings.Join(parts, " × ") + " = " + fmt.Sprint(l.Points)
-		}
 	}
-	head := reason
-	if formula != "" {
-		head += ": " + formula
-	} else if len(g) > 1 {
-		head += lang.L(": {{.P}} in all", map[string]any{"P": total})
-	}
-	return container.NewVBox(smallText(head), cards)
+	return container.NewVBox(sentenceLabel(sw.group(g)), cards)
 }
 
 // cardChip is a small card with a caption under it.
@@ -267,6 +291,13 @@ func smallText(s string) *widget.Label {
 	return l
 }
 
+// sentenceLabel is a sentence of a summary, wrapped to the panel's width.
+func sentenceLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 // indent sets o in from the left, under the player's name.
 func indent(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, layout.NewSpacer(), nil, o)
@@ -299,6 +330,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	}
 	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores
+	t.noteOut(ev.Round, t.view)
 	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
 	t.rebuildPanel()
 }

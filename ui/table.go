@@ -60,6 +60,9 @@ type TableScreen struct {
 	tricks []engine.TrickRecord
 	// totals are the scores after each round seen end (by round).
 	totals map[int][]int
+	// outAfter says who was out of the game after each round seen end (by
+	// round).
+	outAfter map[int][]bool
 	// proceed, while a finished trick waits for the player, lets the
 	// pump go on: a click on the felt or Enter closes it. The pump sets
 	// it from its own goroutine, hence the lock.
@@ -167,7 +170,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
 		t.title = gameTitle(info.Title)

@@ -58,8 +58,8 @@ type UI struct {
 	// it saves nothing and keeps no result).
 	tutorial *app.Tutorial
 	screen   *TableScreen
-	lastCfg engine.Config
-	lastSet []app.SeatSetup
+	lastCfg  engine.Config
+	lastSet  []app.SeatSetup
 	// manualEvents leaves a table's events for the caller to drain (tests).
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -67,17 +70,18 @@ func TestScoreSheetSaysWhoPlays(t *testing.T) {
 }
 
 // TestScoreSheetLegend: the sheet's marks are explained, each only while
-// the sheet shows it.
+// the sheet shows it, and so are the rounds' columns.
 func TestScoreSheetLegend(t *testing.T) {
 	for _, c := range []struct {
 		cells [][]string
 		want  string
 	}{
 		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
-		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score: the lowest total wins · × eliminated"},
+		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲ ×"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score (21): the lowest total wins · × eliminated"},
+		{[][]string{{"Player", "R1", "R2", "R3", "Total"}, {"Zoe (you)", "4", "0", "3", "7"}}, "R1, R2…: each round's points"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
 	} {
-		if got := sheetLegend(c.cells); got != c.want {
+		if got := sheetLegend(c.cells, 21); got != c.want {
 			t.Errorf("%v: %q, want %q", c.cells, got, c.want)
 		}
 	}
@@ -85,5 +89,52 @@ func TestScoreSheetLegend(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
 	if !ts.side.legend.Visible() || ts.side.legend.Text != "▶ plays now" {
 		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.side.legend.Text, ts.side.legend.Visible(), ts.side.cells)
+	}
+}
+
+// TestScoreSheetLegendFitsAt800x600: at the smallest window, with every
+// mark and the rounds' columns on the sheet of the largest table (Gudetama,
+// seven players, six rounds), the legend is shown whole, in English and in
+// Japanese, and the sheet and the log keep room of their own.
+func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if code == "ja" {
+				u = japaneseUI(t)
+			}
+			ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 3})
+			u.Win.Resize(fyne.NewSize(800, 600))
+			v := &ts.view
+			v.RoundScores = nil
+			for r := 0; r < 6; r++ {
+				v.RoundScores = append(v.RoundScores, []int{3, 0, 14, 0, 5, 0, 2})
+			}
+			v.Seats[0].Score, v.Seats[2].Score = 24, 19
+			v.Seats[2].Eliminated, v.Seats[4].Eliminated = true, true
+			v.ToMove = engine.SeatsOf(1)
+			v.Phase = engine.Waiting
+			ts.render()
+			u.Win.Content().Refresh()
+			sb := &ts.side
+			want := []string{"▶", "▲", "×", ts.side.cells[0][1]}
+			for _, w := range want {
+				if !strings.Contains(sb.legend.Text, w) {
+					t.Errorf("the legend %q does not explain %q", sb.legend.Text, w)
+				}
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(sb.legend)
+			size, need := sb.legend.Size(), sb.legend.MinSize()
+			if !sb.legend.Visible() || size.Height+0.5 < need.Height || pos.Y+size.Height > 600 || size.Width <= 0 {
+				t.Errorf("legend at %v, %v, needs %v: cut", pos, size, need)
+			}
+			if h := sb.sheet.Size().Height; h < 3*theme.TextSize() {
+				t.Errorf("the sheet is left %.0f high", h)
+			}
+			if h := sb.logList.Size().Height; h < 2*theme.TextSize() {
+				t.Errorf("the log is left %.0f high", h)
+			}
+			t.Logf("legend %v at %v: %q; sheet %v, log %v", size, pos, sb.legend.Text, sb.sheet.Size(), sb.logList.Size())
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -10,7 +11,8 @@ import (
 // player count, each seat's breakdown lines add up to what the rules
 // scored: the round's points, or the total so far when the game scores
 // its piles as a whole (WholeGame) the total when the round ended. A line's factors multiply to its
-// points, and it names the cards it counts.
+// points, it names the cards it counts, and it and a seat without lines
+// carry ids of the game's rules (the interface words them by id).
 func TestBreakdownAddsUpToTheScores(t *testing.T) {
 	games := 40
 	if testing.Short() {
@@ -67,6 +69,9 @@ func checkBreakdowns(t *testing.T, d *engine.Descriptor, cfg engine.Config) int 
 	rep := g.Report()
 	for r := 1; r <= len(rep.RoundScores); r++ {
 		b := d.Breakdown(rep.Tricks, cfg.Players, r)
+		if !strings.HasPrefix(b.NoPoints, d.ID+".score.") {
+			t.Fatalf("%s: no id of the game's says why a seat scored nothing: %q", d.ID, b.NoPoints)
+		}
 		if len(b.Seats) != cfg.Players {
 			t.Fatalf("%s %+v round %d: %d seats in the breakdown", d.ID, cfg, r, len(b.Seats))
 		}
@@ -85,6 +90,9 @@ func checkBreakdowns(t *testing.T, d *engine.Descriptor, cfg engine.Config) int 
 				}
 				if len(l.Cards) == 0 || l.Reason == "" || len(l.Factors) > 0 && product != l.Points {
 					t.Fatalf("%s round %d seat %d: line %+v", d.ID, r, s, l)
+				}
+				if !strings.HasPrefix(l.ID, d.ID+".score.") {
+					t.Fatalf("%s round %d seat %d: line %+v has no id of the game's", d.ID, r, s, l)
 				}
 			}
 		}

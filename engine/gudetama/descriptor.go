@@ -21,6 +21,7 @@ var Descriptor = engine.Descriptor{
 	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
 	Tutorial:       tutorialScript,
+	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(gudetamaChoose),
 	Rollout:        rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last

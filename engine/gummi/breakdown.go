@@ -2,10 +2,19 @@ package gummi
 
 import "github.com/trickparty/trickparty/engine"
 
-// The reasons of Gummi Trick's score lines (translation keys).
+// The rules of Gummi Trick's score lines (engine.ScoreLine): their ids and
+// a few English words for an interface that does not know an id.
 const (
-	reasonFaceUp   = "Card won face-up"
+	// scoreFaceUp: a card a seat won its colour with, kept face up, scores
+	// its points (the card's own table, rules.md section 1, "Score").
+	scoreFaceUp  = "gummi.score.face_up"
+	reasonFaceUp = "Card won face-up"
+	// scoreFacedown: the other cards of a colour won, kept face down,
+	// score 1 point each.
+	scoreFacedown  = "gummi.score.facedown"
 	reasonFacedown = "Cards won face-down, 1 point each"
+	// scoreNone: a seat that won no colour in the round scores nothing.
+	scoreNone = "gummi.score.none"
 )
 
 // breakdown explains round r's points (Descriptor.Breakdown): each winner
@@ -42,13 +51,13 @@ func breakdown(tricks []engine.TrickRecord, players, r int) engine.ScoreBreakdow
 			}
 		}
 	}
-	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players)}
+	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players), NoPoints: scoreNone}
 	for s := range b.Seats {
 		for _, c := range faceUp[s] {
-			b.Seats[s] = append(b.Seats[s], engine.ScoreLine{Reason: reasonFaceUp, Cards: []string{c.String()}, Points: c.Points()})
+			b.Seats[s] = append(b.Seats[s], engine.ScoreLine{ID: scoreFaceUp, Reason: reasonFaceUp, Cards: []string{c.String()}, Points: c.Points()})
 		}
 		if n := len(facedown[s]); n > 0 {
-			b.Seats[s] = append(b.Seats[s], engine.ScoreLine{Reason: reasonFacedown, Cards: facedown[s], Factors: []int{1, n}, Points: n})
+			b.Seats[s] = append(b.Seats[s], engine.ScoreLine{ID: scoreFacedown, Reason: reasonFacedown, Cards: facedown[s], Factors: []int{1, n}, Points: n})
 		}
 	}
 	return b

@@ -21,6 +21,7 @@ var Descriptor = engine.Descriptor{
 	TrickReasons:   trickReasons[:],
 	Tutorial:       tutorialScript,
 	Breakdown:      breakdown,
+	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(gummiChoose),
 	Rollout:        rollout,
 	// One round by default: a sample is played to the end of the round and

@@ -2,9 +2,16 @@ package trip
 
 import "github.com/trickparty/trickparty/engine"
 
-// reasonSuit is the reason of Trick of Trip's score lines (a translation
-// key).
-const reasonSuit = "Highest number × cards won"
+// The rules of Trick of Trip's score lines (engine.ScoreLine): their ids
+// and a few English words for an interface that does not know an id.
+const (
+	// scoreSuit: each suit won, trumps included, scores its highest rank
+	// won times the number of its cards won (Factors, in that order).
+	scoreSuit  = "trip.score.suit"
+	reasonSuit = "Highest number × cards won"
+	// scoreNone: a seat that has won no card yet has no points.
+	scoreNone = "trip.score.none"
+)
 
 // breakdown explains the scores after round r (Descriptor.Breakdown): the
 // whole pile won so far scores again after every round, suit by suit, the
@@ -22,7 +29,7 @@ func breakdown(tricks []engine.TrickRecord, players, r int) engine.ScoreBreakdow
 			}
 		}
 	}
-	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players), WholeGame: true}
+	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players), WholeGame: true, NoPoints: scoreNone}
 	for s := range b.Seats {
 		for su := Red; su <= Trump; su++ {
 			pile := won[s] & suitCards[su]
@@ -31,7 +38,7 @@ func breakdown(tricks []engine.TrickRecord, players, r int) engine.ScoreBreakdow
 			}
 			cards := pile.Cards()
 			highest := cards[len(cards)-1].Rank()
-			line := engine.ScoreLine{Reason: reasonSuit, Suit: su.String(), Cards: pile.Names(), Factors: []int{highest, len(cards)}, Points: highest * len(cards)}
+			line := engine.ScoreLine{ID: scoreSuit, Reason: reasonSuit, Suit: su.String(), Cards: pile.Names(), Factors: []int{highest, len(cards)}, Points: highest * len(cards)}
 			b.Seats[s] = append(b.Seats[s], line)
 		}
 	}

@@ -18,6 +18,7 @@ var Descriptor = engine.Descriptor{
 	Card:           engine.ReadFace(ParseCard, Card.Face),
 	TrickReasons:   trickReasons[:],
 	Breakdown:      breakdown,
+	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
 	Rollout:        rollout,
 	Tutorial:       tutorialScript,

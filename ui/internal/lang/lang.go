@@ -90,7 +90,8 @@ func Message(code, key string) (string, bool) {
 // L translates key, filled with data[0] (a map or a struct).
 func L(key string, data ...any) string { return localize(key, nil, data) }
 
-// N translates key in the plural form for count.
+// N translates key in the plural form for count; a message without
+// plural forms is the same for every count.
 func N(key string, count int, data ...any) string { return localize(key, count, data) }
 
 func localize(key string, count any, data []any) string {
@@ -106,6 +107,14 @@ func localize(key string, count any, data []any) string {
 		PluralCount:    count,
 		TemplateData:   d0,
 	})
+	if err != nil && count != nil {
+		// A message written without plural forms says every count
+		// alike (English has no "one" form for it).
+		s, err = l.Localize(&i18n.LocalizeConfig{
+			DefaultMessage: &i18n.Message{ID: key, Other: key},
+			TemplateData:   d0,
+		})
+	}
 	if err != nil {
 		return fallback(key, d0)
 	}

@@ -44,4 +44,7 @@ func TestTheChosenLanguageWhateverTheSystemSays(t *testing.T) {
 	if got := N("{{.Count}} cards", 1, map[string]any{"Count": 1}); got != "1 card" {
 		t.Errorf("en plural: %q", got)
 	}
+	if got := N("keyed {{.Count}}", 1, map[string]any{"Count": 1}); got != "Keyed text, 1 of them" {
+		t.Errorf("en message without plural forms, for one: %q", got)
+	}
 }

@@ -1,0 +1,77 @@
+package engine
+
+// TrickExample is a small finished trick that shows one of a game's trick
+// reasons at work, for the rules to draw as the table draws a trick: who
+// sat at the table, who led, the cards in the order they were played, and
+// why each winner won. Each game's package gives one per reason
+// (Descriptor.TrickExamples), and engine/games plays every example through
+// the game's own rules to check that it goes as it says.
+type TrickExample struct {
+	// Reason is the id of the TrickReason the example shows.
+	Reason string
+	// Players is the table's size; Leader the seat that led the trick.
+	Players, Leader int
+	// Plays are the cards in the order played, from the leader on; a Gummi
+	// card played from the face-down row is marked Facedown.
+	Plays []PlayRecord
+	// Why is what the rules say of the finished trick: each winner's card
+	// and the id of the rule that made it win, in the order they played
+	// (as TrickRecord.Why). Reason is one of its ids; with several winners
+	// (Gummi) the others explain the rest of the trick.
+	Why []TrickWhy
+}
+
+// Winners are the example's winning seats, in the order they played.
+func (e TrickExample) Winners() []int {
+	out := make([]int, len(e.Why))
+	for i, w := range e.Why {
+		out[i] = w.Seat
+	}
+	return out
+}
+
+// Deal is a deal of one card per seat that lets the example's trick be
+// played as the round's only trick: each seat holds the card it plays, in
+// its hand or, when played face down, as its one face-down card.
+func (e TrickExample) Deal() Deal {
+	players := max(e.Players, 0)
+	d := Deal{Leader: IntPtr(e.Leader), Hands: make([][]string, players)}
+	facedown := false
+	for _, p := range e.Plays {
+		facedown = facedown || p.Facedown
+	}
+	if facedown {
+		d.Facedown = make([][]string, players)
+	}
+	for _, p := range e.Plays {
+		if p.Seat < 0 || p.Seat >= players {
+			continue
+		}
+		if p.Facedown {
+			d.Facedown[p.Seat] = append(d.Facedown[p.Seat], p.Card)
+		} else {
+			d.Hands[p.Seat] = append(d.Hands[p.Seat], p.Card)
+		}
+	}
+	for s := range d.Hands {
+		if d.Hands[s] == nil {
+			d.Hands[s] = []string{}
+		}
+		if facedown && d.Facedown[s] == nil {
+			d.Facedown[s] = []string{}
+		}
+	}
+	return d
+}
+
+// Moves are the example's plays as moves of the deal Deal makes.
+func (e TrickExample) Moves() []Move {
+	out := make([]Move, len(e.Plays))
+	for i, p := range e.Plays {
+		out[i] = Move{Seat: p.Seat, Play: p.Card}
+		if p.Facedown {
+			out[i] = Move{Seat: p.Seat, Facedown: IntPtr(0)}
+		}
+	}
+	return out
+}

@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+)
+
+// trickExamplesIn are the trick examples drawn under o.
+func trickExamplesIn(o fyne.CanvasObject) []*trickExample {
+	var out []*trickExample
+	findFirst(o, func(e *trickExample) bool {
+		out = append(out, e)
+		return false
+	})
+	return out
+}
+
+// TestRulesShowEachTrickReasonWithAPicture: in both languages, at the
+// smallest window, each game's page of the Rules shows, after its text,
+// one picture per way a trick is won: the example's cards in the order
+// played, the winners ringed in gold, and under the picture why each
+// winner won, in the sentences the table says - all of it in the player's
+// language, each picture whole in the dialog's width. With -shots DIR it
+// saves each page at its first picture (rules-GAME-LANG.png).
+func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if code == "ja" {
+				u = japaneseUI(t)
+			}
+			if *shotsDir != "" {
+				rasterize = drawSVG
+			}
+			u.Win.Resize(fyne.NewSize(800, 600))
+			u.ShowRules()
+			top := u.Win.Canvas().Overlays().Top()
+			tabs := findFirst(top, func(*container.AppTabs) bool { return true })
+			if tabs == nil {
+				t.Fatal("the rules have no tabs")
+			}
+			games := app.Games()
+			if len(tabs.Items) != len(games) {
+				t.Fatalf("%d tabs for %d games", len(tabs.Items), len(games))
+			}
+			for i, g := range games {
+				tabs.SelectIndex(i)
+				d, _ := app.LookupGame(g.ID)
+				examples := trickExamplesIn(tabs.Items[i].Content)
+				shown := map[string]int{}
+				for _, e := range examples {
+					shown[e.ex.Reason]++
+					checkTrickExample(t, u, g.ID, e)
+				}
+				for _, r := range d.TrickReasons {
+					if shown[r.ID] != 1 {
+						t.Errorf("%s: %d pictures of %s, want 1", g.ID, shown[r.ID], r.ID)
+					}
+				}
+				if len(examples) != len(d.TrickReasons) {
+					t.Errorf("%s: %d pictures for %d reasons", g.ID, len(examples), len(d.TrickReasons))
+				}
+				if code == "ja" {
+					(&walker{t: t, u: u}).look("rules of " + g.ID)
+				} else {
+					for _, c := range cramped(u.Win.Canvas()) {
+						t.Errorf("rules of %s: %s", g.ID, c)
+					}
+				}
+				if scroll, ok := tabs.Items[i].Content.(*container.Scroll); ok && len(examples) > 0 && *shotsDir != "" {
+					// The first picture at the top of the page.
+					drv := fyne.CurrentApp().Driver()
+					y := drv.AbsolutePositionForObject(examples[0]).Y - drv.AbsolutePositionForObject(scroll).Y + scroll.Offset.Y
+					scroll.ScrollToOffset(fyne.NewPos(0, y))
+					shoot(t, u, "rules-"+g.ID+"-"+code)
+				}
+			}
+		})
+	}
+}
+
+// checkTrickExample checks one drawn example against the example it
+// draws.
+func checkTrickExample(t *testing.T, u *UI, game string, e *trickExample) {
+	t.Helper()
+	r, ok := test.WidgetRenderer(e.picture).(*trickPictureRenderer)
+	if !ok {
+		t.Fatalf("%s: the picture of %s has no renderer of its own", game, e.ex.Reason)
+	}
+	if len(r.cards) != len(e.ex.Plays) {
+		t.Fatalf("%s %s: %d cards drawn for %d plays", game, e.ex.Reason, len(r.cards), len(e.ex.Plays))
+	}
+	for i, play := range e.ex.Plays {
+		c := r.cards[i]
+		_, won := whyOf(e.ex.Why, play.Seat)
+		if c.name != play.Card || !c.faceUp || (c.highlight == gold) != won {
+			t.Errorf("%s %s: card %d is %s (face up %v, ring %v); the trick has %s, winner %v", game, e.ex.Reason, i, c.name, c.faceUp, c.highlight, play.Card, won)
+		}
+		if r.names[i].text.Text != exampleName(play.Seat) || (r.names[i].text.Color == gold) != won {
+			t.Errorf("%s %s: card %d is tagged %q", game, e.ex.Reason, i, r.names[i].text.Text)
+		}
+		if won && r.whys[i].text.Text == "" {
+			t.Errorf("%s %s: the winning card %d has no reason under its name", game, e.ex.Reason, i)
+		}
+		if (r.facedown[i] != nil) != play.Facedown {
+			t.Errorf("%s %s: card %d face-down %v, marked %v", game, e.ex.Reason, i, play.Facedown, r.facedown[i] != nil)
+		}
+	}
+	if e.title() == "" {
+		t.Errorf("%s %s: the picture has no title saying its rule", game, e.ex.Reason)
+	}
+	shown := strings.Join(labelTexts(e), "\n")
+	words := trickWords{game: game, name: exampleName, human: -1}
+	if len(e.sentences) != len(e.ex.Why) {
+		t.Errorf("%s %s: %d sentences for %d winners", game, e.ex.Reason, len(e.sentences), len(e.ex.Why))
+	}
+	for _, w := range e.ex.Why {
+		s := words.sentence(w)
+		if !strings.Contains(shown, s) {
+			t.Errorf("%s %s: %q is not under the picture:\n%s", game, e.ex.Reason, s, shown)
+		}
+	}
+	// Whole in the dialog: as wide as it needs, inside the window.
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.picture)
+	size, need := e.picture.Size(), e.picture.MinSize()
+	if size.Width+0.5 < need.Width || size.Height+0.5 < need.Height || pos.X < 0 || pos.X+size.Width > u.Win.Canvas().Size().Width {
+		t.Errorf("%s %s: the picture is %v at %v, needs %v", game, e.ex.Reason, size, pos, need)
+	}
+}

@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// Why each player got their points, in the player's words: each game's
+// package explains a round's points with score lines that carry the id of
+// their scoring rule and its numbers (engine.ScoreLine); the interface puts
+// a line in words by its id ("score <id>"), with the cards, the suit and
+// the numbers in the player's language, as it does a trick's reason.
+
+// scoreWords puts a game's score lines into words.
+type scoreWords struct{ game string }
+
+// lineParams are the words and numbers of a group of lines of one rule:
+// Count cards, P points, C the first card, S its suit, R its number, H
+// the first factor (Trick of Trip: the highest number won), List every
+// card with its points.
+func (sw scoreWords) lineParams(g []engine.ScoreLine) map[string]any {
+	p := map[string]any{"Count": 0, "P": 0, "C": "", "S": "", "R": "", "H": "", "List": ""}
+	var items []string
+	count, points := 0, 0
+	for _, l := range g {
+		points += l.Points
+		count += len(l.Cards)
+		if len(l.Cards) == 1 {
+			items = append(items, lang.L("{{.C}} ({{.P}})", map[string]any{"C": cardWords(sw.game, l.Cards[0]), "P": l.Points}))
+		}
+	}
+	p["Count"], p["P"], p["List"] = count, points, strings.Join(items, " + ")
+	first := g[0]
+	if len(first.Cards) > 0 {
+		p["C"] = cardWords(sw.game, first.Cards[0])
+		if d, ok := app.LookupGame(sw.game); ok {
+			if face, ok := d.Card(first.Cards[0]); ok {
+				p["R"] = face.Rank
+				if face.SuitName != "" {
+					p["S"] = lang.L(face.SuitName)
+				}
+			}
+		}
+	}
+	if len(first.Factors) > 0 {
+		p["H"] = first.Factors[0]
+	}
+	return p
+}
+
+// group is why a group of lines of one rule scores (groupLines), in a
+// sentence: by the rule's id, else the game's few English words and the
+// sum.
+func (sw scoreWords) group(g []engine.ScoreLine) string {
+	if len(g) == 0 {
+		return ""
+	}
+	p := sw.lineParams(g)
+	if key := "score " + g[0].ID; g[0].ID != "" && known(key) {
+		return lang.N(key, p["Count"].(int), p)
+	}
+	head := lang.L(g[0].Reason)
+	if l := g[0]; len(g) == 1 && len(l.Factors) > 0 {
+		var parts []string
+		for _, f := range l.Factors {
+			parts = append(parts, fmt.Sprint(f))
+		}
+		return head + ": " + strings.Join(parts, " × ") + " = " + fmt.Sprint(l.Points)
+	}
+	return head + lang.L(": {{.P}} in all", map[string]any{"P": p["P"]})
+}
+
+// none is why a seat that played the round scored nothing; empty when
+// the game does not say.
+func (sw scoreWords) none(b engine.ScoreBreakdown) string {
+	if key := "score " + b.NoPoints; b.NoPoints != "" && known(key) {
+		return lang.L(key)
+	}
+	return ""
+}
+
+// known reports whether the current language (or English, for keyed
+// texts) has a message for key.
+func known(key string) bool {
+	if _, ok := lang.Message(lang.Current(), key); ok {
+		return true
+	}
+	_, ok := lang.Message("en", key)
+	return ok
+}
+
+// seatStatus is what a round did to a seat's place in a game played to a
+// score line (Gudetama): its total reached the line, it is out of the
+// game. Empty for a seat neither applies to.
+type seatStatus struct {
+	total, line int
+	reached     bool
+	// out: the round put the seat out; sitting: the seat was already out
+	// and did not play the round.
+	out, sitting bool
+}
+
+// words is the status in a sentence; lowWins says the lowest total wins
+// (why a seat above it is out). Empty when there is nothing to say.
+func (st seatStatus) words(lowWins bool) string {
+	p := map[string]any{"T": st.total, "L": st.line}
+	switch {
+	case st.sitting:
+		return lang.L("Eliminated in an earlier round: did not play this one")
+	case st.out && !lowWins:
+		return lang.L("Eliminated")
+	case st.out && st.reached:
+		return lang.L("Total {{.T}}: at or over the end score ({{.L}}) and above the lowest total, so eliminated", p)
+	case st.out:
+		return lang.L("Eliminated: {{.T}} is above the lowest total", p)
+	case st.reached:
+		return lang.L("Total {{.T}}: at or over the end score ({{.L}})", p)
+	}
+	return ""
+}
+
+// playedIn reports whether seat played a card in round r's tricks, and
+// whether anyone did.
+func (t *TableScreen) playedIn(r, seat int) (played, anyone bool) {
+	for i := range t.tricks {
+		tr := &t.tricks[i]
+		if tr.Round != r {
+			continue
+		}
+		anyone = true
+		for _, p := range tr.Plays {
+			played = played || p.Seat == seat
+		}
+	}
+	return played, anyone
+}
+
+// statusAfter is seat's status after round r, whose totals are given:
+// sitting out a round the others played; out when the table saw the round
+// put it out (outAfter), or when it played round r and not the next.
+func (t *TableScreen) statusAfter(r, seat int, totals []int) seatStatus {
+	st := seatStatus{line: t.view.Target}
+	if seat < len(totals) {
+		st.total = totals[seat]
+	}
+	played, anyone := t.playedIn(r, seat)
+	if anyone && !played {
+		st.sitting = true
+		return st
+	}
+	st.reached = st.line > 0 && st.total >= st.line
+	if out, ok := t.outAfter[r]; ok {
+		st.out = seatOut(out, seat)
+	} else if next, anyNext := t.playedIn(r+1, seat); anyNext {
+		st.out = played && !next
+	}
+	return st
+}
+
+func seatOut(out []bool, seat int) bool { return seat >= 0 && seat < len(out) && out[seat] }
+
+// noteOut records who is out of the game once round r is over, from the
+// view of that moment.
+func (t *TableScreen) noteOut(r int, v engine.View) {
+	out := make([]bool, len(v.Seats))
+	for s, sv := range v.Seats {
+		out[s] = sv.Eliminated
+	}
+	t.outAfter[r] = out
+}

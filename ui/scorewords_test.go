@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestScoreLinesInWords: a score line is said by its rule's id with its
+// cards and numbers, in English and in Japanese; a line of a rule the
+// interface does not know falls back to the game's own words and the sum.
+func TestScoreLinesInWords(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	face := func(card string, p int) engine.ScoreLine {
+		return engine.ScoreLine{ID: "gummi.score.face_up", Reason: "Face-up card", Cards: []string{card}, Points: p}
+	}
+	cases := []struct {
+		game string
+		g    []engine.ScoreLine
+		en   string
+		ja   string
+	}{
+		{"gummi", []engine.ScoreLine{face("red3", 4), face("blue9", 2)},
+			"2 cards won face-up, each worth its points: red 3 (4) + blue 9 (2) = 6",
+			"表向きで取ったカード2枚は、それぞれの点数になります：赤3（4点） + 青9（2点） = 6点"},
+		{"gummi", []engine.ScoreLine{face("purple10", 1)},
+			"1 card won face-up, worth its points: purple 10 (1)", ""},
+		{"gummi", []engine.ScoreLine{{ID: "gummi.score.facedown", Reason: "x", Cards: []string{"red1", "red2"}, Factors: []int{1, 2}, Points: 2}},
+			"2 cards won face-down, 1 point each: 2",
+			"裏向きで取ったカード2枚は、1枚1点です：2点"},
+		{"gudetama", []engine.ScoreLine{{ID: "gudetama.score.final_trick", Reason: "x", Cards: []string{"9"}, Points: 9}},
+			"Took the final trick with the 9: +9",
+			"最後のトリックを9で取りました：+9点"},
+		{"gudetama", []engine.ScoreLine{{ID: "gudetama.score.one_played", Reason: "x", Cards: []string{"12"}, Points: 12}},
+			"A 1 was played in the final trick, so everyone scores the card they played: the 12, +12", ""},
+		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "blue", Cards: []string{"blue2", "blue5"}, Factors: []int{5, 2}, Points: 10}},
+			"blue: highest number 5 × 2 cards = 10",
+			"青：いちばん大きい数字5 × 2枚 = 10点"},
+		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "trump", Cards: []string{"trump3"}, Factors: []int{3, 1}, Points: 3}},
+			"trump: highest number 3 × 1 card = 3", ""},
+		{"trip", []engine.ScoreLine{{ID: "trip.score.unheard_of", Reason: "Cards won", Cards: []string{"red1", "red2"}, Points: 2}},
+			"Cards won: 2 in all", ""},
+	}
+	for _, c := range cases {
+		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
+			if l.want == "" {
+				continue
+			}
+			SetLanguage(l.code)
+			if got := (scoreWords{game: c.game}).group(c.g); got != l.want {
+				t.Errorf("%s in %s: %q, want %q", c.game, l.code, got, l.want)
+			}
+		}
+	}
+	SetLanguage("en")
+	for id, want := range map[string]string{
+		"gummi.score.none":    "Won no colour this round: no points",
+		"gudetama.score.none": "Did not take the final trick: no points",
+		"trip.score.none":     "No card won yet: no points",
+		"other.score.none":    "",
+	} {
+		if got := (scoreWords{}).none(engine.ScoreBreakdown{NoPoints: id}); got != want {
+			t.Errorf("no points by %s: %q, want %q", id, got, want)
+		}
+	}
+}
+
+// TestSummarySaysWhyEachPlayerScored: at the end of a round of every
+// game, the summary says for every player, in words, why they got their
+// points - a sentence per rule their points come from, with the cards and
+// the numbers - or why they got none; no rule id or old shorthand shows.
+func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
+	for _, cfg := range []engine.Config{
+		{Game: "gummi", Players: 4, Seed: 11},
+		{Game: "gudetama", Players: 4, Seed: 12},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 2}},
+	} {
+		t.Run(cfg.Game, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			ts := startGame(t, u, cfg)
+			playUntil(t, ts, func() bool { return ts.panel != nil })
+			text := panelText(ts)
+			t.Logf("round summary:\n%s", text)
+			d, _ := app.LookupGame(cfg.Game)
+			b := d.Breakdown(ts.tricks, cfg.Players, 1)
+			sw := scoreWords{game: cfg.Game}
+			for s, lines := range b.Seats {
+				if len(lines) == 0 && !strings.Contains(text, sw.none(b)) {
+					t.Errorf("seat %d scored nothing and the summary does not say why", s)
+				}
+				for _, g := range groupLines(lines) {
+					words := sw.group(g)
+					if !strings.Contains(text, words) {
+						t.Errorf("seat %d: %q is not in the summary", s, words)
+					}
+					if strings.HasPrefix(words, g[0].Reason+":") {
+						t.Errorf("seat %d: %q is the game's fallback, not the words of %s", s, words, g[0].ID)
+					}
+				}
+			}
+			for _, bad := range []string{".score.", "Face-up card:", "Highest rank × cards won"} {
+				if strings.Contains(text, bad) {
+					t.Errorf("the summary shows %q", bad)
+				}
+			}
+			if b.WholeGame && !strings.Contains(text, "Every card won so far counts") {
+				t.Errorf("a game that scores every card won so far does not say so")
+			}
+		})
+	}
+}
+
+// TestGameOverSaysWhoReachedTheLineAndWhoIsOut: at the end of a game
+// played to a score line (Gudetama), every round of the game-over screen
+// says of each player whose total reached the line that it did, of each
+// player the round put out that they are out and why, and of each player
+// already out that they did not play.
+func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 4, Seed: 12})
+	playUntil(t, ts, func() bool {
+		if ts.summaryOpen {
+			ts.closeSummary()
+		}
+		return ts.view.Phase == engine.Finished && ts.panel != nil
+	})
+	line := ts.view.Target
+	played := func(r, s int) bool {
+		for _, tr := range ts.tricks {
+			for _, p := range tr.Plays {
+				if tr.Round == r && p.Seat == s {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	seen := map[string]bool{}
+	last := ts.view.Round
+	for r := 1; r <= last; r++ {
+		totals := totalsAfter(ts.view.RoundScores, r)
+		for s := range ts.seats {
+			words := strings.Join(labelTexts(ts.seatSummary(s, r, ts.view.RoundScores[r-1], totals)), "\n")
+			if !played(r, s) {
+				seen["sitting"] = true
+				if !strings.Contains(words, "Eliminated in an earlier round: did not play this one") {
+					t.Errorf("round %d seat %d sat out; its summary says:\n%s", r, s, words)
+				}
+				continue
+			}
+			reached := totals[s] >= line
+			out := r < last && !played(r+1, s) || r == last && ts.view.Seats[s].Eliminated
+			if phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line); reached != strings.Contains(words, phrase) {
+				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
+			}
+			if said := strings.Contains(words, "liminated") && strings.Contains(words, "above the lowest total"); said != out {
+				t.Errorf("round %d seat %d: out %v; its summary says:\n%s", r, s, out, words)
+			}
+			seen[fmt.Sprintf("reached %v, out %v", reached, out)] = true
+		}
+	}
+	for _, want := range []string{"sitting", "reached true, out true", "reached false, out true", "reached false, out false"} {
+		if !seen[want] {
+			t.Errorf("the game showed no seat %s: pick another seed (saw %v)", want, seen)
+		}
+	}
+}
+
+// labelTexts are the texts of every label under o.
+func labelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	findFirst(o, func(l *widget.Label) bool {
+		out = append(out, l.Text)
+		return false
+	})
+	return out
+}
