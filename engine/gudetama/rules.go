@@ -36,7 +36,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		case t == seat:
 			return engine.Refuse("gudetama.lead-self", "choose another player to lead: you won with a 14")
 		case !g.active.Has(t):
-			return engine.Refuse("gudetama.lead-eliminated", "seat %d is eliminated and cannot lead", t)
+			return engine.Refuse("gudetama.lead-eliminated", "seat %d is out of the game and cannot lead", t)
 		}
 		return nil
 	}
