@@ -394,5 +394,9 @@ func (t *TableScreen) releaseTrick() {
 		n.show(true)
 	}
 	t.syncTrick()
+	if t.coach != nil {
+		t.coach.render() // a move the coach asks for is due now
+		return
+	}
 	t.render()
 }

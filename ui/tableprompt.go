@@ -66,6 +66,11 @@ func (t *TableScreen) renderStatus() {
 	case t.holding && len(t.winners) > 0:
 		var names []string
 		for _, w := range t.winners {
+			if w == t.human {
+				// The player is "you" on the table, as in the reasons.
+				names = append(names, lang.L("You"))
+				continue
+			}
 			names = append(names, t.seatName(w))
 		}
 		// Why each won is said under the trick (whyLines).
@@ -78,9 +83,12 @@ func (t *TableScreen) renderStatus() {
 	case t.holding, t.panel != nil:
 		s = ""
 	}
-	if t.coach != nil && t.coach.waitsForNext() && t.panel == nil {
-		// Nobody plays until the coach's note is read.
-		s = lang.L("Read the coach's note, then press Next")
+	if t.coach != nil {
+		if t.coach.waitsForNext() && t.panel == nil {
+			// Nobody plays until the coach's note is read.
+			s = lang.L("Read the coach's note, then press Next")
+		}
+		t.coach.syncButtons()
 	}
 	t.status.Text = s
 	t.status.Refresh()

@@ -46,6 +46,8 @@ func (t *TableScreen) buildScene() {
 	for i := range t.seatW {
 		t.seatW[i] = newSeatBox(t, i)
 		t.trickPool[i] = newCard(t.game, "", true)
+		// A tap on the held trick's cards takes it in, like one on the felt.
+		t.trickPool[i].onTap = func(*cardWidget) { t.feltTapped() }
 		t.trickNames[i] = newNameTag(t.seatName(i))
 		t.trickWhyTags[i] = newNameTag("")
 	}
