@@ -18,6 +18,7 @@ import (
 // a second way, which a player reads as a second thing.
 var retiredJapanese = []struct{ word, use string }{
 	{"先手", "リード"},
+	{"左回り", "時計回り (左回り reads as counter-clockwise)"},
 	{"次に出す人", "リード（次にリードする人）or 出す番"},
 	{"卓", "テーブル"},
 	{"場に", "トリックに"},
