@@ -28,7 +28,7 @@ var rulesChecklist = map[string][]struct {
 			[]string{"2人なら3色", "3人なら4色", "4人なら5色", "5人なら6色", "手札を9枚", "伏せ札を3枚", "持ち主も含めて誰にも分かりません", "誰も見ないまま外します", "最初のリードはランダム"}},
 		{"A trick",
 			[]string{"going left", "always allowed", "turned face-up as it is played", "counts as played like any other card, also when it leads", "you must play a card of that colour", "second card's colour", "none of the colours", "The leader may play any hand card"},
-			[]string{"左回り", "いつでも出せます", "表に返し", "出されたカードとして数えます", "リードで出したときも同じ", "その色のカードを出さなければなりません", "2枚目の色", "どれも持っていなければ", "リードは手札のどのカードを出しても構いません"}},
+			[]string{"時計回り", "いつでも出せます", "表に返し", "出されたカードとして数えます", "リードで出したときも同じ", "その色のカードを出さなければなりません", "2枚目の色", "どれも持っていなければ", "リードは手札のどのカードを出しても構いません"}},
 		{"Winners",
 			[]string{"whoever played its highest card", "only one card", "own card face-up", "face-down", "several players can win"},
 			[]string{"いちばん大きい数字を出した人がその色を取ります", "1枚しか出ていない色", "自分のカードを表向き", "裏向きで取ります", "複数の人"}},
