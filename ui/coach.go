@@ -32,6 +32,9 @@ type coach struct {
 	say   *widget.Label
 	// wrong says why the move just tried is not the one.
 	wrong *widget.Label
+	// sayJ and wrongJ wrap them by the rules of Japanese lines.
+	sayJ, wrongJ *japaneseText
+	texts        *fyne.Container
 	next  *keyButton
 	real  *keyButton
 	home  *keyButton
@@ -64,6 +67,8 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.wrong.Wrapping = fyne.TextWrapWord
 	c.wrong.Importance = widget.WarningImportance
 	c.wrong.Hide()
+	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
+	c.wrongJ.box.Hide()
 	c.next = newKeyButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
 	c.real = newKeyButton(lang.L("Play a real game"), c.playReal)
@@ -72,7 +77,8 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.real.Hide()
 	c.home.Hide()
 	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := container.NewVScroll(container.NewVBox(c.say, c.wrong))
+	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
+	text := container.NewVScroll(c.texts)
 	// One line for the heading and the count leaves the words the room.
 	head := container.NewHBox(heading, c.count)
 	c.buttons = container.NewVBox(c.next, c.real, c.home)
@@ -117,8 +123,8 @@ func (c *coach) render() {
 	}
 	if cur.Index != c.step && due {
 		c.step, c.cur = cur.Index, cur
-		c.say.SetText(cur.Say.In(lang.Current()))
-		c.wrong.Hide()
+		c.sayJ.SetText(cur.Say.In(lang.Current()))
+		c.showWrong("")
 		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": cur.Index + 1, "Of": cur.Of}))
 	}
 	c.due = due
@@ -179,17 +185,23 @@ func (c *coach) refused(err error) bool {
 	var coachErr *app.CoachRefusal
 	switch {
 	case errors.As(err, &coachErr):
-		c.wrong.SetText(coachErr.Say.In(lang.Current()))
+		c.showWrong(coachErr.Say.In(lang.Current()))
 	case errors.Is(err, app.ErrReadFirst):
-		c.wrong.SetText(lang.L("Read this first, then press Next."))
+		c.showWrong(lang.L("Read this first, then press Next."))
 	default:
 		// The rules refuse it: said here too, with the way on.
-		c.wrong.SetText(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.t.game, err)}))
-		c.wrong.Show()
+		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.t.game, err)}))
 		return false
 	}
-	c.wrong.Show()
 	return true
+}
+
+// showWrong says why the move tried is not the one; "" hides it.
+func (c *coach) showWrong(text string) {
+	c.wrongJ.SetText(text)
+	c.wrong.Hidden = text == ""
+	c.wrongJ.box.Hidden = text == ""
+	c.texts.Refresh()
 }
 
 // typedKey: Enter or Space is Next while a step waits for it.
