@@ -168,7 +168,9 @@ func (c *coach) goOn() {
 	at := c.cur.At
 	c.tut.Next()
 	next := c.tut.Step()
-	if next.Index >= next.Of || next.At != at || next.Move {
+	if next.Index >= next.Of-1 || next.At != at || next.Move {
+		// Nothing more is said of the held trick (the last note ends the
+		// guided game: the game's end shows beside it).
 		t.feltTapped()
 	}
 	if t.summaryOpen && t.panelPrimary != nil && next.Index < next.Of &&
