@@ -35,9 +35,9 @@ type coach struct {
 	// sayJ and wrongJ wrap them by the rules of Japanese lines.
 	sayJ, wrongJ *japaneseText
 	texts        *fyne.Container
-	next  *keyButton
-	real  *keyButton
-	home  *keyButton
+	next         *keyButton
+	real         *keyButton
+	home         *keyButton
 	// buttons holds next, real and home: laid out again when one of
 	// them shows or hides.
 	buttons *fyne.Container
