@@ -121,11 +121,19 @@ func (c *coach) render() {
 		// The learner's move comes once the finished trick is taken in.
 		due = false
 	}
-	if cur.Index != c.step && due {
+	switch {
+	case cur.Index != c.step && due:
 		c.step, c.cur = cur.Index, cur
+		c.say.Importance = widget.MediumImportance
 		c.sayJ.SetText(cur.Say.In(lang.Current()))
 		c.showWrong("")
 		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": cur.Index + 1, "Of": cur.Of}))
+	case cur.Index != c.step && c.say.Importance != widget.LowImportance:
+		// The step on screen is done and the next is not due yet: its
+		// words are dimmed and its answer to a wrong move goes.
+		c.say.Importance = widget.LowImportance
+		c.say.Refresh()
+		c.showWrong("")
 	}
 	c.due = due
 	hinted := engine.NoAction

@@ -578,7 +578,7 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "must play") {
+		if !strings.HasPrefix(ts.message.Text, "Must play") {
 			t.Fatalf("message %q, want the host's rule words", ts.message.Text)
 		}
 		h.Close()

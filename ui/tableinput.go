@@ -49,6 +49,10 @@ func (t *TableScreen) wireHandCard(c *cardWidget) {
 		if t.view.Phase == engine.Split {
 			t.stand.toggle(c.name)
 		}
+		if t.myTurn() {
+			// A newcomer clicks first.
+			t.flash(lang.L("Drag the card onto the table to play it (or double-click it)"))
+		}
 	}
 }
 
@@ -106,7 +110,11 @@ func (t *TableScreen) cardDropped(c *cardWidget) {
 		return
 	}
 	t.dragging = nil
-	c.lifted = false
+	// Drawn back in line now: a later show with the same state would not
+	// redraw it, and the pointer that hovered it is where the card was
+	// let go, not over its home (a refused card stayed raised).
+	c.lifted, c.hovered = false, false
+	c.Refresh()
 	over := t.overDrop(c)
 	t.setDropHot(false, false)
 	switch {
@@ -251,7 +259,7 @@ func (t *TableScreen) tellRefusal(err error) {
 		// over the draft's buttons).
 		return
 	}
-	t.flash(refusalText(t.game, err))
+	t.flash(upperFirst(refusalText(t.game, err)))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).

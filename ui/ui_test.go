@@ -196,6 +196,7 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 		}
 		home := c.home
 		before := len(u.table.Moves())
+		c.MouseIn(nil) // the real pointer hovers the card before dragging it
 		dragTo(u, c, tableCenter(ts))
 		if len(u.table.Moves()) != before {
 			t.Fatal("an illegal card was played")
@@ -203,8 +204,11 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "must play") {
+		if !strings.HasPrefix(ts.message.Text, "Must play") {
 			t.Fatalf("message %q, want the rule's words", ts.message.Text)
+		}
+		if face := test.WidgetRenderer(c).Objects()[1]; face.Position().Y != 0 {
+			t.Fatalf("the refused card is drawn raised by %v", -face.Position().Y)
 		}
 		return
 	}
@@ -513,4 +517,18 @@ func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	ts.flash("a message")
 	drain(t, ts, func() bool { return ts.message.Text == "" })
+}
+
+// A newcomer clicks a card first: the table says how to play it.
+func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 5})
+	drain(t, ts, myTurn(ts))
+	test.Tap(ts.handW[0])
+	if !strings.HasPrefix(ts.message.Text, "Drag the card onto the table") {
+		t.Fatalf("message %q after a tap on a hand card", ts.message.Text)
+	}
+	if n := len(u.table.Moves()); ts.view.Phase != engine.PlayCard || ts.busy {
+		t.Fatalf("a tap played a card (%d moves)", n)
+	}
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -40,6 +42,16 @@ func cardsWords(game string, names []string) string {
 func listOf(names []string) string { return strings.Join(names, lang.L(", ")) }
 
 // andList joins names as a sentence lists them: "Ann, Bob and Cleo".
+// upperFirst starts a sentence with a capital letter (a refusal's words
+// start in lower case, to be used inside a sentence too).
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 func andList(names []string) string {
 	if len(names) < 2 {
 		return listOf(names)
