@@ -218,6 +218,11 @@ func (t *TableScreen) goesOnAt() (time.Time, bool) {
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 	size := t.area.Size()
 	c := t.flyer
+	if rasterLater(cardFace(t.game, card), cardPxW, cardPxH, func() {}) == nil {
+		// Its picture is still being drawn: a blank card would fly (a
+		// player saw a white card over a seat). It lands drawn instead.
+		return
+	}
 	c.show(card, true, false, nil, false)
 	c.Resize(t.trickCardSize())
 	from := t.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))

@@ -3,6 +3,9 @@ package ui
 import (
 	"image"
 	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 func TestRasterDrawsCardsAndSurvivesBadSVG(t *testing.T) {
@@ -40,5 +43,38 @@ func TestSortCards(t *testing.T) {
 	sortCards("trip", trip)
 	if trip[0] != "red1" || trip[3] != "trump2" {
 		t.Fatalf("trip sorted %v", trip)
+	}
+}
+
+// A bot's card whose picture is not drawn yet does not fly as a blank
+// card: it lands drawn.
+func TestACardNotYetDrawnDoesNotFly(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 9})
+	release := make(chan struct{})
+	rasterize = func(_ []byte, w, h int) image.Image {
+		<-release
+		return image.NewNRGBA(image.Rect(0, 0, w, h))
+	}
+	asyncRasters = true
+	defer func() { asyncRasters = false }()
+	rasterMu.Lock()
+	clear(rasterCache)
+	rasterMu.Unlock()
+	ts.flyIn(1, "red5", 0)
+	if ts.flyer.Visible() {
+		t.Fatal("a card whose picture is still being drawn flies blank")
+	}
+	close(release)
+	deadline := time.Now().Add(5 * time.Second)
+	for rasterLater(cardFace("gummi", "red5"), cardPxW, cardPxH, func() {}) == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the picture was never drawn")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	ts.flyIn(1, "red5", 0)
+	if !ts.flyer.Visible() {
+		t.Fatal("a drawn card does not fly")
 	}
 }
