@@ -42,3 +42,48 @@ func (h *handStop) TypedRune(rune) {}
 
 // TypedKey implements fyne.Focusable: the table's keys.
 func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.t.typedKey(ev) }
+
+// The sidebar's score sheet and log only show things. Fyne's Table and
+// List are focusable (arrow keys move a selection) and take the focus when
+// clicked, so they were Tab stops between the hand and the buttons, and a
+// click on either sent the next Tab on to the buttons rather than to the
+// hand. Reported disabled, they are neither: the focus walker passes over
+// a disabled widget and a click does not focus one. They still scroll.
+
+// sheetTable is the score sheet's table, out of the Tab order.
+type sheetTable struct{ widget.Table }
+
+func newSheetTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
+	t := &sheetTable{}
+	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Disabled implements fyne.Disableable: never a Tab stop.
+func (*sheetTable) Disabled() bool { return true }
+
+// Enable implements fyne.Disableable.
+func (*sheetTable) Enable() {}
+
+// Disable implements fyne.Disableable.
+func (*sheetTable) Disable() {}
+
+// logList is the game log's list, out of the Tab order.
+type logList struct{ widget.List }
+
+func newLogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
+	l := &logList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Disabled implements fyne.Disableable: never a Tab stop.
+func (*logList) Disabled() bool { return true }
+
+// Enable implements fyne.Disableable.
+func (*logList) Enable() {}
+
+// Disable implements fyne.Disableable.
+func (*logList) Disable() {}

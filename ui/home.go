@@ -98,7 +98,7 @@ func (u *UI) ShowHome() {
 	titleText.TextSize = 42
 	titleText.TextStyle.Bold = true
 	titleText.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(lang.L("Three trick-taking card games against the computer"), paleText)
+	sub := canvas.NewText(lang.L("Three trick-taking card games, against bots or friends"), paleText)
 	sub.Alignment = fyne.TextAlignCenter
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))

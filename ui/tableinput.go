@@ -180,7 +180,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
 		if t.view.Phase == engine.Waiting || t.holding {
-			t.flash(lang.L("Wait for your turn"))
+			t.flashAboutMove(lang.L("Wait for your turn"))
 		}
 		return
 	}
@@ -197,7 +197,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 		return
 	}
 	t.busy = true
-	t.hinted = engine.NoAction
+	t.forgetHint()
 	t.selected = -1
 	// The card lands in its trick slot at once, dimmed until the table
 	// takes it; the event redraws the rest.
@@ -238,10 +238,10 @@ func (t *TableScreen) refused(err error) {
 // game also in the coach's panel, which has room for the whole reason.
 func (t *TableScreen) tellRefusal(err error) {
 	if t.coach != nil && t.coach.refused(err) {
-		t.flash(lang.L("Not this one: the coach says why"))
+		t.flashAboutMove(lang.L("Not this one: the coach says why"))
 		return
 	}
-	t.flash(refusalText(t.game, err))
+	t.flashAboutMove(refusalText(t.game, err))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
@@ -254,6 +254,7 @@ func (t *TableScreen) submit(a engine.Action) {
 		return
 	}
 	t.busy = true
+	t.forgetHint()
 	t.pendingCard = nil
 	t.prompt = nil
 	t.render()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -17,21 +18,127 @@ import (
 // The table's words on the felt: the status line, a flashed message, and
 // the Gudetama lead prompt.
 
-// flash shows a message for a few seconds.
+// messageShown is how long a message stays on the felt.
+const messageShown = 3500 * time.Millisecond
+
+// flash shows a message on the felt for a few seconds.
 func (t *TableScreen) flash(msg string) {
-	t.msgGen++
-	gen := t.msgGen
-	t.message.Text = msg
-	t.message.Refresh()
-	go func() {
-		time.Sleep(3500 * time.Millisecond)
-		runOnUI(func() {
-			if t.msgGen == gen {
-				t.message.Text = ""
-				t.message.Refresh()
+	t.showMessage(msg, false)
+}
+
+// flashAboutMove shows a message about the player's move (why it was
+// refused, the hint): it goes, besides after a few seconds, once it no
+// longer applies (clearMoveMessage).
+func (t *TableScreen) flashAboutMove(msg string) {
+	t.showMessage(msg, true)
+}
+
+func (t *TableScreen) showMessage(msg string, aboutMove bool) {
+	t.message.Text, t.msgAboutMove = msg, aboutMove
+	t.drawMessage()
+	// One timer, moved on by each message: no goroutine waits meanwhile,
+	// and Close stops it.
+	if t.msgTimer != nil {
+		t.msgTimer.Stop()
+	}
+	t.msgTimer = time.AfterFunc(messageShown, func() {
+		t.onUI(func() {
+			if t.message.Text == msg {
+				t.clearMessage()
 			}
 		})
-	}()
+	})
+}
+
+// clearMoveMessage takes away a message about the player's move: a card
+// of theirs was played, or the trick ended, so the refusal or the hint no
+// longer applies.
+func (t *TableScreen) clearMoveMessage() {
+	if t.msgAboutMove {
+		t.clearMessage()
+	}
+}
+
+func (t *TableScreen) clearMessage() {
+	if t.message.Text == "" {
+		return
+	}
+	t.message.Text, t.msgAboutMove = "", false
+	if t.msgTimer != nil {
+		t.msgTimer.Stop()
+	}
+	t.drawMessage()
+}
+
+// drawMessage shows the message as it now is, in its place.
+func (t *TableScreen) drawMessage() {
+	size := t.area.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	t.placeMessage(t.geometryFor(size), size)
+	for _, l := range t.msgLines {
+		l.Refresh()
+	}
+}
+
+// maxMessageLines is how many lines a message on the felt may take.
+const maxMessageLines = 4
+
+// messageLineHeight is the height of a message line of text size size.
+func messageLineHeight(size float32) float32 { return size * 1.35 }
+
+// messageRect is where the message goes: under the trick (and under its
+// reasons while a finished trick is held) down to the status line, or,
+// in the draft, under the stand.
+func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
+	if t.stand.active {
+		return t.stand.messageRect(size)
+	}
+	top := g.message.pos.Y
+	for _, l := range t.whyLines {
+		if l.Text != "" {
+			top = max(top, l.Position().Y+l.Size().Height)
+		}
+	}
+	return rectAt(g.message.pos.X, top, g.message.size.Width, max(g.message.size.Height, g.status.pos.Y-top))
+}
+
+// placeMessage wraps the message into the lines of its place, at the
+// largest size (15 at the felt's scale, down to 12) at which it fits
+// there; it shrinks further only when even that does not fit.
+func (t *TableScreen) placeMessage(g geometry, size fyne.Size) {
+	r := t.messageRect(g, size)
+	style := fyne.TextStyle{Bold: true}
+	textSize := 15 * g.chrome
+	floor := max(12, 11*g.chrome)
+	var lines []string
+	for {
+		lines = wrapText(t.message.Text, textSize, style, r.size.Width)
+		fits := len(lines) <= maxMessageLines && float32(len(lines))*messageLineHeight(textSize) <= r.size.Height+0.5
+		if fits || textSize <= 9 {
+			break
+		}
+		next := textSize * 0.92
+		if textSize > floor && next < floor {
+			next = floor
+		}
+		textSize = max(9, next)
+	}
+	lineH := messageLineHeight(textSize)
+	for i, l := range t.msgLines {
+		text := ""
+		if i < len(lines) {
+			text = lines[i]
+		}
+		if i == len(t.msgLines)-1 && len(lines) > len(t.msgLines) {
+			// Never more lines than drawn: the last takes the rest.
+			text = strings.Join(lines[i:], " ")
+		}
+		l.Text, l.TextSize = text, textSize
+		l.Move(fyne.NewPos(r.pos.X, r.pos.Y+float32(i)*lineH))
+		l.Resize(fyne.NewSize(r.size.Width, lineH))
+	}
 }
 
 func (t *TableScreen) renderStatus() {
