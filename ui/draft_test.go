@@ -162,7 +162,10 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 	l := s.label
 	lw := fyne.MeasureText(l.Text, l.TextSize, l.TextStyle).Width
 	parts = append(parts, part{"the label " + l.Text, rectAt(l.Position().X+(l.Size().Width-lw)/2, l.Position().Y, lw, l.Size().Height)})
-	parts = append(parts, part{"Confirm split", rect{s.button.Position(), s.button.Size()}})
+	parts = append(parts, part{"Confirm split", rect{s.buttonBox.Position(), s.buttonBox.Size()}})
+	if h := s.buttonBox.Size().Height; h < 30*g.chrome {
+		t.Errorf("%s: Confirm split is %v tall at the felt's scale %v", name, h, g.chrome)
+	}
 	var lines []*canvas.Text
 	for _, m := range ts.msgLines {
 		if m.Text == "" {
@@ -200,5 +203,51 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 		if bottom := m.Position().Y + m.Size().Height; bottom > g.handTop {
 			t.Errorf("%s: message line %q reaches the hand (%v > %v)", name, m.Text, bottom, g.handTop)
 		}
+	}
+}
+
+// TestFeltButtonsJoiningLaterGrowWithTheFelt: on a large felt the buttons
+// that join it later (the draft's "Take this set", Gudetama's "who leads"
+// choices) are as large as the felt's others: they kept the unscaled
+// theme, small text in a small button at 2560x1440.
+func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
+	plain := newKeyButton("Take this set", nil).MinSize().Height
+	u, ts := tripAtSplit(t, 3)
+	u.Win.Resize(fyne.NewSize(2560, 1440))
+	scale := ts.feltTheme.scale
+	if scale < 1.5 {
+		t.Fatalf("the felt's scale at 2560x1440 is %v", scale)
+	}
+	for range 6 {
+		ts.stand.toggle(rowCards(ts)[0].name)
+	}
+	ts.stand.confirm()
+	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick && !ts.busy && ts.view.ToMove.Has(ts.human) })
+	for k, b := range ts.stand.pickBox {
+		if h := b.Size().Height; h < plain*scale*0.95 {
+			t.Errorf("Take this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
+		}
+	}
+
+	u, _ = newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(0),
+		Hands:  [][]string{{"14", "2", "3", "4", "5"}, {"1", "2", "3", "4", "5"}, {"1", "6", "7", "8", "9"}},
+	}}}
+	ts = startGame(t, u, cfg)
+	u.Win.Resize(fyne.NewSize(2560, 1440))
+	drain(t, ts, myTurn(ts))
+	for _, c := range ts.handW {
+		if c.name == "14" {
+			ts.playCard(c)
+		}
+	}
+	drain(t, ts, func() bool { return ts.view.Phase == engine.ChooseLead && ts.prompt != nil && !ts.holding })
+	b := findFirst(ts.prompt, func(*keyButton) bool { return true })
+	if b == nil {
+		t.Fatal("the prompt has no button")
+	}
+	if h := b.Size().Height; h < plain*ts.feltTheme.scale*0.95 {
+		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.feltTheme.scale)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -25,6 +26,11 @@ type standPanel struct {
 	label  *canvas.Text
 	button *keyButton
 	pick   [2]*keyButton
+	// buttonBox and pickBox hold the buttons in the felt's theme: they
+	// join the felt after its theme was last applied to what it held, so
+	// they would keep the unscaled sizes (small on a large felt).
+	buttonBox fyne.CanvasObject
+	pickBox   [2]fyne.CanvasObject
 	offer  [2][]*cardWidget
 	mini   []*canvas.Image
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
@@ -47,10 +53,12 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.label.Alignment = fyne.TextAlignCenter
 	s.button = newKeyButton(lang.L("Confirm split"), s.confirm)
 	s.button.Importance = widget.HighImportance
+	s.buttonBox = container.NewThemeOverride(s.button, t.feltTheme)
 	for k := range s.pick {
 		k := k
 		s.pick[k] = newKeyButton(lang.L("Take this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
+		s.pickBox[k] = container.NewThemeOverride(s.pick[k], t.feltTheme)
 	}
 	return s
 }
@@ -64,7 +72,7 @@ func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
 	g := s.t.geometryFor(size)
 	m := g.middle
 	ch := g.chrome
-	label, button := 26*ch, s.button.MinSize().Height+8
+	label, button := 26*ch, s.buttonBox.MinSize().Height+8
 	vw, vh := assets.StandSize()
 	c := m.centre()
 	maxW := min(560*ch, m.size.Width)
@@ -94,7 +102,7 @@ func (s *standPanel) messageRect(size fyne.Size) rect {
 	g := t.geometryFor(size)
 	margin, gap := 10*g.chrome, 8*g.chrome
 	p, sz := s.rect(size)
-	top := p.Y + sz.Height + 4 + s.button.MinSize().Height + gap/2
+	top := p.Y + sz.Height + 4 + s.buttonBox.MinSize().Height + gap/2
 	bottom := g.status.pos.Y
 	if me := max(t.human, 0); me < len(g.seat) {
 		bottom = g.seat[me].pos.Y - gap/2
@@ -409,9 +417,9 @@ func (s *standPanel) layout(size fyne.Size) {
 	fitText(s.label, 14*ch, g.middle.size.Width)
 	s.label.Move(fyne.NewPos(g.middle.pos.X, p.Y-26*ch))
 	s.label.Resize(fyne.NewSize(g.middle.size.Width, 20*ch))
-	bs := s.button.MinSize()
-	s.button.Resize(bs)
-	s.button.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))
+	bs := s.buttonBox.MinSize()
+	s.buttonBox.Resize(bs)
+	s.buttonBox.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))
 	for k := 0; k < 2; k++ {
 		sp, ss := s.slotRect(k, size)
 		cs := s.slotCardSize()
@@ -419,9 +427,9 @@ func (s *standPanel) layout(size fyne.Size) {
 			c.Resize(cs)
 			c.Move(s.slotCardPos(k, j, size))
 		}
-		pb := s.pick[k].MinSize()
-		s.pick[k].Resize(pb)
-		s.pick[k].Move(fyne.NewPos(sp.X+ss.Width/2-pb.Width/2, p.Y+sz.Height+4))
+		pb := s.pickBox[k].MinSize()
+		s.pickBox[k].Resize(pb)
+		s.pickBox[k].Move(fyne.NewPos(sp.X+ss.Width/2-pb.Width/2, p.Y+sz.Height+4))
 	}
 }
 
@@ -440,7 +448,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	switch s.t.view.Phase {
 	case engine.Split:
 		if !s.t.busy {
-			out = append(out, s.button)
+			out = append(out, s.buttonBox)
 		}
 	case engine.Pick:
 		for k := 0; k < 2; k++ {
@@ -448,7 +456,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 				out = append(out, c)
 			}
 			if !s.t.busy && len(s.offer[k]) > 0 {
-				out = append(out, s.pick[k])
+				out = append(out, s.pickBox[k])
 			}
 		}
 	}

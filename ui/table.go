@@ -177,6 +177,7 @@ type scene struct {
 	msgLines     []*canvas.Text
 	msgAboutMove bool
 	msgTimer     *time.Timer
+	msgWrap      messageWrap
 }
 
 // NewTableScreen builds the screen for a session and starts animating its
@@ -265,9 +266,9 @@ func (t *TableScreen) onUI(f func()) {
 
 // build makes the screen's fixed parts: the scene and the sidebar.
 func (t *TableScreen) build() {
-	t.buildScene()
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
 	t.feltTheme = &scaledTheme{scale: 1}
+	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()
 	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)

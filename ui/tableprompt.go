@@ -109,22 +109,7 @@ func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
 // there; it shrinks further only when even that does not fit.
 func (t *TableScreen) placeMessage(g geometry, size fyne.Size) {
 	r := t.messageRect(g, size)
-	style := fyne.TextStyle{Bold: true}
-	textSize := 15 * g.chrome
-	floor := max(12, 11*g.chrome)
-	var lines []string
-	for {
-		lines = wrapText(t.message.Text, textSize, style, r.size.Width)
-		fits := len(lines) <= maxMessageLines && float32(len(lines))*messageLineHeight(textSize) <= r.size.Height+0.5
-		if fits || textSize <= 9 {
-			break
-		}
-		next := textSize * 0.92
-		if textSize > floor && next < floor {
-			next = floor
-		}
-		textSize = max(9, next)
-	}
+	lines, textSize := t.messageLines(t.message.Text, 15*g.chrome, max(12, 11*g.chrome), r.size)
 	lineH := messageLineHeight(textSize)
 	for i, l := range t.msgLines {
 		text := ""
@@ -139,6 +124,55 @@ func (t *TableScreen) placeMessage(g geometry, size fyne.Size) {
 		l.Move(fyne.NewPos(r.pos.X, r.pos.Y+float32(i)*lineH))
 		l.Resize(fyne.NewSize(r.size.Width, lineH))
 	}
+}
+
+// messageWrap is a message as last wrapped: every layout places the
+// message again, and wrapping measures it many times.
+type messageWrap struct {
+	text        string
+	size, floor float32
+	room        fyne.Size
+	lines       []string
+	textSize    float32
+}
+
+// messageLines wraps text to fit room: at size, or smaller down to floor,
+// or below that to 9 as a last resort; its lines are balanced (as narrow
+// as the same number of lines allows), so no line is a lone word.
+func (t *TableScreen) messageLines(text string, size, floor float32, room fyne.Size) ([]string, float32) {
+	w := &t.msgWrap
+	if w.text == text && w.size == size && w.floor == floor && w.room == room {
+		return w.lines, w.textSize
+	}
+	asked := size
+	style := fyne.TextStyle{Bold: true}
+	var lines []string
+	for {
+		lines = wrapText(text, size, style, room.Width)
+		fits := len(lines) <= maxMessageLines && float32(len(lines))*messageLineHeight(size) <= room.Height+0.5
+		if fits || size <= 9 {
+			break
+		}
+		next := size * 0.92
+		if size > floor && next < floor {
+			next = floor
+		}
+		size = max(9, next)
+	}
+	if n := len(lines); n > 1 {
+		lo, hi := room.Width/float32(n), room.Width
+		for range 8 {
+			mid := (lo + hi) / 2
+			if len(wrapText(text, size, style, mid)) > n {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		lines = wrapText(text, size, style, hi)
+	}
+	*w = messageWrap{text: text, size: asked, floor: floor, room: room, lines: lines, textSize: size}
+	return lines, size
 }
 
 func (t *TableScreen) renderStatus() {
@@ -231,7 +265,9 @@ func (t *TableScreen) renderPrompt() {
 	bg.CornerRadius = 14
 	bg.StrokeColor = gold
 	bg.StrokeWidth = 3
-	t.prompt = container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
+	// In the felt's theme: the prompt joins the felt after the theme was
+	// last applied to what it held.
+	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)
 }
 
 // focusPrompt gives a new prompt's first choice the keyboard focus, once

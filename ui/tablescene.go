@@ -352,8 +352,10 @@ func (t *TableScreen) render() {
 	}
 	t.objs = objs
 	t.area.Objects = objs
-	t.focusPrompt()
 	t.redraw()
+	// Once laid out: the focus finds the prompt's buttons only inside a
+	// prompt drawn already.
+	t.focusPrompt()
 	t.cueTurn()
 }
 

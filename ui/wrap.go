@@ -9,8 +9,9 @@ import (
 // wrapText breaks text into lines no wider than width at size and style:
 // at spaces, and inside a word too long for a line (or text without
 // spaces, such as Japanese) between characters, never putting a closing
-// mark (、。）」 and the like) at the start of a line. A line holding a
-// single character wider than width is still a line.
+// mark (、。）」 and the like) at the start of a line: the character
+// before it goes down with it. A line holding a single character wider
+// than width is still a line.
 func wrapText(text string, size float32, style fyne.TextStyle, width float32) []string {
 	if text == "" {
 		return nil
@@ -41,12 +42,27 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 			cur += " "
 		}
 		for _, r := range word {
-			if fits(cur+string(r)) || strings.TrimSpace(cur) == "" || closesText(r) {
+			if fits(cur+string(r)) || strings.TrimSpace(cur) == "" {
 				cur += string(r)
 				continue
 			}
+			next := string(r)
+			if closesText(r) {
+				// A closing mark takes the character before it (and the
+				// closing marks between) down to the next line.
+				rs := []rune(cur)
+				k := len(rs) - 1
+				for k > 0 && closesText(rs[k]) {
+					k--
+				}
+				if k == 0 || rs[k] == ' ' {
+					cur += next // nothing to take along: it hangs
+					continue
+				}
+				cur, next = string(rs[:k]), string(rs[k:])+next
+			}
 			lines = append(lines, strings.TrimRight(cur, " "))
-			cur = string(r)
+			cur = next
 		}
 	}
 	if cur != "" {
