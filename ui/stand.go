@@ -31,8 +31,8 @@ type standPanel struct {
 	// they would keep the unscaled sizes (small on a large felt).
 	buttonBox fyne.CanvasObject
 	pickBox   [2]fyne.CanvasObject
-	offer  [2][]*cardWidget
-	mini   []*canvas.Image
+	offer     [2][]*cardWidget
+	mini      []*canvas.Image
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
 	// shows its two face-down sets, so the player sees who is done.
 	miniBacks [][]*canvas.Image
