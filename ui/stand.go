@@ -26,17 +26,18 @@ type standPanel struct {
 	label  *canvas.Text
 	button *keyButton
 	pick   [2]*keyButton
+	offer  [2][]*cardWidget
+	mini   []*canvas.Image
+	// miniBacks[i] are the card backs on mini stand i: a filled stand
+	// shows its two face-down sets, so the player sees who is done.
+	miniBacks [][]*canvas.Image
+	active    bool
+
 	// buttonBox and pickBox hold the buttons in the felt's theme: they
 	// join the felt after its theme was last applied to what it held, so
 	// they would keep the unscaled sizes (small on a large felt).
 	buttonBox fyne.CanvasObject
 	pickBox   [2]fyne.CanvasObject
-	offer     [2][]*cardWidget
-	mini      []*canvas.Image
-	// miniBacks[i] are the card backs on mini stand i: a filled stand
-	// shows its two face-down sets, so the player sees who is done.
-	miniBacks [][]*canvas.Image
-	active    bool
 }
 
 func newStandPanel(t *TableScreen) *standPanel {
