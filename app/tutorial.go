@@ -19,8 +19,10 @@ import (
 type Tutorial struct {
 	*Table
 	script *tutorial.Script
-	// actions are the script's actions decoded, in order.
+	// actions are the script's actions decoded, in order; whyNot[i] the
+	// actions step i answers in their own words, decoded.
 	actions []engine.Action
+	whyNot  map[int][]engine.Action
 
 	mu sync.Mutex
 	// done is how many steps are finished; played how many of the
@@ -62,13 +64,25 @@ type CoachStep struct {
 // NewTutorial seats the learner (named name) and the script's players
 // around the script's game. Start it like a Table.
 func NewTutorial(s *tutorial.Script, name string) (*Tutorial, error) {
-	tut := &Tutorial{script: s, changes: make(chan struct{}, 1)}
+	tut := &Tutorial{script: s, changes: make(chan struct{}, 1), whyNot: map[int][]engine.Action{}}
 	tut.wake = sync.NewCond(&tut.mu)
 	g, err := games.New(s.Scenario.Config())
 	if err != nil {
 		return nil, err
 	}
 	for i, m := range s.Scenario.Actions {
+		for k, st := range s.Steps {
+			for _, other := range st.WhyNot {
+				if st.At != i {
+					continue
+				}
+				a, err := g.DecodeMove(other.Move)
+				if err != nil {
+					return nil, fmt.Errorf("tutorial step %d: %w", k, err)
+				}
+				tut.whyNot[k] = append(tut.whyNot[k], a)
+			}
+		}
 		a, err := g.DecodeMove(m)
 		if err == nil {
 			err = g.Apply(m.Seat, a)
@@ -205,6 +219,11 @@ func (tut *Tutorial) Submit(a engine.Action) error {
 	}
 	if err := tut.Table.check(a); err != nil {
 		return err
+	}
+	for k, other := range tut.whyNot[c.Index] {
+		if other == a {
+			return &CoachRefusal{Say: c.WhyNot[k].Say}
+		}
 	}
 	return &CoachRefusal{Say: c.Wrong}
 }

@@ -74,7 +74,7 @@ func TestTutorialWaitsForTheCoachAndTheRightMove(t *testing.T) {
 	}
 	blue3 := action(t, tut, engine.Move{Seat: 0, Play: "blue3"})
 	var coach *CoachRefusal
-	if err := tut.Submit(blue3); !errors.As(err, &coach) || coach.Say.EN != "Not the blue 3: the red 9 wins." {
+	if err := tut.Submit(blue3); !errors.As(err, &coach) || coach.Say.EN != "The blue 3 would win blue, but red is where your 9 wins." {
 		t.Fatalf("another legal card: %v, want the step's reason", err)
 	}
 	if n := len(tut.Moves()); n != 0 {

@@ -32,9 +32,12 @@ type coach struct {
 	say   *widget.Label
 	// wrong says why the move just tried is not the one.
 	wrong *widget.Label
-	next  *keyButton
-	real  *keyButton
-	home  *keyButton
+	// sayJ and wrongJ wrap them by the rules of Japanese lines.
+	sayJ, wrongJ *japaneseText
+	texts        *fyne.Container
+	next         *keyButton
+	real         *keyButton
+	home         *keyButton
 	// buttons holds next, real and home: laid out again when one of
 	// them shows or hides.
 	buttons *fyne.Container
@@ -64,6 +67,8 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.wrong.Wrapping = fyne.TextWrapWord
 	c.wrong.Importance = widget.WarningImportance
 	c.wrong.Hide()
+	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
+	c.wrongJ.box.Hide()
 	c.next = newKeyButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
 	c.real = newKeyButton(lang.L("Play a real game"), c.playReal)
@@ -72,7 +77,8 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.real.Hide()
 	c.home.Hide()
 	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := container.NewVScroll(container.NewVBox(c.say, c.wrong))
+	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
+	text := container.NewVScroll(c.texts)
 	// One line for the heading and the count leaves the words the room.
 	head := container.NewHBox(heading, c.count)
 	c.buttons = container.NewVBox(c.next, c.real, c.home)
@@ -111,21 +117,17 @@ func (c *coach) render() {
 		// for the round's summary, which shows them.
 		due = false
 	}
+	if cur.Move && t.holding {
+		// The learner's move comes once the finished trick is taken in.
+		due = false
+	}
 	if cur.Index != c.step && due {
 		c.step, c.cur = cur.Index, cur
-		c.say.SetText(cur.Say.In(lang.Current()))
-		c.wrong.Hide()
+		c.sayJ.SetText(cur.Say.In(lang.Current()))
+		c.showWrong("")
 		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": cur.Index + 1, "Of": cur.Of}))
 	}
 	c.due = due
-	last := due && cur.Index == cur.Of-1
-	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
-	c.next.Hidden = !due || cur.Move || last
-	c.real.Hidden, c.home.Hidden = !last, !last
-	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
-		// The panel's layout gives the buttons their room again.
-		c.frame.Refresh()
-	}
 	hinted := engine.NoAction
 	if due && cur.Move {
 		hinted = cur.Expected
@@ -134,20 +136,47 @@ func (c *coach) render() {
 	t.render()
 }
 
-// waitsForNext reports whether the game waits for the learner's Next.
-func (c *coach) waitsForNext() bool { return c.due && !c.cur.Move && !c.next.Hidden }
+// syncButtons shows Next while the game waits for the learner to read a
+// note or to take in a held trick, and the last step's two ways out.
+func (c *coach) syncButtons() {
+	last := c.due && c.cur.Index == c.cur.Of-1
+	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
+	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.waitsForPlayer()))
+	c.real.Hidden, c.home.Hidden = !last, !last
+	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
+		// The panel's layout gives the buttons their room again.
+		c.frame.Refresh()
+	}
+}
 
-// goOn is Next: the step is read; a trick held on the table goes too.
+// waitsForNext reports whether the game waits for the learner's Next on
+// a note (not the last one, which ends the guided game).
+func (c *coach) waitsForNext() bool {
+	return c.due && !c.cur.Move && c.cur.Index < c.cur.Of-1
+}
+
+// goOn is Next: the note is read. A trick held on the table is taken in
+// once nothing more is said about it; with no note due, Next takes it in.
 func (c *coach) goOn() {
-	if !c.due || c.cur.Move {
+	t := c.t
+	if !c.waitsForNext() {
+		if t.waitsForPlayer() {
+			t.feltTapped()
+		}
 		return
 	}
+	at := c.cur.At
 	c.tut.Next()
-	c.t.feltTapped()
-	if next := c.tut.Step(); c.t.summaryOpen && c.t.panelPrimary != nil && next.Index < next.Of &&
+	next := c.tut.Step()
+	if next.Index >= next.Of-1 || next.At != at || next.Move {
+		// Nothing more is said of the held trick (the last note ends the
+		// guided game: the game's end shows beside it).
+		t.feltTapped()
+	}
+	if t.summaryOpen && t.panelPrimary != nil && next.Index < next.Of &&
 		next.Point != tutorial.PointNone && next.Point != tutorial.PointScores {
 		// The next step is about the next deal: Next is Next round too.
-		c.t.panelPrimary() // renders the coach
+		t.panelPrimary() // renders the coach
 		return
 	}
 	c.render()
@@ -158,22 +187,30 @@ func (c *coach) refused(err error) bool {
 	var coachErr *app.CoachRefusal
 	switch {
 	case errors.As(err, &coachErr):
-		c.wrong.SetText(coachErr.Say.In(lang.Current()))
+		c.showWrong(coachErr.Say.In(lang.Current()))
 	case errors.Is(err, app.ErrReadFirst):
-		c.wrong.SetText(lang.L("Read this first, then press Next."))
+		c.showWrong(lang.L("Read this first, then press Next."))
 	default:
-		// The rules refuse it: the table says why.
+		// The rules refuse it: said here too, with the way on.
+		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.t.game, err)}))
 		return false
 	}
-	c.wrong.Show()
 	return true
+}
+
+// showWrong says why the move tried is not the one; "" hides it.
+func (c *coach) showWrong(text string) {
+	c.wrongJ.SetText(text)
+	c.wrong.Hidden = text == ""
+	c.wrongJ.box.Hidden = text == ""
+	c.texts.Refresh()
 }
 
 // typedKey: Enter or Space is Next while a step waits for it.
 func (c *coach) typedKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		if c.due && !c.next.Hidden {
+		if c.waitsForNext() {
 			c.goOn()
 			return true
 		}

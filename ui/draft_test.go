@@ -207,11 +207,11 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 }
 
 // TestFeltButtonsJoiningLaterGrowWithTheFelt: on a large felt the buttons
-// that join it later (the draft's "Take this set", Gudetama's "who leads"
+// that join it later (the draft's "Pick this set", Gudetama's "who leads"
 // choices) are as large as the felt's others: they kept the unscaled
 // theme, small text in a small button at 2560x1440.
 func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
-	plain := newKeyButton("Take this set", nil).MinSize().Height
+	plain := newKeyButton("Pick this set", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
 	scale := ts.feltTheme.scale
@@ -225,7 +225,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick && !ts.busy && ts.view.ToMove.Has(ts.human) })
 	for k, b := range ts.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
-			t.Errorf("Take this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
+			t.Errorf("Pick this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
 		}
 	}
 

@@ -93,7 +93,7 @@ func (u *UI) ShowHome() {
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
 	}
-	form.Append(lang.L("Computer players"), levelsBox)
+	form.Append(lang.L("Bots"), levelsBox)
 	titleText := canvas.NewText("Trick Party", warmText)
 	titleText.TextSize = 42
 	titleText.TextStyle.Bold = true
@@ -228,13 +228,19 @@ func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 	add(lang.L("Won"), fmt.Sprintf("%d (%d%%)", r.Won, int(r.WinRate()*100+0.5)))
 	if avg, ok := r.AverageScore(); ok {
 		add(lang.L("Average score"), fmt.Sprintf("%.1f", avg))
-		add(lang.L("Best score"), strconv.Itoa(r.Best))
+		// The record keeps the best score: the lowest where the lowest
+		// total wins, which "best" alone would not say.
+		best := lang.L("Highest score")
+		if g.LowScoreWins {
+			best = lang.L("Lowest score")
+		}
+		add(best, strconv.Itoa(r.Best))
 	}
 	add(lang.L("Wins in a row"), strconv.Itoa(r.Streak))
 	add(lang.L("Longest run of wins"), strconv.Itoa(r.BestStreak))
 	out := container.NewVBox(title, grid)
 	if len(r.Recent) > 0 {
-		legend := lang.L("Your score in the last {{.N}} games: green bars are wins", map[string]any{"N": len(r.Recent)})
+		legend := lang.N("Your score in the last {{.Count}} games: green bars are wins", len(r.Recent), map[string]any{"Count": len(r.Recent)})
 		out.Add(smallText(legend))
 		out.Add(newResultChart(r.Recent))
 	}
@@ -258,9 +264,9 @@ func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
 		if f.Won {
 			result = lang.L("won")
 		}
-		text := lang.L("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Score}} points", map[string]any{
+		text := lang.N("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Count}} points", f.Score, map[string]any{
 			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": gameTitle(d.Title), "N": f.Save.Config.Players,
-			"Result": result, "Score": f.Score})
+			"Result": result, "Count": f.Score})
 		list.Add(container.NewBorder(nil, nil, nil, newKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
 	}
 	return list
@@ -305,7 +311,7 @@ func (u *UI) showRulesOf(game string) {
 // FyneApp.toml) and what the app is.
 func aboutText() string {
 	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("Gummi Trick, Gudetama: The Tricky Egg Card Game and Trick of Trip, against computer players or with friends on your network.") + "\n\n" +
+		lang.L("Gummi Trick, Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots or with friends on your network.") + "\n\n" +
 		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
 }
 

@@ -15,7 +15,7 @@ import (
 // estimate is signed so that more is better).
 func valueWords(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
-		return lang.L("about {{.P}}% to win the game", map[string]any{"P": int(v*100 + 0.5)})
+		return lang.L("win chance about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
 		return lang.L("about {{.N}} points against you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
@@ -29,12 +29,12 @@ func hintWords(game string, h app.Hint, name func(int) string) string {
 	move := describeMove(game, h.Move, name)
 	value := valueWords(game, h.Measure, h.Value)
 	if h.Next == nil {
-		return lang.L("Hint: {{.Move}} ({{.Value}}); it is your only move.", map[string]any{"Move": move, "Value": value})
+		return lang.L("Hint: {{.Move}} ({{.Value}}). It is your only move.", map[string]any{"Move": move, "Value": value})
 	}
 	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
 		// Naming a runner-up with the same number would explain nothing.
-		return lang.L("Hint: {{.Move}} ({{.Value}}); your other moves are about as good.", map[string]any{"Move": move, "Value": value})
+		return lang.L("Hint: {{.Move}} ({{.Value}}). Your other moves are about as good.", map[string]any{"Move": move, "Value": value})
 	}
-	return lang.L("Hint: {{.Move}} ({{.Value}}); the next best, {{.Next}}, has {{.NextValue}}.", map[string]any{
+	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{
 		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name), "NextValue": valueWords(game, h.Measure, h.NextValue)})
 }

@@ -226,10 +226,10 @@ func TestKeyboardTripDraft(t *testing.T) {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
 	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick && !ts.busy && ts.view.ToMove.Has(ts.human) })
-	tabTo(t, c, "Take this set")
+	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
 	if !ts.busy {
-		t.Fatal("Enter on Take this set sent nothing")
+		t.Fatal("Enter on Pick this set sent nothing")
 	}
 }
 

@@ -211,7 +211,7 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 	text.Wrapping = fyne.TextWrapWord
 	js.rejoin = newKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
-	forget := newKeyButton(lang.L("Forget it"), func() {
+	forget := newKeyButton(lang.L("Give up the seat"), func() {
 		app.ClearRejoin(u.prefs)
 		box.Hide()
 	})

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -94,7 +95,11 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	}
 	for i, c := range ts.trickW {
 		name := ts.trickNames[ts.shown[i].Seat]
-		if name.text.Text != ts.seatName(ts.shown[i].Seat) || !name.text.Visible() {
+		want := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.shown[i].Seat))
+		if ts.shown[i].Facedown {
+			want += " · face-down"
+		}
+		if name.text.Text != want || !name.text.Visible() {
 			t.Fatalf("trick card %s carries %q", c.name, name.text.Text)
 		}
 		won := false

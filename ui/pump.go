@@ -316,15 +316,17 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 	m := ev.Move
 	switch {
 	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played face-down {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
 	case ev.Card != "":
 		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+	case m.Lead != nil && *m.Lead == t.human:
+		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
 	case m.Lead != nil:
 		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
 	case ev.Verb == "split":
-		return lang.L("{{.W}} filled their stand", map[string]any{"W": who})
+		return lang.L("{{.W}} split six cards into two sets", map[string]any{"W": who})
 	case ev.Verb == "pick":
-		return lang.L("{{.W}} took a set", map[string]any{"W": who})
+		return lang.L("{{.W}} picked a set", map[string]any{"W": who})
 	}
 	return lang.L("{{.W}} acted", map[string]any{"W": who})
 }
@@ -413,5 +415,9 @@ func (t *TableScreen) releaseTrick() {
 		n.show(true)
 	}
 	t.syncTrick()
+	if t.coach != nil {
+		t.coach.render() // a move the coach asks for is due now
+		return
+	}
 	t.render()
 }

@@ -146,7 +146,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 	rs.worst.Objects = nil
 	worst := r.Costliest(3)
 	if len(worst) == 0 {
-		rs.status.SetText(lang.L("None of your decisions cost anything the search could see."))
+		rs.status.SetText(lang.L("As far as the bots can see, none of your decisions cost you anything."))
 	} else {
 		rs.status.SetText(lang.L("Where the game slipped away, costliest first:"))
 	}
@@ -188,9 +188,9 @@ func (rs *reviewScreen) whereText(s review.Step) string {
 func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	chosen := rs.moveWords(rs.steps[rs.stepOf(d.Index)], d.Chosen)
 	if reflect.DeepEqual(d.Chosen, d.Best) {
-		return lang.L("You chose to {{.Move}} ({{.Value}}): the best move.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
+		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
 	}
-	return lang.L("You chose to {{.Move}} ({{.Value}}); to {{.Best}} had {{.BestValue}}.", map[string]any{
+	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
 		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
 		"Best": describeMove(rs.game, d.Best, rs.name), "BestValue": valueWords(rs.game, m, d.BestValue)})
 }
@@ -268,7 +268,7 @@ func (rs *reviewScreen) show(k int) {
 		line.Wrapping = fyne.TextWrapWord
 		score := ""
 		if seat < len(s.Scores) {
-			score = lang.L("{{.N}} points", map[string]any{"N": s.Scores[seat]})
+			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})
 		}
 		// A strut gives every name column one width, so the hands line up.
 		strut := canvas.NewRectangle(color.Transparent)
@@ -293,7 +293,7 @@ func (rs *reviewScreen) show(k int) {
 // showMine lists the player's decisions in step s with their judgements.
 func (rs *reviewScreen) showMine(s review.Step) {
 	if rs.result == nil {
-		rs.mine.SetText(lang.L("The judgements appear when the search is done."))
+		rs.mine.SetText(lang.L("The judgements appear once the bots have looked at every decision."))
 		return
 	}
 	var lines []string

@@ -158,7 +158,7 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u.recordResult("trip", 3, 55, true)
 	u.ShowHome()
 	u.ShowStatistics()
-	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Best score", "Wins in a row", "Longest run of wins"} {
+	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Highest score", "Wins in a row", "Longest run of wins"} {
 		if !canvasHasText(u, want) {
 			t.Errorf("statistics do not show %q", want)
 		}
@@ -195,7 +195,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	name := func(int) string { return "Ann" }
 	next := engine.Move{Seat: 0, Play: "red3"}
 	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name)
-	if !strings.Contains(win, "about 52% to win the game") || !strings.Contains(win, "next best") || !strings.Contains(win, "about 41%") {
+	if !strings.Contains(win, "win chance about 52%") || !strings.Contains(win, "Next best: play red 3") || !strings.Contains(win, "about 41%") {
 		t.Fatalf("hint %q", win)
 	}
 	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name)

@@ -76,9 +76,9 @@ func (b *seatBox) update() {
 	pile := ""
 	switch {
 	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
-		pile = lang.L("pile {{.U}} up, {{.D}} down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
+		pile = lang.L("won {{.U}} face-up, {{.D}} face-down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
 	case len(sv.Won) > 0:
-		pile = lang.L("won {{.N}}", map[string]any{"N": len(sv.Won)})
+		pile = lang.N("{{.Count}} cards won", len(sv.Won), map[string]any{"Count": len(sv.Won)})
 	}
 	b.score.Text = lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
 	if pile != "" {

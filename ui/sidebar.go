@@ -221,7 +221,7 @@ func (t *TableScreen) renderSidebar() {
 	case v.Rounds > 0:
 		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
 	case v.Target > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}}, game ends at {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
+		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
 	default:
 		setLabel(sb.roundLbl, "")
 	}
@@ -251,13 +251,13 @@ func (t *TableScreen) renderSidebar() {
 		}
 		sb.target.Max = float64(v.Target)
 		sb.target.TextFormatter = func() string {
-			return lang.L("{{.T}}-point line: highest {{.S}}", map[string]any{"T": v.Target, "S": maxScore})
+			return lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore})
 		}
 		sb.target.SetValue(math.Min(float64(maxScore), float64(v.Target)))
 		sb.target.Show()
 	}
 	if v.Draft != nil && len(v.Draft.Passed) > 0 {
-		setLabel(sb.passed, lang.L("You passed on: {{.Cards}}", map[string]any{"Cards": cardsWords(t.game, v.Draft.Passed)}))
+		setLabel(sb.passed, lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": t.seatName(v.Draft.To), "Cards": cardsWords(t.game, v.Draft.Passed)}))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()
@@ -428,7 +428,7 @@ func describeMove(game string, m engine.Move, name func(int) string) string {
 	case m.Split != nil:
 		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": cardsWords(game, m.Split[0]), "B": cardsWords(game, m.Split[1])})
 	case m.Pick != nil:
-		return lang.L("take set {{.K}}", map[string]any{"K": *m.Pick + 1})
+		return lang.L("pick set {{.K}}", map[string]any{"K": *m.Pick + 1})
 	}
 	return "?"
 }
@@ -448,7 +448,7 @@ func sheetLegend(cells [][]string, target int) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
 		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
-		{"×", lang.L("× out of the game")},
+		{"×", lang.L("× eliminated")},
 	}
 	var out []string
 	for _, m := range marks {

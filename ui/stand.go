@@ -57,7 +57,7 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.buttonBox = container.NewThemeOverride(s.button, t.feltTheme)
 	for k := range s.pick {
 		k := k
-		s.pick[k] = newKeyButton(lang.L("Take this set"), func() { s.choose(k) })
+		s.pick[k] = newKeyButton(lang.L("Pick this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 		s.pickBox[k] = container.NewThemeOverride(s.pick[k], t.feltTheme)
 	}
@@ -320,7 +320,7 @@ func (s *standPanel) update() {
 				s.offer[k] = append(s.offer[k], c)
 			}
 		}
-		s.label.Text = lang.L("The stand from {{.N}}: take one set", map[string]any{"N": t.seatName(v.Draft.From)})
+		s.label.Text = lang.L("The stand from {{.N}}: pick one set", map[string]any{"N": t.seatName(v.Draft.From)})
 	} else if v.Phase == engine.Split && v.Draft != nil {
 		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": t.seatName(v.Draft.To)})
 	}

@@ -348,7 +348,10 @@ func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 		for _, w := range ev.Winners {
 			names = append(names, t.seatName(w))
 		}
-		title = lang.L("{{.N}} wins", map[string]any{"N": strings.Join(names, " & ")})
+		title = lang.L("{{.N}} wins", map[string]any{"N": names[0]})
+		if len(names) > 1 {
+			title = lang.L("{{.N}} share the win", map[string]any{"N": andList(names)})
+		}
 	}
 	body := container.NewVBox(t.standings(ev))
 	why := widget.NewLabel(tieBreakText(t.game, ev.Scores, ev.Winners))

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
@@ -354,7 +354,7 @@ func (t *TableScreen) seatName(s int) string {
 	if s >= 0 && s < len(t.seats) {
 		return t.seats[s].Name
 	}
-	return fmt.Sprintf("Seat %d", s+1)
+	return lang.L("Seat {{.N}}", map[string]any{"N": s + 1})
 }
 
 func (t *TableScreen) myTurn() bool {

@@ -179,9 +179,16 @@ func (t *TableScreen) springBack(c *cardWidget) {
 func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
-		if t.view.Phase == engine.Waiting || t.holding {
+		switch {
+		case t.waitsForPlayer():
+			// A card played on a finished trick takes the trick in: the
+			// player wants to go on.
+			t.feltTapped()
+		case t.view.Phase == engine.Waiting || t.holding:
 			t.flashAboutMove(lang.L("Wait for your turn"))
 		}
+		c.lifted = false
+		c.Refresh()
 		return
 	}
 	a := t.actionOf(c)
@@ -194,6 +201,8 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	if err := t.sess.Send(a); err != nil {
 		t.springBack(c)
 		t.tellRefusal(err)
+		// It no longer stands raised as it did while dragged.
+		t.render()
 		return
 	}
 	t.busy = true
@@ -238,7 +247,8 @@ func (t *TableScreen) refused(err error) {
 // game also in the coach's panel, which has room for the whole reason.
 func (t *TableScreen) tellRefusal(err error) {
 	if t.coach != nil && t.coach.refused(err) {
-		t.flashAboutMove(lang.L("Not this one: the coach says why"))
+		// The coach's panel says why; the felt stays clear (a flash lay
+		// over the draft's buttons).
 		return
 	}
 	t.flashAboutMove(refusalText(t.game, err))

@@ -195,7 +195,7 @@ func (t *TableScreen) renderStatus() {
 			names = append(names, t.seatName(seat))
 		}
 		if len(names) > 0 {
-			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": listOf(names)})
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": andList(names)})
 		}
 	}
 	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
@@ -207,10 +207,15 @@ func (t *TableScreen) renderStatus() {
 	case t.holding && len(t.winners) > 0:
 		var names []string
 		for _, w := range t.winners {
+			if w == t.human {
+				// The player is "you" on the table, as in the reasons.
+				names = append(names, lang.L("You"))
+				continue
+			}
 			names = append(names, t.seatName(w))
 		}
 		// Why each won is said under the trick (whyLines).
-		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": andList(names)})
 		if at, ok := t.goesOnAt(); ok {
 			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
 		} else if t.waitsForPlayer() {
@@ -219,9 +224,12 @@ func (t *TableScreen) renderStatus() {
 	case t.holding, t.panel != nil:
 		s = ""
 	}
-	if t.coach != nil && t.coach.waitsForNext() && t.panel == nil {
-		// Nobody plays until the coach's note is read.
-		s = lang.L("Read the coach's note, then press Next")
+	if t.coach != nil {
+		if t.coach.waitsForNext() && t.panel == nil {
+			// Nobody plays until the coach's note is read.
+			s = lang.L("Read the coach's note, then press Next")
+		}
+		t.coach.syncButtons()
 	}
 	t.status.Text = s
 	t.status.Refresh()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -49,6 +50,8 @@ func (t *TableScreen) buildScene() {
 	for i := range t.seatW {
 		t.seatW[i] = newSeatBox(t, i)
 		t.trickPool[i] = newCard(t.game, "", true)
+		// A tap on the held trick's cards takes it in, like one on the felt.
+		t.trickPool[i].onTap = func(*cardWidget) { t.feltTapped() }
 		t.trickNames[i] = newNameTag(t.seatName(i))
 		t.trickWhyTags[i] = newNameTag("")
 	}
@@ -257,7 +260,7 @@ func (t *TableScreen) render() {
 	}
 	// Trick.
 	t.trickW = t.trickW[:0]
-	for _, p := range t.shown {
+	for i, p := range t.shown {
 		if p.Seat < 0 || p.Seat >= len(t.trickPool) {
 			continue
 		}
@@ -270,7 +273,7 @@ func (t *TableScreen) render() {
 		}
 		c.show(p.Card, true, false, ring, false)
 		t.trickW = append(t.trickW, c)
-		t.trickNames[p.Seat].set(t.seatName(p.Seat), ring != nil)
+		t.trickNames[p.Seat].set(trickTag(i, t.seatName(p.Seat), p.Facedown), ring != nil)
 		short := ""
 		if w, ok := whyOf(t.why, p.Seat); ok && t.holding {
 			short = t.whyShort(w)
@@ -357,6 +360,18 @@ func (t *TableScreen) render() {
 	// prompt drawn already.
 	t.focusPrompt()
 	t.cueTurn()
+}
+
+// trickTag labels the i-th card played to a trick: the order it was
+// played in (which the rules of every game look at: the first colour, the
+// last of equal cards, the first 7) and its player, and a card that came
+// from a face-down row says so.
+func trickTag(i int, name string, facedown bool) string {
+	tag := lang.L("{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name})
+	if facedown {
+		tag = lang.L("{{.Tag}} · face-down", map[string]any{"Tag": tag})
+	}
+	return tag
 }
 
 // handHighlight is the ring of the k-th playable card: the keyboard

@@ -73,7 +73,7 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 		t.Fatal("the red 9 is not marked as the move to make")
 	}
 	ts.playCard(blue3)
-	if c.wrong.Hidden || c.wrong.Text != "Not the blue 3: the red 9 wins." {
+	if c.wrong.Hidden || c.wrong.Text != "The blue 3 would win blue, but red is where your 9 wins." {
 		t.Fatalf("another card: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
 	}
 	if n := len(u.tutorial.Moves()); n != 0 {

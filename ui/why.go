@@ -95,7 +95,7 @@ func (tw trickWords) trick(tr *engine.TrickRecord) []string {
 		for _, w := range tr.Winners {
 			names = append(names, tw.name(w))
 		}
-		return []string{lang.L("Trick won by {{.N}}", map[string]any{"N": listOf(names)})}
+		return []string{lang.L("Trick won by {{.N}}", map[string]any{"N": andList(names)})}
 	}
 	out := make([]string, 0, len(tr.Why))
 	for _, w := range tr.Why {

@@ -38,3 +38,11 @@ func cardsWords(game string, names []string) string {
 
 // listOf joins names with the language's list separator.
 func listOf(names []string) string { return strings.Join(names, lang.L(", ")) }
+
+// andList joins names as a sentence lists them: "Ann, Bob and Cleo".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return listOf(names)
+	}
+	return listOf(names[:len(names)-1]) + lang.L(" and ") + names[len(names)-1]
+}

@@ -10,9 +10,9 @@ var Descriptor = engine.Descriptor{
 	MaxPlayers:   MaxPlayers,
 	LowScoreWins: true,
 	TieBreak:     "Players tied for the lowest total played on until one remained.",
-	EndRule:      "Someone reached the target; the lowest total wins.",
+	EndRule:      "A player reached the end score; the lowest total wins.",
 	Options: []engine.OptionSpec{{
-		Name: "target", Label: "Game ends at", Default: DefaultTarget, Min: 1, Max: 999,
+		Name: "target", Label: "End score", Default: DefaultTarget, Min: 1, Max: 999,
 	}},
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },

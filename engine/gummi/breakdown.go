@@ -8,11 +8,11 @@ const (
 	// scoreFaceUp: a card a seat won its colour with, kept face up, scores
 	// its points (the card's own table, rules.md section 1, "Score").
 	scoreFaceUp  = "gummi.score.face_up"
-	reasonFaceUp = "Face-up card"
+	reasonFaceUp = "Card won face-up"
 	// scoreFacedown: the other cards of a colour won, kept face down,
 	// score 1 point each.
 	scoreFacedown  = "gummi.score.facedown"
-	reasonFacedown = "Face-down cards, 1 point each"
+	reasonFacedown = "Cards won face-down, 1 point each"
 	// scoreNone: a seat that won no colour in the round scores nothing.
 	scoreNone = "gummi.score.none"
 )

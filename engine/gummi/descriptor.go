@@ -9,9 +9,9 @@ var Descriptor = engine.Descriptor{
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
 	HiddenPile: true,
-	TieBreak:   "Tied on points: the most cards in the scoring pile decided it (advanced game: then round 3).",
+	TieBreak:   "Tied on points: the most cards won decided it (in the advanced game: the most points in round 3, then the most cards won in round 3).",
 	Options: []engine.OptionSpec{{
-		Name: "rounds", Label: "Options", Default: 1, Min: 1, Max: advancedRounds,
+		Name: "rounds", Label: "Rounds", Default: 1, Min: 1, Max: advancedRounds,
 		Choices: []engine.OptionChoice{{Value: 1, Label: "1 round"}, {Value: advancedRounds, Label: "3 rounds (advanced)"}},
 	}},
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },

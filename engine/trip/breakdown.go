@@ -8,7 +8,7 @@ const (
 	// scoreSuit: each suit won, trumps included, scores its highest rank
 	// won times the number of its cards won (Factors, in that order).
 	scoreSuit  = "trip.score.suit"
-	reasonSuit = "Highest rank × cards won"
+	reasonSuit = "Highest number × cards won"
 	// scoreNone: a seat that has won no card yet has no points.
 	scoreNone = "trip.score.none"
 )

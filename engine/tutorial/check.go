@@ -46,8 +46,13 @@ func (s *Script) Check() error {
 		}
 		if s.MoveStep(i) {
 			asked[st.At] = true
-		} else if st.Wrong != (Text{}) {
-			return fmt.Errorf("tutorial: step %d waits for Next, so its wrong-move text is never said", i)
+		} else if st.Wrong != (Text{}) || len(st.WhyNot) > 0 {
+			return fmt.Errorf("tutorial: step %d waits for Next, so its wrong-move texts are never said", i)
+		}
+		for _, a := range st.WhyNot {
+			if a.Say.EN == "" || a.Say.JA == "" {
+				return fmt.Errorf("tutorial: step %d says nothing in English or Japanese of %v", i, a.Move)
+			}
 		}
 	}
 	if len(s.Steps) == 0 || s.Steps[len(s.Steps)-1].At != len(sc.Actions) {
@@ -60,8 +65,14 @@ func (s *Script) Check() error {
 				return fmt.Errorf("tutorial: action %d is the learner's but no step asks for it", i)
 			}
 			legal = g.Legal(m.Seat, legal)
-			if st := s.Steps[s.moveStepAt(i)]; len(legal) > 1 && (st.Wrong.EN == "" || st.Wrong.JA == "") {
+			st := s.Steps[s.moveStepAt(i)]
+			if len(legal) > 1 && (st.Wrong.EN == "" || st.Wrong.JA == "") {
 				return fmt.Errorf("tutorial: action %d leaves the learner %d choices but its step says nothing of the others", i, len(legal))
+			}
+			for _, a := range st.WhyNot {
+				if err := otherMove(g, m, a.Move, legal); err != nil {
+					return fmt.Errorf("tutorial: action %d: %w", i, err)
+				}
 			}
 		}
 		if err := scenario.ApplyMove(g, m); err != nil {
@@ -79,4 +90,23 @@ func (s *Script) moveStepAt(at int) int {
 		}
 	}
 	return -1
+}
+
+// otherMove checks that other is a legal action of the learner, not the
+// one asked for (m), so its answer can be said.
+func otherMove(g engine.Game, m, other engine.Move, legal []engine.Action) error {
+	if other.Seat != m.Seat {
+		return fmt.Errorf("an answer is for seat %d, not the learner's %d", other.Seat, m.Seat)
+	}
+	a, err := g.DecodeMove(other)
+	if err != nil {
+		return fmt.Errorf("an answer's move %v: %w", other, err)
+	}
+	if want, _ := g.DecodeMove(m); a == want {
+		return fmt.Errorf("an answer's move %v is the one asked for", other)
+	}
+	if !slices.Contains(legal, a) {
+		return fmt.Errorf("an answer's move %v is not allowed there: the rules answer it", other)
+	}
+	return nil
 }

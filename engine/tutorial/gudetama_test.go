@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -430,14 +431,19 @@ func gudetamaActionAfterRound(s *tutorial.Script, r int) int {
 // さん; いちばん, not 一番 or 最も).
 var gudetamaRetiredJA = []string{"先手", "次に出す人", "トリックに勝", "トリックの勝者", "目標", "ライン", "ランク", "獲得", "さん", "一番", "最も"}
 
-// TestGudetamaTutorialTexts: each text fits the coach panel (at most 230
-// characters of English), and the Japanese uses full-width punctuation and
-// the glossary's words.
+// TestGudetamaTutorialTexts: each text (a step's, its Wrong and its
+// why_not answers) fits the coach panel (at most 230 characters of
+// English), and the Japanese uses full-width punctuation and the
+// glossary's words.
 func TestGudetamaTutorialTexts(t *testing.T) {
 	s := gudetamaScript(t)
 	ascii := regexp.MustCompile(`[,.!?:;()"']`)
 	for i, st := range s.Steps {
-		for _, tx := range []tutorial.Text{st.Say, st.Wrong} {
+		texts := []tutorial.Text{st.Say, st.Wrong}
+		for _, a := range st.WhyNot {
+			texts = append(texts, a.Say)
+		}
+		for _, tx := range texts {
 			if n := utf8.RuneCountInString(tx.EN); n > 230 {
 				t.Errorf("step %d: %d characters of English, more than the panel's 230: %q", i, n, tx.EN)
 			}
@@ -448,6 +454,275 @@ func TestGudetamaTutorialTexts(t *testing.T) {
 				if strings.Contains(tx.JA, w) {
 					t.Errorf("step %d: %q, a word the glossary retires: %q", i, w, tx.JA)
 				}
+			}
+		}
+	}
+}
+
+// gudetamaAllowedCards lists the cards of seat's hand it may play now.
+func gudetamaAllowedCards(t *testing.T, g engine.Game, seat int, hand []gudetama.Rank) []gudetama.Rank {
+	t.Helper()
+	legal := g.Legal(seat, nil)
+	var out []gudetama.Rank
+	for _, r := range slices.Compact(slices.Clone(hand)) {
+		a, err := g.DecodeMove(engine.Move{Seat: seat, Play: r.String()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(legal, a) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// TestGudetamaTutorialAnswersEachAlternative: where the learner could play
+// more than one other card, each of them has its own answer (why_not), so
+// one Wrong text never has to cover different moves; and each answer
+// names the card it answers, in both languages ("Your 3 is allowed…" /
+// "3はいちばん…").
+func TestGudetamaTutorialAnswersEachAlternative(t *testing.T) {
+	s := gudetamaScript(t)
+	g, err := games.New(s.Scenario.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range s.Scenario.Actions {
+		if m.Seat == s.Learner && m.Play != "" {
+			o := g.Observe(m.Seat).(*gudetama.Observation)
+			step := -1
+			for k := range s.Steps {
+				if s.Steps[k].At == i && s.MoveStep(k) {
+					step = k
+				}
+			}
+			st := s.Steps[step]
+			answered := map[string]bool{}
+			for _, a := range st.WhyNot {
+				answered[a.Move.Play] = true
+				en := regexp.MustCompile(fmt.Sprintf(`(?i)\b(?:your|the) %s\b`, regexp.QuoteMeta(a.Move.Play)))
+				ja := regexp.MustCompile(fmt.Sprintf(`^%s\D`, regexp.QuoteMeta(a.Move.Play)))
+				if !en.MatchString(a.Say.EN) || !ja.MatchString(a.Say.JA) {
+					t.Errorf("step %d: the answer to the %s does not name it: %q / %q", step, a.Move.Play, a.Say.EN, a.Say.JA)
+				}
+			}
+			var others []string
+			for _, r := range gudetamaAllowedCards(t, g, m.Seat, o.Hand) {
+				if r.String() != m.Play {
+					others = append(others, r.String())
+				}
+			}
+			if len(others) > 1 {
+				for _, c := range others {
+					if !answered[c] {
+						t.Errorf("step %d: the learner may play %v instead of the %s, but the %s has no answer of its own (why_not)", step, others, m.Play, c)
+					}
+				}
+			}
+		}
+		if err := scenario.ApplyMove(g, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// gudetamaRoundEnd is where a round's last card has been played.
+type gudetamaRoundEnd struct {
+	at, round  int
+	over       bool
+	eliminated []int // seats the sheet marks ×
+	reached    []int // seats the sheet marks ▲ (total at or over the end score)
+	dealt      int   // cards each seat holds in the next round (0: none)
+}
+
+func gudetamaRoundEnds(t *testing.T, s *tutorial.Script) []gudetamaRoundEnd {
+	t.Helper()
+	g, err := games.New(s.Scenario.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := gudetama.DefaultTarget
+	if o := s.Scenario.Options; o != nil && o.Target != 0 {
+		target = o.Target
+	}
+	var out []gudetamaRoundEnd
+	for i, m := range s.Scenario.Actions {
+		r := g.Round()
+		if err := scenario.ApplyMove(g, m); err != nil {
+			t.Fatal(err)
+		}
+		if g.Round() == r && !g.Over() {
+			continue
+		}
+		o := g.Observe(s.Learner).(*gudetama.Observation)
+		end := gudetamaRoundEnd{at: i + 1, round: r, over: g.Over(), eliminated: o.Eliminated}
+		for seat := range g.Players() {
+			if g.Score(seat) >= target {
+				end.reached = append(end.reached, seat)
+			}
+		}
+		if !end.over {
+			end.dealt = len(o.Hand)
+		}
+		out = append(out, end)
+	}
+	return out
+}
+
+// stepsAt are the indexes of the steps at action at, in order.
+func gudetamaStepsAt(s *tutorial.Script, at int) []int {
+	var out []int
+	for i, st := range s.Steps {
+		if st.At == at {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+var gudetamaNumberWords = map[int]string{1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+// TestGudetamaTutorialSaysTheDeck: the first step says what the deck holds
+// (63 cards, how many of each number, only two 14s), as the engine's deck
+// has them; every "the deck has five 10s" is true; and the first step of
+// each deal smaller than a real round's says why (this guided game deals
+// small hands; a real round deals 7, fewer as scored cards leave).
+func TestGudetamaTutorialSaysTheDeck(t *testing.T) {
+	s := gudetamaScript(t)
+	lo, hi := gudetama.Copies[1], gudetama.Copies[1]
+	for r := 1; r < gudetama.NumRanks; r++ {
+		lo, hi = min(lo, gudetama.Copies[r]), max(hi, gudetama.Copies[r])
+	}
+	top := gudetama.Copies[gudetama.NumRanks]
+	first := s.Steps[0].Say
+	for _, want := range []string{
+		fmt.Sprintf("%d cards numbered 1 to %d", gudetama.DeckSize, gudetama.NumRanks),
+		fmt.Sprintf("%s or %s of each number", gudetamaNumberWords[lo], gudetamaNumberWords[hi]),
+		fmt.Sprintf("only %s %ds", gudetamaNumberWords[top], gudetama.NumRanks),
+	} {
+		if !strings.Contains(first.EN, want) {
+			t.Errorf("the first step does not say %q: %q", want, first.EN)
+		}
+	}
+	for _, want := range []string{
+		fmt.Sprintf("1〜%dの数字のカード%d枚", gudetama.NumRanks, gudetama.DeckSize),
+		fmt.Sprintf("%d枚か%d枚ずつ", lo, hi),
+		fmt.Sprintf("%dだけは%d枚", gudetama.NumRanks, top),
+	} {
+		if !strings.Contains(first.JA, want) {
+			t.Errorf("the first step does not say %q: %q", want, first.JA)
+		}
+	}
+	copiesEN := regexp.MustCompile(`the deck has (\w+) (\d+)s\b`)
+	copiesJA := regexp.MustCompile(`(\d+)は山札に(\d+)枚`)
+	for i, st := range s.Steps {
+		for _, m := range copiesEN.FindAllStringSubmatch(st.Say.EN, -1) {
+			r, _ := strconv.Atoi(m[2])
+			if r < 1 || r > gudetama.NumRanks || gudetamaNumberWords[gudetama.Copies[r]] != m[1] {
+				t.Errorf("step %d says %q, but the deck has %d", i, m[0], gudetama.Copies[min(max(r, 0), gudetama.NumRanks)])
+			}
+		}
+		for _, m := range copiesJA.FindAllStringSubmatch(st.Say.JA, -1) {
+			r, _ := strconv.Atoi(m[1])
+			n, _ := strconv.Atoi(m[2])
+			if r < 1 || r > gudetama.NumRanks || gudetama.Copies[r] != n {
+				t.Errorf("step %d says %q, but the deck has %d", i, m[0], gudetama.Copies[min(max(r, 0), gudetama.NumRanks)])
+			}
+		}
+	}
+
+	// Round 1's deal, then each later one.
+	deals := []struct{ at, round, cards int }{{0, 1, len(s.Scenario.Deals[0].Hands[s.Learner])}}
+	for _, e := range gudetamaRoundEnds(t, s) {
+		if !e.over {
+			deals = append(deals, struct{ at, round, cards int }{e.at, e.round + 1, e.dealt})
+		}
+	}
+	for _, d := range deals {
+		if d.cards >= gudetama.HandSize {
+			continue
+		}
+		said := false
+		for _, i := range gudetamaStepsAt(s, d.at) {
+			st := s.Steps[i]
+			if st.Point != tutorial.PointHand {
+				continue
+			}
+			en := strings.Contains(st.Say.EN, fmt.Sprintf("a real round deals %d", gudetama.HandSize)) &&
+				regexp.MustCompile(fmt.Sprintf(`\b%d cards\b`, d.cards)).MatchString(st.Say.EN)
+			ja := strings.Contains(st.Say.JA, fmt.Sprintf("本番は%d枚", gudetama.HandSize)) &&
+				strings.Contains(st.Say.JA, fmt.Sprintf("%d枚", d.cards))
+			if d.round > 1 {
+				en = en && strings.Contains(st.Say.EN, "small hands") && strings.Contains(st.Say.EN, "fewer once scored cards have left the deck")
+				ja = ja && strings.Contains(st.Say.JA, "手札を少なく") && strings.Contains(st.Say.JA, "山札が減る")
+			}
+			said = said || (en && ja)
+		}
+		if !said {
+			t.Errorf("round %d deals %d cards each, but no step about the hand at action %d says so and why (a real round deals %d)", d.round, d.cards, d.at, gudetama.HandSize)
+		}
+	}
+}
+
+// TestGudetamaTutorialSaysTheSheetsMarks: where a round's end puts × (eliminated)
+// or ▲ (at or over the end score) on the score sheet, the first step shown
+// then says what the mark means, in both languages, and that the game is
+// over for everyone above the lowest total: a stranger took Aiko's × with
+// 5 points for 5 points knocking her out.
+func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
+	s := gudetamaScript(t)
+	for _, e := range gudetamaRoundEnds(t, s) {
+		at := gudetamaStepsAt(s, e.at)
+		if len(at) == 0 {
+			t.Errorf("round %d: nothing is said at its end (action %d)", e.round, e.at)
+			continue
+		}
+		first := s.Steps[at[0]].Say
+		if len(e.eliminated) > 0 {
+			if !strings.Contains(first.EN, "× on the score sheet means eliminated") || !strings.Contains(first.EN, "above the lowest total") {
+				t.Errorf("round %d: the sheet marks %v ×, but the first step then does not say what × means: %q", e.round, e.eliminated, first.EN)
+			}
+			if !strings.Contains(first.JA, "得点表の×は脱落") || !strings.Contains(first.JA, "いちばん少ない人より多い人") {
+				t.Errorf("round %d: the sheet marks %v ×, but the first step then does not say what × means: %q", e.round, e.eliminated, first.JA)
+			}
+		}
+		if len(e.reached) > 0 {
+			if !strings.Contains(first.EN, "end score (▲)") || !strings.Contains(first.JA, "終了点数に達したら（▲）") {
+				t.Errorf("round %d: the sheet marks %v ▲, but the first step then does not say what ▲ means: %q / %q", e.round, e.reached, first.EN, first.JA)
+			}
+		}
+	}
+}
+
+// TestGudetamaTutorialRoundEndsOverTheSummary: at the end of a round the
+// game goes on from, the first step is the round's points (shown over the
+// round's summary, "Round 1 is over"), and the steps about the new deal
+// come after it (shown once Next has dealt it), the first of them naming
+// the new round.
+func TestGudetamaTutorialRoundEndsOverTheSummary(t *testing.T) {
+	s := gudetamaScript(t)
+	for _, e := range gudetamaRoundEnds(t, s) {
+		if e.over {
+			continue
+		}
+		at := gudetamaStepsAt(s, e.at)
+		if len(at) < 2 {
+			t.Errorf("round %d: %d steps at its end, want its points and then the new deal's", e.round, len(at))
+			continue
+		}
+		first := s.Steps[at[0]]
+		if first.Point != tutorial.PointScores ||
+			!strings.HasPrefix(first.Say.EN, fmt.Sprintf("Round %d is over.", e.round)) ||
+			!strings.HasPrefix(first.Say.JA, fmt.Sprintf("第%dラウンドが終わりました。", e.round)) {
+			t.Errorf("round %d: the first step at its end is not its points over the summary: %q %q", e.round, first.Point, first.Say.EN)
+		}
+		for k, i := range at[1:] {
+			st := s.Steps[i]
+			if st.Point == tutorial.PointScores || st.Point == tutorial.PointNone {
+				t.Errorf("step %d: after round %d's points, a step not about the new deal (%q)", i, e.round, st.Point)
+			}
+			if k == 0 && (!strings.HasPrefix(st.Say.EN, fmt.Sprintf("Round %d:", e.round+1)) || !strings.HasPrefix(st.Say.JA, fmt.Sprintf("第%dラウンドです。", e.round+1))) {
+				t.Errorf("step %d: the new deal's first step does not name round %d: %q / %q", i, e.round+1, st.Say.EN, st.Say.JA)
 			}
 		}
 	}

@@ -336,8 +336,9 @@ func gummiAsked(text, language string) []string {
 }
 
 // TestGummiTutorialAsksForTheScriptedMove: each move step tells the learner
-// to play the card the scenario plays, in both languages, and so does its
-// Wrong text when it names one; no other step tells them to play anything.
+// to play the card the scenario plays, in both languages, and so do its
+// Wrong text and its why_not answers when they name one; no other step
+// tells them to play anything.
 func TestGummiTutorialAsksForTheScriptedMove(t *testing.T) {
 	s := gummiScript(t)
 	for i, st := range s.Steps {
@@ -354,7 +355,11 @@ func TestGummiTutorialAsksForTheScriptedMove(t *testing.T) {
 			if want != "" && len(say) == 0 {
 				t.Errorf("step %d (%s) waits for %s but does not say to play it: %q", i, lang, want, st.Say.In(lang))
 			}
-			for _, a := range append(say, gummiAsked(st.Wrong.In(lang), lang)...) {
+			others := gummiAsked(st.Wrong.In(lang), lang)
+			for _, w := range st.WhyNot {
+				others = append(others, gummiAsked(w.Say.In(lang), lang)...)
+			}
+			for _, a := range append(say, others...) {
 				if want == "" {
 					t.Errorf("step %d (%s) waits for Next but tells the player to play %s", i, lang, a)
 				} else if a != want {
@@ -450,7 +455,11 @@ func TestGummiTutorialTexts(t *testing.T) {
 	s := gummiScript(t)
 	named := map[string]bool{}
 	for i, st := range s.Steps {
-		for _, tx := range []tutorial.Text{st.Say, st.Wrong} {
+		texts := []tutorial.Text{st.Say, st.Wrong}
+		for _, w := range st.WhyNot {
+			texts = append(texts, w.Say)
+		}
+		for _, tx := range texts {
 			if n := utf8.RuneCountInString(tx.EN); n > 230 {
 				t.Errorf("step %d: %d characters of English, more than the coach panel shows well (230)", i, n)
 			}
@@ -501,5 +510,216 @@ func TestGummiTutorialExplainsInTime(t *testing.T) {
 		if s.MoveStep(i) && sc.Actions[st.At].Facedown != nil && st.Point != tutorial.PointFacedown {
 			t.Errorf("step %d asks for a face-down card pointing at %q", i, st.Point)
 		}
+	}
+}
+
+// gummiAtLearnerMoves plays the script and calls f at each of the
+// learner's actions, before it is applied, with the game as it stands,
+// the move step's index and the learner's legal actions.
+func gummiAtLearnerMoves(t *testing.T, s *tutorial.Script, f func(g engine.Game, step int, legal []engine.Action)) {
+	t.Helper()
+	sc := &s.Scenario
+	g, err := scenario.Replay(&scenario.Scenario{Game: sc.Game, Players: sc.Players, Options: sc.Options, Seed: sc.Seed, Deals: sc.Deals})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range sc.Actions {
+		if m.Seat == s.Learner {
+			step := -1
+			for k := range s.Steps {
+				if s.Steps[k].At == i && s.MoveStep(k) {
+					step = k
+				}
+			}
+			if step < 0 {
+				t.Fatalf("action %d is the learner's but no step asks for it", i)
+			}
+			f(g, step, g.Legal(m.Seat, nil))
+		}
+		if err := scenario.ApplyMove(g, m); err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+	}
+}
+
+// TestGummiTutorialAnswersEachOtherMove: at every move step, each other
+// legal move (the other card of the colour, the face-down card...) has its
+// own answer (why_not), so the coach never answers one move with a text
+// written for another.
+func TestGummiTutorialAnswersEachOtherMove(t *testing.T) {
+	s := gummiScript(t)
+	gummiAtLearnerMoves(t, s, func(g engine.Game, step int, legal []engine.Action) {
+		st := s.Steps[step]
+		want, err := g.DecodeMove(s.Scenario.Actions[st.At])
+		if err != nil {
+			t.Fatal(err)
+		}
+		answered := map[engine.Action]bool{}
+		for _, w := range st.WhyNot {
+			a, err := g.DecodeMove(w.Move)
+			if err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+			answered[a] = true
+		}
+		for _, a := range legal {
+			if a != want && !answered[a] {
+				m := g.EncodeMove(s.Learner, a)
+				what := m.Play
+				if m.Facedown != nil {
+					what = fmt.Sprintf("face-down card %d", *m.Facedown)
+				}
+				t.Errorf("step %d: the learner may also play %s, answered only by the general Wrong text", step, what)
+			}
+		}
+	})
+}
+
+// TestGummiTutorialTeachesTheColourOrderBeforeARefusal: wherever the rules
+// would refuse one of the learner's hand cards, the coach has already said
+// (at that step or before) the rule the refusal gives, in its words: the
+// first (earliest) colour of the trick that you hold.
+func TestGummiTutorialTeachesTheColourOrderBeforeARefusal(t *testing.T) {
+	s := gummiScript(t)
+	said := map[string]int{"en": -1, "ja": -1}
+	words := map[string]string{"en": "first colour of the trick that you hold", "ja": "持っている中でいちばん先に出た色"}
+	for i, st := range s.Steps {
+		for lang, w := range words {
+			if said[lang] < 0 && strings.Contains(st.Say.In(lang), w) {
+				said[lang] = i
+			}
+		}
+	}
+	refused := false
+	gummiAtLearnerMoves(t, s, func(g engine.Game, step int, legal []engine.Action) {
+		obs := g.Observe(s.Learner)
+		v, ok := obs.(*gummi.Observation)
+		if !ok {
+			t.Fatalf("observation is a %T", obs)
+		}
+		for _, c := range v.Hand {
+			a, err := g.DecodeMove(engine.Move{Seat: s.Learner, Play: c.String()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if slices.Contains(legal, a) {
+				continue
+			}
+			refused = true
+			for lang, w := range words {
+				if said[lang] < 0 || said[lang] > step {
+					t.Errorf("step %d (%s): the rules would refuse %s with the earliest colour of the trick held, which the coach has not said yet (%q)", step, lang, c, w)
+				}
+			}
+			return
+		}
+	})
+	if !refused {
+		t.Errorf("the learner never meets the colour order: no hand card is ever refused")
+	}
+}
+
+// TestGummiTutorialExplainsTheCardSymbols: the coin in a card's corner
+// shows its points, one pip per point: said when the hand is shown, and
+// again with the points table.
+func TestGummiTutorialExplainsTheCardSymbols(t *testing.T) {
+	s := gummiScript(t)
+	symbols := map[string][]string{"en": {"coin", "pip"}, "ja": {"コイン", "つぶ"}}
+	hand, table := -1, -1
+	for i, st := range s.Steps {
+		if hand < 0 && st.Point == tutorial.PointHand {
+			hand = i
+		}
+		if table < 0 && strings.Contains(st.Say.EN, "1-3 are worth 4 points") {
+			table = i
+		}
+	}
+	if hand < 0 || table < 0 {
+		t.Fatalf("no hand step (%d) or no points table (%d)", hand, table)
+	}
+	for _, i := range []int{hand, table} {
+		for lang, ws := range symbols {
+			for _, w := range ws {
+				if !strings.Contains(s.Steps[i].Say.In(lang), w) {
+					t.Errorf("step %d (%s) does not say %q: the coin's pips are the card's points", i, lang, w)
+				}
+			}
+		}
+	}
+}
+
+// gummiCardWords is a card as the coach says it: "blue 1", "青1".
+func gummiCardWords(t *testing.T, card, lang string) string {
+	t.Helper()
+	m := gummiCardName.FindStringSubmatch(card)
+	if lang == "en" {
+		return m[1] + " " + m[2]
+	}
+	for ja, en := range gummiColours {
+		if en == m[1] {
+			return ja + m[2]
+		}
+	}
+	t.Fatalf("no Japanese colour for %s", card)
+	return ""
+}
+
+// TestGummiTutorialNamesFacedownCardsAsTheTagsDo: a card played from a
+// face-down row is tagged so on the table ("3. Chloé · face-down",
+// "3．Chloé・伏せ札"); while it lies there, a step that names it says it
+// came face-down, in the tag's word.
+func TestGummiTutorialNamesFacedownCardsAsTheTagsDo(t *testing.T) {
+	s := gummiScript(t)
+	tricks, _ := gummiReplay(t, s)
+	tag := map[string]string{"en": "face-down", "ja": "伏せ札"}
+	for _, tr := range tricks {
+		end := tr.plays[len(tr.plays)-1].action + 1
+		for _, p := range tr.plays {
+			if !p.facedown {
+				continue
+			}
+			for i, st := range s.Steps {
+				if st.At <= p.action || st.At > end {
+					continue
+				}
+				for lang, w := range tag {
+					text := st.Say.In(lang)
+					if strings.Contains(text, gummiCardWords(t, p.card, lang)) && !strings.Contains(text, w) {
+						t.Errorf("step %d (%s) names %s, played face-down, without %q as its tag says: %q", i, lang, p.card, w, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGummiTutorialEnds: the end says the tie-break decides only a tie for
+// the win (the standings list equal totals below the winner in seat order),
+// and tells of the advanced game the home screen offers, by its menu
+// choice's words.
+func TestGummiTutorialEnds(t *testing.T) {
+	s := gummiScript(t)
+	n := len(s.Scenario.Actions)
+	tie, advanced := false, false
+	for i, st := range s.Steps {
+		if st.At != n {
+			continue
+		}
+		if en, ja := st.Say.EN, st.Say.JA; strings.Contains(en, "tie") || strings.Contains(ja, "同点") {
+			tie = true
+			if !strings.Contains(en, "tie for the win") || !strings.Contains(ja, "いちばん高い合計が同点") {
+				t.Errorf("step %d says the tie-break without saying it decides the win only: %q / %q", i, en, ja)
+			}
+		}
+		if strings.Contains(st.Say.EN, `"3 rounds (advanced)"`) && strings.Contains(st.Say.EN, "advanced game") &&
+			strings.Contains(st.Say.JA, "「3ラウンド（上級ゲーム）」") {
+			advanced = true
+		}
+	}
+	if !tie {
+		t.Errorf("the end never says how a tie for the win is broken")
+	}
+	if !advanced {
+		t.Errorf("the end never tells of the advanced game (3 rounds) in both languages")
 	}
 }

@@ -479,7 +479,11 @@ func TestTripTutorialTextsFit(t *testing.T) {
 	halfWidth := regexp.MustCompile(`[:;!?(),]`)
 	retired := []string{"さん", "獲得", "分割", "先手", "一番", "最も", "最初に出されたスート", "トリックに勝", "ランク"}
 	for i, st := range w.s.Steps {
-		for _, tx := range []tutorial.Text{st.Say, st.Wrong} {
+		texts := []tutorial.Text{st.Say, st.Wrong}
+		for _, a := range st.WhyNot {
+			texts = append(texts, a.Say)
+		}
+		for _, tx := range texts {
 			if n := utf8.RuneCountInString(tx.EN); n > tripMaxSayLen {
 				t.Errorf("step %d: %d characters of English, more than the panel fits (%d): %q", i, n, tripMaxSayLen, tx.EN)
 			}
@@ -495,5 +499,210 @@ func TestTripTutorialTextsFit(t *testing.T) {
 				t.Errorf("step %d: a set is picked, not taken: %q", i, tx.EN)
 			}
 		}
+	}
+}
+
+// The split the script needs is one of many sensible ones: its Wrong says
+// so (any split is allowed in a real game, this game needs this one) and
+// names both sets, rather than give a reason another split may not deserve
+// ("each set then holds a 2" was said to a split with a 2 in each set).
+func TestTripTutorialSplitWrongIsHonest(t *testing.T) {
+	w := tripWalkScript(t)
+	for i, m := range w.s.Scenario.Actions {
+		if m.Seat != w.s.Learner || m.Split == nil {
+			continue
+		}
+		st := w.moveStep(t, i)
+		if !strings.Contains(st.Wrong.EN, "Any split is allowed in a real game") || !strings.Contains(st.Wrong.JA, "どう分けても構いません") {
+			t.Errorf("the split's Wrong does not say that any split is allowed in a real game: %q / %q", st.Wrong.EN, st.Wrong.JA)
+		}
+		for _, set := range m.Split {
+			for _, c := range set {
+				if !tripNames(st.Wrong.EN, c, "en") || !tripNames(st.Wrong.JA, c, "ja") {
+					t.Errorf("the split's Wrong does not name %s: %q / %q", c, st.Wrong.EN, st.Wrong.JA)
+				}
+			}
+		}
+		if strings.Contains(st.Wrong.EN, "each set then holds") || strings.Contains(st.Wrong.EN, "because") {
+			t.Errorf("the split's Wrong gives a reason another split may share: %q", st.Wrong.EN)
+		}
+	}
+}
+
+// Each time the learner's score changes (it shows by their name as soon
+// as a trick is won), a note on that trick says the new score and the
+// line of the suit won, as the score sheet has it; the first one teaches
+// the formula, and a jump bigger than the card's own number (the blue 10
+// raising the blue line from 2 × 1 to 10 × 2) says from what to what.
+func TestTripTutorialSaysTheScoreAsItChanges(t *testing.T) {
+	w := tripWalkScript(t)
+	sc := &w.s.Scenario
+	me := w.s.Learner
+	d := tripDescriptor(t)
+	score := 0
+	first := true
+	for k, tr := range w.tricks {
+		if tr.Winners[0] != me {
+			continue
+		}
+		won := tr.Why[0].Card
+		b := d.Breakdown(w.tricks[:k+1], sc.Players, tr.Round)
+		now := engine.Total(b.Seats[me])
+		if now == score {
+			continue
+		}
+		var en, ja string
+		for i, st := range w.s.Steps {
+			if st.At == w.end[k] && !w.s.MoveStep(i) {
+				en += st.Say.EN + "\n"
+				ja += st.Say.JA + "\n"
+			}
+		}
+		if !strings.Contains(en, fmt.Sprintf("%d points", now)) || !strings.Contains(ja, fmt.Sprintf("%d点", now)) {
+			t.Errorf("trick %d takes the learner's score from %d to %d, and no note on it says %d:\n%s%s", k+1, score, now, now, en, ja)
+		}
+		for _, l := range b.Seats[me] {
+			if !slices.Contains(l.Cards, won) {
+				continue
+			}
+			if s := fmt.Sprintf("%d × %d = %d", l.Factors[0], l.Factors[1], l.Points); !strings.Contains(en, s) {
+				t.Errorf("trick %d: the %s line %q is not said:\n%s", k+1, l.Suit, s, en)
+			}
+			if s := fmt.Sprintf("%d×%d枚", l.Factors[0], l.Factors[1]); !strings.Contains(ja, s) {
+				t.Errorf("trick %d: the %s line %q is not said in Japanese:\n%s", k+1, l.Suit, s, ja)
+			}
+		}
+		if first {
+			for _, phrase := range []string{"highest number", "number of cards you won", "count as one suit"} {
+				if !strings.Contains(en, phrase) {
+					t.Errorf("the learner's score first changes in trick %d, and the formula (%q) is not taught there:\n%s", k+1, phrase, en)
+				}
+			}
+			for _, phrase := range []string{"いちばん大きい数字", "取った枚数", "1つのスート"} {
+				if !strings.Contains(ja, phrase) {
+					t.Errorf("the learner's score first changes in trick %d, and the formula (%q) is not taught there in Japanese:\n%s", k+1, phrase, ja)
+				}
+			}
+			first = false
+		}
+		if now-score != tripRank(won) {
+			if !strings.Contains(en, fmt.Sprintf("from %d to %d", score, now)) || !strings.Contains(ja, fmt.Sprintf("%d点から%d点", score, now)) {
+				t.Errorf("trick %d raises the score by %d with a %d: the jump from %d to %d is not explained:\n%s%s", k+1, now-score, tripRank(won), score, now, en, ja)
+			}
+		}
+		score = now
+	}
+	if first {
+		t.Error("the learner never scores")
+	}
+}
+
+// Each particular answer (why_not) speaks of its own card and of no other
+// card of the learner's hand than the one asked for ("Your blue 10 would
+// lose" was said to a trump 3). Where the learner must follow but may
+// trump, the step says both, and each of its alternatives gets its own
+// answer; where they are asked to lead one trump of two, the other is
+// answered.
+func TestTripTutorialAnswersEachAlternative(t *testing.T) {
+	w := tripWalkScript(t)
+	me := w.s.Learner
+	plays, followOrTrump := 0, false
+	for i, m := range w.s.Scenario.Actions {
+		if m.Seat != me || m.Play == "" {
+			continue
+		}
+		held := w.hand[plays:]
+		plays++
+		st := w.moveStep(t, i)
+		answered := map[string]bool{}
+		for _, a := range st.WhyNot {
+			answered[a.Move.Play] = true
+			if !tripNames(a.Say.EN, a.Move.Play, "en") || !tripNames(a.Say.JA, a.Move.Play, "ja") {
+				t.Errorf("action %d: the answer to %s does not name it: %q / %q", i, a.Move.Play, a.Say.EN, a.Say.JA)
+			}
+			for _, c := range held {
+				if c != a.Move.Play && c != m.Play && (tripNames(a.Say.EN, c, "en") || tripNames(a.Say.JA, c, "ja")) {
+					t.Errorf("action %d: the answer to %s speaks of %s, another card: %q", i, a.Move.Play, c, a.Say.EN)
+				}
+			}
+		}
+		k := plays - 1
+		led := w.tricks[k].Plays[0]
+		if led.Seat == me {
+			if tripIsTrump(m.Play) {
+				for _, c := range held {
+					if tripIsTrump(c) && c != m.Play && !answered[c] {
+						t.Errorf("action %d leads %s: leading %s instead has no answer of its own", i, m.Play, c)
+					}
+				}
+			}
+			continue
+		}
+		canFollow := slices.ContainsFunc(held, func(c string) bool { return tripSuit(c) == tripSuit(led.Card) })
+		canTrump := slices.ContainsFunc(held, tripIsTrump)
+		if tripIsTrump(led.Card) || !canFollow || !canTrump {
+			continue
+		}
+		if strings.Contains(st.Say.EN, "must follow") && !strings.Contains(st.Say.EN, "or play a trump") {
+			t.Errorf("action %d: the step says to follow while a trump is allowed too, and does not say so: %q", i, st.Say.EN)
+		}
+		if !followOrTrump {
+			// The first such trick: every alternative in its own words.
+			followOrTrump = true
+			for _, a := range w.legal[i] {
+				if c := w.g.EncodeMove(me, a).Play; c != m.Play && !answered[c] {
+					t.Errorf("action %d (follow or trump): %s has no answer of its own", i, c)
+				}
+			}
+		}
+	}
+	if !followOrTrump {
+		t.Error("the learner never has to follow while holding a trump")
+	}
+}
+
+// The first leader of a game is drawn at random: said when the first card
+// is due, so nobody wonders why that player leads.
+func TestTripTutorialSaysTheFirstLeaderIsRandom(t *testing.T) {
+	w := tripWalkScript(t)
+	for _, st := range w.s.Steps {
+		if st.At == w.firstPlay && strings.Contains(st.Say.EN, "at random") && strings.Contains(st.Say.JA, "ランダム") &&
+			strings.Contains(st.Say.EN, w.s.Names[w.tricks[0].Leader]) {
+			return
+		}
+	}
+	t.Errorf("no step at action %d says that the first leader (%s) is drawn at random", w.firstPlay, w.s.Names[w.tricks[0].Leader])
+}
+
+// The marks on the cards are named where they first matter: the compass
+// of the trumps by the first step that says what trumps do (before the
+// first card is played), the postage stamp of the 7s when the learner
+// plays their 7 on a trump.
+func TestTripTutorialNamesTheCardMarks(t *testing.T) {
+	w := tripWalkScript(t)
+	compass := -1
+	for _, st := range w.s.Steps {
+		if strings.Contains(st.Say.EN, "compass") && strings.Contains(st.Say.JA, "コンパス") {
+			compass = st.At
+			break
+		}
+	}
+	if trumps := w.firstSaying("beat the cards of the suits"); compass < 0 || compass > w.firstPlay || trumps < 0 || compass > trumps {
+		t.Errorf("the trumps' compass is first named at action %d: not before the first card (%d) nor where trumps are first explained", compass, w.firstPlay)
+	}
+	seven := false
+	for i, m := range w.s.Scenario.Actions {
+		if m.Seat != w.s.Learner || tripRank(m.Play) != 7 || tripIsTrump(m.Play) {
+			continue
+		}
+		st := w.moveStep(t, i)
+		if !strings.Contains(st.Say.EN, "postage stamp") || !strings.Contains(st.Say.JA, "切手") {
+			t.Errorf("the learner plays %s, and its step does not name the stamp every 7 carries: %q / %q", m.Play, st.Say.EN, st.Say.JA)
+		}
+		seven = true
+		break
+	}
+	if !seven {
+		t.Error("the learner never plays a 7")
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/engine/scenario"
 )
@@ -47,6 +48,16 @@ type Step struct {
 	// Wrong is said when the learner tries a legal action other than the
 	// one the move step asks for: why it is not the one. Move steps only.
 	Wrong Text `json:"wrong,omitempty"`
+	// WhyNot answers particular other legal actions in their own words
+	// (that card would lose; that trump is better kept); Wrong answers
+	// the rest. Move steps only.
+	WhyNot []Answer `json:"why_not,omitempty"`
+}
+
+// Answer is what the coach says of one action the learner might try.
+type Answer struct {
+	Move engine.Move `json:"move"`
+	Say  Text        `json:"say"`
 }
 
 // Text is one sentence or paragraph in every language Trick Party speaks.

@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Fyne wraps text at spaces and, in a run without one (every Japanese
+// sentence), at whichever character reaches the edge: a line could start
+// with "。" and a name such as "Bruno" could be cut in two. Japanese text
+// the coach says is wrapped here instead, by the usual rules (kinsoku):
+// closing punctuation and small kana never start a line (they hang at the
+// end of the one before), opening brackets never end one, and a run of
+// Latin letters or digits is never split unless it is wider than a line.
+
+// noLineStart are the characters a Japanese line must not start with.
+const noLineStart = "、。，．・：；？！ー」』）］｝〉》…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.:;?!)]}"
+
+// noLineEnd are the characters a Japanese line must not end with.
+const noLineEnd = "「『（［｛〈《([{"
+
+// wrapJapanese breaks text into lines no wider than width as measure
+// says, by the rules above. Existing line breaks are kept.
+func wrapJapanese(text string, width float32, measure func(string) float32) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		lines = append(lines, wrapParagraph(para, width, measure)...)
+	}
+	return lines
+}
+
+func wrapParagraph(text string, width float32, measure func(string) float32) []string {
+	tokens := tokenize(text)
+	var lines []string
+	var line []string
+	fits := func(extra string) bool { return measure(strings.Join(line, "")+extra) <= width }
+	flush := func() {
+		s := strings.TrimRight(strings.Join(line, ""), " ")
+		lines = append(lines, s)
+		line = nil
+	}
+	for _, tok := range tokens {
+		switch {
+		case len(line) == 0 && tok == " ":
+			// A space at a line's start is dropped.
+		case fits(tok):
+			line = append(line, tok)
+		case strings.Contains(noLineStart, tok):
+			// Closing punctuation hangs at the end of its line.
+			line = append(line, tok)
+		default:
+			// Break before tok; an opening bracket goes along with it.
+			var carry []string
+			for len(line) > 1 && strings.Contains(noLineEnd, line[len(line)-1]) {
+				carry = append([]string{line[len(line)-1]}, carry...)
+				line = line[:len(line)-1]
+			}
+			if len(line) > 0 {
+				flush()
+			}
+			line = carry
+			if tok == " " {
+				continue
+			}
+			if len(line) == 0 && !fits(tok) {
+				// A word wider than a line is broken where it must be.
+				for _, r := range tok {
+					if len(line) > 0 && !fits(string(r)) {
+						flush()
+					}
+					line = append(line, string(r))
+				}
+				continue
+			}
+			line = append(line, tok)
+		}
+	}
+	if len(line) > 0 || len(lines) == 0 {
+		flush()
+	}
+	return lines
+}
+
+// tokenize splits text into what a line may break between: each
+// Japanese character, each space, and each run of other characters
+// (a Latin word, a number with its counter, "{{.N}}").
+func tokenize(text string) []string {
+	var out []string
+	var run strings.Builder
+	end := func() {
+		if run.Len() > 0 {
+			out = append(out, run.String())
+			run.Reset()
+		}
+	}
+	for _, r := range text {
+		switch {
+		case r == ' ':
+			end()
+			out = append(out, " ")
+		case isWide(r) && run.Len() > 0 && unicode.IsDigit(lastRune(run.String())) && unicode.Is(unicode.Han, r):
+			// A number keeps its counter: 1枚, 21点.
+			run.WriteRune(r)
+			end()
+		case isWide(r):
+			end()
+			out = append(out, string(r))
+		default:
+			run.WriteRune(r)
+		}
+	}
+	end()
+	return out
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// isWide reports whether r is Japanese (kana, kanji, full-width forms and
+// CJK punctuation): a line may break before or after it.
+func isWide(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) ||
+		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff00 && r <= 0xffef) || r == '…' || r == '‥' || r == 'ー'
+}
+
+// japaneseText is a label whose Japanese text is wrapped by wrapJapanese
+// at the width it is given (any other text wraps as a Label's does).
+type japaneseText struct {
+	label *widget.Label
+	text  string
+	width float32
+	box   *fyne.Container
+}
+
+func newJapaneseText(label *widget.Label) *japaneseText {
+	j := &japaneseText{label: label}
+	j.box = container.New(j, label)
+	return j
+}
+
+// SetText shows text, wrapped at the current width.
+func (j *japaneseText) SetText(text string) {
+	j.text = text
+	j.wrap(j.width, true)
+}
+
+func (j *japaneseText) wrap(width float32, force bool) {
+	if !force && width == j.width {
+		return
+	}
+	j.width = width
+	if !strings.ContainsFunc(j.text, isWide) || width <= 0 {
+		j.label.Wrapping = fyne.TextWrapWord
+		j.label.SetText(j.text)
+		return
+	}
+	j.label.Wrapping = fyne.TextWrapOff
+	size := theme.TextSize()
+	if th := j.label.Theme(); th != nil {
+		size = th.Size(theme.SizeNameText)
+	}
+	inner := width - 2*theme.InnerPadding()
+	measure := func(s string) float32 { return fyne.MeasureText(s, size, j.label.TextStyle).Width }
+	j.label.SetText(strings.Join(wrapJapanese(j.text, inner, measure), "\n"))
+}
+
+// Layout gives the label the width it wraps for.
+func (j *japaneseText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	j.wrap(size.Width, false)
+	objs[0].Resize(size)
+}
+
+// MinSize is the wrapped text's height at a narrow width: the container
+// decides the width.
+func (j *japaneseText) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	min := objs[0].MinSize()
+	if j.label.Wrapping == fyne.TextWrapOff {
+		min.Width = 40
+	}
+	return min
+}

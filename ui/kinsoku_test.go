@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// oneEach measures every character one unit wide.
+func oneEach(s string) float32 { return float32(utf8.RuneCountInString(s)) }
+
+func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float32
+		want  []string
+	}{
+		// A name is never cut; a full stop never starts a line (it hangs).
+		{"Brunoは赤を出しました。次はAikoです。", 8, []string{"Brunoは赤を", "出しました。次は", "Aikoです。"}},
+		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を出しまし", "た。"}},
+		{"あいうえおかきくけこ。", 10, []string{"あいうえおかきくけこ。"}},
+		// An opening bracket goes to the next line with what it opens.
+		{"あいうえ「おか」です", 5, []string{"あいうえ", "「おか」で", "す"}},
+		// Small kana and the long-vowel mark do not start a line.
+		{"あいうえおっとー", 5, []string{"あいうえおっ", "とー"}},
+		// A word wider than a line is broken where it must be.
+		{"Supercalifragilistic", 8, []string{"Supercal", "ifragili", "stic"}},
+		// Spaces between words are break points and vanish at the edge.
+		{"赤8 and 青5です", 5, []string{"赤8", "and 青", "5です"}},
+		// A number keeps its counter.
+		{"あいうえ21点です", 5, []string{"あいうえ", "21点です"}},
+		// Kept line breaks.
+		{"あい\nうえ", 5, []string{"あい", "うえ"}},
+	} {
+		got := wrapJapanese(c.text, c.width, oneEach)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q at %v: %q, want %q", c.text, c.width, got, c.want)
+		}
+		for _, line := range got {
+			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+				t.Errorf("%q: line %q starts with %q", c.text, line, r)
+			}
+		}
+	}
+}
