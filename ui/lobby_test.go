@@ -46,16 +46,6 @@ func loopbackLAN() chan func() {
 	lanTestOnce.Do(func() {
 		lanNetwork = app.Network{Listen: "127.0.0.1:0"}
 		runOnUI = func(f func()) { uiQueue <- f }
-		// A table's pump (when a test runs it: u.manualEvents off) waits
-		// for the test goroutine too, or for its screen to close.
-		runOnUIAndWait = func(ctx context.Context, f func()) {
-			done := make(chan struct{})
-			uiQueue <- func() { f(); close(done) }
-			select {
-			case <-done:
-			case <-ctx.Done():
-			}
-		}
 	})
 	return uiQueue
 }

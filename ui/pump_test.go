@@ -11,12 +11,31 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
+// queueUISteps has a table's pump (when a test runs it: u.manualEvents
+// off) hand its UI steps to the test goroutine through uiQueue, and wait
+// for them to have run there, or for its screen to close (the test
+// driver's fyne.DoAndWait would run them on the pump's goroutine).
+func queueUISteps(t *testing.T) {
+	loopbackLAN()
+	before := runOnUIAndWait
+	runOnUIAndWait = func(ctx context.Context, f func()) {
+		done := make(chan struct{})
+		uiQueue <- func() { f(); close(done) }
+		select {
+		case <-done:
+		case <-ctx.Done():
+		}
+	}
+	t.Cleanup(func() { runOnUIAndWait = before })
+}
+
 // startPumped starts a game whose pump runs on its own goroutine as in
 // the app (its UI steps queue for the test goroutine, which stands in for
 // the UI goroutine: see loopbackLAN), taking each trick in at once.
 func startPumped(t *testing.T, cfg engine.Config) (*UI, *TableScreen) {
 	t.Helper()
 	u, _ := newTestUI(t)
+	queueUISteps(t)
 	u.manualEvents = false
 	u.Settings.AfterTrick = "auto"
 	return u, startGame(t, u, cfg)
@@ -86,6 +105,7 @@ func TestSettingsChangedDuringPlay(t *testing.T) {
 // stops (done closes: Close had nothing anyone waited on).
 func TestClosingTheScreenStopsThePump(t *testing.T) {
 	u, _ := newTestUI(t)
+	queueUISteps(t)
 	u.manualEvents = false
 	u.Settings.Speed = app.Fast // bots' cards fly in
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5})
@@ -150,7 +170,7 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 // TestPumpStepAfterCloseDoesNothing: a step of the pump that reaches the
 // UI goroutine only after the screen closed is not run.
 func TestPumpStepAfterCloseDoesNothing(t *testing.T) {
-	loopbackLAN()
+	queueUISteps(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	p := pacer{ctx: ctx, async: true}
 	ran := make(chan bool, 1)
