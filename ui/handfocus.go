@@ -48,7 +48,8 @@ func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.t.typedKey(ev) }
 // clicked, so they were Tab stops between the hand and the buttons, and a
 // click on either sent the next Tab on to the buttons rather than to the
 // hand. Reported disabled, they are neither: the focus walker passes over
-// a disabled widget and a click does not focus one. They still scroll.
+// a disabled widget and a click does not focus one. They still scroll,
+// and a click leaves no row or cell picked out.
 
 // sheetTable is the score sheet's table, out of the Tab order.
 type sheetTable struct{ widget.Table }
@@ -56,6 +57,8 @@ type sheetTable struct{ widget.Table }
 func newSheetTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
 	t := &sheetTable{}
 	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	// A click picks out no cell: there is nothing to do with one.
+	t.OnSelected = func(id widget.TableCellID) { t.Unselect(id) }
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -75,6 +78,8 @@ type logList struct{ widget.List }
 func newLogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
 	l := &logList{}
 	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	// A click picks out no line: there is nothing to do with one.
+	l.OnSelected = func(id widget.ListItemID) { l.Unselect(id) }
 	l.ExtendBaseWidget(l)
 	return l
 }
