@@ -70,7 +70,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.legend.Wrapping = fyne.TextWrapWord
 	sb.legend.SizeName = theme.SizeNameCaptionText
 	sb.legend.Hide()
-	sb.logList = newLogList(func() int { return len(sb.logLines) },
+	sb.logList = newLogList(sb.cellTheme, func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
@@ -112,11 +112,20 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	return sb.override
 }
 
+// cellTheme is the theme of the score sheet's cells and the log's lines:
+// the sidebar's.
+func (sb *sidebar) cellTheme() fyne.Theme {
+	if sb.theme == nil {
+		return fyne.CurrentApp().Settings().Theme()
+	}
+	return sb.theme
+}
+
 // newSheet makes the score sheet's table; cells come from sb.cells.
 // There is no sticky header row or name column: Fyne 2.7's Table does not
 // update sticky cells on Refresh, so a new round would leave stale headers.
 func (sb *sidebar) newSheet() *sheetTable {
-	return newSheetTable(
+	return newSheetTable(sb.cellTheme,
 		func() (int, int) {
 			if len(sb.cells) == 0 {
 				return 0, 0
