@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -42,3 +43,77 @@ func (h *handStop) TypedRune(rune) {}
 
 // TypedKey implements fyne.Focusable: the table's keys.
 func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.t.typedKey(ev) }
+
+// The sidebar's score sheet and log only show things. Fyne's Table and
+// List are focusable (arrow keys move a selection) and take the focus when
+// clicked, so they were Tab stops between the hand and the buttons, and a
+// click on either sent the next Tab on to the buttons rather than to the
+// hand. Reported disabled, they are neither: the focus walker passes over
+// a disabled widget and a click does not focus one. They still scroll,
+// and a click leaves no row or cell picked out.
+
+// Embedded in a type of ours, a Table or List no longer hands the theme
+// of the sidebar's ThemeOverride to the cells it makes later (it looks
+// the theme up under its own pointer, the override put it under ours):
+// each cell carries the theme itself (inTheme), and the update functions
+// get the cell as made.
+
+// sheetTable is the score sheet's table, out of the Tab order.
+type sheetTable struct{ widget.Table }
+
+func newSheetTable(th func() fyne.Theme, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
+	t := &sheetTable{}
+	t.Length = length
+	t.CreateCell = func() fyne.CanvasObject { return inTheme(create(), th) }
+	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) { update(id, themed(o)) }
+	// A click picks out no cell: there is nothing to do with one.
+	t.OnSelected = func(id widget.TableCellID) { t.Unselect(id) }
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Disabled implements fyne.Disableable: never a Tab stop.
+func (*sheetTable) Disabled() bool { return true }
+
+// Enable implements fyne.Disableable.
+func (*sheetTable) Enable() {}
+
+// Disable implements fyne.Disableable.
+func (*sheetTable) Disable() {}
+
+// logList is the game log's list, out of the Tab order.
+type logList struct{ widget.List }
+
+func newLogList(th func() fyne.Theme, length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
+	l := &logList{}
+	l.Length = length
+	l.CreateItem = func() fyne.CanvasObject { return inTheme(create(), th) }
+	l.UpdateItem = func(id widget.ListItemID, o fyne.CanvasObject) { update(id, themed(o)) }
+	// A click picks out no line: there is nothing to do with one.
+	l.OnSelected = func(id widget.ListItemID) { l.Unselect(id) }
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Disabled implements fyne.Disableable: never a Tab stop.
+func (*logList) Disabled() bool { return true }
+
+// Enable implements fyne.Disableable.
+func (*logList) Enable() {}
+
+// Disable implements fyne.Disableable.
+func (*logList) Disable() {}
+
+// inTheme is a cell in the sidebar's theme (th, asked when the cell is
+// made).
+func inTheme(o fyne.CanvasObject, th func() fyne.Theme) fyne.CanvasObject {
+	return container.NewThemeOverride(o, th())
+}
+
+// themed is the cell inTheme made.
+func themed(o fyne.CanvasObject) fyne.CanvasObject {
+	if t, ok := o.(*container.ThemeOverride); ok {
+		return t.Content
+	}
+	return o
+}

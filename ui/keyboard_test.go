@@ -209,12 +209,16 @@ func TestKeyboardTripDraft(t *testing.T) {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
 	press(t, c, fyne.KeyTab) // the hand
-	for i := 0; i < 3; i++ {
+	// Enter puts the selected card in the stand; the row closes up, so
+	// the next card takes its place and the selection.
+	for i := 0; i < 6; i++ {
+		if i == 4 && !ts.stand.button.Disabled() {
+			t.Fatal("Confirm split enabled with four cards placed")
+		}
 		press(t, c, fyne.KeyReturn)
-		press(t, c, fyne.KeyRight)
 	}
-	if len(ts.slots[0]) != 3 {
-		t.Fatalf("three Enters filled the slots %v", ts.slots)
+	if len(ts.slots[0]) != 3 || len(ts.slots[1]) != 3 {
+		t.Fatalf("six Enters filled the slots %v", ts.slots)
 	}
 	tabTo(t, c, "Confirm split")
 	press(t, c, fyne.KeyReturn)

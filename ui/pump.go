@@ -45,7 +45,11 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 // never waits for a person. It returns false when ctx ended.
 func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool {
 	p := pacer{ctx: ctx, async: async}
-	speed := t.u.Settings.Speed
+	// The settings are the UI goroutine's: the Settings dialog may replace
+	// them while the pump waits.
+	var speed app.Speed
+	var waitsForClick bool
+	p.do(func() { speed, waitsForClick = t.u.Settings.Speed, t.u.Settings.WaitsForClick() })
 	switch ev.Kind {
 	case app.ActionApplied:
 		p.do(t.closeSummary)
@@ -64,7 +68,7 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		// More winners, more to read: each adds half a pause.
 		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
 		// A guided game always waits: the coach may have more to say.
-		if !p.await(t, pause, t.u.Settings.WaitsForClick() || t.coach != nil) {
+		if !p.await(t, pause, waitsForClick || t.coach != nil) {
 			return false
 		}
 		if speed.Flight() > 0 && async {
@@ -118,12 +122,23 @@ type pacer struct {
 	async bool
 }
 
+// runOnUIAndWait runs f on the UI goroutine and returns once it has run,
+// or, in tests, once ctx ended (their UI goroutine may have stopped
+// draining).
+var runOnUIAndWait = func(_ context.Context, f func()) { fyne.DoAndWait(f) }
+
+// do runs a step of the pump. A step that reaches the UI goroutine after
+// the screen closed does nothing: the screen is gone.
 func (p pacer) do(f func()) {
-	if p.async {
-		fyne.DoAndWait(f)
-	} else {
+	if !p.async {
 		f()
+		return
 	}
+	runOnUIAndWait(p.ctx, func() {
+		if p.ctx.Err() == nil {
+			f()
+		}
+	})
 }
 
 // sleep waits d; false when the screen closed meanwhile.
@@ -242,6 +257,8 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Seat == t.human {
 		t.busy = false
 		t.pendingCard = nil
+		// A refusal or a hint said before this move no longer applies.
+		t.clearMoveMessage()
 	}
 	if v, err := app.ViewOf(ev.Obs); err == nil && v.Round != ev.Round && v.Phase != engine.Finished {
 		t.nextObs = ev.Obs
@@ -332,6 +349,9 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	t.why = ev.Trick.Why
 	t.leader = ev.Trick.NextLeader
 	t.holding = true
+	// The trick is over: what was said about a move in it no longer
+	// applies.
+	t.clearMoveMessage()
 	t.u.play(sound.TrickWon)
 	t.logLive(ev)
 	t.render()
@@ -390,6 +410,7 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 
 func (t *TableScreen) releaseTrick() {
 	t.holding = false
+	t.clearMoveMessage()
 	t.why, t.leader = nil, nil
 	t.sweeping = false
 	for _, n := range t.trickNames {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -185,13 +186,27 @@ func (rs *reviewScreen) whereText(s review.Step) string {
 // decisionWords says what the player did and what the search thought of
 // it, in the review's measure.
 func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
-	chosen := describeMove(rs.game, d.Chosen, rs.name)
+	chosen := rs.moveWords(rs.steps[rs.stepOf(d.Index)], d.Chosen)
 	if reflect.DeepEqual(d.Chosen, d.Best) {
 		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
 		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
 		"Best": describeMove(rs.game, d.Best, rs.name), "BestValue": valueWords(rs.game, m, d.BestValue)})
+}
+
+// moveWords is a move of step s in words; a face-down card played names
+// the card it turned up (a face-down card not played, such as a better
+// move not made, stays unknown, as it was to everyone).
+func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
+	if m.Facedown != nil && s.Done != nil {
+		for _, p := range s.Done.Plays {
+			if p.Seat == m.Seat && p.Facedown {
+				return lang.L("play face-down card {{.P}}, which turned up {{.C}}", map[string]any{"P": *m.Facedown + 1, "C": cardWords(rs.game, p.Card)})
+			}
+		}
+	}
+	return describeMove(rs.game, m, rs.name)
 }
 
 // name is a seat's name in the kept game.
@@ -229,7 +244,7 @@ func (rs *reviewScreen) show(k int) {
 			if m.Play != "" {
 				played[m.Play] = true
 			}
-			did = append(did, describeMove(rs.game, m, rs.name))
+			did = append(did, rs.moveWords(s, m))
 		}
 		var cards []fyne.CanvasObject
 		for _, c := range hand {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,7 +23,7 @@ import (
 // sheet, the game log and the buttons.
 type sidebar struct {
 	roundLbl *widget.Label
-	sheet    *widget.Table
+	sheet    *sheetTable
 	// cells is the score sheet's text, row by row (row 0 the header).
 	cells  [][]string
 	sheetH float32
@@ -31,7 +32,7 @@ type sidebar struct {
 	// legend says what the score sheet's marks mean, those it shows.
 	legend   *widget.Label
 	logLines []string
-	logList  *widget.List
+	logList  *logList
 	// logWidth is the width the log's row heights (logHeights, one per
 	// line) were worked out for.
 	logWidth   float32
@@ -69,7 +70,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.legend.Wrapping = fyne.TextWrapWord
 	sb.legend.SizeName = theme.SizeNameCaptionText
 	sb.legend.Hide()
-	sb.logList = widget.NewList(func() int { return len(sb.logLines) },
+	sb.logList = newLogList(sb.cellTheme, func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
@@ -111,11 +112,20 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	return sb.override
 }
 
+// cellTheme is the theme of the score sheet's cells and the log's lines:
+// the sidebar's.
+func (sb *sidebar) cellTheme() fyne.Theme {
+	if sb.theme == nil {
+		return fyne.CurrentApp().Settings().Theme()
+	}
+	return sb.theme
+}
+
 // newSheet makes the score sheet's table; cells come from sb.cells.
 // There is no sticky header row or name column: Fyne 2.7's Table does not
 // update sticky cells on Refresh, so a new round would leave stale headers.
-func (sb *sidebar) newSheet() *widget.Table {
-	return widget.NewTable(
+func (sb *sidebar) newSheet() *sheetTable {
+	return newSheetTable(sb.cellTheme,
 		func() (int, int) {
 			if len(sb.cells) == 0 {
 				return 0, 0
@@ -371,16 +381,17 @@ func (t *TableScreen) addLog(line string) {
 	sb.logList.ScrollToBottom()
 }
 
-// askHint runs the Hard bot's search off the UI goroutine.
+// askHint runs the Hard bot's search off the UI goroutine; leaving the
+// table stops it.
 func (t *TableScreen) askHint() {
 	b := t.side.hintBtn
 	b.Disable()
 	b.SetText(lang.L("Thinking…"))
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ctx, cancel := context.WithTimeout(t.ctx, 5*time.Second)
 		defer cancel()
 		h, err := t.sess.Hint(ctx)
-		fyne.Do(func() {
+		t.onUI(func() {
 			b.SetText(lang.L("Hint"))
 			b.Enable()
 			if err != nil {
@@ -388,10 +399,30 @@ func (t *TableScreen) askHint() {
 				return
 			}
 			t.hinted = h.Action
-			t.flash(hintWords(t.game, h, t.seatName))
+			t.hintMove = &h.Move
+			t.flashAboutMove(hintWords(t.game, h, t.seatName))
 			t.render()
 		})
 	}()
+}
+
+// forgetHint: the player acted, so the hint's move is made or passed up.
+func (t *TableScreen) forgetHint() {
+	t.hinted = engine.NoAction
+	t.hintMove = nil
+}
+
+// hintSplits reports whether the hint splits the drawn card name into the
+// first set (the draft's hand row and stand mark those three).
+func (t *TableScreen) hintSplits(name string) bool {
+	m := t.hintMove
+	return m != nil && t.view.Phase == engine.Split && len(m.Split) == 2 && slices.Contains(m.Split[0], name)
+}
+
+// hintPicks reports whether the hint takes set k of the stand received.
+func (t *TableScreen) hintPicks(k int) bool {
+	m := t.hintMove
+	return m != nil && t.view.Phase == engine.Pick && m.Pick != nil && *m.Pick == k
 }
 
 // describeMove is a move in words.

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -30,6 +32,12 @@ type standPanel struct {
 	// shows its two face-down sets, so the player sees who is done.
 	miniBacks [][]*canvas.Image
 	active    bool
+
+	// buttonBox and pickBox hold the buttons in the felt's theme: they
+	// join the felt after its theme was last applied to what it held, so
+	// they would keep the unscaled sizes (small on a large felt).
+	buttonBox fyne.CanvasObject
+	pickBox   [2]fyne.CanvasObject
 }
 
 func newStandPanel(t *TableScreen) *standPanel {
@@ -46,25 +54,109 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.label.Alignment = fyne.TextAlignCenter
 	s.button = newKeyButton(lang.L("Confirm split"), s.confirm)
 	s.button.Importance = widget.HighImportance
+	s.buttonBox = container.NewThemeOverride(s.button, t.feltTheme)
 	for k := range s.pick {
 		k := k
 		s.pick[k] = newKeyButton(lang.L("Pick this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
+		s.pickBox[k] = container.NewThemeOverride(s.pick[k], t.feltTheme)
 	}
 	return s
 }
 
-// rect is the stand's place: the middle of the table, under its label and
-// over its buttons, as wide as fits.
+// rect is the stand's place: the middle of the table, under its label
+// and over its buttons and two lines of message (the hint says a split
+// there), as wide as fits. The label keeps clear of the small stands over
+// the middle (with three players the one between the two opponents lies
+// right above it).
 func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
 	g := s.t.geometryFor(size)
 	m := g.middle
-	label, button := 26*g.chrome, s.button.MinSize().Height+8
+	ch := g.chrome
+	label, button := 26*ch, s.buttonBox.MinSize().Height+8
 	vw, vh := assets.StandSize()
-	w := min(560*g.chrome, m.size.Width, (m.size.Height-label-button)*float32(vw/vh))
-	h := w * float32(vh/vw)
 	c := m.centre()
-	return fyne.NewPos(c.X-w/2, m.pos.Y+label+(m.size.Height-label-button-h)/2), fyne.NewSize(w, h)
+	maxW := min(560*ch, m.size.Width)
+	top := m.pos.Y
+	for i := range s.mini {
+		r := s.miniRect(i, size)
+		if r.pos.X < c.X+maxW/2 && r.right() > c.X-maxW/2 && r.bottom() > top && r.centre().Y < c.Y {
+			top = r.bottom() + 4*ch
+		}
+	}
+	room := max(0, m.bottom()-top-label-button-standMessageRoom(ch))
+	w := min(maxW, room*float32(vw/vh))
+	h := w * float32(vh/vw)
+	return fyne.NewPos(c.X-w/2, top+label+(room-h)/2), fyne.NewSize(w, h)
+}
+
+// standMessageRoom is the height the stand leaves under its buttons for
+// two lines of message.
+func standMessageRoom(chrome float32) float32 { return 2 * messageLineHeight(13*chrome) }
+
+// messageRect is where the table's messages go while the stand is out:
+// under its buttons, above the player's own band, as wide as the felt is
+// between what stands beside it (seats, small stands), centred under the
+// stand.
+func (s *standPanel) messageRect(size fyne.Size) rect {
+	t := s.t
+	g := t.geometryFor(size)
+	margin, gap := 10*g.chrome, 8*g.chrome
+	p, sz := s.rect(size)
+	top := p.Y + sz.Height + 4 + s.buttonBox.MinSize().Height + gap/2
+	bottom := g.status.pos.Y
+	if me := max(t.human, 0); me < len(g.seat) {
+		bottom = g.seat[me].pos.Y - gap/2
+	}
+	mid := p.X + sz.Width/2
+	x0, x1 := margin, size.Width-margin
+	var beside []rect
+	for i, r := range g.seat {
+		if i != max(t.human, 0) {
+			beside = append(beside, r)
+		}
+	}
+	for i := range s.mini {
+		beside = append(beside, s.miniRect(i, size))
+	}
+	for _, r := range beside {
+		if r.bottom() <= top || r.pos.Y >= bottom {
+			continue
+		}
+		if r.centre().X < mid {
+			x0 = max(x0, r.right()+gap)
+		} else {
+			x1 = min(x1, r.pos.X-gap)
+		}
+	}
+	half := max(0, min(mid-x0, x1-mid))
+	return rectAt(mid-half, top, 2*half, max(0, bottom-top))
+}
+
+// miniRect is small stand i with the backs standing in it: halfway
+// between display seats i and i+1, or, when that is on a seat (two seats
+// side by side along the top), just under them.
+func (s *standPanel) miniRect(i int, size fyne.Size) rect {
+	g := s.t.geometryFor(size)
+	n := len(g.seat)
+	ch := g.chrome
+	if n == 0 {
+		return rect{}
+	}
+	a, b := g.seat[i%n].centre(), g.seat[(i+1)%n].centre()
+	if (i+1)%n == max(s.t.human, 0) {
+		// The player's plate sits at the left; the stand shared with the
+		// neighbour on the right goes to the right-hand side.
+		b.X = size.Width - b.X
+	}
+	px, py := (a.X+b.X)/2, (a.Y+b.Y)/2
+	r := rectAt(px-30*ch, py-22*ch, 60*ch, 35*ch)
+	for _, seat := range g.seat {
+		if r.overlaps(seat) {
+			r.pos.Y = seat.bottom() + 4*ch
+		}
+	}
+	return r
 }
 
 func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) {
@@ -159,36 +251,31 @@ func (s *standPanel) toggle(name string) {
 	}
 }
 
-// sets are the two sets of the split as placed; a full first slot is
-// enough, the rest forming the second set.
+// sets are the two sets of the split as placed, complete only when each
+// slot holds three cards: no card is ever placed for the player.
 func (s *standPanel) sets() ([][]string, bool) {
-	a := s.t.slots[0]
-	b := s.t.slots[1]
-	if len(a) == 3 && len(b) < 3 {
-		in := map[string]bool{}
-		for _, n := range a {
-			in[n] = true
-		}
-		b = nil
-		for _, n := range s.t.order {
-			if !in[n] {
-				b = append(b, n)
-			}
-		}
-	}
-	if len(b) == 3 && len(a) < 3 {
-		in := map[string]bool{}
-		for _, n := range b {
-			in[n] = true
-		}
-		a = nil
-		for _, n := range s.t.order {
-			if !in[n] {
-				a = append(a, n)
-			}
+	a, b := s.t.slots[0], s.t.slots[1]
+	return [][]string{slices.Clone(a), slices.Clone(b)}, len(a) == 3 && len(b) == 3
+}
+
+// placed reports whether a drawn card stands in one of the slots.
+func (s *standPanel) placed(name string) bool {
+	return slices.Contains(s.t.slots[0], name) || slices.Contains(s.t.slots[1], name)
+}
+
+// rowOrder is the hand row during the split: the drawn cards not in the
+// stand, in the player's order, then those in slot 1 and slot 2. The row
+// closes up as cards go to the stand, so the card after the one placed
+// takes its place (and its keyboard selection).
+func (s *standPanel) rowOrder() []string {
+	var out []string
+	for _, n := range s.t.order {
+		if !s.placed(n) {
+			out = append(out, n)
 		}
 	}
-	return [][]string{a, b}, len(a) == 3 && len(b) == 3
+	out = append(out, s.t.slots[0]...)
+	return append(out, s.t.slots[1]...)
 }
 
 func (s *standPanel) confirm() {
@@ -225,7 +312,7 @@ func (s *standPanel) update() {
 		for k := 0; k < 2; k++ {
 			for _, n := range v.Draft.Offered[k] {
 				c := newCard(t.game, n, true)
-				if t.coach.picks(k) {
+				if t.coach.picks(k) || t.hintPicks(k) {
 					c.show(n, true, false, hintBlue, false)
 				}
 				k := k
@@ -305,17 +392,10 @@ func (s *standPanel) filledMinis() []bool {
 func (s *standPanel) layout(size fyne.Size) {
 	// Mini stands halfway between neighbours' seats.
 	g := s.t.geometryFor(size)
-	n := len(s.t.seats)
 	ch := g.chrome
-	me := max(s.t.human, 0)
 	for i, img := range s.mini {
-		a, b := g.seat[i].centre(), g.seat[(i+1)%n].centre()
-		if (i+1)%n == me {
-			// The player's plate sits at the left; the stand shared with
-			// the neighbour on the right goes to the right-hand side.
-			b.X = size.Width - b.X
-		}
-		px, py := (a.X+b.X)/2, (a.Y+b.Y)/2
+		r := s.miniRect(i, size)
+		px, py := r.pos.X+30*ch, r.pos.Y+22*ch
 		img.Resize(fyne.NewSize(60*ch, 26*ch))
 		img.Move(fyne.NewPos(px-30*ch, py-13*ch))
 		// Two sets of three backs standing in the stand's two slots.
@@ -338,9 +418,9 @@ func (s *standPanel) layout(size fyne.Size) {
 	fitText(s.label, 14*ch, g.middle.size.Width)
 	s.label.Move(fyne.NewPos(g.middle.pos.X, p.Y-26*ch))
 	s.label.Resize(fyne.NewSize(g.middle.size.Width, 20*ch))
-	bs := s.button.MinSize()
-	s.button.Resize(bs)
-	s.button.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))
+	bs := s.buttonBox.MinSize()
+	s.buttonBox.Resize(bs)
+	s.buttonBox.Move(fyne.NewPos(p.X+sz.Width/2-bs.Width/2, p.Y+sz.Height+4))
 	for k := 0; k < 2; k++ {
 		sp, ss := s.slotRect(k, size)
 		cs := s.slotCardSize()
@@ -348,9 +428,9 @@ func (s *standPanel) layout(size fyne.Size) {
 			c.Resize(cs)
 			c.Move(s.slotCardPos(k, j, size))
 		}
-		pb := s.pick[k].MinSize()
-		s.pick[k].Resize(pb)
-		s.pick[k].Move(fyne.NewPos(sp.X+ss.Width/2-pb.Width/2, p.Y+sz.Height+4))
+		pb := s.pickBox[k].MinSize()
+		s.pickBox[k].Resize(pb)
+		s.pickBox[k].Move(fyne.NewPos(sp.X+ss.Width/2-pb.Width/2, p.Y+sz.Height+4))
 	}
 }
 
@@ -369,7 +449,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	switch s.t.view.Phase {
 	case engine.Split:
 		if !s.t.busy {
-			out = append(out, s.button)
+			out = append(out, s.buttonBox)
 		}
 	case engine.Pick:
 		for k := 0; k < 2; k++ {
@@ -377,7 +457,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 				out = append(out, c)
 			}
 			if !s.t.busy && len(s.offer[k]) > 0 {
-				out = append(out, s.pick[k])
+				out = append(out, s.pickBox[k])
 			}
 		}
 	}

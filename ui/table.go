@@ -86,6 +86,9 @@ type TableScreen struct {
 	// sprung back if the table refuses it.
 	pendingCard *cardWidget
 	hinted      engine.Action
+	// hintMove is the asked hint's move while it is still to be made: in
+	// the draft it marks the split's first set, or the set to pick.
+	hintMove *engine.Move
 	// finished is the game kept for review once it is over (local games).
 	finished *app.FinishedGame
 	dragging *cardWidget
@@ -112,6 +115,10 @@ type TableScreen struct {
 	// link dims the table while the connection to the host is down.
 	link *linkLayer
 
+	// ctx ends when the screen closes (Close): the pump's queued steps,
+	// a message's clearing and a hint's answer then leave the screen
+	// alone. done is closed once the pump has stopped.
+	ctx    context.Context
 	cancel context.CancelFunc
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
@@ -132,7 +139,6 @@ type scene struct {
 	dropText *canvas.Text
 	status   *canvas.Text
 	message  *canvas.Text
-	msgGen   int
 	handW    []*cardWidget
 	fdW      []*cardWidget
 	trickW   []*cardWidget
@@ -163,6 +169,15 @@ type scene struct {
 	panel    fyne.CanvasObject
 	panelBox fyne.Size
 	objs     []fyne.CanvasObject
+
+	// message holds the message the felt shows (flash), which msgLines
+	// draw, wrapped; msgAboutMove says it is about the player's move (a
+	// refusal, a hint), so it goes once that no longer applies; msgTimer
+	// clears it after a while.
+	msgLines     []*canvas.Text
+	msgAboutMove bool
+	msgTimer     *time.Timer
+	msgWrap      messageWrap
 }
 
 // NewTableScreen builds the screen for a session and starts animating its
@@ -171,6 +186,7 @@ type scene struct {
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
 	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
+	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
 		t.title = gameTitle(info.Title)
@@ -207,14 +223,13 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	if t.coach != nil {
 		t.coach.render()
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	t.cancel, t.done = cancel, make(chan struct{})
+	t.done = make(chan struct{})
 	if u.manualEvents {
 		t.events = events
 		close(t.done)
 	} else {
-		go t.pump(ctx, events)
-		go t.tickCountdowns(ctx)
+		go t.pump(t.ctx, events)
+		go t.tickCountdowns(t.ctx)
 	}
 	if start != nil {
 		start()
@@ -225,16 +240,35 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 // Content is the screen's root object.
 func (t *TableScreen) Content() fyne.CanvasObject { return t.root }
 
-// Close stops the animation pump (the session is closed by its owner).
+// Close stops the screen's goroutines (the session is closed by its
+// owner): the pump, the countdowns, a message's timer. It runs on the UI
+// goroutine; whatever they queued for it and has not run yet finds the
+// screen closed and does nothing (closed).
 func (t *TableScreen) Close() {
 	t.cancel()
+	if t.msgTimer != nil {
+		t.msgTimer.Stop()
+	}
+}
+
+// closed reports whether the screen was closed.
+func (t *TableScreen) closed() bool { return t.ctx.Err() != nil }
+
+// onUI runs f on the UI goroutine unless the screen has closed by then:
+// for the screen's own goroutines and timers.
+func (t *TableScreen) onUI(f func()) {
+	runOnUI(func() {
+		if !t.closed() {
+			f()
+		}
+	})
 }
 
 // build makes the screen's fixed parts: the scene and the sidebar.
 func (t *TableScreen) build() {
-	t.buildScene()
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
 	t.feltTheme = &scaledTheme{scale: 1}
+	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()
 	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)

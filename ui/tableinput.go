@@ -193,7 +193,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 			// player wants to go on.
 			t.feltTapped()
 		case t.view.Phase == engine.Waiting || t.holding:
-			t.flash(lang.L("Wait for your turn"))
+			t.flashAboutMove(lang.L("Wait for your turn"))
 		}
 		c.lifted = false
 		c.Refresh()
@@ -214,7 +214,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 		return
 	}
 	t.busy = true
-	t.hinted = engine.NoAction
+	t.forgetHint()
 	t.selected = -1
 	// The card lands in its trick slot at once, dimmed until the table
 	// takes it; the event redraws the rest.
@@ -259,7 +259,7 @@ func (t *TableScreen) tellRefusal(err error) {
 		// over the draft's buttons).
 		return
 	}
-	t.flash(upperFirst(refusalText(t.game, err)))
+	t.flashAboutMove(upperFirst(refusalText(t.game, err)))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
@@ -272,6 +272,7 @@ func (t *TableScreen) submit(a engine.Action) {
 		return
 	}
 	t.busy = true
+	t.forgetHint()
 	t.pendingCard = nil
 	t.prompt = nil
 	t.render()

@@ -34,9 +34,12 @@ func (t *TableScreen) buildScene() {
 	t.status.TextSize = 16
 	t.status.Alignment = fyne.TextAlignCenter
 	t.message = canvas.NewText("", noteText)
-	t.message.TextSize = 15
-	t.message.TextStyle.Bold = true
-	t.message.Alignment = fyne.TextAlignCenter
+	for range maxMessageLines {
+		l := canvas.NewText("", noteText)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		t.msgLines = append(t.msgLines, l)
+	}
 	t.stand = newStandPanel(t)
 	t.hand = newHandStop(t)
 	t.area = container.New(&tableLayout{t: t})
@@ -151,9 +154,6 @@ func (t *TableScreen) layout(size fyne.Size) {
 	fitText(t.status, 16*g.chrome, g.status.size.Width)
 	t.status.Move(g.status.pos)
 	t.status.Resize(g.status.size)
-	fitText(t.message, 15*g.chrome, g.message.size.Width)
-	t.message.Move(g.message.pos)
-	t.message.Resize(g.message.size)
 
 	// Own face-down row (Gummi), then the hand.
 	for i, c := range t.fdW {
@@ -164,6 +164,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 		}
 	}
 	for i, c := range t.handW {
+		// During the split the cards in the row come first (rowOrder):
+		// the row closes up as cards go to the stand.
 		c.home = g.hand[i]
 		if p, ok := t.stand.slotPosOf(c.name, size); ok {
 			c.home = p
@@ -205,6 +207,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 		b.place(g.seat[s], g.chrome)
 	}
 	t.stand.layout(size)
+	// Under the trick and its reasons, or under the draft's stand.
+	t.placeMessage(g, size)
 	if p := t.prompt; p != nil {
 		ps := p.MinSize()
 		c := g.middle.centre()
@@ -226,8 +230,13 @@ func (t *TableScreen) layout(size fyne.Size) {
 // still in the hand keeps its widget, and only what changed is refreshed.
 func (t *TableScreen) render() {
 	v := t.view
-	// Hand (or the six drawn cards during the Trick of Trip split).
-	t.handW = t.handPool.take(t.game, t.order, true, t.wireHandCard)
+	// Hand (or the six drawn cards during the Trick of Trip split, those
+	// still in the row first).
+	row := t.order
+	if v.Phase == engine.Split {
+		row = t.stand.rowOrder()
+	}
+	t.handW = t.handPool.take(t.game, row, true, t.wireHandCard)
 	var fdNames []string
 	for _, fd := range v.Facedown {
 		if !fd.Played {
@@ -329,7 +338,11 @@ func (t *TableScreen) render() {
 	for _, l := range t.whyLines {
 		objs = append(objs, l)
 	}
-	objs = append(objs, t.status, t.message, t.flyer)
+	objs = append(objs, t.status)
+	for _, l := range t.msgLines {
+		objs = append(objs, l)
+	}
+	objs = append(objs, t.flyer)
 	if t.coach != nil {
 		t.layoutRings()
 		objs = append(objs, t.coach.ringObjects()...)
@@ -342,8 +355,10 @@ func (t *TableScreen) render() {
 	}
 	t.objs = objs
 	t.area.Objects = objs
-	t.focusPrompt()
 	t.redraw()
+	// Once laid out: the focus finds the prompt's buttons only inside a
+	// prompt drawn already.
+	t.focusPrompt()
 	t.cueTurn()
 }
 
@@ -368,6 +383,8 @@ func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
 	case t.hinted != engine.NoAction && t.actionOf(c) == t.hinted:
 		return hintBlue
 	case t.coach != nil && t.coach.marks(c.name):
+		return hintBlue
+	case t.hintSplits(c.name):
 		return hintBlue
 	}
 	return nil

@@ -4,7 +4,6 @@ import (
 	"context"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -37,7 +36,7 @@ func secondsLeft(ends, now time.Time) int {
 }
 
 // tickCountdowns refreshes the seats' countdowns once a second while the
-// table is open; it touches the UI only through fyne.Do and only when a
+// table is open; it touches the UI only through onUI and only when a
 // timer runs, so an idle table without one costs nothing.
 func (t *TableScreen) tickCountdowns(ctx context.Context) {
 	tick := time.NewTicker(time.Second)
@@ -53,7 +52,7 @@ func (t *TableScreen) tickCountdowns(ctx context.Context) {
 			running = running || !s.TurnEnds.IsZero()
 		}
 		if running {
-			fyne.Do(t.showCountdowns)
+			t.onUI(t.showCountdowns)
 		}
 	}
 }

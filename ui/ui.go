@@ -16,6 +16,9 @@ import (
 	fynelang "fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	// Before Fyne's lang package reads the locale: no error logged at
+	// every start where the locale is C.UTF-8.
+	_ "github.com/trickparty/trickparty/ui/internal/posixlocale"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"

@@ -276,7 +276,7 @@ func TestTripStandDraft(t *testing.T) {
 	sp, ss := slot.slotRect(0, ts.area.Size())
 	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
 	var chosen []string
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 6; i++ {
 		// Always drag the first card still in the hand row.
 		var c *cardWidget
 		for _, w := range ts.handW {
@@ -285,14 +285,28 @@ func TestTripStandDraft(t *testing.T) {
 				break
 			}
 		}
-		chosen = append(chosen, c.name)
+		if i == 3 {
+			if len(ts.slots[0]) != 3 {
+				t.Fatalf("slot 0 holds %v", ts.slots[0])
+			}
+			// Confirm waits for the second slot: no card is placed for
+			// the player.
+			if !ts.stand.button.Disabled() {
+				t.Fatal("confirm enabled with one slot full")
+			}
+			sp, ss = slot.slotRect(1, ts.area.Size())
+			target = fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+		}
+		if i < 3 {
+			chosen = append(chosen, c.name)
+		}
 		dragTo(u, c, target)
 	}
-	if len(ts.slots[0]) != 3 {
-		t.Fatalf("slot 0 holds %v", ts.slots[0])
+	if len(ts.slots[1]) != 3 {
+		t.Fatalf("slot 1 holds %v", ts.slots[1])
 	}
 	if ts.stand.button.Disabled() {
-		t.Fatal("confirm disabled with a full slot")
+		t.Fatal("confirm disabled with both slots full")
 	}
 	test.Tap(ts.stand.button)
 	moves := humanMoves(u)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -103,5 +104,30 @@ func TestParseTutorial(t *testing.T) {
 		if _, err := parse(bad, &errb); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
+	}
+}
+
+// TestNoLocaleErrorAtStart: the program's packages, initialised where the
+// locale is C.UTF-8 (many containers, minimal installs), log no "Fyne
+// error: Error parsing user locale C" (three lines at every start until
+// ui/internal/posixlocale). This test binary holds the same packages as
+// the program, so it starts it again with no test selected.
+func TestNoLocaleErrorAtStart(t *testing.T) {
+	var env []string
+	for _, kv := range os.Environ() {
+		switch name, _, _ := strings.Cut(kv, "="); name {
+		case "LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE":
+		default:
+			env = append(env, kv)
+		}
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(env, "LANG=C.UTF-8")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if strings.Contains(string(out), "Fyne error") {
+		t.Fatalf("the start logged\n%s", out)
 	}
 }

@@ -1,0 +1,191 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// queueUISteps has a table's pump (when a test runs it: u.manualEvents
+// off) hand its UI steps to the test goroutine through uiQueue, and wait
+// for them to have run there, or for its screen to close (the test
+// driver's fyne.DoAndWait would run them on the pump's goroutine).
+func queueUISteps(t *testing.T) {
+	loopbackLAN()
+	before := runOnUIAndWait
+	runOnUIAndWait = func(ctx context.Context, f func()) {
+		done := make(chan struct{})
+		uiQueue <- func() { f(); close(done) }
+		select {
+		case <-done:
+		case <-ctx.Done():
+		}
+	}
+	t.Cleanup(func() { runOnUIAndWait = before })
+}
+
+// startPumped starts a game whose pump runs on its own goroutine as in
+// the app (its UI steps queue for the test goroutine, which stands in for
+// the UI goroutine: see loopbackLAN), taking each trick in at once.
+func startPumped(t *testing.T, cfg engine.Config) (*UI, *TableScreen) {
+	t.Helper()
+	u, _ := newTestUI(t)
+	queueUISteps(t)
+	u.manualEvents = false
+	u.Settings.AfterTrick = "auto"
+	return u, startGame(t, u, cfg)
+}
+
+// pumpUntil runs the UI steps the pump queues, and plays the player's
+// first legal action when the table waits for it, until cond holds.
+func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for !cond() {
+		select {
+		case f := <-uiQueue:
+			f()
+		case <-time.After(10 * time.Millisecond):
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) && ts.myTurn() {
+				_ = ts.sess.Submit(o.Legal(nil)[0])
+			}
+		case <-deadline:
+			t.Fatalf("timed out; phase %v, %d tricks", ts.view.Phase, len(ts.tricks))
+		}
+		if each != nil {
+			each()
+		}
+	}
+}
+
+// TestSettingsChangedDuringPlay: the Settings dialog (in the table's menu)
+// replaces u.Settings on the UI goroutine while the pump runs on its own.
+// The pump reads the settings on the UI goroutine only; under go test
+// -race this test failed with a data race when it read them on its own.
+func TestSettingsChangedDuringPlay(t *testing.T) {
+	u, ts := startPumped(t, engine.Config{Game: "gummi", Players: 4, Seed: 5})
+	changes, steps := 0, 0
+	pumpUntil(t, ts, func() bool { return len(ts.tricks) >= 2 }, func() {
+		// As Settings' Save does, between two of the pump's steps (every
+		// third: each saving applies the theme to the whole window again).
+		if steps++; steps%3 != 0 {
+			return
+		}
+		s := u.Settings
+		s.Volume = 20 + changes%50
+		s.Speed = app.Instant
+		if changes%4 == 0 {
+			s.AfterTrick = []string{"auto", "click"}[changes/4%2]
+		}
+		changes++
+		u.ApplySettings(s)
+		if u.Settings.WaitsForClick() {
+			ts.feltTapped()
+		}
+	})
+	if changes < 5 {
+		t.Fatalf("only %d settings changes during play", changes)
+	}
+	ts.Close()
+	select {
+	case <-ts.done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the pump did not stop when the screen closed")
+	}
+}
+
+// TestClosingTheScreenStopsThePump: closed in the middle of a trick,
+// while a step it queued for the UI goroutine waits there, the screen
+// changes no more (that step and any after it do nothing) and the pump
+// stops (done closes: Close had nothing anyone waited on).
+func TestClosingTheScreenStopsThePump(t *testing.T) {
+	u, _ := newTestUI(t)
+	queueUISteps(t)
+	u.manualEvents = false
+	u.Settings.Speed = app.Fast // bots' cards fly in
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5})
+	// Up to the first trick in progress, then hold the next step back.
+	pumpUntil(t, ts, func() bool { return len(ts.shown) > 0 }, nil)
+	var held func()
+	deadline := time.After(10 * time.Second)
+	for held == nil {
+		select {
+		case held = <-uiQueue:
+		case <-time.After(10 * time.Millisecond):
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) && ts.myTurn() {
+				_ = ts.sess.Submit(o.Legal(nil)[0])
+			}
+		case <-deadline:
+			t.Fatal("the pump queued nothing")
+		}
+	}
+	shown, logged, trick, flying := ts.shownMoves, len(ts.side.logLines), fmt.Sprint(ts.shown), ts.flyer.Visible()
+	ts.Close()
+	held()
+	// Whatever else reaches the UI goroutine meanwhile runs too.
+	quiet := time.After(300 * time.Millisecond)
+	for running := true; running; {
+		select {
+		case f := <-uiQueue:
+			f()
+		case <-quiet:
+			running = false
+		}
+	}
+	if ts.shownMoves != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.shown) != trick || ts.flyer.Visible() != flying {
+		t.Fatalf("after Close the screen went on: %d → %d moves shown, %d → %d log lines, trick %s → %v, a card flying %v → %v",
+			shown, ts.shownMoves, logged, len(ts.side.logLines), trick, ts.shown, flying, ts.flyer.Visible())
+	}
+	select {
+	case <-ts.done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the pump did not stop when the screen closed")
+	}
+}
+
+// TestFlashesStartNoGoroutines: a message on the felt clears itself by a
+// timer, not by a goroutine asleep until then (each message left one
+// behind, which nothing could stop), and Close stops that timer.
+func TestFlashesStartNoGoroutines(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	before := runtime.NumGoroutine()
+	for i := range 200 {
+		ts.flash(fmt.Sprintf("message %d", i))
+	}
+	if n := runtime.NumGoroutine(); n > before+10 {
+		t.Fatalf("200 messages left %d goroutines running", n-before)
+	}
+	ts.Close()
+	if ts.msgTimer.Stop() {
+		t.Fatal("the message's timer still ran after Close")
+	}
+}
+
+// TestPumpStepAfterCloseDoesNothing: a step of the pump that reaches the
+// UI goroutine only after the screen closed is not run.
+func TestPumpStepAfterCloseDoesNothing(t *testing.T) {
+	queueUISteps(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	p := pacer{ctx: ctx, async: true}
+	ran := make(chan bool, 1)
+	returned := make(chan struct{})
+	go func() {
+		p.do(func() { ran <- true })
+		close(returned)
+	}()
+	step := <-uiQueue
+	cancel() // the screen closes before the UI goroutine gets to the step
+	step()
+	<-returned
+	select {
+	case <-ran:
+		t.Fatal("the step ran on a closed screen")
+	default:
+	}
+}

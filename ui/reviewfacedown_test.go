@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/review"
+)
+
+// TestReviewNamesTheFaceDownCard: the review says which card a face-down
+// play turned up ("play face-down card 2, which turned up red 5"), in the
+// step's moves and in the player's judged decisions; a face-down card
+// that was not played (a better move not made) stays unnamed.
+func TestReviewNamesTheFaceDownCard(t *testing.T) {
+	u, store := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	playToTheEnd(t, ts)
+	kept, err := app.Finished(store)
+	if err != nil || len(kept) != 1 {
+		t.Fatalf("kept games %v, %v", kept, err)
+	}
+	u.review = nil
+	u.ShowReview(kept[0], u.ShowHome)
+	rs := u.review
+	seen, mine := 0, 0
+	for i, m := range kept[0].Save.Moves {
+		if m.Facedown == nil {
+			continue
+		}
+		k := rs.stepOf(i)
+		st := rs.steps[k]
+		card := ""
+		for _, p := range st.Done.Plays {
+			if p.Seat == m.Seat && p.Facedown {
+				card = p.Card
+			}
+		}
+		if card == "" {
+			t.Fatalf("move %d %+v: its trick %+v has no face-down card of seat %d", i, m, st.Done, m.Seat)
+		}
+		want := "which turned up " + cardWords(rs.game, card)
+		rs.show(k)
+		if !canvasHasText(u, want) {
+			t.Fatalf("step %d does not say %q", k, want)
+		}
+		if m.Seat == kept[0].Human {
+			mine++
+			d := review.Decision{Index: i, Chosen: m, Best: m}
+			if words := rs.decisionWords(d, bot.MeasureWin); !strings.Contains(words, want) {
+				t.Fatalf("the decision says %q, want %q", words, want)
+			}
+			other := engine.Move{Seat: m.Seat, Facedown: engine.IntPtr((*m.Facedown + 1) % 3)}
+			d = review.Decision{Index: i, Chosen: m, Best: other}
+			if words := rs.decisionWords(d, bot.MeasureWin); strings.Count(words, "turned up") != 1 {
+				t.Fatalf("the decision names a card not played: %q", words)
+			}
+		}
+		seen++
+	}
+	if seen == 0 || mine == 0 {
+		t.Fatalf("%d face-down cards played, %d by the player", seen, mine)
+	}
+}

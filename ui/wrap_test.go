@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestWrapText: a message breaks into lines that fit, at spaces in
+// English and between characters in Japanese, losing nothing, and no
+// line starts with a closing mark (、。）and the like).
+func TestWrapText(t *testing.T) {
+	newTestUI(t) // the app's fonts measure the text
+	style := fyne.TextStyle{Bold: true}
+	for _, c := range []struct {
+		text  string
+		width float32
+		join  string
+	}{
+		{"Hint: split red 8, blue 2, yellow 5 / blue 1, blue 12, trump 6 (about 12.1 points this round); the next best has about 11.9 points this round.", 240, " "},
+		{"ヒント：赤8、青2、黄5／青1、青12、切り札6に分ける手です（このラウンドの得点約12.1点）。次善手は赤8、青1、黄5／青2、青12、切り札6に分ける手です。", 200, ""},
+		{"短い", 200, ""},
+		{"averyveryverylongwordwithoutanyspaceatallthatcannotfit", 90, ""},
+	} {
+		lines := wrapText(c.text, 14, style, c.width)
+		if got := strings.Join(lines, c.join); strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(c.text, " ", "") {
+			t.Errorf("%q wrapped loses text: %q", c.text, lines)
+		}
+		for i, l := range lines {
+			w := fyne.MeasureText(l, 14, style).Width
+			first := []rune(l)[0]
+			if i > 0 && closesText(first) {
+				t.Errorf("%q: line %d %q starts with a closing mark", c.text, i, l)
+			}
+			// A closing mark may hang past the width by one character.
+			if w > c.width+fyne.MeasureText("。", 14, style).Width {
+				t.Errorf("%q: line %d %q is %v wide, over %v", c.text, i, l, w, c.width)
+			}
+		}
+		if len(c.text) > 10 && len(lines) < 2 {
+			t.Errorf("%q did not wrap at %v: %q", c.text, c.width, lines)
+		}
+	}
+	if lines := wrapText("", 14, style, 100); len(lines) != 0 {
+		t.Errorf("nothing wraps to %q", lines)
+	}
+}
