@@ -337,6 +337,35 @@ func fitText(t *canvas.Text, size, width float32) {
 	}
 }
 
+// defaultWindow is the window's size when the screen allows it; minWindow
+// the smallest window every screen fits (the table's felt at feltMin and
+// the narrowest sidebar), so an 800x600 screen, or one with a panel
+// taking 40 px of that, holds the whole app.
+var (
+	defaultWindow = fyne.NewSize(1280, 800)
+	minWindow     = fyne.NewSize(800, 560)
+)
+
+// firstWindowSize is the window's size when it opens on a screen whose
+// work area is work (zero: unknown): the default, or the work area where
+// that is smaller, never below minWindow.
+func firstWindowSize(work fyne.Size) fyne.Size {
+	s := defaultWindow
+	if work.Width > 0 && work.Height > 0 {
+		s = s.Min(work)
+	}
+	return s.Max(minWindow)
+}
+
+// windowScale is how much the theme's sizes grow in a window of this
+// size: as the sidebar's (sidebarScale), in steps of an eighth, so a
+// window dragged larger is restyled a few times, not at every pixel, and
+// sizes stay exact in binary (at a scale of 1.6 an entry's text was a
+// millionth of a pixel taller than its box, which showed a scroll bar).
+func windowScale(s fyne.Size) float32 {
+	return float32(math.Floor(float64(sidebarScale(s.Width, s.Height))*8+1e-3)) / 8
+}
+
 // sidebarWidthFor is the sidebar's width in a window of width w: a fifth,
 // between what its buttons need and what its text (at sidebarScale) can
 // use.

@@ -105,6 +105,12 @@ func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size f
 	d := dialog.NewCustomWithoutButtons(title, content, u.Win)
 	d.SetButtons([]fyne.CanvasObject{newKeyButton(dismiss, d.Hide)})
 	if size.Width > 0 || size.Height > 0 {
+		// At the window's scale, as the dialog's text is, within the
+		// window.
+		size = fyne.NewSize(size.Width*u.scale, size.Height*u.scale)
+		if win := u.Win.Canvas().Size(); win.Width > 0 {
+			size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
+		}
 		d.Resize(size)
 	}
 	u.keyDialog(d, false, keys)

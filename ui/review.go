@@ -102,11 +102,10 @@ func (rs *reviewScreen) build(leave func()) {
 		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		rs.status, rs.progress, rs.worst,
 	)
-	sideScroll := container.NewVScroll(side)
-	sideScroll.SetMinSize(fyne.NewSize(360, 0))
+	sideScroll := withMin(360, 0, container.NewVScroll(side))
 	top := container.NewVBox(title, rs.where)
 	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
-	u.Win.SetContent(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands)))
+	u.setContent(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands)))
 }
 
 // judge runs the review off the UI goroutine and hands each step of

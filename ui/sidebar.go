@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -43,7 +42,9 @@ type sidebar struct {
 	override *container.ThemeOverride
 }
 
-// scaledTheme is the app's theme with every size multiplied by scale.
+// scaledTheme is the app's theme with its sizes at scale times Fyne's: the
+// table's parts set their own scale (the felt's chrome, the sidebar's),
+// whatever the window's (windowScale) is.
 type scaledTheme struct{ scale float32 }
 
 func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
@@ -53,7 +54,9 @@ func (s *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 }
 func (s *scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
 func (s *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
-func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.scale }
+func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	return theme.DefaultTheme().Size(n) * s.scale
+}
 
 // buildSidebar makes the sidebar's widgets once; renderSidebar fills them.
 func (t *TableScreen) buildSidebar() fyne.CanvasObject {
@@ -105,7 +108,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 		parts = append(parts, t.coach.sheetRing)
 	}
 	sb.column = container.New(&sidebarColumn{sb: sb, coach: t.coach != nil}, parts...)
-	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	sideBg := newThemedRect(theme.ColorNameBackground, 0)
 	sb.theme = &scaledTheme{scale: 1}
 	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)
 	return sb.override

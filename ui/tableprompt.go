@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -120,10 +119,7 @@ func (t *TableScreen) renderPrompt() {
 	}
 	row.Add(layout.NewSpacer())
 	box.Add(row)
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
-	bg.CornerRadius = 14
-	bg.StrokeColor = gold
-	bg.StrokeWidth = 3
+	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
 	t.prompt = container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
 }
 

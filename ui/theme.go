@@ -13,7 +13,11 @@ import (
 // amber with dark ones on dark); a rust focus fill that stands out 3:1
 // from what is around it with its label still readable; disabled,
 // placeholder, link and error colours dark (or light) enough to read.
-type tableTheme struct{ variant string }
+// Its sizes grow by scale (windowScale) in a large window.
+type tableTheme struct {
+	variant string
+	scale   float32
+}
 
 // The colours tableTheme changes from Fyne's, per variant.
 var (
@@ -62,6 +66,9 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 
 func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource     { return textFont(s) }
 func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
-func (t *tableTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
-
-func overlayColor() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
+func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
+	if t.scale > 0 {
+		return theme.DefaultTheme().Size(n) * t.scale
+	}
+	return theme.DefaultTheme().Size(n)
+}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	fynelang "fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -38,6 +39,10 @@ type Options struct {
 	// Closed, when set, runs once the window has closed and its table
 	// with it: the app is quitting.
 	Closed func()
+	// WorkArea, when set, tells the screen's work area (the screen less
+	// its task bar and panels) in Fyne's units; false when it cannot be
+	// told. The window opens no larger (firstWindowSize).
+	WorkArea func() (fyne.Size, bool)
 }
 
 // UI is the running interface: one window whose content is the current
@@ -75,11 +80,13 @@ type UI struct {
 	// keptWhy is why the last LAN table ended, for the Join screen's box
 	// that offers the kept seat back.
 	keptWhy string
+	// scale is the theme's scale, from the window's size (windowScale).
+	scale float32
 }
 
 // New makes the window and applies the saved settings.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace}
+	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace, scale: 1}
 	if u.prefs == nil {
 		u.prefs = &app.MemPrefs{}
 	}
@@ -91,10 +98,19 @@ func New(a fyne.App, opts Options) *UI {
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
 	u.Settings.Name = nameInLanguage(u.Settings.Name)
-	a.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+	u.setTheme(u.Settings.Theme)
 	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
-	u.Win.Resize(fyne.NewSize(1280, 800))
+	// The screens draw to the window's edges (the felt); those that need
+	// a margin have their own.
+	u.Win.SetPadded(false)
+	var work fyne.Size
+	if opts.WorkArea != nil {
+		if w, ok := opts.WorkArea(); ok {
+			work = w
+		}
+	}
+	u.Win.Resize(firstWindowSize(work))
 	u.Win.SetIcon(iconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
@@ -141,7 +157,7 @@ func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
 func (u *UI) showTable(t *app.Table) {
 	u.table = t
 	u.screen = NewTableScreen(u, t, t.Start)
-	u.Win.SetContent(u.screen.Content())
+	u.setContent(u.screen.Content())
 	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
 }
 
@@ -249,7 +265,50 @@ func (u *UI) saveSettings(s app.Settings) {
 		SetLanguage(u.Settings.Language)
 		u.Settings.Name = nameInLanguage(u.Settings.Name)
 	}
-	u.App.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+	u.setTheme(u.Settings.Theme)
+}
+
+// setTheme applies a theme variant ("system", "light", "dark") at the
+// window's scale.
+func (u *UI) setTheme(variant string) {
+	u.App.Settings().SetTheme(&tableTheme{variant: variant, scale: u.scale})
+}
+
+// setContent shows a screen in the window, under the layout that scales
+// the theme with the window (windowLayout).
+func (u *UI) setContent(screen fyne.CanvasObject) {
+	if c, ok := screen.(*fyne.Container); ok {
+		if _, root := c.Layout.(*windowLayout); root {
+			u.Win.SetContent(c) // a screen shown before, back again
+			return
+		}
+	}
+	u.Win.SetContent(container.New(&windowLayout{u: u}, screen))
+}
+
+// windowLayout fills the window with its screen and keeps the theme's
+// scale that of the window's size: the home screen, the LAN screens, the
+// review and every dialog grow with a large window as the table does.
+type windowLayout struct{ u *UI }
+
+func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if s := windowScale(size); s != l.u.scale && size.Width > 0 {
+		l.u.scale = s
+		// Not while this layout runs: restyling lays everything out again.
+		fyne.Do(func() { l.u.setTheme(l.u.Settings.Theme) })
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *windowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // nameInLanguage is the player's name, with the default name ("You", or
