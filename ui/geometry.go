@@ -16,17 +16,21 @@ import (
 // refArea is the felt's size at which unit is 1 (a 1280x800 window).
 var refArea = fyne.NewSize(1010, 800)
 
-// The seat box's parts at unit 1: a fan of card backs over a name plate,
-// the pile of won cards under it.
+// The seat box's parts at unit 1: a fan of card backs over a name plate
+// (Gummi's face-down row beside the fan), the pile of won cards under it,
+// a clear gap from the plate.
 const (
 	plateW, plateH = 190, 62
 	backW          = 30
 	backH          = backW * 1.4
 	backTuck       = 8 // the plate covers the fan's lower edge
+	fdIconW        = 18
+	fdIconH        = fdIconW * 1.4
+	pileGap        = 8
 	pileCardW      = 22
 	pileCardH      = pileCardW * 1.4
 	boxW           = plateW
-	boxH           = backH - backTuck + plateH + 4 + pileCardH
+	boxH           = backH - backTuck + plateH + pileGap + pileCardH
 )
 
 // Hand card size at unit 1 and medium card size.
