@@ -60,6 +60,9 @@ func (g *gallery) look(name string) {
 		for _, s := range cutTexts(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}
+		for _, s := range wordsOnBars(c) {
+			g.t.Errorf("%s: %s", where, s)
+		}
 		for _, s := range offWindow(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}

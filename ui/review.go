@@ -85,7 +85,7 @@ func (rs *reviewScreen) build(leave func()) {
 	d, _ := app.LookupGame(rs.game)
 	title := heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(d.Title), "N": rs.f.Save.Config.Players}))
 	rs.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	rs.progress = widget.NewProgressBar()
+	rs.progress = newBar() // the status says how far it got
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
 	rs.mine = widget.NewLabel("")

@@ -26,7 +26,10 @@ type sidebar struct {
 	cells  [][]string
 	sheetH float32
 	target *widget.ProgressBar
-	passed *widget.Label
+	// targetLbl says what target shows: the score line and the highest
+	// total.
+	targetLbl *widget.Label
+	passed    *widget.Label
 	// legend says what the score sheet's marks mean, those it shows.
 	legend   *widget.Label
 	logLines []string
@@ -63,8 +66,11 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb := &t.side
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.sheet = sb.newSheet()
-	sb.target = widget.NewProgressBar()
+	sb.target = newBar()
 	sb.target.Hide()
+	sb.targetLbl = widget.NewLabel("")
+	sb.targetLbl.Wrapping = fyne.TextWrapWord
+	sb.targetLbl.Hide()
 	sb.passed = widget.NewLabel("")
 	sb.passed.Wrapping = fyne.TextWrapWord
 	sb.passed.Hide()
@@ -91,7 +97,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend, sb.target, sb.passed, widget.NewSeparator())
+	middle := container.NewVBox(sb.legend, sb.targetLbl, sb.target, sb.passed, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	if t.coach != nil {
@@ -252,10 +258,11 @@ func (t *TableScreen) renderSidebar() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Target)
-		sb.target.TextFormatter = func() string {
-			return lang.L("{{.T}}-point line: highest {{.S}}", map[string]any{"T": v.Target, "S": maxScore})
+		setLabel(sb.targetLbl, lang.L("{{.T}}-point line: highest {{.S}}", map[string]any{"T": v.Target, "S": maxScore}))
+		if v := math.Min(float64(maxScore), float64(v.Target)); v != sb.target.Value {
+			sb.target.SetValue(v)
 		}
-		sb.target.SetValue(math.Min(float64(maxScore), float64(v.Target)))
+		sb.targetLbl.Show()
 		sb.target.Show()
 	}
 	if v.Draft != nil && len(v.Draft.Passed) > 0 {

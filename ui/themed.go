@@ -50,6 +50,15 @@ func withMin(w, h float32, o fyne.CanvasObject) *fyne.Container {
 	return container.New(scaledMin{fyne.NewSize(w, h)}, o)
 }
 
+// newBar is a progress bar without words of its own: Fyne writes them in
+// the on-primary colour across the bar and its pale track, where they do
+// not read (white on pale orange); a label beside it says them.
+func newBar() *widget.ProgressBar {
+	b := widget.NewProgressBar()
+	b.TextFormatter = func() string { return "" }
+	return b
+}
+
 // themedRect is a rounded rectangle filled with a theme colour, with an
 // outline when stroke is set.
 type themedRect struct {

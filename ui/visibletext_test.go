@@ -157,6 +157,23 @@ func cutTexts(c fyne.Canvas) []string {
 	return out
 }
 
+// wordsOnBars lists the progress bars on c that write words across
+// themselves: Fyne draws them in the on-primary colour over the bar and
+// its pale track, where they do not read (contrast_test.go).
+func wordsOnBars(c fyne.Canvas) []string {
+	var out []string
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.ProgressBar); ok {
+			if s := strings.TrimSpace(drawnText(b)); s != "" {
+				out = append(out, fmt.Sprintf("a progress bar writes %q across itself", s))
+			}
+			return false
+		}
+		return true
+	})
+	return out
+}
+
 // squeeze drops white space: a wrapped text is the same words on more
 // lines.
 func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
