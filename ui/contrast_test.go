@@ -193,7 +193,7 @@ func widgetStatePairs(th fyne.Theme, v fyne.ThemeVariant) []contrastPair {
 	}{{"background", back}, {"overlay", c(theme.ColorNameOverlayBackground)}} {
 		on := func(cs ...color.Color) []color.Color { return append(cs, s.col) }
 		for _, st := range []struct {
-			name string
+			name  string
 			under []color.Color
 		}{{"", on()}, {" under the pointer", on(hover)}, {" with the focus", on(focus)}} {
 			add("unchecked box or radio"+st.name+" on "+s.name, stack(border), st.under, outline)
@@ -201,7 +201,7 @@ func widgetStatePairs(th fyne.Theme, v fyne.ThemeVariant) []contrastPair {
 			add("slider thumb"+st.name+" on "+s.name, stack(fg), st.under, outline)
 		}
 		for _, st := range []struct {
-			name string
+			name  string
 			under []color.Color
 		}{{"", on()}, {" under the pointer", on(hover)}} {
 			add("checked box or selected radio's dot"+st.name+" on "+s.name, stack(primary), st.under, outline)

@@ -362,12 +362,12 @@ func firstWindowSize(work fyne.Size) fyne.Size {
 }
 
 // windowScale is how much the theme's sizes grow in a window of this
-// size: as the sidebar's (sidebarScale), in steps of an eighth, so a
+// size: as the sidebar's (sidebarScale), to the nearest eighth, so a
 // window dragged larger is restyled a few times, not at every pixel, and
 // sizes stay exact in binary (at a scale of 1.6 an entry's text was a
 // millionth of a pixel taller than its box, which showed a scroll bar).
 func windowScale(s fyne.Size) float32 {
-	return float32(math.Floor(float64(sidebarScale(s.Width, s.Height))*8+1e-3)) / 8
+	return float32(math.Round(float64(sidebarScale(s.Width, s.Height))*8)) / 8
 }
 
 // sidebarWidthFor is the sidebar's width in a window of width w: a fifth,

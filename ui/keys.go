@@ -105,14 +105,35 @@ func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size f
 	d := dialog.NewCustomWithoutButtons(title, content, u.Win)
 	d.SetButtons([]fyne.CanvasObject{newKeyButton(dismiss, d.Hide)})
 	if size.Width > 0 || size.Height > 0 {
-		// At the window's scale, as the dialog's text is, within the
-		// window.
-		size = fyne.NewSize(size.Width*u.scale, size.Height*u.scale)
-		if win := u.Win.Canvas().Size(); win.Width > 0 {
-			size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
-		}
-		d.Resize(size)
+		u.sizeDialog(d, size)
 	}
 	u.keyDialog(d, false, keys)
 	return d
+}
+
+// sizeDialog gives an open dialog a size, at scale 1, that follows the
+// window: at its scale, as the dialog's text is, and within it. It keeps
+// that size while the dialog is open (fitDialogs).
+func (u *UI) sizeDialog(d dialog.Dialog, base fyne.Size) {
+	if u.sized == nil {
+		u.sized = map[dialog.Dialog]fyne.Size{}
+	}
+	u.sized[d] = base
+	d.SetOnClosed(func() { delete(u.sized, d) })
+	u.fitDialog(d, base)
+}
+
+func (u *UI) fitDialog(d dialog.Dialog, base fyne.Size) {
+	size := fyne.NewSize(base.Width*u.scale, base.Height*u.scale)
+	if win := u.Win.Canvas().Size(); win.Width > 0 {
+		size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
+	}
+	d.Resize(size)
+}
+
+// fitDialogs sizes the open dialogs again for a new window size or scale.
+func (u *UI) fitDialogs() {
+	for d, base := range u.sized {
+		u.fitDialog(d, base)
+	}
 }

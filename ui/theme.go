@@ -34,7 +34,7 @@ var (
 		// Radio rings, check boxes and entry borders: dark enough to
 		// show on white, on the pointer's shade and on the focus disc.
 		theme.ColorNameInputBorder: color.NRGBA{0x45, 0x3f, 0x3a, 0xff},
-		colorNameCode:               color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
+		colorNameCode:              color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
 	}
 	darkColours = map[fyne.ThemeColorName]color.Color{
 		theme.ColorNameForeground:          color.NRGBA{0xff, 0xfc, 0xf7, 0xff},
@@ -70,7 +70,7 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	return theme.DefaultTheme().Color(n, v)
 }
 
-func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource     { return textFont(s) }
+func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource { return textFont(s) }
 func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	switch n {
 	case theme.IconNameRadioButton:

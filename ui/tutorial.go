@@ -78,7 +78,7 @@ func (u *UI) offerTutorial(game string, play func()) {
 		play()
 	})
 	d.SetButtons([]fyne.CanvasObject{now, learn})
-	d.Resize(fyne.NewSize(460*u.scale, 0))
+	u.sizeDialog(d, fyne.NewSize(460, 0))
 	u.keyDialog(d, false, nil)
 	u.Win.Canvas().Focus(learn)
 }

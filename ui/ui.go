@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	fynelang "fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -82,6 +83,9 @@ type UI struct {
 	keptWhy string
 	// scale is the theme's scale, from the window's size (windowScale).
 	scale float32
+	// sized are the open dialogs with a size of their own, at scale 1
+	// (sizeDialog).
+	sized map[dialog.Dialog]fyne.Size
 }
 
 // New makes the window and applies the saved settings.
@@ -289,13 +293,23 @@ func (u *UI) setContent(screen fyne.CanvasObject) {
 // windowLayout fills the window with its screen and keeps the theme's
 // scale that of the window's size: the home screen, the LAN screens, the
 // review and every dialog grow with a large window as the table does.
-type windowLayout struct{ u *UI }
+type windowLayout struct {
+	u    *UI
+	last fyne.Size
+}
 
 func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if s := windowScale(size); s != l.u.scale && size.Width > 0 {
-		l.u.scale = s
+	if size != l.last && size.Width > 0 {
+		l.last = size
+		u := l.u
 		// Not while this layout runs: restyling lays everything out again.
-		fyne.Do(func() { l.u.setTheme(l.u.Settings.Theme) })
+		fyne.Do(func() {
+			if s := windowScale(u.Win.Canvas().Size()); s != u.scale {
+				u.scale = s
+				u.setTheme(u.Settings.Theme)
+			}
+			u.fitDialogs()
+		})
 	}
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))

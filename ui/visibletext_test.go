@@ -130,6 +130,9 @@ func drawnText(o fyne.CanvasObject) string {
 func cutTexts(c fyne.Canvas) []string {
 	var out []string
 	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		if _, ok := o.(*widget.Table); ok {
+			return false // the score sheet cuts long names on purpose (sizeSheet)
+		}
 		rt, ok := o.(*widget.RichText)
 		if !ok || rt.Size().Width <= 0 {
 			return true
