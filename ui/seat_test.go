@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -101,4 +102,106 @@ func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) 
 			}
 		}
 	}
+}
+
+// TestHeldTrickWordsStayOnTheFelt: a Gummi trick won by three or more
+// players, held at 800x600 in Japanese and English: the reasons under the
+// trick stay above the status line, and the status line stays on the felt.
+// With four winners the reasons ran over the status line, which ran off
+// the felt under the sidebar.
+func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
+	for _, lng := range app.Languages {
+		t.Run(lng, func(t *testing.T) {
+			prefs := &app.MemPrefs{}
+			app.SaveSettings(prefs, app.Settings{Language: lng})
+			u, _ := newTestUIPrefs(t, prefs)
+			t.Cleanup(func() { SetLanguage("en") })
+			if *shotsDir != "" {
+				rasterize = drawSVG
+			}
+			held := 0
+			for seed := uint64(1); seed < 40 && held < 3; seed++ {
+				ts := startGameAs(t, u, engine.Config{Game: "gummi", Players: 5, Seed: seed}, u.Settings.Name)
+				for held < 3 {
+					ev, ok := nextTrick(t, ts)
+					if !ok {
+						break
+					}
+					if len(ev.Trick.Winners) < 3 {
+						ts.handle(context.Background(), ev, false)
+						continue
+					}
+					held++
+					ts.holdTrick(ev)
+					u.Win.Resize(fyne.NewSize(800, 600))
+					checkHeldWords(t, fmt.Sprintf("seed %d, %d winners", seed, len(ts.winners)), ts)
+					shoot(t, u, fmt.Sprintf("held-%s-%d", lng, held))
+					u.Win.Resize(fyne.NewSize(1280, 800))
+					ts.releaseTrick()
+				}
+				u.closeTable()
+			}
+			if held < 3 {
+				t.Fatalf("only %d tricks with three winners or more", held)
+			}
+		})
+	}
+}
+
+func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
+	t.Helper()
+	felt := rect{size: ts.area.Size()}
+	status := textRect(ts.status)
+	if ts.status.Alignment == fyne.TextAlignCenter {
+		status.pos.X += (ts.status.Size().Width - status.size.Width) / 2
+	}
+	if !status.within(felt) {
+		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.Text, status, felt.size)
+	}
+	for _, l := range ts.whyLines {
+		if l.Text == "" {
+			continue
+		}
+		r := textRect(l)
+		if l.Alignment == fyne.TextAlignCenter {
+			r.pos.X += (l.Size().Width - r.size.Width) / 2
+		}
+		if !r.within(felt) {
+			t.Errorf("%s: %q at %+v leaves the felt", where, l.Text, r)
+		}
+		if r.overlaps(status) {
+			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.Text, status)
+		}
+	}
+}
+
+// nextTrick plays the game on (the player's first legal action) up to its
+// next finished trick and returns that event unshown; false at the end.
+func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for ts.view.Phase != engine.Finished {
+		select {
+		case f := <-uiQueue:
+			f()
+		case ev, ok := <-ts.events:
+			if !ok {
+				return app.Event{}, false
+			}
+			if ev.Kind == app.TrickCompleted {
+				return ev, true
+			}
+			ts.handle(context.Background(), ev, false)
+		case <-time.After(10 * time.Millisecond):
+			if ts.nextObs != nil {
+				ts.closeSummary()
+			}
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+				_ = ts.sess.Submit(o.Legal(nil)[0])
+			}
+		case <-deadline:
+			t.Fatal("the game did not go on")
+		}
+	}
+	return app.Event{}, false
 }

@@ -71,7 +71,8 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb := &t.side
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.sheet = sb.newSheet()
-	sb.target = newBar()
+	var bar fyne.CanvasObject
+	sb.target, bar = newBar()
 	sb.target.Hide()
 	sb.targetLbl = widget.NewLabel("")
 	sb.targetLbl.Wrapping = fyne.TextWrapWord
@@ -102,7 +103,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend, sb.targetLbl, sb.target, sb.passed, widget.NewSeparator())
+	middle := container.NewVBox(sb.legend, sb.targetLbl, bar, sb.passed, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	if t.coach != nil {

@@ -35,7 +35,7 @@ func (t *TableScreen) flash(msg string) {
 
 func (t *TableScreen) renderStatus() {
 	v := t.view
-	var s string
+	var s, alt string
 	switch v.Phase {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
@@ -69,10 +69,17 @@ func (t *TableScreen) renderStatus() {
 		}
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": listOf(names)})
+		next := ""
 		if at, ok := t.goesOnAt(); ok {
-			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
+			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
 		} else if t.waitsForPlayer() {
-			s += " · " + lang.L("click to go on")
+			next = lang.L("click to go on")
+		}
+		if next != "" {
+			s += " · " + next
+			// Where the names do not fit (four winners at 800x600), the
+			// reasons under the trick name them.
+			alt = next
 		}
 	case t.holding, t.panel != nil:
 		s = ""
@@ -81,8 +88,25 @@ func (t *TableScreen) renderStatus() {
 		// Nobody plays until the coach's note is read.
 		s = lang.L("Read the coach's note, then press Next")
 	}
-	t.status.Text = s
+	t.statusFull, t.statusAlt = s, alt
+	t.fitStatus()
 	t.status.Refresh()
+}
+
+// fitStatus writes the status line in the room the layout gave it
+// (statusBox): smaller where it is long, the shorter words (statusAlt)
+// where it does not fit even so, cut with "…" as a last resort.
+func (t *TableScreen) fitStatus() {
+	t.status.Text = t.statusFull
+	if t.statusBox.Width <= 0 {
+		return
+	}
+	fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
+	if measure(t.status, t.status.Text) > t.statusBox.Width && t.statusAlt != "" {
+		t.status.Text = t.statusAlt
+		fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
+	}
+	t.status.Text = ellipsize(t.status.Text, t.status, t.statusBox.Width)
 }
 
 // renderPrompt shows the Gudetama lead choice.

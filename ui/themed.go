@@ -52,11 +52,33 @@ func withMin(w, h float32, o fyne.CanvasObject) *fyne.Container {
 
 // newBar is a progress bar without words of its own: Fyne writes them in
 // the on-primary colour across the bar and its pale track, where they do
-// not read (white on pale orange); a label beside it says them.
-func newBar() *widget.ProgressBar {
+// not read (white on pale orange); a label beside it says them. Without
+// words it is a thin bar (barLayout), not a button-high block.
+func newBar() (*widget.ProgressBar, fyne.CanvasObject) {
 	b := widget.NewProgressBar()
 	b.TextFormatter = func() string { return "" }
-	return b
+	return b, container.New(barLayout{}, b)
+}
+
+// barLayout lays a progress bar out 8 px high at scale 1, in the middle
+// of a line of its own.
+type barLayout struct{}
+
+func (barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := 8 * appScale()
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, (size.Height-h)/2))
+		o.Resize(fyne.NewSize(size.Width, h))
+	}
+}
+
+func (barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	for _, o := range objs {
+		if o.Visible() {
+			return fyne.NewSize(0, 12*appScale())
+		}
+	}
+	return fyne.Size{} // a hidden bar takes no room
 }
 
 // themedRect is a rounded rectangle filled with a theme colour, with an

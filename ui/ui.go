@@ -307,6 +307,9 @@ func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			if s := windowScale(u.Win.Canvas().Size()); s != u.scale {
 				u.scale = s
 				u.setTheme(u.Settings.Theme)
+				if u.review != nil {
+					u.review.show(u.review.at) // its cards at the new scale
+				}
 			}
 			u.fitDialogs()
 		})
