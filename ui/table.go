@@ -162,8 +162,8 @@ type scene struct {
 	statusFull, statusAlt string
 	statusBox             fyne.Size
 	statusChrome          float32
-	stand     *standPanel
-	prompt    fyne.CanvasObject
+	stand                 *standPanel
+	prompt                fyne.CanvasObject
 	// panel is the round summary or the game-over panel in the middle.
 	panel    fyne.CanvasObject
 	panelBox fyne.Size
