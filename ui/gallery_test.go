@@ -24,6 +24,15 @@ import (
 // screen, a usual laptop and a large monitor.
 var gallerySizes = []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}, {Width: 2560, Height: 1440}}
 
+// Without -shots the walk checks the smallest window, and the largest
+// for the screens the theme's scale grows (the table's own geometry is
+// checked at every size by TestTableGeometryFitsEveryWindow): a new
+// scale restyles every widget, which is slow under -race.
+var (
+	checkSizes      = []fyne.Size{gallerySizes[0], gallerySizes[2]}
+	checkTableSizes = []fyne.Size{gallerySizes[0]}
+)
+
 // gallery looks at one screen after another at every gallery size: each
 // must fit its window with no text cut, and with -shots each is saved in
 // the light and the dark theme as LANG-NAME-THEME-WxH.png.
@@ -38,13 +47,28 @@ type gallery struct {
 // look checks the window as it is now at every size and saves it.
 func (g *gallery) look(name string) {
 	g.t.Helper()
+	g.lookAt(name, checkSizes)
+}
+
+// lookTable is look at a table.
+func (g *gallery) lookTable(name string) {
+	g.t.Helper()
+	g.lookAt(name, checkTableSizes)
+}
+
+func (g *gallery) lookAt(name string, sizes []fyne.Size) {
+	g.t.Helper()
 	g.seen++
 	c := g.u.Win.Canvas()
-	for _, size := range gallerySizes {
-		g.u.Win.Resize(size)
+	if *shotsDir != "" {
+		sizes = gallerySizes
+	}
+	for _, size := range sizes {
 		// The test driver lays a resized window out once; the real one
-		// goes on until wrapped text has settled at its new width.
-		c.Content().Refresh()
+		// goes on until wrapped text has settled at its new width: a
+		// second layout.
+		g.u.Win.Resize(size.AddWidthHeight(0, 1))
+		g.u.Win.Resize(size)
 		where := fmt.Sprintf("%s %s %vx%v", g.lang, name, size.Width, size.Height)
 		// The window shrinks to minWindow, where the theme's scale is 1.
 		limit := size
@@ -87,10 +111,12 @@ func (g *gallery) look(name string) {
 	g.u.Win.Resize(fyne.NewSize(1280, 800))
 }
 
-// closeTop closes the top overlay.
+// closeTop closes the top overlay, as its dialog's Close would (taking
+// it off the list of dialogs sized with the window).
 func (g *gallery) closeTop() {
 	if top := g.u.Win.Canvas().Overlays().Top(); top != nil {
 		g.u.Win.Canvas().Overlays().Remove(top)
+		g.u.sized = nil
 	}
 }
 
@@ -117,11 +143,17 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			g.walkHome()
 			g.walkLAN()
 			g.walkTutorial()
-			for _, cfg := range []engine.Config{
-				{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{Rounds: 3}},
-				{Game: "gudetama", Players: 7, Seed: 3, Options: engine.Options{Target: 12}},
-				{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{Rounds: 2}},
-			} {
+			// The largest tables; for the pictures, whole games (three
+			// rounds' columns, six rounds of Gudetama).
+			games := []engine.Config{
+				{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{Rounds: 1}},
+				{Game: "gudetama", Players: 7, Seed: 3, Options: engine.Options{Target: 6}},
+				{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{Rounds: 1}},
+			}
+			if *shotsDir != "" {
+				games[0].Options.Rounds, games[1].Options.Target, games[2].Options.Rounds = 3, 12, 2
+			}
+			for _, cfg := range games {
 				g.walkGame(cfg)
 			}
 			u.ShowHome()
@@ -197,7 +229,7 @@ func (g *gallery) walkTutorial() {
 	}
 	ts := u.screen
 	drain(t, ts, coachDue(ts))
-	g.look("tutorial-welcome")
+	g.lookTable("tutorial-welcome")
 	for i := 0; i < 12 && !ts.coach.cur.Move; i++ {
 		if ts.coach.next.Hidden {
 			break
@@ -205,7 +237,7 @@ func (g *gallery) walkTutorial() {
 		test.Tap(ts.coach.next)
 		drain(t, ts, coachDue(ts))
 	}
-	g.look("tutorial-move")
+	g.lookTable("tutorial-move")
 	u.leaveTable()
 }
 
@@ -214,20 +246,26 @@ func (g *gallery) walkGame(cfg engine.Config) {
 	ts := startGameAs(t, u, cfg, u.Settings.Name)
 	name := func(what string) string { return cfg.Game + "-" + what }
 	playUntil(t, ts, myTurn(ts))
-	g.look(name("start"))
+	g.lookTable(name("start"))
 	if c := handCard(ts, false); c != nil {
 		dragTo(u, c, tableCenter(ts))
-		g.look(name("refused"))
+		g.lookTable(name("refused"))
 	}
 	// Into the game a little: won piles, a full log.
 	playUntil(t, ts, func() bool { return len(ts.side.logLines) > 14 && myTurn(ts)() })
-	g.look(name("later"))
+	g.lookTable(name("later"))
 	playUntil(t, ts, func() bool { return ts.holding })
-	g.look(name("held-trick"))
+	g.lookTable(name("held-trick"))
 	playUntil(t, ts, func() bool { return ts.panel != nil })
-	g.look(name("round"))
-	playToTheEnd(t, ts)
-	g.look(name("over"))
+	g.lookTable(name("round"))
+	// Round by round (each within playUntil's time, under -race too).
+	for ts.view.Phase != engine.Finished {
+		if ts.nextObs != nil {
+			ts.closeSummary()
+		}
+		playUntil(t, ts, func() bool { return ts.panel != nil && (ts.nextObs != nil || ts.view.Phase == engine.Finished) })
+	}
+	g.lookTable(name("over"))
 	ts.showHistory()
 	g.look(name("history"))
 	g.closeTop()
@@ -262,7 +300,7 @@ func (g *gallery) walkLANTable() {
 		o := u.lan.remote().Observation()
 		return o != nil && o.ToMove().Has(ts.human) && !ts.busy
 	}, false)
-	g.look("lan-start")
+	g.lookTable("lan-start")
 	r := u.lan.remote()
 	// Six of my moves: piles grow, face-down cards show.
 	for moves := 0; moves < 6; {
@@ -288,6 +326,6 @@ func (g *gallery) walkLANTable() {
 		o := r.Observation()
 		return o != nil && o.ToMove().Has(ts.human) && !ts.busy && !ts.holding
 	}, false)
-	g.look("lan-later")
+	g.lookTable("lan-later")
 	u.leaveTable()
 }

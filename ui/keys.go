@@ -116,24 +116,33 @@ func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size f
 // that size while the dialog is open (fitDialogs).
 func (u *UI) sizeDialog(d dialog.Dialog, base fyne.Size) {
 	if u.sized == nil {
-		u.sized = map[dialog.Dialog]fyne.Size{}
+		u.sized = map[dialog.Dialog]*sizedDialog{}
 	}
-	u.sized[d] = base
+	s := &sizedDialog{base: base}
+	u.sized[d] = s
 	d.SetOnClosed(func() { delete(u.sized, d) })
-	u.fitDialog(d, base)
+	u.fitDialog(d, s)
 }
 
-func (u *UI) fitDialog(d dialog.Dialog, base fyne.Size) {
-	size := fyne.NewSize(base.Width*u.scale, base.Height*u.scale)
+// sizedDialog is a dialog's size at scale 1 and the size it was given.
+type sizedDialog struct{ base, given fyne.Size }
+
+// fitDialog resizes d when its size changed: a dialog's resize lays all
+// of it out again.
+func (u *UI) fitDialog(d dialog.Dialog, s *sizedDialog) {
+	size := fyne.NewSize(s.base.Width*u.scale, s.base.Height*u.scale)
 	if win := u.Win.Canvas().Size(); win.Width > 0 {
 		size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
 	}
-	d.Resize(size)
+	if size != s.given {
+		s.given = size
+		d.Resize(size)
+	}
 }
 
 // fitDialogs sizes the open dialogs again for a new window size or scale.
 func (u *UI) fitDialogs() {
-	for d, base := range u.sized {
-		u.fitDialog(d, base)
+	for d, s := range u.sized {
+		u.fitDialog(d, s)
 	}
 }

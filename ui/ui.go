@@ -85,7 +85,7 @@ type UI struct {
 	scale float32
 	// sized are the open dialogs with a size of their own, at scale 1
 	// (sizeDialog).
-	sized map[dialog.Dialog]fyne.Size
+	sized map[dialog.Dialog]*sizedDialog
 }
 
 // New makes the window and applies the saved settings.
