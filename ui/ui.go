@@ -102,7 +102,6 @@ func New(a fyne.App, opts Options) *UI {
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
 	u.Settings.Name = nameInLanguage(u.Settings.Name)
-	u.setTheme(u.Settings.Theme)
 	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
 	// The screens draw to the window's edges (the felt); those that need
@@ -114,7 +113,10 @@ func New(a fyne.App, opts Options) *UI {
 			work = w
 		}
 	}
-	u.Win.Resize(firstWindowSize(work))
+	size := firstWindowSize(work)
+	u.scale = windowScale(size) // the first frame already at its scale
+	u.setTheme(u.Settings.Theme)
+	u.Win.Resize(size)
 	u.Win.SetIcon(iconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
