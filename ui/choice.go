@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
@@ -21,6 +24,37 @@ func newValueSelect(values []string, selected string) *widget.Select {
 		}
 	}
 	return s
+}
+
+// wideSelect is s asking for the width of its longest choice: Fyne's
+// Select measures only its placeholder and cuts a longer choice with "…"
+// (a Japanese theme name was "システムに…").
+func wideSelect(s *widget.Select) fyne.CanvasObject {
+	return container.New(selectWidth{s}, s)
+}
+
+// selectWidth lays out one Select at the width of its longest choice.
+type selectWidth struct{ s *widget.Select }
+
+func (l selectWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l selectWidth) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := l.s.MinSize()
+	size := l.s.Theme().Size(theme.SizeNameText)
+	// Fyne's minimum is its placeholder's width plus the arrow and the
+	// padding: the same with the longest choice in its place.
+	ph := fyne.MeasureText(l.s.PlaceHolder, size, fyne.TextStyle{}).Width
+	widest := ph
+	for _, o := range l.s.Options {
+		widest = max(widest, fyne.MeasureText(o, size, fyne.TextStyle{}).Width)
+	}
+	m.Width += widest - ph
+	return m
 }
 
 // valueOf is the value chosen in a select made by newValueSelect, or

@@ -6,7 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/assets"
 )
@@ -161,6 +164,68 @@ func themePairs(th fyne.Theme, v fyne.ThemeVariant) []contrastPair {
 	return out
 }
 
+// widgetStatePairs are the marks that tell a player what a widget is and
+// what state it is in, as Fyne 2.7's renderers draw them with the theme's
+// colours and icons (ui's own, icons.go, where the two touch), in every
+// state: idle, under the pointer, with the keyboard focus, checked or
+// selected, disabled, refused. Each must stand out 3:1 (text 4.5:1)
+// from what is directly around it. Unselected radio buttons and check
+// boxes were a 1.3:1 grey ring on the light theme, nearly invisible, and
+// a progress bar's words were white on pale orange.
+//
+// Not held: a checked box's or a selected radio's orange against the
+// focus disc behind it (Fyne draws focus in one colour for buttons,
+// whose text must read on it, and discs: no colour does both); the check
+// mark and the disc say the state and the focus there. A slider's empty
+// track: its thumb and filled part show the value.
+func widgetStatePairs(th fyne.Theme, v fyne.ThemeVariant) []contrastPair {
+	c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	fg, primary, border := c(theme.ColorNameForeground), c(theme.ColorNamePrimary), c(theme.ColorNameInputBorder)
+	input, hover, focus := c(theme.ColorNameInputBackground), c(theme.ColorNameHover), c(theme.ColorNameFocus)
+	disabled, button, back := c(theme.ColorNameDisabled), c(theme.ColorNameButton), c(theme.ColorNameBackground)
+	var out []contrastPair
+	add := func(what string, fg, bg []color.Color, min float64) {
+		out = append(out, contrastPair{what, fg, bg, min})
+	}
+	for _, s := range []struct {
+		name string
+		col  color.Color
+	}{{"background", back}, {"overlay", c(theme.ColorNameOverlayBackground)}} {
+		on := func(cs ...color.Color) []color.Color { return append(cs, s.col) }
+		for _, st := range []struct {
+			name  string
+			under []color.Color
+		}{{"", on()}, {" under the pointer", on(hover)}, {" with the focus", on(focus)}} {
+			add("unchecked box or radio"+st.name+" on "+s.name, stack(border), st.under, outline)
+			add("selected radio's ring"+st.name+" on "+s.name, stack(fg), st.under, outline)
+			add("slider thumb"+st.name+" on "+s.name, stack(fg), st.under, outline)
+		}
+		for _, st := range []struct {
+			name  string
+			under []color.Color
+		}{{"", on()}, {" under the pointer", on(hover)}} {
+			add("checked box or selected radio's dot"+st.name+" on "+s.name, stack(primary), st.under, outline)
+			add("selected tab's line"+st.name+" on "+s.name, stack(primary), st.under, outline)
+		}
+		add("entry border on "+s.name, stack(border), on(), outline)
+		add("refused entry's border on "+s.name, stack(c(theme.ColorNameError)), on(), outline)
+		add("disabled box, radio or entry border on "+s.name, stack(disabled), on(), outline)
+		add("disabled slider thumb on "+s.name, stack(disabled), on(), outline)
+		add("text on a drop-down under the pointer on "+s.name, stack(fg), on(hover), bodyText)
+		add("text on a button under the pointer on "+s.name, stack(fg), on(hover, button), bodyText)
+		add("text on a pressed button on "+s.name, stack(fg), on(c(theme.ColorNamePressed), button), bodyText)
+		add("primary button text under the pointer on "+s.name, stack(c(theme.ColorNameForegroundOnPrimary)), on(hover, primary), bodyText)
+		add("tab text under the pointer on "+s.name, stack(fg), on(hover), bodyText)
+		add("list row under the pointer on "+s.name, stack(fg), on(hover), bodyText)
+		add("scroll bar on "+s.name, stack(c(theme.ColorNameScrollBar)), on(), outline)
+	}
+	add("check mark on its box", stack(back), stack(primary), outline)
+	add("disabled check mark on its box", stack(back), stack(disabled), outline)
+	add("slider's filled part against its track", stack(fg), stack(input), outline)
+	add("entry cursor on the entry", stack(primary), stack(input), outline)
+	return out
+}
+
 // feltPairs are ui's own colours on the felt, in either theme.
 func feltPairs(felt color.Color) []contrastPair {
 	card := color.NRGBA{0xff, 0xf8, 0xec, 0xff} // a card's cream face
@@ -207,8 +272,9 @@ func feltPairs(felt color.Color) []contrastPair {
 }
 
 // TestContrastWCAG checks every pair in the light and dark themes (and the
-// system choice under either OS variant) and on the felt's lightest and
-// darkest pixels.
+// system choice under either OS variant), every widget in every state
+// (widgetStatePairs), and ui's colours on the felt's lightest and darkest
+// pixels.
 func TestContrastWCAG(t *testing.T) {
 	var pairs []contrastPair
 	for _, tc := range []struct {
@@ -217,7 +283,8 @@ func TestContrastWCAG(t *testing.T) {
 		os      fyne.ThemeVariant
 	}{{"light", "light", theme.VariantDark}, {"dark", "dark", theme.VariantLight},
 		{"system light", "system", theme.VariantLight}, {"system dark", "system", theme.VariantDark}} {
-		for _, p := range themePairs(&tableTheme{variant: tc.variant}, tc.os) {
+		th := &tableTheme{variant: tc.variant}
+		for _, p := range append(themePairs(th, tc.os), widgetStatePairs(th, tc.os)...) {
 			p.what = tc.name + ": " + p.what
 			pairs = append(pairs, p)
 		}
@@ -260,4 +327,41 @@ func TestContrastMath(t *testing.T) {
 	if g := color.NRGBAModel.Convert(over(color.NRGBA{0, 0, 0, 128}, color.White)).(color.NRGBA); g.R != 127 {
 		t.Errorf("half black over white = %v", g)
 	}
+}
+
+// TestIdleControlsShowInBothThemes draws an unselected radio button, an
+// unchecked box and an empty entry, alone, in the light and the dark
+// theme: some pixel of each must stand out 3:1 from the background (the
+// light theme's radio buttons were a 1.28:1 hairline). It checks on the
+// drawn pixels what widgetStatePairs works out from the theme's colours.
+func TestIdleControlsShowInBothThemes(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, variant := range []string{"light", "dark"} {
+		u.setTheme(variant)
+		bg := u.App.Settings().Theme().Color(theme.ColorNameBackground, u.App.Settings().ThemeVariant())
+		for _, w := range []struct {
+			name string
+			obj  fyne.CanvasObject
+		}{
+			{"an unselected radio button", widget.NewRadioGroup([]string{" "}, nil)},
+			{"an unchecked box", widget.NewCheck("", nil)},
+			{"an empty entry", widget.NewEntry()},
+		} {
+			win := test.NewWindow(container.NewCenter(w.obj))
+			win.Resize(fyne.NewSize(160, 80))
+			img := win.Canvas().Capture()
+			best := 0.0
+			b := img.Bounds()
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					best = max(best, contrast(img.At(x, y), bg))
+				}
+			}
+			if best < outline {
+				t.Errorf("%s: %s stands out %.2f:1 at most, needs %.1f:1", variant, w.name, best, outline)
+			}
+			win.Close()
+		}
+	}
+	u.setTheme(u.Settings.Theme)
 }

@@ -16,17 +16,21 @@ import (
 // refArea is the felt's size at which unit is 1 (a 1280x800 window).
 var refArea = fyne.NewSize(1010, 800)
 
-// The seat box's parts at unit 1: a fan of card backs over a name plate,
-// the pile of won cards under it.
+// The seat box's parts at unit 1: a fan of card backs over a name plate
+// (Gummi's face-down row beside the fan), the pile of won cards under it,
+// a clear gap from the plate.
 const (
 	plateW, plateH = 190, 62
 	backW          = 30
 	backH          = backW * 1.4
 	backTuck       = 8 // the plate covers the fan's lower edge
+	fdIconW        = 18
+	fdIconH        = fdIconW * 1.4
+	pileGap        = 8
 	pileCardW      = 22
 	pileCardH      = pileCardW * 1.4
 	boxW           = plateW
-	boxH           = backH - backTuck + plateH + 4 + pileCardH
+	boxH           = backH - backTuck + plateH + pileGap + pileCardH
 )
 
 // Hand card size at unit 1 and medium card size.
@@ -335,6 +339,35 @@ func fitText(t *canvas.Text, size, width float32) {
 	for t.TextSize > 9 && fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width > width {
 		t.TextSize = max(9, t.TextSize*0.92)
 	}
+}
+
+// defaultWindow is the window's size when the screen allows it; minWindow
+// the smallest window every screen fits (the table's felt at feltMin and
+// the narrowest sidebar), so an 800x600 screen, or one with a panel
+// taking 40 px of that, holds the whole app.
+var (
+	defaultWindow = fyne.NewSize(1280, 800)
+	minWindow     = fyne.NewSize(800, 560)
+)
+
+// firstWindowSize is the window's size when it opens on a screen whose
+// work area is work (zero: unknown): the default, or the work area where
+// that is smaller, never below minWindow.
+func firstWindowSize(work fyne.Size) fyne.Size {
+	s := defaultWindow
+	if work.Width > 0 && work.Height > 0 {
+		s = s.Min(work)
+	}
+	return s.Max(minWindow)
+}
+
+// windowScale is how much the theme's sizes grow in a window of this
+// size: as the sidebar's (sidebarScale), to the nearest eighth, so a
+// window dragged larger is restyled a few times, not at every pixel, and
+// sizes stay exact in binary (at a scale of 1.6 an entry's text was a
+// millionth of a pixel taller than its box, which showed a scroll bar).
+func windowScale(s fyne.Size) float32 {
+	return float32(math.Round(float64(sidebarScale(s.Width, s.Height))*8)) / 8
 }
 
 // sidebarWidthFor is the sidebar's width in a window of width w: a fifth,

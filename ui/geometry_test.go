@@ -16,13 +16,60 @@ var windowSizes = []fyne.Size{
 	{Width: 3840, Height: 2160}, {Width: 900, Height: 1200},
 }
 
-// TestTableGeometryFitsEveryWindow: from 800x600 to 3840x2160, for every
-// game's player counts, with and without a face-down row, at every card
-// size and from every seat, nothing on the felt leaves it or overlaps
-// anything else, and the cards keep a readable size.
+// workAreas are screens' work areas (the screen less its task bar or
+// panels): an 800x600 screen bare and with a panel, a small laptop, a
+// 1366x768 laptop under a desktop's panel and dock, and larger screens.
+var workAreas = []fyne.Size{
+	{Width: 800, Height: 600}, {Width: 800, Height: 568}, {Width: 1024, Height: 740},
+	{Width: 1366, Height: 705}, {Width: 1280, Height: 800}, {Width: 1440, Height: 870},
+	{Width: 1920, Height: 1048}, {Width: 2560, Height: 1400}, {Width: 3840, Height: 2112},
+}
+
+// TestWindowOpensWithinTheScreen: the window's first size is the usual
+// 1280x800 where the screen's work area holds it, and the largest the
+// work area allows where it does not (it opened at 1280x800 on an 800x600
+// screen, Play below the edge); an unknown screen gets the usual size.
+func TestWindowOpensWithinTheScreen(t *testing.T) {
+	for _, work := range workAreas {
+		got := firstWindowSize(work)
+		want := fyne.NewSize(min(1280, work.Width), min(800, work.Height))
+		if got != want {
+			t.Errorf("work area %v: the window opens at %v, want %v", work, got, want)
+		}
+	}
+	if got := firstWindowSize(fyne.Size{}); got != fyne.NewSize(1280, 800) {
+		t.Errorf("an unknown screen: the window opens at %v", got)
+	}
+	// A screen smaller than any the app fits: as small as it allows.
+	if got := firstWindowSize(fyne.NewSize(640, 480)); got != minWindow {
+		t.Errorf("a 640x480 screen: the window opens at %v, want %v", got, minWindow)
+	}
+	u, _ := newTestUI(t)
+	if u.Win.Padded() {
+		t.Error("the window is padded: a frame around the felt, and 8 px more than the table's minimum")
+	}
+}
+
+// feltSizesChecked are the window sizes the geometry is checked at: the
+// usual ones, the window's first size on every screen of workAreas, and
+// the smallest window the table allows.
+func feltSizesChecked() []fyne.Size {
+	sizes := append([]fyne.Size{}, windowSizes...)
+	for _, work := range workAreas {
+		sizes = append(sizes, firstWindowSize(work))
+	}
+	return append(sizes, (&sidebarLayout{}).MinSize(nil))
+}
+
+// TestTableGeometryFitsEveryWindow: from the smallest window the table
+// allows to 3840x2160, and at the size the window opens at on each screen
+// of workAreas, for every game's player counts, with and without a
+// face-down row, at every card size and from every seat, nothing on the
+// felt leaves it or overlaps anything else, and the cards keep a readable
+// size.
 func TestTableGeometryFitsEveryWindow(t *testing.T) {
 	checked := 0
-	for _, win := range windowSizes {
+	for _, win := range feltSizesChecked() {
 		felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
 		for _, d := range app.Games() {
 			for players := d.MinPlayers; players <= d.MaxPlayers; players++ {
@@ -39,8 +86,8 @@ func TestTableGeometryFitsEveryWindow(t *testing.T) {
 			}
 		}
 	}
-	if m := (&sidebarLayout{}).MinSize(nil); m.Width > windowSizes[0].Width || m.Height > windowSizes[0].Height {
-		t.Errorf("the table's minimum size %v is larger than the smallest window checked", m)
+	if m := (&sidebarLayout{}).MinSize(nil); m.Width > minWindow.Width || m.Height > minWindow.Height {
+		t.Errorf("the table's minimum size %v is larger than the smallest window %v", m, minWindow)
 	}
 	if checked < 500 {
 		t.Fatalf("only %d layouts checked", checked)

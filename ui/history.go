@@ -35,7 +35,7 @@ func (t *TableScreen) showHistory() {
 		return
 	}
 	h := newHistoryView(t, t.tricks)
-	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(min(t.u.Win.Canvas().Size().Width-40, 720), 0), h.keys)
+	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
 }
 
 func newHistoryView(t *TableScreen, tricks []engine.TrickRecord) *historyView {

@@ -44,7 +44,7 @@ func (u *UI) ShowHome() {
 				selectValue(s, levelNames, string(last.Levels[i-1]))
 			}
 			levelSel = append(levelSel, s)
-			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(bot.Name(i)), nil, s))
+			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(bot.Name(i)), nil, wideSelect(s)))
 		}
 		levelsBox.Refresh()
 	}
@@ -94,12 +94,8 @@ func (u *UI) ShowHome() {
 		form.AppendItem(item)
 	}
 	form.Append(lang.L("Bots"), levelsBox)
-	titleText := canvas.NewText("Trick Party", warmText)
-	titleText.TextSize = 42
-	titleText.TextStyle.Bold = true
-	titleText.Alignment = fyne.TextAlignCenter
-	sub := canvas.NewText(lang.L("Three trick-taking card games, against bots or friends"), paleText)
-	sub.Alignment = fyne.TextAlignCenter
+	titleText := newThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
+	sub := newThemedText(lang.L("Three trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
@@ -108,8 +104,7 @@ func (u *UI) ShowHome() {
 		newKeyButton(lang.L("Statistics"), u.ShowStatistics),
 		newKeyButton(lang.L("Settings"), u.ShowSettings),
 		newKeyButton(lang.L("About"), u.ShowAbout))
-	panelBg := canvas.NewRectangle(overlayColor())
-	panelBg.CornerRadius = 16
+	panelBg := newThemedRect(theme.ColorNameOverlayBackground, 16)
 	rows := container.NewVBox(form)
 	if resume != nil {
 		rows.Add(resume)
@@ -120,9 +115,9 @@ func (u *UI) ShowHome() {
 	rows.Add(links)
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(rows)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
-	home := &homeLayout{logo: icon, title: titleText, subtitle: sub, panel: panel, width: 580}
+	home := &homeLayout{logo: icon, title: titleText, subtitle: sub, panel: panel, width: 580, logoSide: 96}
 	col := container.New(home, icon, titleText, sub, panel)
-	u.Win.SetContent(container.NewStack(felt, container.NewVScroll(col)))
+	u.setContent(container.NewStack(felt, container.NewVScroll(col)))
 }
 
 // ShowSettings edits the settings.
@@ -149,11 +144,11 @@ func (u *UI) ShowSettings() {
 	snd := u.newSoundFields(s)
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Your name"), name),
-		widget.NewFormItem(lang.L("Animation speed"), speed),
-		widget.NewFormItem(lang.L("After a trick"), after),
-		widget.NewFormItem(lang.L("Theme"), th),
-		widget.NewFormItem(lang.L("Card size"), size),
-		widget.NewFormItem(lang.L("Language"), language),
+		widget.NewFormItem(lang.L("Animation speed"), wideSelect(speed)),
+		widget.NewFormItem(lang.L("After a trick"), wideSelect(after)),
+		widget.NewFormItem(lang.L("Theme"), wideSelect(th)),
+		widget.NewFormItem(lang.L("Card size"), wideSelect(size)),
+		widget.NewFormItem(lang.L("Language"), wideSelect(language)),
 	}
 	items = append(items, snd.items()...)
 	u.keyDialog(dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
@@ -200,8 +195,7 @@ func (u *UI) ShowStatistics() {
 	}
 	var d dialog.Dialog
 	scroll := container.NewVScroll(box)
-	scroll.SetMinSize(fyne.NewSize(560, 420))
-	var content fyne.CanvasObject = scroll
+	var content fyne.CanvasObject = withMin(560, 420, scroll)
 	if kept := u.keptGames(func(f app.FinishedGame) {
 		d.Hide()
 		u.ShowReview(f, func() { u.ShowHome(); u.ShowStatistics() })
@@ -209,7 +203,7 @@ func (u *UI) ShowStatistics() {
 		// The kept games on their own tab, where a player looking for a
 		// review finds them without scrolling past every chart.
 		content = container.NewAppTabs(
-			container.NewTabItem(lang.L("Results"), scroll),
+			container.NewTabItem(lang.L("Results"), content),
 			container.NewTabItem(lang.L("Review a recent game"), container.NewVScroll(kept)))
 	}
 	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -12,8 +13,9 @@ import (
 // the screen need its scroll bar.
 type homeLayout struct {
 	logo, title, subtitle, panel fyne.CanvasObject
-	// width is the panel's width when the window allows it.
-	width float32
+	// width is the panel's width when the window allows it, and logo the
+	// logo's side, both at scale 1: they grow with the theme's scale.
+	width, logoSide float32
 }
 
 func (h *homeLayout) heading() []fyne.CanvasObject {
@@ -37,6 +39,10 @@ func (h *homeLayout) shown(height float32) (logo, subtitle bool) {
 }
 
 func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	k := appScale()
+	if img, ok := h.logo.(*canvas.Image); ok && h.logoSide > 0 {
+		img.SetMinSize(fyne.NewSquareSize(h.logoSide * k))
+	}
 	logo, subtitle := h.shown(size.Height)
 	showIf(h.logo, logo)
 	showIf(h.subtitle, subtitle)
@@ -57,7 +63,7 @@ func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		m := o.MinSize()
 		w := m.Width
 		if o == h.panel {
-			w = min(max(h.width, m.Width), size.Width)
+			w = min(max(h.width*k, m.Width), size.Width)
 		}
 		o.Move(fyne.NewPos((size.Width-w)/2, y))
 		o.Resize(fyne.NewSize(w, m.Height))

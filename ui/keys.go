@@ -105,8 +105,44 @@ func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size f
 	d := dialog.NewCustomWithoutButtons(title, content, u.Win)
 	d.SetButtons([]fyne.CanvasObject{newKeyButton(dismiss, d.Hide)})
 	if size.Width > 0 || size.Height > 0 {
-		d.Resize(size)
+		u.sizeDialog(d, size)
 	}
 	u.keyDialog(d, false, keys)
 	return d
+}
+
+// sizeDialog gives an open dialog a size, at scale 1, that follows the
+// window: at its scale, as the dialog's text is, and within it. It keeps
+// that size while the dialog is open (fitDialogs).
+func (u *UI) sizeDialog(d dialog.Dialog, base fyne.Size) {
+	if u.sized == nil {
+		u.sized = map[dialog.Dialog]*sizedDialog{}
+	}
+	s := &sizedDialog{base: base}
+	u.sized[d] = s
+	d.SetOnClosed(func() { delete(u.sized, d) })
+	u.fitDialog(d, s)
+}
+
+// sizedDialog is a dialog's size at scale 1 and the size it was given.
+type sizedDialog struct{ base, given fyne.Size }
+
+// fitDialog resizes d when its size changed: a dialog's resize lays all
+// of it out again.
+func (u *UI) fitDialog(d dialog.Dialog, s *sizedDialog) {
+	size := fyne.NewSize(s.base.Width*u.scale, s.base.Height*u.scale)
+	if win := u.Win.Canvas().Size(); win.Width > 0 {
+		size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
+	}
+	if size != s.given {
+		s.given = size
+		d.Resize(size)
+	}
+}
+
+// fitDialogs sizes the open dialogs again for a new window size or scale.
+func (u *UI) fitDialogs() {
+	for d, s := range u.sized {
+		u.fitDialog(d, s)
+	}
 }

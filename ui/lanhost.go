@@ -84,15 +84,15 @@ func (u *UI) ShowHostGame() {
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
 	}
-	form.Append(lang.L("Bots for empty seats"), level)
-	form.Append(lang.L("Turn timer"), timer)
+	form.Append(lang.L("Bots for empty seats"), wideSelect(level))
+	form.Append(lang.L("Turn timer"), wideSelect(timer))
 	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	hint.Wrapping = fyne.TextWrapWord
 	kept := u.hostedBox(func(err error) {
 		errText.SetText(err.Error())
 		errText.Show()
 	})
-	u.Win.SetContent(u.lanPanel(lang.L("Host a game"), 560,
+	u.setContent(u.lanPanel(lang.L("Host a game"), 560,
 		container.NewVBox(kept, form, hint, errText, container.NewGridWithColumns(2, back, open))))
 	// The wrapped hint knows its height only once laid out at the panel's
 	// width: lay out again so the panel grows to show all of it.

@@ -73,14 +73,14 @@ func (u *UI) ShowJoinGame() {
 		u.closeLAN()
 		u.ShowHome()
 	})
-	listBox := container.NewGridWrap(fyne.NewSize(600, 180), js.list)
+	listBox := withMin(600, 180, js.list)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Your name"), js.name),
 		widget.NewFormItem(lang.L("Address"), js.addr),
 		widget.NewFormItem(lang.L("Join code"), js.code),
 	)
 	heading := widget.NewLabelWithStyle(lang.L("Tables on your network"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.Win.SetContent(u.lanPanel(lang.L("Join a game"), 640,
+	u.setContent(u.lanPanel(lang.L("Join a game"), 640,
 		container.NewVBox(keptBox, heading, listBox, js.status, widget.NewSeparator(), form, js.errText,
 			container.NewGridWithColumns(2, back, js.join))))
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -21,7 +20,7 @@ import (
 // roomScreen is the waiting room's parts: the host sees the code, the
 // seat list with Remove buttons and Start; a guest sees the seats.
 type roomScreen struct {
-	code  *canvas.Text
+	code  *themedText
 	seats *fyne.Container
 	start *keyButton
 	note  *widget.Label
@@ -52,10 +51,8 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = canvas.NewText(spacedCode(t.Code()), theme.Color(colorNameCode))
-		rs.code.TextSize = 64
-		rs.code.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
-		rs.code.Alignment = fyne.TextAlignCenter
+		rs.code = newThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
+		rs.code.colorName = colorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
 		if err := t.AnnounceErr(); err != nil {
@@ -82,7 +79,7 @@ func (u *UI) showRoom(l *lanState) {
 	} else {
 		body = append(body, leave)
 	}
-	u.Win.SetContent(u.lanPanel(info.Name, 560, container.NewVBox(body...)))
+	u.setContent(u.lanPanel(info.Name, 560, container.NewVBox(body...)))
 	u.refreshRoom(l)
 	go u.watchRoom(l)
 }
@@ -199,7 +196,7 @@ func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
 	ts := NewTableScreen(u, l.table.Session(), nil)
 	u.screen = ts
-	u.Win.SetContent(ts.Content())
+	u.setContent(ts.Content())
 	u.Win.Canvas().SetOnTypedKey(ts.typedKey)
 	go u.watchTable(l, ts)
 }

@@ -40,10 +40,7 @@ func newLinkLayer() *linkLayer {
 		}
 	})
 	l.action.Importance = widget.HighImportance
-	bg := canvas.NewRectangle(overlayColor())
-	bg.CornerRadius = 16
-	bg.StrokeColor = gold
-	bg.StrokeWidth = 2
+	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 2)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(
 		container.NewVBox(l.title, l.body, container.NewCenter(l.action)))))
 	l.root = container.NewStack(newInputShield(), container.NewCenter(container.New(fixedWidth{420}, panel)))

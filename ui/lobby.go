@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -105,20 +104,17 @@ func (u *UI) lanAgain() bool {
 
 // lanPanel is a screen's centred panel on the felt, like the home screen.
 func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.CanvasObject {
-	head := canvas.NewText(title, warmText)
-	head.TextSize = 30
-	head.TextStyle.Bold = true
-	head.Alignment = fyne.TextAlignCenter
-	bg := canvas.NewRectangle(overlayColor())
-	bg.CornerRadius = 16
+	head := newThemedText(title, warmText, 30, fyne.TextStyle{Bold: true})
+	bg := newThemedRect(theme.ColorNameOverlayBackground, 16)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
 	col := container.NewVBox(head, container.New(fixedWidth{width}, panel))
 	return container.NewStack(felt, container.NewCenter(col))
 }
 
-// fixedWidth gives its objects a set width and as much height as they ask
-// for at it, so the panel grows with wrapped text and added seat rows.
+// fixedWidth gives its objects a set width (at scale 1: it grows with the
+// theme's scale) and as much height as they ask for at it, so the panel
+// grows with wrapped text and added seat rows.
 type fixedWidth struct{ w float32 }
 
 func (l fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -133,7 +129,7 @@ func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(l.w, h)
+	return fyne.NewSize(l.w*appScale(), h)
 }
 
 // lanButtons are the home screen's way into LAN play.

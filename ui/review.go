@@ -86,7 +86,9 @@ func (rs *reviewScreen) build(leave func()) {
 	d, _ := app.LookupGame(rs.game)
 	title := heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(d.Title), "N": rs.f.Save.Config.Players}))
 	rs.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	rs.progress = widget.NewProgressBar()
+	// The status says how far it got.
+	var bar fyne.CanvasObject
+	rs.progress, bar = newBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
 	rs.mine = widget.NewLabel("")
@@ -101,13 +103,13 @@ func (rs *reviewScreen) build(leave func()) {
 		rs.mine,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		rs.status, rs.progress, rs.worst,
+		rs.status, bar, rs.worst,
 	)
-	sideScroll := container.NewVScroll(side)
-	sideScroll.SetMinSize(fyne.NewSize(360, 0))
+	sideScroll := withMin(360, 0, container.NewVScroll(side))
 	top := container.NewVBox(title, rs.where)
 	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
-	u.Win.SetContent(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands)))
+	// Its own margin: the window has none (the felt screens fill it).
+	u.setContent(container.NewPadded(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands))))
 }
 
 // judge runs the review off the UI goroutine and hands each step of
@@ -233,7 +235,8 @@ func (rs *reviewScreen) show(k int) {
 	setEnabled(rs.next, k < len(rs.steps)-1)
 
 	rs.hands.Objects = nil
-	scale := float32(1)
+	// The cards and the names' column at the window's scale, as the text.
+	scale := rs.u.scale
 	for seat, hand := range s.Hands {
 		played := map[string]bool{}
 		var did []string
@@ -272,7 +275,7 @@ func (rs *reviewScreen) show(k int) {
 		}
 		// A strut gives every name column one width, so the hands line up.
 		strut := canvas.NewRectangle(color.Transparent)
-		strut.SetMinSize(fyne.NewSize(110, 0))
+		strut.SetMinSize(fyne.NewSize(110*scale, 0))
 		rs.hands.Add(container.NewBorder(nil, nil,
 			container.NewVBox(strut, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(score)),
 			nil, container.NewVBox(chips, line)))

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -61,17 +62,29 @@ func (b *seatBox) update() {
 	}
 	sv := v.Seats[b.seat]
 	info := t.seats[b.seat]
-	b.name.Text = info.Name
+	width := b.textWidth()
+	b.name.Text = ellipsize(info.Name, b.name, width)
 	role := seatRole(info)
 	if info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat) {
 		role += " · " + lang.L("thinking…")
 	}
-	b.info.Text = role
 	cards := lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
-	if withCards := role + " · " + cards; b.fits(withCards) {
-		// The fan of backs shows the count too: it gives way to a long
-		// role ("Normal bot for Alice").
-		b.info.Text = withCards
+	countdown := ""
+	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
+		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
+	}
+	// The countdown always shows; the card count gives way to a long
+	// role ("Normal bot for Alice"): the fan of backs shows it too.
+	switch {
+	case sv.Eliminated:
+		b.info.Text = lang.L("eliminated")
+	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "":
+		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
+	case countdown != "":
+		b.info.Text = fitFirst(b.info, width, dotted(role, cards, countdown),
+			dotted(ellipsize(role, b.info, width-measure(b.info, " · "+countdown)), countdown))
+	default:
+		b.info.Text = fitFirst(b.info, width, dotted(role, cards), role)
 	}
 	pile := ""
 	switch {
@@ -80,16 +93,14 @@ func (b *seatBox) update() {
 	case len(sv.Won) > 0:
 		pile = lang.N("{{.Count}} cards won", len(sv.Won), map[string]any{"Count": len(sv.Won)})
 	}
-	b.score.Text = lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
-	if pile != "" {
-		b.score.Text += " · " + pile
-	}
+	score := lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
+	// The pile's own row counts its cards too.
+	b.score.Text = fitFirst(b.score, width, dotted(score, pile), score)
 	switch {
 	case sv.Eliminated:
 		b.plate.FillColor = seatPlateOut
 		b.plate.StrokeWidth = 0
 		b.name.Color = seatNameOut
-		b.info.Text = lang.L("eliminated")
 	case v.ToMove.Has(b.seat) && !t.holding:
 		b.plate.FillColor = seatPlateTurn
 		b.plate.StrokeColor = gold
@@ -120,12 +131,6 @@ func (b *seatBox) update() {
 	if b.seat == t.human {
 		b.backs = b.backs[:0]
 		b.fd = b.fd[:0]
-		if info.Kind == app.Human && info.StandIn == "" {
-			b.info.Text = cards
-		}
-	}
-	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
-		b.info.Text += " · " + lang.L("{{.S}} s left", map[string]any{"S": left})
 	}
 	// The pile: the latest face-up cards, and a count of the rest.
 	const showWon = 8
@@ -162,30 +167,80 @@ func (b *seatBox) update() {
 	}
 }
 
-// fits reports whether text fits the info line of the plate at its
-// current size.
-func (b *seatBox) fits(text string) bool {
-	c := b.info.TextSize / 12
-	return fyne.MeasureText(text, b.info.TextSize, b.info.TextStyle).Width <= (plateW-24)*c
+// textWidth is the width of the plate's lines at its current size.
+func (b *seatBox) textWidth() float32 { return (plateW - 24) * b.info.TextSize / 12 }
+
+// measure is the width of s in t's size and style.
+func measure(t *canvas.Text, s string) float32 {
+	return fyne.MeasureText(s, t.TextSize, t.TextStyle).Width
+}
+
+// fitFirst is the first of the texts that fits width in t's size and
+// style, or the last one cut short to fit.
+func fitFirst(t *canvas.Text, width float32, texts ...string) string {
+	for _, s := range texts {
+		if measure(t, s) <= width {
+			return s
+		}
+	}
+	return ellipsize(texts[len(texts)-1], t, width)
+}
+
+// ellipsize is s, or as much of it as fits width with "…" after it.
+func ellipsize(s string, t *canvas.Text, width float32) string {
+	if measure(t, s) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && measure(t, string(r)+"…") > width {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimRight(string(r), " ·") + "…"
+}
+
+// dotted joins the parts that are not empty with " · ".
+func dotted(parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, " · ")
 }
 
 // place lays the box out in r (geometry.seat) at the chrome scale c: an
 // opponent's fan of backs over the plate and the pile under it; the
 // player's own plate with the pile beside it.
 func (b *seatBox) place(r rect, c float32) {
-	b.name.TextSize, b.info.TextSize, b.score.TextSize, b.wonMore.TextSize = 15*c, 12*c, 12*c, 11*c
+	if b.info.TextSize != 12*c {
+		b.name.TextSize, b.info.TextSize, b.score.TextSize, b.wonMore.TextSize = 15*c, 12*c, 12*c, 11*c
+		b.update() // the lines are fitted to the plate at this size
+	}
 	pw, ph := plateW*c, plateH*c
 	y := r.pos.Y
 	own := b.seat == b.t.human
 	if !own {
-		// The fan of backs above the plate.
+		// The fan of backs above the plate, and Gummi's face-down row at
+		// its left (the player's own is left of the hand too), clear of
+		// the plate's text; the fan moves right to make room for it.
 		cw, ch := backW*c, backH*c
+		fw, fh, fstep := fdIconW*c, fdIconH*c, (fdIconW+3)*c
+		rowW := float32(0)
+		for i, img := range b.fd {
+			img.Move(fyne.NewPos(r.pos.X+4*c+float32(i)*fstep, y+ch-backTuck*c-fh-2*c))
+			img.Resize(fyne.NewSize(fw, fh))
+			rowW = 4*c + float32(i)*fstep + fw
+		}
 		n := len(b.backs)
 		step := 9 * c
 		fanW := float32(n-1)*step + cw
-		mid := r.pos.X + r.size.Width/2
+		fanX := r.pos.X + (r.size.Width-fanW)/2
+		if rowW > 0 {
+			fanX = max(fanX, r.pos.X+rowW+8*c)
+		}
 		for i, img := range b.backs {
-			img.Move(fyne.NewPos(mid-fanW/2+float32(i)*step, y))
+			img.Move(fyne.NewPos(fanX+float32(i)*step, y))
 			img.Resize(fyne.NewSize(cw, ch))
 		}
 		y += ch - backTuck*c
@@ -197,16 +252,10 @@ func (b *seatBox) place(r rect, c float32) {
 	b.name.Move(fyne.NewPos(x+12*c, y+5*c))
 	b.info.Move(fyne.NewPos(x+12*c, y+25*c))
 	b.score.Move(fyne.NewPos(x+12*c, y+42*c))
-	// Gummi face-down row at the plate's right edge.
-	fw := 18 * c
-	for i, img := range b.fd {
-		img.Move(fyne.NewPos(x+pw-8*c-float32(3-i)*(fw+3*c), y+6*c))
-		img.Resize(fyne.NewSize(fw, fw*1.4))
-	}
 	// The pile: under the plate, or beside the player's own; the cards
 	// close up so the count after them stays inside the box.
 	ww, wh := pileCardW*c, pileCardH*c
-	wx, wy := x+4*c, y+ph+4*c
+	wx, wy := x+4*c, y+ph+pileGap*c
 	if own {
 		wx, wy = x+pw+8*c, y+(ph-wh)/2
 	}

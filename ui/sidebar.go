@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -27,8 +26,16 @@ type sidebar struct {
 	// cells is the score sheet's text, row by row (row 0 the header).
 	cells  [][]string
 	sheetH float32
-	target *widget.ProgressBar
-	passed *widget.Label
+	// sheetW is the sheet's width, as last laid out; compact how much the
+	// sheet leaves out to fit it: 1 the players' roles, 2 the rounds'
+	// columns too (sizeSheet).
+	sheetW  float32
+	compact int
+	target  *widget.ProgressBar
+	// targetLbl says what target shows: the score line and the highest
+	// total.
+	targetLbl *widget.Label
+	passed    *widget.Label
 	// legend says what the score sheet's marks mean, those it shows.
 	legend   *widget.Label
 	logLines []string
@@ -44,7 +51,9 @@ type sidebar struct {
 	override *container.ThemeOverride
 }
 
-// scaledTheme is the app's theme with every size multiplied by scale.
+// scaledTheme is the app's theme with its sizes at scale times Fyne's: the
+// table's parts set their own scale (the felt's chrome, the sidebar's),
+// whatever the window's (windowScale) is.
 type scaledTheme struct{ scale float32 }
 
 func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
@@ -54,15 +63,21 @@ func (s *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 }
 func (s *scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
 func (s *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
-func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32       { return s.base().Size(n) * s.scale }
+func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	return theme.DefaultTheme().Size(n) * s.scale
+}
 
 // buildSidebar makes the sidebar's widgets once; renderSidebar fills them.
 func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb := &t.side
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.sheet = sb.newSheet()
-	sb.target = widget.NewProgressBar()
+	var bar fyne.CanvasObject
+	sb.target, bar = newBar()
 	sb.target.Hide()
+	sb.targetLbl = widget.NewLabel("")
+	sb.targetLbl.Wrapping = fyne.TextWrapWord
+	sb.targetLbl.Hide()
 	sb.passed = widget.NewLabel("")
 	sb.passed.Wrapping = fyne.TextWrapWord
 	sb.passed.Hide()
@@ -89,7 +104,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(title, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend, sb.target, sb.passed, widget.NewSeparator())
+	middle := container.NewVBox(sb.legend, sb.targetLbl, bar, sb.passed, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	if t.coach != nil {
@@ -105,8 +120,8 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	if t.coach != nil {
 		parts = append(parts, t.coach.sheetRing)
 	}
-	sb.column = container.New(&sidebarColumn{sb: sb, coach: t.coach != nil}, parts...)
-	sideBg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	sb.column = container.New(&sidebarColumn{t: t, sb: sb, coach: t.coach != nil}, parts...)
+	sideBg := newThemedRect(theme.ColorNameBackground, 0)
 	sb.theme = &scaledTheme{scale: 1}
 	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)
 	return sb.override
@@ -132,7 +147,12 @@ func (sb *sidebar) newSheet() *sheetTable {
 			}
 			return len(sb.cells), len(sb.cells[0])
 		},
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject {
+			// Only a name too long for the sheet is cut (sizeSheet).
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
 			text := ""
@@ -181,12 +201,22 @@ func (*sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // guided game's coach), scrolling beyond that. A sixth object, the
 // coach's outline of the score sheet, lies over the sheet.
 type sidebarColumn struct {
+	t     *TableScreen
 	sb    *sidebar
 	coach bool
 }
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
+	if size.Width != l.sb.sheetW && l.t.view.Seats != nil {
+		// A new width: the whole sheet again, if it fits.
+		l.sb.sheetW, l.sb.compact = size.Width, 0
+		if l.t.fillSheet() {
+			l.sb.sheet.Refresh()
+		}
+		l.t.sizeSheet()
+		l.t.showLegend()
+	}
 	pad := l.sb.theme.Size(theme.SizeNamePadding)
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
@@ -247,22 +277,18 @@ func (t *TableScreen) renderSidebar() {
 		sb.sheet.Refresh()
 		sb.column.Refresh()
 	}
-	if legend := sheetLegend(sb.cells, v.Target); legend != "" {
-		setLabel(sb.legend, legend)
-		sb.legend.Show()
-	} else {
-		sb.legend.Hide()
-	}
+	t.showLegend()
 	if v.Target > 0 {
 		maxScore := 0
 		for _, s := range v.Seats {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Target)
-		sb.target.TextFormatter = func() string {
-			return lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore})
+		setLabel(sb.targetLbl, lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore}))
+		if v := math.Min(float64(maxScore), float64(v.Target)); v != sb.target.Value {
+			sb.target.SetValue(v)
 		}
-		sb.target.SetValue(math.Min(float64(maxScore), float64(v.Target)))
+		sb.targetLbl.Show()
 		sb.target.Show()
 	}
 	if v.Draft != nil && len(v.Draft.Passed) > 0 {
@@ -278,6 +304,17 @@ func (t *TableScreen) renderSidebar() {
 	}
 }
 
+// showLegend says what the score sheet's marks and columns mean.
+func (t *TableScreen) showLegend() {
+	sb := &t.side
+	if legend := sheetLegend(sb.cells, t.view.Target); legend != "" {
+		setLabel(sb.legend, legend)
+		sb.legend.Show()
+	} else {
+		sb.legend.Hide()
+	}
+}
+
 // fillSheet writes the score sheet's cells: a row per player, a column
 // per round once there are two, and the total. It reports whether any
 // cell changed.
@@ -285,8 +322,8 @@ func (t *TableScreen) fillSheet() bool {
 	v := t.view
 	sb := &t.side
 	rounds := len(v.RoundScores)
-	if rounds <= 1 {
-		rounds = 0 // one round: the total says it all
+	if rounds <= 1 || sb.compact >= 2 {
+		rounds = 0 // one round, or no room: the total says it all
 	}
 	rows, cols := len(v.Seats)+1, rounds+2
 	changed := len(sb.cells) != rows || (rows > 0 && len(sb.cells[0]) != cols)
@@ -309,7 +346,7 @@ func (t *TableScreen) fillSheet() bool {
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
 		name := t.seatName(s)
-		if s < len(t.seats) {
+		if s < len(t.seats) && sb.compact == 0 {
 			if role := shortRole(t.seats[s]); !strings.EqualFold(role, name) {
 				// A player named "You" is not "You (you)".
 				name += " (" + role + ")"
@@ -338,26 +375,60 @@ func (t *TableScreen) fillSheet() bool {
 	return changed
 }
 
-// sizeSheet sets each column of the score sheet to its widest text, so no
-// name is ever cut short (the sheet scrolls instead), and the sheet's
-// natural height for the sidebar's layout.
+// sizeSheet sets each column of the score sheet to its widest text, and
+// the sheet's natural height for the sidebar's layout. Where the sheet is
+// narrower than that (long names, three rounds at 800x600), the totals
+// stay in view rather than scrolled away: the players' roles go, then the
+// rounds' columns (the summaries keep them), then the names' column gives
+// way, names cut with "…" (each plate says it whole).
 func (t *TableScreen) sizeSheet() {
 	sb := &t.side
 	if len(sb.cells) == 0 {
 		return
 	}
+	widths, total, least := t.sheetWidths()
+	for sb.sheetW > 0 && sb.compact < 2 {
+		if sb.compact == 0 && total <= sb.sheetW || sb.compact == 1 && total-widths[0]+least <= sb.sheetW {
+			break
+		}
+		sb.compact++
+		t.fillSheet()
+		sb.sheet.Refresh()
+		widths, total, least = t.sheetWidths()
+	}
+	if sb.sheetW > 0 && total > sb.sheetW {
+		widths[0] = max(least, widths[0]-(total-sb.sheetW))
+	}
+	for c, w := range widths {
+		sb.sheet.SetColumnWidth(c, w)
+	}
+	th := sb.sheet.Theme()
+	rowH := fyne.MeasureText("Ag", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*th.Size(theme.SizeNameInnerPadding)
+	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
+}
+
+// sheetWidths are the score sheet's columns at their widest text, the
+// sheet's width with them, and the least the names' column may take.
+func (t *TableScreen) sheetWidths() (widths []float32, total, least float32) {
+	sb := &t.side
 	th := sb.sheet.Theme()
 	pad := th.Size(theme.SizeNameInnerPadding)
 	size := th.Size(theme.SizeNameText)
-	for c := range sb.cells[0] {
-		w := float32(0)
-		for _, row := range sb.cells {
-			w = max(w, fyne.MeasureText(row[c], size, fyne.TextStyle{Bold: true}).Width)
-		}
-		sb.sheet.SetColumnWidth(c, w+2*pad)
+	width := func(s string) float32 {
+		// A cell's label writes within its padding, and its rich text
+		// takes a little more than MeasureText says for marks such as
+		// "▲ ×" (a pixel more was not enough: "12 ▲ ×" drew as "12 …").
+		return fyne.MeasureText(s, size, fyne.TextStyle{Bold: true}).Width + 2*pad + size/4
 	}
-	rowH := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height + 2*pad
-	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
+	widths = make([]float32, len(sb.cells[0]))
+	total = -th.Size(theme.SizeNamePadding) // columns are a padding apart
+	for c := range widths {
+		for _, row := range sb.cells {
+			widths[c] = max(widths[c], width(row[c]))
+		}
+		total += widths[c] + th.Size(theme.SizeNamePadding)
+	}
+	return widths, total, min(widths[0], width("Mmmm…"))
 }
 
 // maxLogLines is how much of the game the log keeps.

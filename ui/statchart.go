@@ -26,10 +26,9 @@ func newResultChart(results []app.Result) *resultChart {
 }
 
 func (c *resultChart) CreateRenderer() fyne.WidgetRenderer {
-	r := &chartRenderer{c: c, axis: canvas.NewLine(theme.Color(theme.ColorNameForeground))}
-	r.top = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.bottom = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	r.top.TextSize, r.bottom.TextSize = 11, 11
+	r := &chartRenderer{c: c, axis: canvas.NewLine(nil)}
+	r.top = canvas.NewText("", nil)
+	r.bottom = canvas.NewText("", nil)
 	r.build()
 	return r
 }
@@ -42,8 +41,14 @@ type chartRenderer struct {
 	lo, hi      int
 }
 
-// build makes one bar per result and the scale's two labels.
+// build makes one bar per result and the scale's two labels, in the
+// theme's colour and at its scale.
 func (r *chartRenderer) build() {
+	th := r.c.Theme()
+	fg := th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	r.axis.StrokeColor, r.top.Color, r.bottom.Color = fg, fg, fg
+	r.top.TextSize = 11 * scaleOf(th)
+	r.bottom.TextSize = r.top.TextSize
 	r.bars = r.bars[:0]
 	r.lo, r.hi = 0, 1
 	for _, res := range r.c.results {
@@ -87,7 +92,10 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	}
 }
 
-func (r *chartRenderer) MinSize() fyne.Size { return fyne.NewSize(280, 90) }
+func (r *chartRenderer) MinSize() fyne.Size {
+	k := scaleOf(r.c.Theme())
+	return fyne.NewSize(280*k, 90*k)
+}
 
 func (r *chartRenderer) Refresh() {
 	r.build()

@@ -104,10 +104,7 @@ func (t *TableScreen) closeSummary() {
 // setPanel puts a summary panel on the felt: title on top, buttons at the
 // bottom, and the body between them scrolling what does not fit.
 func (t *TableScreen) setPanel(title, body, buttons fyne.CanvasObject) {
-	bg := canvas.NewRectangle(overlayColor())
-	bg.CornerRadius = 16
-	bg.StrokeColor = gold
-	bg.StrokeWidth = 3
+	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
 	scroll := container.NewVScroll(body)
 	inner := container.NewBorder(title, buttons, nil, nil, scroll)
 	t.panel = container.NewStack(bg, container.NewPadded(container.NewPadded(inner)))
@@ -388,7 +385,7 @@ func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 	if f := t.finished; f != nil {
 		back := t.u.Win.Content()
 		buttons.Add(newKeyButton(lang.L("Review game"), func() {
-			t.u.ShowReview(*f, func() { t.u.Win.SetContent(back) })
+			t.u.ShowReview(*f, func() { t.u.setContent(back) })
 		}))
 	}
 	buttons.Objects = append(buttons.Objects, home, again, layout.NewSpacer())

@@ -163,8 +163,13 @@ type scene struct {
 	trickPool []*cardWidget
 	flyer     *cardWidget
 	seatW     []*seatBox
-	stand     *standPanel
-	prompt    fyne.CanvasObject
+	// statusFull is the status line's text, statusAlt its shorter words
+	// where that does not fit statusBox (fitStatus) at statusChrome.
+	statusFull, statusAlt string
+	statusBox             fyne.Size
+	statusChrome          float32
+	stand                 *standPanel
+	prompt                fyne.CanvasObject
 	// panel is the round summary or the game-over panel in the middle.
 	panel    fyne.CanvasObject
 	panelBox fyne.Size

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -177,7 +176,7 @@ func (t *TableScreen) messageLines(text string, size, floor float32, room fyne.S
 
 func (t *TableScreen) renderStatus() {
 	v := t.view
-	var s string
+	var s, alt string
 	switch v.Phase {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
@@ -216,10 +215,17 @@ func (t *TableScreen) renderStatus() {
 		}
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": andList(names)})
+		next := ""
 		if at, ok := t.goesOnAt(); ok {
-			s += " · " + lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
+			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
 		} else if t.waitsForPlayer() {
-			s += " · " + lang.L("click to go on")
+			next = lang.L("click to go on")
+		}
+		if next != "" {
+			s += " · " + next
+			// Where the names do not fit (four winners at 800x600), the
+			// reasons under the trick name them.
+			alt = next
 		}
 	case t.holding, t.panel != nil:
 		s = ""
@@ -231,8 +237,25 @@ func (t *TableScreen) renderStatus() {
 		}
 		t.coach.syncButtons()
 	}
-	t.status.Text = s
+	t.statusFull, t.statusAlt = s, alt
+	t.fitStatus()
 	t.status.Refresh()
+}
+
+// fitStatus writes the status line in the room the layout gave it
+// (statusBox): smaller where it is long, the shorter words (statusAlt)
+// where it does not fit even so, cut with "…" as a last resort.
+func (t *TableScreen) fitStatus() {
+	t.status.Text = t.statusFull
+	if t.statusBox.Width <= 0 {
+		return
+	}
+	fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
+	if measure(t.status, t.status.Text) > t.statusBox.Width && t.statusAlt != "" {
+		t.status.Text = t.statusAlt
+		fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
+	}
+	t.status.Text = ellipsize(t.status.Text, t.status, t.statusBox.Width)
 }
 
 // renderPrompt shows the Gudetama lead choice.
@@ -269,10 +292,7 @@ func (t *TableScreen) renderPrompt() {
 	}
 	row.Add(layout.NewSpacer())
 	box.Add(row)
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
-	bg.CornerRadius = 14
-	bg.StrokeColor = gold
-	bg.StrokeWidth = 3
+	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
 	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)

@@ -151,7 +151,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 	t.dropText.TextSize = 13 * g.chrome
 	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
 	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
-	fitText(t.status, 16*g.chrome, g.status.size.Width)
+	t.statusBox, t.statusChrome = g.status.size, g.chrome
+	t.fitStatus()
 	t.status.Move(g.status.pos)
 	t.status.Resize(g.status.size)
 
@@ -402,8 +403,26 @@ func (t *TableScreen) placeWhy(g geometry) {
 	}
 	width := g.message.size.Width
 	size := 15 * g.chrome
+	top := g.message.pos.Y
+	for i := range t.trickW {
+		// Below the tags under the trick's cards (the player's own card
+		// sits low, its tags over the line the reasons would start on).
+		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
+			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
+		}
+	}
 	// A sentence too long for the width at a readable size goes on two
-	// lines, broken where a reader would pause.
+	// lines, broken where a reader would pause; when that many lines do
+	// not fit above the status line (four winners at 800x600 ran over it),
+	// each stays on one line, smaller.
+	split := 0
+	for _, full := range t.whyFull {
+		split++
+		if fyne.MeasureText(full, 13*g.chrome, fyne.TextStyle{Bold: true}).Width > width {
+			split++
+		}
+	}
+	mayBreak := float32(split)*12 <= g.status.pos.Y-top
 	var rows []*canvas.Text
 	for i, full := range t.whyFull {
 		a, b := t.whyLines[2*i], t.whyLines[2*i+1]
@@ -414,7 +433,7 @@ func (t *TableScreen) placeWhy(g geometry) {
 		}
 		a.Color, b.Color = col, col
 		first, second := full, ""
-		if fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
+		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
 			first, second = splitSentence(full)
 		}
 		for _, r := range []struct {
@@ -430,22 +449,26 @@ func (t *TableScreen) placeWhy(g geometry) {
 			}
 		}
 	}
-	top := g.message.pos.Y
-	for i := range t.trickW {
-		// Below the tags under the trick's cards (the player's own card
-		// sits low, its tags over the line the reasons would start on).
-		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
-			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
-		}
-	}
 	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
 	lineH := min(20*g.chrome, room/float32(len(rows)))
-	// One size for all the lines: the smallest any of them needs.
+	// One size for all the lines: the smallest any of them needs, each
+	// line as tall as its letters are drawn (taller than the size says,
+	// more so with accents and Japanese), down to 9 px.
 	textSize := min(size, lineH*0.8)
 	for _, l := range rows {
 		fitText(l, textSize, width)
 		textSize = min(textSize, l.TextSize)
 	}
+	tallest := func() (h float32) {
+		for _, l := range rows {
+			h = max(h, fyne.MeasureText(l.Text, textSize, l.TextStyle).Height)
+		}
+		return h
+	}
+	for textSize > 9 && tallest() > lineH {
+		textSize = max(9, textSize*0.92)
+	}
+	lineH = max(lineH, tallest())
 	for i, l := range rows {
 		l.TextSize = textSize
 		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))

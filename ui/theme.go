@@ -13,7 +13,11 @@ import (
 // amber with dark ones on dark); a rust focus fill that stands out 3:1
 // from what is around it with its label still readable; disabled,
 // placeholder, link and error colours dark (or light) enough to read.
-type tableTheme struct{ variant string }
+// Its sizes grow by scale (windowScale) in a large window.
+type tableTheme struct {
+	variant string
+	scale   float32
+}
 
 // The colours tableTheme changes from Fyne's, per variant.
 var (
@@ -27,7 +31,10 @@ var (
 		theme.ColorNamePlaceHolder:         color.NRGBA{0x6b, 0x66, 0x60, 0xff},
 		theme.ColorNameHyperlink:           color.NRGBA{0x1d, 0x5f, 0xc9, 0xff},
 		theme.ColorNameError:               color.NRGBA{0xc6, 0x28, 0x28, 0xff},
-		colorNameCode:                      color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
+		// Radio rings, check boxes and entry borders: dark enough to
+		// show on white, on the pointer's shade and on the focus disc.
+		theme.ColorNameInputBorder: color.NRGBA{0x45, 0x3f, 0x3a, 0xff},
+		colorNameCode:              color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
 	}
 	darkColours = map[fyne.ThemeColorName]color.Color{
 		theme.ColorNameForeground:          color.NRGBA{0xff, 0xfc, 0xf7, 0xff},
@@ -37,7 +44,10 @@ var (
 		theme.ColorNameDisabled:            color.NRGBA{0x9e, 0x98, 0x90, 0xff},
 		theme.ColorNameDisabledButton:      color.NRGBA{0x2c, 0x2a, 0x27, 0xff},
 		theme.ColorNameHyperlink:           color.NRGBA{0x7f, 0xb0, 0xff, 0xff},
-		colorNameCode:                      warmText,
+		theme.ColorNameInputBorder:         color.NRGBA{0xd8, 0xd2, 0xca, 0xff},
+		// A pressed button's flash, light enough for its text to read.
+		theme.ColorNamePressed: color.NRGBA{0xff, 0xff, 0xff, 0x33},
+		colorNameCode:          warmText,
 	}
 	// inkDark is the light theme's text and the dark theme's on amber.
 	inkDark = color.NRGBA{0x1f, 0x1b, 0x17, 0xff}
@@ -60,8 +70,19 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	return theme.DefaultTheme().Color(n, v)
 }
 
-func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource     { return textFont(s) }
-func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
-func (t *tableTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
-
-func overlayColor() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
+func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource { return textFont(s) }
+func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	switch n {
+	case theme.IconNameRadioButton:
+		return radioRing
+	case theme.IconNameCheckButton:
+		return checkBox
+	}
+	return theme.DefaultTheme().Icon(n)
+}
+func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
+	if t.scale > 0 {
+		return theme.DefaultTheme().Size(n) * t.scale
+	}
+	return theme.DefaultTheme().Size(n)
+}

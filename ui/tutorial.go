@@ -43,7 +43,7 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 	app.MarkTutorialOffered(u.prefs, game)
 	u.tutorial = tut
 	u.screen = NewTableScreen(u, tut, tut.Start)
-	u.Win.SetContent(u.screen.Content())
+	u.setContent(u.screen.Content())
 	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
 	return nil
 }
@@ -78,7 +78,7 @@ func (u *UI) offerTutorial(game string, play func()) {
 		play()
 	})
 	d.SetButtons([]fyne.CanvasObject{now, learn})
-	d.Resize(fyne.NewSize(460, 0))
+	u.sizeDialog(d, fyne.NewSize(460, 0))
 	u.keyDialog(d, false, nil)
 	u.Win.Canvas().Focus(learn)
 }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	fynelang "fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -41,6 +43,10 @@ type Options struct {
 	// Closed, when set, runs once the window has closed and its table
 	// with it: the app is quitting.
 	Closed func()
+	// WorkArea, when set, tells the screen's work area (the screen less
+	// its task bar and panels) in Fyne's units; false when it cannot be
+	// told. The window opens no larger (firstWindowSize).
+	WorkArea func() (fyne.Size, bool)
 }
 
 // UI is the running interface: one window whose content is the current
@@ -78,11 +84,16 @@ type UI struct {
 	// keptWhy is why the last LAN table ended, for the Join screen's box
 	// that offers the kept seat back.
 	keptWhy string
+	// scale is the theme's scale, from the window's size (windowScale).
+	scale float32
+	// sized are the open dialogs with a size of their own, at scale 1
+	// (sizeDialog).
+	sized map[dialog.Dialog]*sizedDialog
 }
 
 // New makes the window and applies the saved settings.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace}
+	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace, scale: 1}
 	if u.prefs == nil {
 		u.prefs = &app.MemPrefs{}
 	}
@@ -94,10 +105,21 @@ func New(a fyne.App, opts Options) *UI {
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
 	u.Settings.Name = nameInLanguage(u.Settings.Name)
-	a.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
 	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
-	u.Win.Resize(fyne.NewSize(1280, 800))
+	// The screens draw to the window's edges (the felt); those that need
+	// a margin have their own.
+	u.Win.SetPadded(false)
+	var work fyne.Size
+	if opts.WorkArea != nil {
+		if w, ok := opts.WorkArea(); ok {
+			work = w
+		}
+	}
+	size := firstWindowSize(work)
+	u.scale = windowScale(size) // the first frame already at its scale
+	u.setTheme(u.Settings.Theme)
+	u.Win.Resize(size)
 	u.Win.SetIcon(iconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
@@ -144,7 +166,7 @@ func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
 func (u *UI) showTable(t *app.Table) {
 	u.table = t
 	u.screen = NewTableScreen(u, t, t.Start)
-	u.Win.SetContent(u.screen.Content())
+	u.setContent(u.screen.Content())
 	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
 }
 
@@ -252,7 +274,63 @@ func (u *UI) saveSettings(s app.Settings) {
 		SetLanguage(u.Settings.Language)
 		u.Settings.Name = nameInLanguage(u.Settings.Name)
 	}
-	u.App.Settings().SetTheme(&tableTheme{variant: u.Settings.Theme})
+	u.setTheme(u.Settings.Theme)
+}
+
+// setTheme applies a theme variant ("system", "light", "dark") at the
+// window's scale.
+func (u *UI) setTheme(variant string) {
+	u.App.Settings().SetTheme(&tableTheme{variant: variant, scale: u.scale})
+}
+
+// setContent shows a screen in the window, under the layout that scales
+// the theme with the window (windowLayout).
+func (u *UI) setContent(screen fyne.CanvasObject) {
+	if c, ok := screen.(*fyne.Container); ok {
+		if _, root := c.Layout.(*windowLayout); root {
+			u.Win.SetContent(c) // a screen shown before, back again
+			return
+		}
+	}
+	u.Win.SetContent(container.New(&windowLayout{u: u}, screen))
+}
+
+// windowLayout fills the window with its screen and keeps the theme's
+// scale that of the window's size: the home screen, the LAN screens, the
+// review and every dialog grow with a large window as the table does.
+type windowLayout struct {
+	u    *UI
+	last fyne.Size
+}
+
+func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size != l.last && size.Width > 0 {
+		l.last = size
+		u := l.u
+		// Not while this layout runs: restyling lays everything out again.
+		fyne.Do(func() {
+			if s := windowScale(u.Win.Canvas().Size()); s != u.scale {
+				u.scale = s
+				u.setTheme(u.Settings.Theme)
+				if u.review != nil {
+					u.review.show(u.review.at) // its cards at the new scale
+				}
+			}
+			u.fitDialogs()
+		})
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *windowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // nameInLanguage is the player's name, with the default name ("You", or

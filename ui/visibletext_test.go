@@ -122,3 +122,95 @@ func drawnText(o fyne.CanvasObject) string {
 	})
 	return strings.Join(texts, " ")
 }
+
+// cutTexts lists the texts on c a player cannot read whole: a label, a
+// drop-down's choice or any other rich text drawn shorter than it is (an
+// ending "…", a lost word), or wrapped onto more lines than its widget
+// was given room for.
+func cutTexts(c fyne.Canvas) []string {
+	var out []string
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		if _, ok := o.(*widget.Table); ok {
+			return false // the score sheet cuts long names on purpose (sizeSheet)
+		}
+		rt, ok := o.(*widget.RichText)
+		if !ok || rt.Size().Width <= 0 {
+			return true
+		}
+		full, plain := "", true
+		for _, s := range rt.Segments {
+			ts, ok := s.(*widget.TextSegment)
+			if !ok {
+				plain = false
+				break
+			}
+			full += ts.Text
+		}
+		if !plain {
+			return false
+		}
+		drawn := drawnText(rt)
+		if squeeze(drawn) != squeeze(full) {
+			out = append(out, fmt.Sprintf("text cut: %q drawn as %q", full, drawn))
+		} else if rt.Size().Height+0.5 < rt.MinSize().Height {
+			out = append(out, fmt.Sprintf("text cut: %q needs %.0f px in height, has %.0f", full, rt.MinSize().Height, rt.Size().Height))
+		}
+		return false
+	})
+	return out
+}
+
+// wordsOnBars lists the progress bars on c that write words across
+// themselves: Fyne draws them in the on-primary colour over the bar and
+// its pale track, where they do not read (contrast_test.go).
+func wordsOnBars(c fyne.Canvas) []string {
+	var out []string
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.ProgressBar); ok {
+			if s := strings.TrimSpace(drawnText(b)); s != "" {
+				out = append(out, fmt.Sprintf("a progress bar writes %q across itself", s))
+			}
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+// squeeze drops white space: a wrapped text is the same words on more
+// lines.
+func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// offWindow lists the widgets and texts on c that lie partly outside the
+// window (a scroll's content may: it scrolls).
+func offWindow(c fyne.Canvas) []string {
+	var out []string
+	win := c.Size()
+	d := fyne.CurrentApp().Driver()
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		switch o.(type) {
+		case *container.Scroll:
+			return false
+		case *fyne.Container:
+			return true
+		case fyne.Widget, *canvas.Text:
+		default:
+			return true
+		}
+		if _, ok := o.(*widget.PopUp); ok || isOverlayContainer(o) {
+			return true // covers the window, the dialog in it is checked
+		}
+		s := o.Size()
+		if s.Width <= 0 || s.Height <= 0 {
+			return true
+		}
+		// The test driver leaves out a made-up inset (a phone's notch).
+		inset, _ := c.InteractiveArea()
+		p := d.AbsolutePositionForObject(o).Add(inset)
+		if p.X < -0.5 || p.Y < -0.5 || p.X+s.Width > win.Width+0.5 || p.Y+s.Height > win.Height+0.5 {
+			out = append(out, fmt.Sprintf("%T %q at %v size %v is outside the window %v", o, drawnText(o), p, s, win))
+		}
+		return false
+	})
+	return out
+}

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/trickparty/trickparty/app"
@@ -186,7 +187,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	go watchQuit(quit.ch, quitGrace, stderr, os.Exit)
 	a := fyneapp.NewWithID(appID)
 	store := app.DirStorage{Dir: a.Storage().RootURI().Path()}
-	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace, Sound: <-player, Closed: quit.request})
+	u := ui.New(a, ui.Options{Storage: store, Prefs: a.Preferences(), Trace: trace, Sound: <-player, Closed: quit.request,
+		WorkArea: func() (fyne.Size, bool) { return workArea(a) }})
 	if o.name != "" || o.lang != "" {
 		s := u.Settings
 		if o.name != "" {

@@ -1,0 +1,207 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// textRect is where a canvas text's letters are: its position and its
+// measured size.
+func textRect(t *canvas.Text) rect {
+	return rect{t.Position(), fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)}
+}
+
+// objRect is where an object lies.
+func objRect(o fyne.CanvasObject) rect { return rect{o.Position(), o.Size()} }
+
+// TestSeatPanelsKeepTheirPartsApart: at a LAN Gummi table with a turn
+// timer, every seat's panel at 800x600, 1280x800 and 2560x1440 keeps its
+// lines on the plate, the countdown of the seat to move in view, the
+// face-down cards off the plate's text, and the won pile inside the seat's
+// box with a clear gap under the plate. The face-down icons covered the
+// countdown (they sat on the plate's right end) and the pile was 4 px from
+// the plate.
+func TestSeatPanelsKeepTheirPartsApart(t *testing.T) {
+	newTestUI(t) // an app and card pictures for the panels
+	for _, lng := range app.Languages {
+		SetLanguage(lng)
+		for _, win := range gallerySizes {
+			for _, who := range []app.SeatInfo{
+				{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alexandrina Longname-Smith"}, Connected: true},
+				{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}, StandIn: bot.Normal},
+				{SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Bruno", Level: bot.Random}, Thinking: true},
+			} {
+				checkSeatPanels(t, lng, win, who)
+			}
+		}
+	}
+	SetLanguage("en")
+}
+
+func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) {
+	t.Helper()
+	const players = 5
+	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true}
+	ts.view.Seats = make([]engine.SeatView, players)
+	ts.seats = make([]app.SeatInfo, players)
+	for s := range ts.seats {
+		ts.seats[s] = who
+		ts.seats[s].Seat = s
+		ts.seats[s].TurnEnds = time.Now().Add(45 * time.Second)
+		ts.view.ToMove = ts.view.ToMove.With(s)
+		ts.view.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12,
+			Won: []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}}
+	}
+	ts.seats[0].SeatSetup = app.SeatSetup{Kind: app.Human, Name: "You"}
+	felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
+	g := layoutTable(felt, tableShape{players: players, hand: 9, facedown: 3, scale: 1})
+	for s := 0; s < players; s++ {
+		b := newSeatBox(ts, s)
+		b.update()
+		b.place(g.seat[s], g.chrome)
+		where := fmt.Sprintf("%s %vx%v %q seat %d", lng, win.Width, win.Height, who.Name, s)
+		plate := objRect(b.plate)
+		inner := rectAt(plate.pos.X+4*g.chrome, plate.pos.Y, plate.size.Width-8*g.chrome, plate.size.Height)
+		for _, line := range []*canvas.Text{b.name, b.info, b.score} {
+			if !textRect(line).within(inner) {
+				t.Errorf("%s: %q runs off its plate %+v", where, line.Text, plate)
+			}
+			for i, fd := range b.fd {
+				if objRect(fd).overlaps(textRect(line)) {
+					t.Errorf("%s: face-down card %d covers %q", where, i, line.Text)
+				}
+			}
+		}
+		for i, fd := range b.fd {
+			if objRect(fd).overlaps(plate) || !objRect(fd).within(g.seat[s]) {
+				t.Errorf("%s: face-down card %d at %+v is on the plate %+v or out of the box", where, i, objRect(fd), plate)
+			}
+		}
+		left := secondsLeft(ts.seats[s].TurnEnds, time.Now())
+		if want := lang.L("{{.S}} s left", map[string]any{"S": left}); !strings.Contains(b.info.Text, want) {
+			t.Errorf("%s: the countdown %q is not on the plate: %q", where, want, b.info.Text)
+		}
+		pile := append([]rect{textRect(b.wonMore)}, objRect(b.won[0]), objRect(b.won[len(b.won)-1]))
+		for _, p := range pile {
+			if !p.within(g.seat[s]) {
+				t.Errorf("%s: the pile's %+v leaves the seat's box %+v", where, p, g.seat[s])
+			}
+			if s != ts.human && p.pos.Y < plate.bottom()+6*g.chrome {
+				t.Errorf("%s: the pile's %+v touches the plate %+v", where, p, plate)
+			}
+		}
+	}
+}
+
+// TestHeldTrickWordsStayOnTheFelt: a Gummi trick won by three or more
+// players, held at 800x600 in Japanese and English: the reasons under the
+// trick stay above the status line, and the status line stays on the felt.
+// With four winners the reasons ran over the status line, which ran off
+// the felt under the sidebar.
+func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
+	for _, lng := range app.Languages {
+		t.Run(lng, func(t *testing.T) {
+			prefs := &app.MemPrefs{}
+			app.SaveSettings(prefs, app.Settings{Language: lng})
+			u, _ := newTestUIPrefs(t, prefs)
+			t.Cleanup(func() { SetLanguage("en") })
+			if *shotsDir != "" {
+				rasterize = drawSVG
+			}
+			held := 0
+			for seed := uint64(1); seed < 40 && held < 3; seed++ {
+				ts := startGameAs(t, u, engine.Config{Game: "gummi", Players: 5, Seed: seed}, u.Settings.Name)
+				for held < 3 {
+					ev, ok := nextTrick(t, ts)
+					if !ok {
+						break
+					}
+					if len(ev.Trick.Winners) < 3 {
+						ts.handle(context.Background(), ev, false)
+						continue
+					}
+					held++
+					ts.holdTrick(ev)
+					u.Win.Resize(fyne.NewSize(800, 600))
+					checkHeldWords(t, fmt.Sprintf("seed %d, %d winners", seed, len(ts.winners)), ts)
+					shoot(t, u, fmt.Sprintf("held-%s-%d", lng, held))
+					u.Win.Resize(fyne.NewSize(1280, 800))
+					ts.releaseTrick()
+				}
+				u.closeTable()
+			}
+			if held < 3 {
+				t.Fatalf("only %d tricks with three winners or more", held)
+			}
+		})
+	}
+}
+
+func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
+	t.Helper()
+	felt := rect{size: ts.area.Size()}
+	status := textRect(ts.status)
+	if ts.status.Alignment == fyne.TextAlignCenter {
+		status.pos.X += (ts.status.Size().Width - status.size.Width) / 2
+	}
+	if !status.within(felt) {
+		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.Text, status, felt.size)
+	}
+	for _, l := range ts.whyLines {
+		if l.Text == "" {
+			continue
+		}
+		r := textRect(l)
+		if l.Alignment == fyne.TextAlignCenter {
+			r.pos.X += (l.Size().Width - r.size.Width) / 2
+		}
+		if !r.within(felt) {
+			t.Errorf("%s: %q at %+v leaves the felt", where, l.Text, r)
+		}
+		if r.overlaps(status) {
+			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.Text, status)
+		}
+	}
+}
+
+// nextTrick plays the game on (the player's first legal action) up to its
+// next finished trick and returns that event unshown; false at the end.
+func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for ts.view.Phase != engine.Finished {
+		select {
+		case f := <-uiQueue:
+			f()
+		case ev, ok := <-ts.events:
+			if !ok {
+				return app.Event{}, false
+			}
+			if ev.Kind == app.TrickCompleted {
+				return ev, true
+			}
+			ts.handle(context.Background(), ev, false)
+		case <-time.After(10 * time.Millisecond):
+			if ts.nextObs != nil {
+				ts.closeSummary()
+			}
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+				_ = ts.sess.Submit(o.Legal(nil)[0])
+			}
+		case <-deadline:
+			t.Fatal("the game did not go on")
+		}
+	}
+	return app.Event{}, false
+}
