@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 // TestTrickReasonsDocumented: every game lists its trick reasons, each id

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 // FuzzActions drives a game with bytes: the first picks the table size and

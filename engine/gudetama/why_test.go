@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
