@@ -28,7 +28,8 @@ type AllLegal interface {
 //   - JSON: every seat's observation, at every step, decodes from its JSON
 //     into d.NewObservation() as it was; the game's record (config and
 //     moves in notation) replays from its JSON to the same report; every
-//     legal action's move reads back as the same action.
+//     legal action's move reads back as the same action; d.View draws
+//     every observation.
 //   - LegalApply: every action Legal lists (or AllLegal) is taken by Apply,
 //     after which the game's invariants hold; other ids, other seats and
 //     seats off the table are refused with an *engine.RuleError, and the
@@ -146,5 +147,18 @@ func eachGame(t *testing.T, d *engine.Descriptor, tables []engine.Config, n int,
 				done(cfg, g, moves)
 			}
 		}
+	}
+}
+
+// Advance plays up to steps random legal actions of g (fewer if it ends),
+// choosing by seed.
+func Advance(g engine.Game, steps int, seed uint64) {
+	rng := engine.NewRNG(seed)
+	var buf [engine.MaxActions]engine.Action
+	for i := 0; i < steps && !g.Over(); i++ {
+		to := g.ToMove()
+		seat := to.Seats()[rng.IntN(to.Count())]
+		legal := g.Legal(seat, buf[:0])
+		_ = g.Apply(seat, legal[rng.IntN(len(legal))])
 	}
 }

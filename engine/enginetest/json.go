@@ -10,15 +10,19 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// checkJSON: observations and records survive JSON, and moves their
-// notation (Run).
+// checkJSON: observations and records survive JSON, moves their
+// notation, and every observation has a view (Run).
 func checkJSON(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	var buf [engine.MaxActions]engine.Action
 	eachGame(t, d, tables, seeds(4), func(cfg engine.Config, p Position) {
 		g := p.Game
 		for s := 0; s < g.Players(); s++ {
-			if err := ObservationRoundTrip(d, g.Observe(s)); err != nil {
+			obs := g.Observe(s)
+			if err := ObservationRoundTrip(d, obs); err != nil {
 				t.Fatalf("%+v step %d seat %d: %v", cfg, p.Step, s, err)
+			}
+			if v, err := d.View(obs); err != nil || v.Game != d.ID || v.Seat != s {
+				t.Fatalf("%+v step %d seat %d: the view of the observation is %q seat %d, %v", cfg, p.Step, s, v.Game, v.Seat, err)
 			}
 		}
 		for _, s := range g.ToMove().Seats() {
