@@ -43,7 +43,8 @@ type AllLegal interface {
 //     whole game.
 //   - TrickReasons: each reason has one example, which plays through the
 //     rules as it shows; every trick of every game says why each winner
-//     won, by a reason of the game's, and every reason arises.
+//     won, by a reason of the game's, and every reason arises; a seat's
+//     view of the last trick says why as the game's report does.
 func Run(t *testing.T, d *engine.Descriptor) {
 	t.Helper()
 	tables := Tables(d)

@@ -8,8 +8,9 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// checkTrickReasons: the examples play as they show and every trick of
-// random games says why by the game's reasons, every one of which arises
+// checkTrickReasons: the examples play as they show, every trick of
+// random games says why by the game's reasons, every one of which arises,
+// and each seat's view of the last trick says why as the report does
 // (Run).
 func checkTrickReasons(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	shown := map[string]int{}
@@ -40,6 +41,13 @@ func checkTrickReasons(t *testing.T, d *engine.Descriptor, tables []engine.Confi
 		}
 	})
 	CheckEveryReason(t, d.TrickReasons, seen)
+	if len(d.TrickReasons) > 0 {
+		var sizes []int
+		for n := d.MinPlayers; n <= d.MaxPlayers; n++ {
+			sizes = append(sizes, n)
+		}
+		CheckViewWhy(t, d.New, d.ID, sizes, seeds(4), d.View)
+	}
 }
 
 // ExamplePlays deals ex's cards, one a seat, plays its trick as the

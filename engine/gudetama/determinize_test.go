@@ -66,13 +66,13 @@ func TestDeterminizeFair(t *testing.T) {
 	var reuse engine.Game
 	randomPositions(t, games, func(g *Game) {
 		positions++
-		if err := checkInvariants(g); err != nil {
+		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("real game: %v", err)
 		}
 		for s := 0; s < g.players; s++ {
 			obs := g.Observe(s).(*Observation)
 			d := obs.Determinize(&rng, nil).(*Game)
-			if err := checkInvariants(d); err != nil {
+			if err := d.CheckInvariants(); err != nil {
 				t.Fatalf("determinized for seat %d: %v\nobs %+v", s, err, obs)
 			}
 			if got := d.Observe(s); !reflect.DeepEqual(obs, got) {
@@ -190,7 +190,7 @@ func TestDeterminizeBadObservation(t *testing.T) {
 		}
 		mutate(&o)
 		d := o.Determinize(&rng, nil).(*Game)
-		if err := checkInvariants(d); err != nil {
+		if err := d.CheckInvariants(); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 		playRandom(t, d, &rng, 20000, nil)

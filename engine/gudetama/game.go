@@ -60,8 +60,16 @@ func (t *trick) hasOne() bool {
 	return false
 }
 
-// Game is the state of one game of Gudetama. It implements engine.Game.
+// Game is one game of Gudetama. It implements engine.Game.
 type Game struct {
+	state
+	deals []fixedDeal     // parsed cfg.Deals, read-only after New, so copies share it
+	log   engine.TrickLog // kept only by games made by New
+}
+
+// state is everything that changes during play: plain values only, so it
+// copies without allocating and compares with ==.
+type state struct {
 	players int
 	target  int
 	rng     engine.RNG
@@ -88,10 +96,9 @@ type Game struct {
 
 	over    bool
 	winners engine.SeatSet
-
-	deals []fixedDeal     // parsed cfg.Deals, shared read-only between copies
-	log   engine.TrickLog // kept only by games made by New
 }
+
+var _ engine.Game = (*Game)(nil)
 
 // New starts a game from cfg and deals round 1, or explains why cfg cannot
 // be played with an *engine.ConfigError.
@@ -117,11 +124,9 @@ func New(cfg engine.Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{
-		players: cfg.Players,
-		target:  target,
-		rng:     engine.NewRNG(cfg.Seed),
-		deals:   deals,
-		log:     engine.KeepTricks(),
+		state: state{players: cfg.Players, target: target, rng: engine.NewRNG(cfg.Seed)},
+		deals: deals,
+		log:   engine.KeepTricks(),
 	}
 	g.reset()
 	if err := g.beginRound(-1); err != nil {

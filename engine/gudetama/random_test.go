@@ -23,7 +23,7 @@ func TestRandomGames(t *testing.T) {
 		for i := 0; i < games; i++ {
 			rng := engine.NewRNG(uint64(players*1000003 + i))
 			g := mustNew(t, engine.Config{Players: players, Seed: uint64(i)})
-			if err := checkInvariants(g); err != nil {
+			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("%dp game %d at start: %v", players, i, err)
 			}
 			const maxActions = 20000
@@ -65,7 +65,7 @@ func TestRandomGames(t *testing.T) {
 				if g.Round() != round {
 					rounds++
 				}
-				if err := checkInvariants(g); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%dp game %d after %d actions: %v", players, i, n+1, err)
 				}
 			}

@@ -351,7 +351,7 @@ func TestDeckRunsOut(t *testing.T) {
 			g := mustNew(t, engine.Config{Players: players, Seed: seed, Options: engine.Options{Target: 10000}})
 			rng := engine.NewRNG(seed)
 			playRandom(t, g, &rng, 20000, func() {
-				if err := checkInvariants(g); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatal(err)
 				}
 			})

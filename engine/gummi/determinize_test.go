@@ -53,7 +53,7 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 				if dst != nil && d != &reuse {
 					t.Fatal("Determinize did not reuse dst")
 				}
-				if err := d.checkCards(); err != nil {
+				if err := d.CheckInvariants(); err != nil {
 					t.Fatalf("determinized state: %v", err)
 				}
 				if got := d.Observe(s); !reflect.DeepEqual(obs, got) {
@@ -139,7 +139,7 @@ func TestDeterminizeRespectsVoids(t *testing.T) {
 		if d.hands[0]&Red.mask() != 0 {
 			sawRedAt0 = true
 		}
-		if err := d.checkCards(); err != nil {
+		if err := d.CheckInvariants(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -249,7 +249,7 @@ func TestDeterminizeBadObservation(t *testing.T) {
 			t.Fatalf("%+v accepted", o)
 		}
 		g := o.Determinize(&rng, nil).(*Game)
-		if err := g.checkCards(); err != nil || g.Over() {
+		if err := g.CheckInvariants(); err != nil || g.Over() {
 			t.Fatalf("fallback game: %v", err)
 		}
 		if l := o.Legal(nil); len(l) != 0 {
@@ -297,7 +297,7 @@ func TestDeterminizeFixedDeal(t *testing.T) {
 			obs := g.Observe(s)
 			for i := 0; i < 5; i++ {
 				d := obs.Determinize(&rng, nil).(*Game)
-				if err := d.checkCards(); err != nil {
+				if err := d.CheckInvariants(); err != nil {
 					t.Fatalf("step %d seat %d: %v", step, s, err)
 				}
 				if !reflect.DeepEqual(d.Observe(s), obs) {

@@ -63,7 +63,7 @@ func playRandom(t testing.TB, g *Game, rng *engine.RNG, probes int) int {
 			t.Fatalf("legal action %s refused: %v", g.ActionString(a), err)
 		}
 		steps++
-		if err := g.checkCards(); err != nil {
+		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after %d steps: %v", steps, err)
 		}
 		if g.Round() == round || g.Over() {
@@ -93,7 +93,7 @@ func TestRandomGames(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := g.checkCards(); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatal(err)
 				}
 				probes := 0

@@ -136,7 +136,7 @@ func TestFixedDealValidation(t *testing.T) {
 	if g.turn != 1 || g.fdLen[0] != 0 || g.fdLen[1] != 1 || g.nTricks != 2 {
 		t.Fatalf("fixed deal: turn %d rows %v tricks %d", g.turn, g.fdLen, g.nTricks)
 	}
-	if err := g.checkCards(); err != nil {
+	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
 	if g.colours != 1<<Purple|1<<Brown || popcount(g.setAside) != 20-4 {
@@ -160,7 +160,7 @@ func TestFreshDeal(t *testing.T) {
 			if want := colours*10 - 12*players; popcount(g.setAside) != want {
 				t.Fatalf("%dp: %d set aside, want %d", players, popcount(g.setAside), want)
 			}
-			if err := g.checkCards(); err != nil {
+			if err := g.CheckInvariants(); err != nil {
 				t.Fatal(err)
 			}
 			leaders[g.turn] = true
@@ -315,7 +315,7 @@ func TestAdvancedRoundLeader(t *testing.T) {
 	if g.Round() != 3 || g.turn != 2 {
 		t.Fatalf("round %d leader %d, want round 3 led by seat 2", g.Round(), g.turn)
 	}
-	if err := g.checkCards(); err != nil {
+	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
 

@@ -43,19 +43,16 @@ type trickRec struct {
 	cards [MaxPlayers]Card // in play order, from the leader
 }
 
-// Game is the state of one game of Trick of Trip. Everything that changes
-// during play is in the comparable core value; copying a game (Clone,
-// CopyFrom) is a memory copy.
+// Game is one game of Trick of Trip. It implements engine.Game.
 type Game struct {
-	core
-	deals []fixedDeal // read-only, shared by copies
-
-	log engine.TrickLog // kept only by games made by New
+	state
+	deals []fixedDeal     // read-only after New, so copies share it
+	log   engine.TrickLog // kept only by games made by New
 }
 
-// core is the state of a game apart from its fixed deals and trick log. It
-// holds no pointers, so two states compare with ==.
-type core struct {
+// state is everything that changes during play: plain values only, so it
+// copies without allocating and compares with ==.
+type state struct {
 	players, rounds, round int
 	phase                  phase
 	drafted                bool // this round opened with a draft (not a fixed "hands" deal)
@@ -106,7 +103,7 @@ func New(cfg engine.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{core: core{players: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, log: engine.KeepTricks()}
+	g := &Game{state: state{players: n, rounds: rounds, rng: engine.NewRNG(cfg.Seed)}, deals: deals, log: engine.KeepTricks()}
 	leader := -1
 	if len(deals) > 0 {
 		leader = deals[0].leader

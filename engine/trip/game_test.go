@@ -38,7 +38,7 @@ func TestRandomGames(t *testing.T) {
 		rng := engine.NewRNG(uint64(n) * 1000)
 		for i := 0; i < games; i++ {
 			g := newGame(t, engine.Config{Players: n, Seed: rng.Uint64(), Options: engine.Options{Rounds: 1 + i%MaxRounds}})
-			if err := g.checkCards(); err != nil {
+			if err := g.CheckInvariants(); err != nil {
 				t.Fatal(err)
 			}
 			for steps := 0; !g.Over(); steps++ {
@@ -52,13 +52,13 @@ func TestRandomGames(t *testing.T) {
 					if seat >= 0 && seat < n && isLegal(g, seat, a, buf2) {
 						continue
 					}
-					before, logged := g.core, g.log.Len()
+					before, logged := g.state, g.log.Len()
 					err := g.Apply(seat, a)
 					var re *engine.RuleError
 					if !errors.As(err, &re) || re.Rule == "" || re.Message == "" {
 						t.Fatalf("seat %d action %d: want a RuleError, got %v", seat, a, err)
 					}
-					if before != g.core || logged != g.log.Len() {
+					if before != g.state || logged != g.log.Len() {
 						t.Fatalf("refused action %d of seat %d changed the state", a, seat)
 					}
 				}
@@ -66,7 +66,7 @@ func TestRandomGames(t *testing.T) {
 				if err := g.Apply(seat, a); err != nil {
 					t.Fatalf("legal action %s of seat %d refused: %v", g.ActionString(a), seat, err)
 				}
-				if err := g.checkCards(); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatalf("%d players game %d after %s: %v", n, i, g.ActionString(a), err)
 				}
 			}
@@ -273,7 +273,7 @@ func TestDeterminize(t *testing.T) {
 		for s := 0; s < n; s++ {
 			o := g.observe(s)
 			d := o.Determinize(&rng, nil).(*Game)
-			if err := d.checkCards(); err != nil {
+			if err := d.CheckInvariants(); err != nil {
 				t.Fatalf("position %d seat %d (%s): %v", i, s, o.Phase, err)
 			}
 			if got := d.Observe(s); !reflect.DeepEqual(o, got) {
@@ -283,7 +283,7 @@ func TestDeterminize(t *testing.T) {
 			}
 			// Reusing dst gives an equally valid game.
 			dst = o.Determinize(&rng, dst)
-			if err := dst.(*Game).checkCards(); err != nil || !reflect.DeepEqual(o, dst.Observe(s)) {
+			if err := dst.(*Game).CheckInvariants(); err != nil || !reflect.DeepEqual(o, dst.Observe(s)) {
 				t.Fatalf("position %d seat %d: reused dst: %v", i, s, err)
 			}
 			// The determinized game plays on legally to its end.
@@ -295,7 +295,7 @@ func TestDeterminize(t *testing.T) {
 					if err := c.Apply(seat, a); err != nil {
 						t.Fatal(err)
 					}
-					if err := c.checkCards(); err != nil {
+					if err := c.CheckInvariants(); err != nil {
 						t.Fatal(err)
 					}
 				}
