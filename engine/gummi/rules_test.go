@@ -198,7 +198,7 @@ func TestSpecExamplePriority(t *testing.T) {
 	if got := legalNames(g, 1); got != "red6 face-down 0" {
 		t.Fatalf("seat 1: %s", got)
 	}
-	if err := g.Apply(1, ActionFacedown); err != nil {
+	if err := g.Apply(1, FirstFacedown); err != nil {
 		t.Fatal(err)
 	}
 	// Seat 2 holds red and yellow: red, the first card's colour.
@@ -231,10 +231,10 @@ func TestRuleErrors(t *testing.T) {
 	refused(t, g, 7, 0, "gummi.seat", "there is no seat 7 at this table of 4")
 	refused(t, g, -1, 0, "gummi.seat", "there is no seat -1 at this table of 4")
 	refused(t, g, 0, engine.Action(card(t, "red5")), "gummi.not-held", "you do not hold red5")
-	refused(t, g, 0, ActionFacedown+2, "gummi.no-facedown", "you have no face-down card 2")
+	refused(t, g, 0, FirstFacedown+2, "gummi.no-facedown", "you have no face-down card 2")
 	refused(t, g, 0, 63, "gummi.action", "63 is not a Gummi Trick action")
 	refused(t, g, 0, engine.NoAction, "gummi.action", "65535 is not a Gummi Trick action")
-	if err := g.Apply(0, ActionFacedown+1); err != nil {
+	if err := g.Apply(0, FirstFacedown+1); err != nil {
 		t.Fatal(err)
 	}
 	// Seat 1 holds no purple, so any card; then the trick goes round.
@@ -247,7 +247,7 @@ func TestRuleErrors(t *testing.T) {
 		t.Fatalf("winners %v next %d", g.done[0].winners, g.turn)
 	}
 	playCard(t, g, 3, "green5")
-	refused(t, g, 0, ActionFacedown+1, "gummi.facedown-played", "face-down card 1 has already been played")
+	refused(t, g, 0, FirstFacedown+1, "gummi.facedown-played", "face-down card 1 has already been played")
 }
 
 // Each colour goes to its highest card; the winner's own card face-up, the
@@ -382,7 +382,7 @@ func TestMoveNotation(t *testing.T) {
 			t.Fatalf("%d -> %+v -> %d, %v", a, m, back, err)
 		}
 	}
-	if g.ActionString(9) != "red10" || g.ActionString(ActionFacedown+1) != "face-down 1" || g.ActionString(70) != "action 70" {
+	if g.ActionString(9) != "red10" || g.ActionString(FirstFacedown+1) != "face-down 1" || g.ActionString(70) != "action 70" {
 		t.Fatal("ActionString")
 	}
 	if m := g.EncodeMove(1, 8); m.Play != "red9" || m.Facedown != nil {
