@@ -19,8 +19,8 @@ func checkLegalApply(t *testing.T, d *engine.Descriptor, tables []engine.Config)
 }
 
 // LegalAgreesWithApply checks g as it stands: each seat due to act has a
-// legal action and no other seat has one; the observation's Legal is the
-// game's; every action the seat may take applies (to a copy) and leaves the
+// legal action and no other seat has one; each seat's observation says
+// who it is, who is due and what it may do as the game does; every action the seat may take applies (to a copy) and leaves the
 // game's invariants holding; and a sample of the rest - other ids, seats
 // not due, seats off the table - is refused with an *engine.RuleError
 // without changing g.
@@ -35,8 +35,13 @@ func LegalAgreesWithApply(g engine.Game, rng *engine.RNG) error {
 		if to.Has(s) == (len(legal) == 0) {
 			return fmt.Errorf("seat %d: due to act %v, %d legal actions", s, to.Has(s), len(legal))
 		}
-		if ol := g.Observe(s).Legal(obuf[:0]); fmt.Sprint(ol) != fmt.Sprint(legal) {
+		obs := g.Observe(s)
+		if ol := obs.Legal(obuf[:0]); fmt.Sprint(ol) != fmt.Sprint(legal) {
 			return fmt.Errorf("seat %d: the observation's legal actions %v, the game's %v", s, ol, legal)
+		}
+		if obs.ToMove() != to || obs.Seat() != s || obs.Players() != g.Players() || obs.GameName() != g.Name() {
+			return fmt.Errorf("seat %d's observation says seat %d of %d of %s, %v due; the game %d of %s, %v due",
+				s, obs.Seat(), obs.Players(), obs.GameName(), obs.ToMove(), g.Players(), g.Name(), to)
 		}
 		all := accepted(g, s, abuf[:0])
 		for _, a := range legal {
