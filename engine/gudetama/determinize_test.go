@@ -197,36 +197,6 @@ func TestDeterminizeBadObservation(t *testing.T) {
 	}
 }
 
-// TestObservationJSON: observations round-trip through encoding/json and
-// show no other seat's hand.
-func TestObservationJSON(t *testing.T) {
-	randomPositions(t, 10, func(g *Game) {
-		for s := 0; s < g.players; s++ {
-			obs := g.Observe(s).(*Observation)
-			data, err := json.Marshal(obs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back Observation
-			if err := json.Unmarshal(data, &back); err != nil {
-				t.Fatalf("%v\n%s", err, data)
-			}
-			if !reflect.DeepEqual(obs, &back) {
-				t.Fatalf("round trip differs\n%s\nwant %+v\ngot  %+v", data, obs, &back)
-			}
-			var legal, want []engine.Action
-			legal = obs.Legal(legal)
-			want = g.Legal(s, want)
-			if !reflect.DeepEqual(legal, want) {
-				t.Fatalf("observation legal %v, game legal %v", legal, want)
-			}
-			if obs.ToMove() != g.ToMove() {
-				t.Fatalf("observation to-move %v, game %v", obs.ToMove(), g.ToMove())
-			}
-		}
-	})
-}
-
 // TestObservationHidesOthers: two games that differ only in another seat's
 // hand and the undealt cards look the same to the observer.
 func TestObservationHidesOthers(t *testing.T) {
