@@ -2,7 +2,6 @@ package trip
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -10,30 +9,15 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// isLegal reports whether Apply should take a from seat: listed by Legal,
-// or one of the swapped splits Legal leaves out.
-func isLegal(g *Game, seat int, a engine.Action, buf []engine.Action) bool {
-	if g.phase == phaseSplit && g.ToMove().Has(seat) && IsSplit(a) {
-		return true
-	}
-	for _, b := range g.Legal(seat, buf) {
-		if b == a {
-			return true
-		}
-	}
-	return false
-}
-
-// TestRandomGames plays thousands of random games per table size: every
-// legal action applies, random other ids are refused without changing the
-// state, every card is always in exactly one place, every game ends.
+// TestRandomGames plays thousands of random games per table size (the
+// conformance suite probes refusals on fewer): every card is always in
+// exactly one place, every game ends with its rounds' tricks reported.
 func TestRandomGames(t *testing.T) {
 	games := 2000
 	if testing.Short() {
 		games = 300
 	}
 	buf := make([]engine.Action, 0, engine.MaxActions)
-	buf2 := make([]engine.Action, 0, engine.MaxActions)
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		rng := engine.NewRNG(uint64(n) * 1000)
 		for i := 0; i < games; i++ {
@@ -44,23 +28,6 @@ func TestRandomGames(t *testing.T) {
 			for steps := 0; !g.Over(); steps++ {
 				if steps > 1000 {
 					t.Fatalf("%d players game %d does not end", n, i)
-				}
-				// A few random ids from random seats (some not at the table).
-				for k := 0; k < 3; k++ {
-					seat := rng.IntN(n+2) - 1
-					a := engine.Action(rng.IntN(engine.MaxActions + 8))
-					if seat >= 0 && seat < n && isLegal(g, seat, a, buf2) {
-						continue
-					}
-					before, logged := g.state, g.log.Len()
-					err := g.Apply(seat, a)
-					var re *engine.RuleError
-					if !errors.As(err, &re) || re.Rule == "" || re.Message == "" {
-						t.Fatalf("seat %d action %d: want a RuleError, got %v", seat, a, err)
-					}
-					if before != g.state || logged != g.log.Len() {
-						t.Fatalf("refused action %d of seat %d changed the state", a, seat)
-					}
 				}
 				seat, a := randomAction(g, &rng, buf)
 				if err := g.Apply(seat, a); err != nil {
@@ -100,37 +67,10 @@ func playRandom(t *testing.T, cfg engine.Config, seed uint64, steps int) (*Game,
 	return g, moves
 }
 
-// TestDeterminism: the same config and moves give the same report and
-// observations, also when the moves go through the notation.
-func TestDeterminism(t *testing.T) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		cfg := engine.Config{Game: Name, Players: n, Seed: uint64(77 + n)}
-		a, moves := playRandom(t, cfg, 5, -1)
-		b := newGame(t, cfg)
-		for _, m := range moves {
-			apply(t, b, m)
-		}
-		ra, _ := json.Marshal(a.Report())
-		rb, _ := json.Marshal(b.Report())
-		if string(ra) != string(rb) {
-			t.Fatalf("reports differ:\n%s\n%s", ra, rb)
-		}
-		for s := 0; s < n; s++ {
-			if !reflect.DeepEqual(a.Observe(s), b.Observe(s)) {
-				t.Fatalf("observations of seat %d differ", s)
-			}
-		}
-		c, _ := playRandom(t, cfg, 5, -1)
-		rc, _ := json.Marshal(c.Report())
-		if string(rc) != string(ra) {
-			t.Fatal("same seed, same choices, different game")
-		}
-	}
-}
-
-// TestNotationRoundTrip: EncodeMove and DecodeMove agree on every legal
-// action, split sets may come in either order and any card order.
-func TestNotationRoundTrip(t *testing.T) {
+// TestSplitNotationEitherOrder: a split's sets may come in either order
+// and its cards in any order (the conformance suite checks that every
+// action reads back as itself).
+func TestSplitNotationEitherOrder(t *testing.T) {
 	g := newGame(t, engine.Config{Players: 4, Seed: 11})
 	buf := make([]engine.Action, 0, engine.MaxActions)
 	rng := engine.NewRNG(3)
@@ -138,10 +78,6 @@ func TestNotationRoundTrip(t *testing.T) {
 		for _, seat := range g.ToMove().Seats() {
 			for _, a := range g.Legal(seat, buf) {
 				m := g.EncodeMove(seat, a)
-				back, err := g.DecodeMove(m)
-				if err != nil || back != a {
-					t.Fatalf("%+v decodes to %d, %v; want %d", m, back, err, a)
-				}
 				if IsSplit(a) {
 					swapped := engine.Move{Seat: seat, Split: [][]string{
 						{m.Split[1][2], m.Split[1][0], m.Split[1][1]}, {m.Split[0][1], m.Split[0][2], m.Split[0][0]}}}
@@ -196,28 +132,6 @@ func TestDecodeMoveErrors(t *testing.T) {
 	}
 }
 
-// TestObservationJSON: observations round-trip through encoding/json in
-// every phase.
-func TestObservationJSON(t *testing.T) {
-	for steps := 0; steps < 60; steps += 3 {
-		g, _ := playRandom(t, engine.Config{Game: Name, Players: 4, Seed: 21}, 8, steps)
-		for s := 0; s < 4; s++ {
-			o := g.observe(s)
-			data, err := json.Marshal(o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back Observation
-			if err := json.Unmarshal(data, &back); err != nil {
-				t.Fatalf("%v\n%s", err, data)
-			}
-			if !reflect.DeepEqual(o, &back) {
-				t.Fatalf("round trip differs:\n%+v\n%+v", o, &back)
-			}
-		}
-	}
-}
-
 // TestObservationHidesOthers: nothing another seat holds or chose before it
 // is revealed changes seat 0's observation.
 func TestObservationHidesOthers(t *testing.T) {
@@ -256,8 +170,9 @@ func TestObservationHidesOthers(t *testing.T) {
 }
 
 // TestDeterminize: for random positions (draft included) and every seat,
-// the observation of a determinized game equals the original, the result
-// passes the card check, and hidden cards vary between samples.
+// a determinized game plays on legally to its end and hidden cards vary
+// between samples (the conformance suite checks that it looks to the seat
+// as the observation does).
 func TestDeterminize(t *testing.T) {
 	rng := engine.NewRNG(99)
 	positions := 400
@@ -265,7 +180,6 @@ func TestDeterminize(t *testing.T) {
 		positions = 60
 	}
 	varied, compared := 0, 0
-	var dst engine.Game
 	for i := 0; i < positions; i++ {
 		n := MinPlayers + i%3
 		cfg := engine.Config{Game: Name, Players: n, Seed: uint64(i), Options: engine.Options{Rounds: 1 + i%MaxRounds}}
@@ -273,19 +187,6 @@ func TestDeterminize(t *testing.T) {
 		for s := 0; s < n; s++ {
 			o := g.observe(s)
 			d := o.Determinize(&rng, nil).(*Game)
-			if err := d.CheckInvariants(); err != nil {
-				t.Fatalf("position %d seat %d (%s): %v", i, s, o.Phase, err)
-			}
-			if got := d.Observe(s); !reflect.DeepEqual(o, got) {
-				a, _ := json.Marshal(o)
-				b, _ := json.Marshal(got)
-				t.Fatalf("position %d seat %d: observation differs\n%s\n%s", i, s, a, b)
-			}
-			// Reusing dst gives an equally valid game.
-			dst = o.Determinize(&rng, dst)
-			if err := dst.(*Game).CheckInvariants(); err != nil || !reflect.DeepEqual(o, dst.Observe(s)) {
-				t.Fatalf("position %d seat %d: reused dst: %v", i, s, err)
-			}
 			// The determinized game plays on legally to its end.
 			if i%10 == 0 {
 				c := d.Clone().(*Game)
