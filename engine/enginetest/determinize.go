@@ -30,10 +30,10 @@ func DeterminizeAgrees(obs engine.Observation, rng *engine.RNG, dst engine.Game)
 	for _, into := range []engine.Game{nil, dst} {
 		g := obs.Determinize(rng, into)
 		if g == nil {
-			return nil, fmt.Errorf("Determinize gave no game")
+			return nil, fmt.Errorf("the observation sampled no game")
 		}
 		if into != nil && g != into {
-			return nil, fmt.Errorf("Determinize did not reuse the %T it was given", into)
+			return nil, fmt.Errorf("the sample did not reuse the %T it was given", into)
 		}
 		if got := g.Observe(obs.Seat()); !reflect.DeepEqual(got, obs) {
 			return nil, fmt.Errorf("the sampled game looks otherwise to seat %d:\n%+v\nwant\n%+v", obs.Seat(), got, obs)
