@@ -5,7 +5,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
 )
 
 // TestTrickReasonsDocumented: every game lists its trick reasons, each id
