@@ -38,7 +38,8 @@ func checkClone(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 
 // CopiesAreIndependent makes a Clone of g and a copy of it in dst
 // (CopyFrom), plays both to the end by the same random choices while g
-// stays as it is, and checks they play alike and g did not change. dst
+// stays as it is, and checks they play alike, keep no trick log, and g did
+// not change. dst
 // must be a game of g's type; it is overwritten.
 func CopiesAreIndependent(g, dst engine.Game, seed uint64) error {
 	snap := Take(g)
@@ -79,6 +80,9 @@ func CopiesAreIndependent(g, dst engine.Game, seed uint64) error {
 		if clone.Score(s) != dst.Score(s) || !reflect.DeepEqual(clone.Observe(s), dst.Observe(s)) {
 			return fmt.Errorf("seat %d: the clone and the copy ended apart", s)
 		}
+	}
+	if len(clone.Report().Tricks) != 0 || len(dst.Report().Tricks) != 0 {
+		return fmt.Errorf("a copy keeps a trick log (engine.Game.Clone: copies for search keep none)")
 	}
 	if snap.Changed() {
 		return fmt.Errorf("playing the copies changed the original")

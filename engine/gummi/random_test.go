@@ -7,9 +7,6 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// snapshot is a comparable copy of the state, without the log pointer.
-func snapshot(g *Game) state { return g.state }
-
 // pileScore is the rules' score formula over a seat's pile this round.
 func pileScore(g *Game, s int) int {
 	score := 0

@@ -9,49 +9,6 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-func card(t testing.TB, name string) Card {
-	t.Helper()
-	c, err := ParseCard(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-func mustNew(t testing.TB, cfg engine.Config) *Game {
-	t.Helper()
-	g, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func playCard(t testing.TB, g *Game, seat int, name string) {
-	t.Helper()
-	if err := g.Apply(seat, engine.Action(card(t, name))); err != nil {
-		t.Fatalf("seat %d %s: %v", seat, name, err)
-	}
-}
-
-// refused checks that an action fails with the given rule and leaves the
-// state unchanged.
-func refused(t testing.TB, g *Game, seat int, a engine.Action, rule, msg string) {
-	t.Helper()
-	before := snapshot(g)
-	err := g.Apply(seat, a)
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("seat %d %s: got %v, want a RuleError", seat, g.ActionString(a), err)
-	}
-	if re.Rule != rule || re.Message != msg {
-		t.Fatalf("got %s %q, want %s %q", re.Rule, re.Message, rule, msg)
-	}
-	if snapshot(g) != before {
-		t.Fatal("refused action changed the state")
-	}
-}
-
 func TestCards(t *testing.T) {
 	for i := 0; i < DeckSize; i++ {
 		c := Card(i)
@@ -370,32 +327,6 @@ func TestFinalWinners(t *testing.T) {
 	one.pileUp[0], one.pileUp[1] = 0b1, 0b110
 	if w := one.finalWinners(); w != engine.SeatsOf(1) {
 		t.Fatalf("one round: most cards breaks the tie: %v", w)
-	}
-}
-
-func TestMoveNotation(t *testing.T) {
-	g := specExample(t)
-	for a := engine.Action(0); int(a) < numActions; a++ {
-		m := g.EncodeMove(2, a)
-		back, err := g.DecodeMove(m)
-		if err != nil || back != a || m.Seat != 2 {
-			t.Fatalf("%d -> %+v -> %d, %v", a, m, back, err)
-		}
-	}
-	if g.ActionString(9) != "red10" || g.ActionString(FirstFacedown+1) != "face-down 1" || g.ActionString(70) != "action 70" {
-		t.Fatal("ActionString")
-	}
-	if m := g.EncodeMove(1, 8); m.Play != "red9" || m.Facedown != nil {
-		t.Fatalf("%+v", m)
-	}
-	for _, m := range []engine.Move{
-		{}, {Play: "red11"}, {Facedown: engine.IntPtr(3)}, {Facedown: engine.IntPtr(-1)},
-		{Play: "red1", Facedown: engine.IntPtr(0)}, {Lead: engine.IntPtr(1)}, {Pick: engine.IntPtr(0)},
-		{Split: [][]string{{"red1"}}}, {Play: "70"},
-	} {
-		if _, err := g.DecodeMove(m); err == nil {
-			t.Errorf("%+v decoded", m)
-		}
 	}
 }
 
