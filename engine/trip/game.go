@@ -15,16 +15,6 @@ const (
 	phaseOver               // the game has ended
 )
 
-// fixedDeal is one round of engine.Config.Deals, parsed once in New and
-// shared (read-only) by every copy of the game.
-type fixedDeal struct {
-	leader int  // -1 when the deal leaves it out
-	draw   bool // the cards are drawn (the round opens with the draft); else they are the hands
-	cards  [MaxPlayers]CardSet
-	size   int // cards per seat
-	all    CardSet
-}
-
 // trickRec is one completed trick of the current round.
 type trickRec struct {
 	leader int8
