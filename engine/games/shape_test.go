@@ -81,47 +81,58 @@ func TestEveryGamePackageHasTheShape(t *testing.T) {
 // the file that declares them; "Game fields" lists Game's fields.
 func declarations(t *testing.T, dir string) map[string]string {
 	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 	found := map[string]string{}
-	for _, pkg := range pkgs {
-		for path, f := range pkg.Files {
-			file := filepath.Base(path)
-			for _, decl := range f.Decls {
-				switch d := decl.(type) {
-				case *ast.FuncDecl:
-					name := d.Name.Name
-					if d.Recv != nil {
-						recv := d.Recv.List[0].Type
-						if star, ok := recv.(*ast.StarExpr); ok {
-							recv = star.X
-						}
-						if id, ok := recv.(*ast.Ident); ok {
-							name = id.Name + "." + name
-						}
-					}
-					found[name] = file
-				case *ast.GenDecl:
-					for _, spec := range d.Specs {
-						switch s := spec.(type) {
-						case *ast.TypeSpec:
-							found["type "+s.Name.Name] = file
-							if st, ok := s.Type.(*ast.StructType); ok && s.Name.Name == "Game" {
-								found["Game fields"] = fieldNames(st)
-							}
-						case *ast.ValueSpec:
-							for _, n := range s.Names {
-								found[n.Name] = file
-							}
-						}
-					}
-				}
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			for _, name := range declared(decl, found) {
+				found[name] = filepath.Base(path)
 			}
 		}
 	}
 	return found
+}
+
+// declared names what decl declares, as declarations keys them; it notes
+// Game's fields in found.
+func declared(decl ast.Decl, found map[string]string) []string {
+	var names []string
+	switch d := decl.(type) {
+	case *ast.FuncDecl:
+		name := d.Name.Name
+		if d.Recv != nil {
+			recv := d.Recv.List[0].Type
+			if star, ok := recv.(*ast.StarExpr); ok {
+				recv = star.X
+			}
+			if id, ok := recv.(*ast.Ident); ok {
+				name = id.Name + "." + name
+			}
+		}
+		names = append(names, name)
+	case *ast.GenDecl:
+		for _, spec := range d.Specs {
+			switch s := spec.(type) {
+			case *ast.TypeSpec:
+				names = append(names, "type "+s.Name.Name)
+				if st, ok := s.Type.(*ast.StructType); ok && s.Name.Name == "Game" {
+					found["Game fields"] = fieldNames(st)
+				}
+			case *ast.ValueSpec:
+				for _, n := range s.Names {
+					names = append(names, n.Name)
+				}
+			}
+		}
+	}
+	return names
 }
 
 // fieldNames lists a struct's fields, an embedded one by its type.
