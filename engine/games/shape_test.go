@@ -29,9 +29,9 @@ var shapeNames = map[string]string{
 	"Game.EncodeMove": "notation.go", "Game.DecodeMove": "notation.go", "Game.ActionString": "notation.go", "ActionString": "notation.go",
 	"type Observation": "observation.go", "Game.Observe": "observation.go",
 	"Observation.Determinize": "determinize.go",
-	"Game.CheckInvariants": "invariants.go",
-	"Game.Report": "report.go",
-	"Descriptor": "descriptor.go",
+	"Game.CheckInvariants":    "invariants.go",
+	"Game.Report":             "report.go",
+	"Descriptor":              "descriptor.go",
 }
 
 // TestEveryGamePackageHasTheShape walks every game package under engine (a
