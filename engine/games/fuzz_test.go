@@ -104,7 +104,8 @@ func FuzzActions(f *testing.F) {
 // FuzzObservation feeds arbitrary JSON to an observation of any registered
 // game (the first byte picks it), as a network peer or a save might:
 // Legal, View and Determinize must not panic, and the sample must be a
-// game that can be observed, asked for its legal actions and reported.
+// game that can be observed, asked for its legal actions and reported, and
+// holds the game's invariants.
 func FuzzObservation(f *testing.F) {
 	for i, d := range All() {
 		for steps := 0; steps < 80; steps += 9 {
@@ -143,6 +144,11 @@ func FuzzObservation(f *testing.F) {
 			_ = g.Legal(s, buf[:0])
 		}
 		_ = g.Report()
+		if c, ok := g.(enginetest.Invariants); ok {
+			if err := c.CheckInvariants(); err != nil {
+				t.Fatalf("the %s game sampled from %s: %v", d.ID, data[1:], err)
+			}
+		}
 	})
 }
 
