@@ -1,0 +1,161 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/lan"
+)
+
+// storyPick is the one choice every seat makes in the story tests, a
+// function of the observation only, so a local table and a LAN table deal
+// and play the very same game.
+func storyPick(obs engine.Observation) engine.Action {
+	legal := obs.Legal(nil)
+	return legal[(obs.Seat()*7+len(legal)*3)%len(legal)]
+}
+
+// storyBot plays storyPick; it waits for gate (when set), so a LAN
+// host's bots play nothing before the test's seat has subscribed.
+type storyBot struct{ gate <-chan struct{} }
+
+func (b storyBot) Level() bot.Level { return bot.Random }
+func (b storyBot) Choose(obs engine.Observation, _ *engine.RNG) engine.Action {
+	if b.gate != nil {
+		<-b.gate
+	}
+	return storyPick(obs)
+}
+
+// storyLine is an event of a game's story in words a test compares: all
+// it says, its observation as JSON.
+func storyLine(t *testing.T, e Event) string {
+	t.Helper()
+	obs, err := json.Marshal(e.Obs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	move, err := json.Marshal(e.Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trick, err := json.Marshal(e.Trick)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("kind %d seat %d move %s verb %q card %q round %d trick %s scores %v round scores %v winners %v obs %s",
+		e.Kind, e.Seat, move, e.Verb, e.Card, e.Round, trick, e.Scores, e.RoundScores, e.Winners, obs)
+}
+
+// storyOf keeps the events of the game's story (not the seats' comings
+// and goings) up to GameOver.
+func storyOf(t *testing.T, events []Event) []string {
+	t.Helper()
+	var out []string
+	for _, e := range events {
+		switch e.Kind {
+		case ActionApplied, TrickCompleted, RoundOver, GameOver:
+			out = append(out, storyLine(t, e))
+		}
+	}
+	return out
+}
+
+// localStory plays cfg at a local table, seat 0 human, every seat
+// choosing with storyPick, and returns seat 0's events.
+func localStory(t *testing.T, cfg engine.Config) []Event {
+	t.Helper()
+	seats := fakeSeats(cfg.Players)
+	tbl, err := NewTable(TableOptions{Config: cfg, Seats: seats, NewBot: func(bot.Level) (bot.Bot, error) { return storyBot{}, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.Close()
+	ch := tbl.Events()
+	tbl.Start()
+	return playUntil(t, tbl, ch, storyPick, nil)
+}
+
+// remoteStory plays cfg at a LAN host on loopback, seat 0 a remote
+// session, the host's bots in the other seats, every seat choosing with
+// storyPick, and returns seat 0's events.
+func remoteStory(t *testing.T, cfg engine.Config) []Event {
+	t.Helper()
+	gate := make(chan struct{})
+	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: "Story", Code: "ABCD23", Bots: cfg.Players - 1, BotLevel: bot.Random,
+		Listen: "127.0.0.1:0", KeepAlive: 200 * time.Millisecond, NewBot: func(bot.Level) (bot.Bot, error) { return storyBot{gate: gate}, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Ann", KeepAlive: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRemote(c, RemoteOptions{})
+	defer r.Close()
+	waitStarted(t, r)
+	_, events := r.Subscribe()
+	close(gate)
+	var got []Event
+	deadline := time.After(60 * time.Second)
+	for {
+		if obs := r.Observation(); obs.ToMove().Has(r.Seat()) {
+			if err := r.Submit(storyPick(obs)); err != nil {
+				t.Fatalf("submit: %v", err)
+			}
+		}
+		select {
+		case e, ok := <-events:
+			if !ok {
+				t.Fatalf("the session ended before the game: %v", r.Err())
+			}
+			got = append(got, e)
+			if e.Kind == GameOver {
+				return got
+			}
+		case <-deadline:
+			t.Fatalf("game did not finish; %d events", len(got))
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// TestLocalAndRemoteTellTheSameStory plays the same seeded game at a
+// local table and over a LAN host on loopback and compares seat 0's story
+// event by event: the two sessions feed one story, so they cannot tell it
+// differently.
+func TestLocalAndRemoteTellTheSameStory(t *testing.T) {
+	for _, cfg := range []engine.Config{
+		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}},
+		{Game: "gudetama", Players: 3, Seed: 4},
+	} {
+		t.Run(cfg.Game, func(t *testing.T) {
+			local := storyOf(t, localStory(t, cfg))
+			remote := storyOf(t, remoteStory(t, cfg))
+			if count := strings.Count(strings.Join(local, "\n"), "kind 3 "); count == 0 {
+				t.Fatalf("no round ended in %d events", len(local))
+			}
+			for i := 0; i < max(len(local), len(remote)); i++ {
+				var l, r string
+				if i < len(local) {
+					l = local[i]
+				}
+				if i < len(remote) {
+					r = remote[i]
+				}
+				if l != r {
+					t.Fatalf("event %d of %d/%d differs:\nlocal  %s\nremote %s", i, len(local), len(remote), l, r)
+				}
+			}
+		})
+	}
+}
