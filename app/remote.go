@@ -38,7 +38,7 @@ type RemoteSession struct {
 	view      *lan.View
 	obs       engine.Observation
 	version   int // of the latest observation, -1 before the game starts
-	overSent  bool
+	story     story
 	deal      int // the table's game (lan.View.Deal)
 	connected bool
 	seats     []SeatInfo
@@ -491,7 +491,7 @@ func (r *RemoteSession) onView(v *lan.View) {
 	if prev != nil && v.Deal != r.deal {
 		// The host dealt again (a rematch): a new game, told from its
 		// start to new subscribers; the old game's screens are done.
-		prevObs, r.version, r.overSent = nil, -1, false
+		prevObs, r.version, r.story = nil, -1, story{}
 		r.audience.end()
 	}
 	r.deal = v.Deal
@@ -503,16 +503,21 @@ func (r *RemoteSession) onView(v *lan.View) {
 		// The game started (or this seat came back mid-game): a snapshot,
 		// nothing to animate.
 		r.obs, r.version = obs, v.Version
-		r.overSent = v.Over
+		r.story.seen(v.Over)
 		seatsChanged = true
 	case v.Version > r.version:
 		r.obs, r.version = obs, v.Version
+		// After a gap (views missed while reconnecting) only the latest
+		// action is known; the observation has caught up anyway.
+		var evs []Event
 		if v.Last != nil {
-			r.emitActionLocked(v, obs)
+			evs = r.story.tell(remoteStep(v.Last, v, obs))
 		}
-		if v.Over && !r.overSent {
-			r.overSent = true
-			r.emitLocked(Event{Kind: GameOver, Seat: -1, Round: v.Round, Scores: append([]int(nil), v.Scores...), Winners: append([]int(nil), v.Winners...), Obs: obs})
+		if v.Over {
+			evs = append(evs, r.story.over(v.Round, v.Scores, v.Winners, obs)...)
+		}
+		for _, e := range evs {
+			r.emitLocked(e)
 		}
 	default:
 		r.obs = obs
@@ -539,15 +544,6 @@ func (r *RemoteSession) onView(v *lan.View) {
 	}
 	r.waiters = kept
 	r.notifyLocked()
-}
-
-// emitActionLocked emits the events of v.Last. After a gap (views missed
-// while reconnecting) only the latest action is known; the observation has
-// caught up with everything anyway.
-func (r *RemoteSession) emitActionLocked(v *lan.View, obs engine.Observation) {
-	for _, e := range actionEvents(v.Last, v.Scores, v.Over || v.Round != v.Last.Round, obs, nil) {
-		r.emitLocked(e)
-	}
 }
 
 func (r *RemoteSession) emitLocked(e Event) { r.audience.send(e) }

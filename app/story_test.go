@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -54,16 +55,33 @@ func storyLine(t *testing.T, e Event) string {
 }
 
 // storyOf keeps the events of the game's story (not the seats' comings
-// and goings) up to GameOver.
+// and goings) up to GameOver. The seats draft at once in Trip, in an order
+// neither table decides: a run of draft actions is sorted, and told
+// without its observations, which show who has drafted so far.
 func storyOf(t *testing.T, events []Event) []string {
 	t.Helper()
 	var out []string
+	var draft []string
+	flush := func() {
+		sort.Strings(draft)
+		out = append(out, draft...)
+		draft = nil
+	}
 	for _, e := range events {
 		switch e.Kind {
 		case ActionApplied, TrickCompleted, RoundOver, GameOver:
-			out = append(out, storyLine(t, e))
+		default:
+			continue
 		}
+		if e.Kind == ActionApplied && (string(e.Verb) == "split" || string(e.Verb) == "pick") {
+			e.Obs = nil
+			draft = append(draft, storyLine(t, e))
+			continue
+		}
+		flush()
+		out = append(out, storyLine(t, e))
 	}
+	flush()
 	return out
 }
 
@@ -137,6 +155,7 @@ func TestLocalAndRemoteTellTheSameStory(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}},
 		{Game: "gudetama", Players: 3, Seed: 4},
+		{Game: "trip", Players: 3, Seed: 6},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			local := storyOf(t, localStory(t, cfg))
