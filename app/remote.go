@@ -72,8 +72,8 @@ func NewRemote(c *lan.Client, opts RemoteOptions) *RemoteSession {
 	if r.timeout <= 0 {
 		r.timeout = 5 * time.Second
 	}
-	if v := c.View(); v != nil {
-		r.onView(v)
+	if v, obs := c.Latest(); v != nil {
+		r.onView(v, obs)
 	}
 	go r.run()
 	return r
@@ -84,7 +84,7 @@ func (r *RemoteSession) run() {
 	for ev := range r.c.Events() {
 		switch ev.Kind {
 		case lan.EventView:
-			r.onView(ev.View)
+			r.onView(ev.View, ev.Obs)
 		case lan.EventDisconnected:
 			r.setConnected(false)
 		case lan.EventReconnected:
@@ -473,18 +473,17 @@ func absDuration(d time.Duration) time.Duration {
 	return d
 }
 
-// onView takes one view from the host: new state, the events of the action
-// that made it, and the answer to a waiting Submit.
-func (r *RemoteSession) onView(v *lan.View) {
+// onView takes one view from the host and its observation, which the
+// client has decoded (once: the session does not read v.Obs again): new
+// state, the events of the action that made it, and the answer to a
+// waiting Submit.
+func (r *RemoteSession) onView(v *lan.View, obs engine.Observation) {
 	if v == nil {
 		return
 	}
-	obs, err := v.Observation()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.ended || err != nil {
-		// A view this version cannot read is skipped; the next one is a
-		// complete snapshot again.
+	if r.ended {
 		return
 	}
 	prev, prevObs := r.view, r.obs
