@@ -175,9 +175,9 @@ func (r *RemoteSession) Changed() <-chan struct{} {
 // Done is closed when the session has ended; Err then says why.
 func (r *RemoteSession) Done() <-chan struct{} { return r.done }
 
-// Err is why the session ended, in words a player understands: nil after
-// Close, or the host leaving (errors.Is lan.ErrHostQuit), being removed,
-// or losing the table for good.
+// Err is why the session ended, a *RemoteError (ExplainRemote says its
+// problem): nil after Close, or the host leaving (errors.Is
+// lan.ErrHostQuit), being removed, or losing the table for good.
 func (r *RemoteSession) Err() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -244,7 +244,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 	switch {
 	case r.ended || r.closing:
 		r.mu.Unlock()
-		return nil, errors.New("you have left the table")
+		return nil, ErrLeftTable
 	case r.obs == nil:
 		r.mu.Unlock()
 		return nil, &engine.RuleError{Rule: "lan.waiting", Message: "the game has not started yet"}
@@ -253,7 +253,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 		return nil, &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
 	case !r.connected:
 		r.mu.Unlock()
-		return nil, errors.New("not connected to the table: reconnecting…")
+		return nil, ErrReconnecting
 	}
 	w := &verdict{seq: r.view.NextSeq, ch: make(chan error, 1)}
 	r.waiters = append(r.waiters, w)
@@ -261,7 +261,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 	if err := r.c.Submit(a); err != nil {
 		r.dropWaiter(w)
 		if errors.Is(err, lan.ErrNotConnected) {
-			return nil, errors.New("not connected to the table: reconnecting…")
+			return nil, &RemoteError{Problem: RemoteReconnecting, Err: err}
 		}
 		return nil, err
 	}
@@ -277,7 +277,7 @@ func (r *RemoteSession) await(w *verdict) error {
 		return err
 	case <-timer.C:
 		r.dropWaiter(w)
-		return errors.New("the table did not answer; try again")
+		return ErrNoAnswer
 	}
 }
 
@@ -330,36 +330,6 @@ func (r *RemoteSession) Close() error {
 // reached again in time (lan.ErrHostLost): the table may come back.
 func HostLost(err error) bool { return errors.Is(err, lan.ErrHostLost) }
 
-// remoteEnd is a session's end in a player's words, keeping the cause for
-// errors.Is.
-type remoteEnd struct {
-	msg   string
-	cause error
-}
-
-func (e *remoteEnd) Error() string { return e.msg }
-func (e *remoteEnd) Unwrap() error { return e.cause }
-
-// endError explains why the client stopped.
-func endError(err error) error {
-	var re *lan.RemoteError
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, lan.ErrHostPaused):
-		return &remoteEnd{"The host closed the table for now; it is saved and can come back.", err}
-	case errors.Is(err, lan.ErrHostQuit):
-		return &remoteEnd{"The host closed the table.", err}
-	case errors.Is(err, lan.ErrHostLost):
-		return &remoteEnd{"The host could not be reached for a minute. Your seat is kept: Rejoin once the host is back.", err}
-	case errors.As(err, &re) && re.Code == lan.CodeKicked:
-		return &remoteEnd{"The host removed you from the table.", err}
-	case errors.As(err, &re):
-		return &remoteEnd{"The table sent you away: " + re.Text, err}
-	}
-	return &remoteEnd{"Lost the connection to the table: " + err.Error(), err}
-}
-
 // finish ends the session: subscribers' channels close and waiting
 // submits get the reason.
 func (r *RemoteSession) finish(err error) {
@@ -375,7 +345,7 @@ func (r *RemoteSession) finish(err error) {
 	}
 	why := r.err
 	if why == nil {
-		why = errors.New("you have left the table")
+		why = ErrLeftTable
 	}
 	for _, w := range r.waiters {
 		w.ch <- why
