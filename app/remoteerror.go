@@ -110,11 +110,12 @@ func (e *RemoteError) Is(target error) bool {
 }
 
 // ExplainRemote says what a remote session's error is, for the screens: a
-// RemoteError's problem and the table's words, or RemoteFailedOther.
+// RemoteError's problem, the table's words and its cause, or
+// RemoteFailedOther with err as its cause.
 func ExplainRemote(err error) RemoteError {
 	var re *RemoteError
 	if errors.As(err, &re) {
-		return RemoteError{Problem: re.Problem, Text: re.Text}
+		return RemoteError{Problem: re.Problem, Text: re.Text, Err: re.Err}
 	}
 	return RemoteError{Problem: RemoteFailedOther, Err: err}
 }
