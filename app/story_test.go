@@ -86,8 +86,9 @@ func storyOf(t *testing.T, events []Event) []string {
 }
 
 // localStory plays cfg at a local table, seat 0 human, every seat
-// choosing with storyPick, and returns seat 0's events.
-func localStory(t *testing.T, cfg engine.Config) []Event {
+// choosing with storyPick, and returns seat 0's events and the table's
+// History at the end.
+func localStory(t *testing.T, cfg engine.Config) (live, history []Event) {
 	t.Helper()
 	seats := fakeSeats(cfg.Players)
 	tbl, err := NewTable(TableOptions{Config: cfg, Seats: seats, NewBot: func(bot.Level) (bot.Bot, error) { return storyBot{}, nil }})
@@ -97,13 +98,16 @@ func localStory(t *testing.T, cfg engine.Config) []Event {
 	defer tbl.Close()
 	ch := tbl.Events()
 	tbl.Start()
-	return playUntil(t, tbl, ch, storyPick, nil)
+	live = playUntil(t, tbl, ch, storyPick, nil)
+	history, _ = tbl.History()
+	return live, history
 }
 
 // remoteStory plays cfg at a LAN host on loopback, seat 0 a remote
 // session, the host's bots in the other seats, every seat choosing with
-// storyPick, and returns seat 0's events.
-func remoteStory(t *testing.T, cfg engine.Config) []Event {
+// storyPick, and returns seat 0's events and the session's History at the
+// end.
+func remoteStory(t *testing.T, cfg engine.Config) (live, history []Event) {
 	t.Helper()
 	gate := make(chan struct{})
 	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: "Story", Code: "ABCD23", Bots: cfg.Players - 1, BotLevel: bot.Random,
@@ -123,7 +127,6 @@ func remoteStory(t *testing.T, cfg engine.Config) []Event {
 	waitStarted(t, r)
 	_, events := r.Subscribe()
 	close(gate)
-	var got []Event
 	deadline := time.After(60 * time.Second)
 	for {
 		if obs := r.Observation(); obs.ToMove().Has(r.Seat()) {
@@ -136,12 +139,13 @@ func remoteStory(t *testing.T, cfg engine.Config) []Event {
 			if !ok {
 				t.Fatalf("the session ended before the game: %v", r.Err())
 			}
-			got = append(got, e)
+			live = append(live, e)
 			if e.Kind == GameOver {
-				return got
+				history, _ = r.History()
+				return live, history
 			}
 		case <-deadline:
-			t.Fatalf("game did not finish; %d events", len(got))
+			t.Fatalf("game did not finish; %d events", len(live))
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
@@ -158,23 +162,50 @@ func TestLocalAndRemoteTellTheSameStory(t *testing.T) {
 		{Game: "trip", Players: 3, Seed: 6},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
-			local := storyOf(t, localStory(t, cfg))
-			remote := storyOf(t, remoteStory(t, cfg))
+			localLive, localHistory := localStory(t, cfg)
+			remoteLive, remoteHistory := remoteStory(t, cfg)
+			local, remote := storyOf(t, localLive), storyOf(t, remoteLive)
 			if count := strings.Count(strings.Join(local, "\n"), "kind 3 "); count == 0 {
 				t.Fatalf("no round ended in %d events", len(local))
 			}
-			for i := 0; i < max(len(local), len(remote)); i++ {
-				var l, r string
-				if i < len(local) {
-					l = local[i]
-				}
-				if i < len(remote) {
-					r = remote[i]
-				}
-				if l != r {
-					t.Fatalf("event %d of %d/%d differs:\nlocal  %s\nremote %s", i, len(local), len(remote), l, r)
-				}
+			sameStory(t, "live", local, remote)
+			// A history knows no observations, and a remote one the totals
+			// only at the end; a host keeps the latest actions only.
+			local, remote = storyOf(t, bare(localHistory)), storyOf(t, bare(remoteHistory))
+			sameStory(t, "local history", storyOf(t, bare(localLive)), local)
+			if len(remote) == 0 || len(remote) > len(local) {
+				t.Fatalf("the remote history tells %d events, the local one %d", len(remote), len(local))
 			}
+			t.Logf("%d events live; the remote history tells the last %d of the %d the local one tells", len(localLive), len(remote), len(local))
+			sameStory(t, "history", local[len(local)-len(remote):], remote)
 		})
 	}
+}
+
+// sameStory fails at the first event two stories tell differently.
+func sameStory(t *testing.T, what string, local, remote []string) {
+	t.Helper()
+	for i := 0; i < max(len(local), len(remote)); i++ {
+		var l, r string
+		if i < len(local) {
+			l = local[i]
+		}
+		if i < len(remote) {
+			r = remote[i]
+		}
+		if l != r {
+			t.Fatalf("%s: event %d of %d/%d differs:\nlocal  %s\nremote %s", what, i, len(local), len(remote), l, r)
+		}
+	}
+}
+
+// bare is events without what a history may not know: observations and
+// running totals.
+func bare(events []Event) []Event {
+	out := make([]Event, len(events))
+	for i, e := range events {
+		e.Obs, e.Scores = nil, nil
+		out[i] = e
+	}
+	return out
 }
