@@ -27,7 +27,7 @@ var shapeNames = map[string]string{
 	"PlayAction": "action.go", "IsPlay": "action.go",
 	"Game.Legal": "rules.go", "Game.Apply": "rules.go",
 	"Game.EncodeMove": "notation.go", "Game.DecodeMove": "notation.go", "Game.ActionString": "notation.go", "ActionString": "notation.go",
-	"type Observation": "observation.go", "Game.Observe": "observation.go",
+	"type Observation": "observation.go", "Game.Observe": "observation.go", "Observation.Validate": "observation.go",
 	"Observation.Determinize": "determinize.go",
 	"Game.CheckInvariants":    "invariants.go",
 	"Game.Report":             "report.go",
