@@ -67,13 +67,14 @@ func wrappedLines(text string, size, width float32) int {
 }
 
 // sizeLogRows works out every row's height again when the log's width
-// changed since the last time.
-func (sb *sidebar) sizeLogRows(width float32) {
+// changed since the last time, and says whether it did.
+func (sb *sidebar) sizeLogRows(width float32) bool {
 	if width <= 0 || width == sb.logWidth {
-		return
+		return false
 	}
 	sb.logWidth = width
 	sb.measureLogRows()
+	return true
 }
 
 // measureLogRows works out every row's height at the log's width.

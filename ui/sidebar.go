@@ -171,6 +171,8 @@ func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			// A Table keeps its cells' first text size: a new sheet.
 			sb.sheet = sb.newSheet()
 			sb.column.Objects[1] = sb.sheet
+			// The log's rows were measured at the old text size.
+			sb.logWidth = 0
 			l.t.sizeSheet()
 			sb.column.Refresh()
 		}
@@ -222,12 +224,16 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o fyne.CanvasObject
 		h float32
 	}{{top, th}, {sheet, sh}, {middle, mh}, {log, max(free-sh, 0)}, {buttons, bh}} {
-		if p.o == log {
-			l.sb.sizeLogRows(size.Width)
-		}
+		remeasured := p.o == log && l.sb.sizeLogRows(size.Width)
 		p.o.Move(fyne.NewPos(0, y))
 		p.o.Resize(fyne.NewSize(size.Width, p.h))
 		y += p.h + pad
+		if remeasured {
+			// Rows of new heights leave the list's offset short of, or
+			// past, its bottom: the latest line again, at the new size.
+			l.sb.logList.Refresh()
+			l.sb.logList.ScrollToBottom()
+		}
 	}
 	if len(objs) > 5 {
 		objs[5].Move(sheet.Position().Subtract(fyne.NewPos(2, 2)))

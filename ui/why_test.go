@@ -273,3 +273,22 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
 }
+
+// TestLogShowsItsLatestLineAfterAResize: a window made larger (the rows
+// shorter, the text larger) still shows the log's latest line, not a
+// line cut by the buttons below it.
+func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 5, Seed: 2})
+	playUntil(t, ts, func() bool { return len(ts.side.logLines) >= 30 })
+	for _, size := range []fyne.Size{{Width: 2560, Height: 1440}, {Width: 800, Height: 600}} {
+		u.Win.Resize(size)
+		drain(t, ts, func() bool { return len(uiQueue) == 0 })
+		l := ts.side.logList
+		at := l.GetScrollOffset()
+		l.ScrollToBottom()
+		if bottom := l.GetScrollOffset(); at != bottom {
+			t.Errorf("at %v the log is scrolled to %v, its bottom is at %v", size, at, bottom)
+		}
+	}
+}
