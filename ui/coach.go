@@ -107,8 +107,8 @@ func (c *coach) render() {
 	t := c.t
 	cur := c.tut.Step()
 	due := cur.Index < cur.Of && cur.At <= t.shownMoves
-	switch roundShown := t.summaryOpen || t.nextObs == nil; {
-	case (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
+	switch roundShown := t.summaryOpen || !t.model.DealHeld(); {
+	case (t.summaryOpen || t.model.DealHeld()) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
 		// The round is over and its summary holds back the next deal: a
 		// step about what is on the table waits for that deal.
 		due = false
@@ -117,7 +117,7 @@ func (c *coach) render() {
 		// for the round's summary, which shows them.
 		due = false
 	}
-	if cur.Move && t.holding {
+	if cur.Move && t.model.Holding() {
 		// The learner's move comes once the finished trick is taken in.
 		due = false
 	}

@@ -255,25 +255,12 @@ func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 func (t *TableScreen) applyAction(ev app.Event) {
 	t.flyer.Hide()
 	if ev.Seat == t.human {
-		t.busy = false
 		t.pendingCard = nil
 		// A refusal or a hint said before this move no longer applies.
 		t.clearMoveMessage()
 	}
-	if v, err := app.ViewOf(ev.Obs); err == nil && v.Round != ev.Round && v.Phase != engine.Finished {
-		t.nextObs = ev.Obs
-		t.forgetPlayed(ev)
-	} else {
-		t.setObservation(ev.Obs)
-	}
-	switch {
-	case ev.Card == "", len(t.view.Trick) > 0 && t.nextObs == nil:
-		t.syncTrick()
-	default:
-		// The card finished the trick: it stays as it lies until
-		// TrickCompleted says who won.
-		t.shown = append(t.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
-		t.holding = true
+	if err := t.model.Applied(ev); err != nil {
+		t.flash(err.Error())
 	}
 	t.logLive(ev)
 	if ev.Card != "" {
@@ -285,35 +272,6 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		return
 	}
 	t.render()
-}
-
-// forgetPlayed takes the round's last card out of the view that stays on
-// the table until the next deal.
-func (t *TableScreen) forgetPlayed(ev app.Event) {
-	if ev.Card == "" {
-		return
-	}
-	if ev.Seat >= 0 && ev.Seat < len(t.view.Seats) && t.view.Seats[ev.Seat].HandCount > 0 {
-		t.view.Seats[ev.Seat].HandCount--
-	}
-	if ev.Seat != t.human {
-		return
-	}
-	t.view.Phase = engine.Waiting
-	for i, c := range t.view.Hand {
-		if c.Name == ev.Card {
-			t.view.Hand = append(t.view.Hand[:i:i], t.view.Hand[i+1:]...)
-			break
-		}
-	}
-	if f := ev.Move.Facedown; f != nil {
-		for i := range t.view.Facedown {
-			if t.view.Facedown[i].Pos == *f {
-				t.view.Facedown[i].Played = true
-			}
-		}
-	}
-	t.syncOrder()
 }
 
 func (t *TableScreen) describeEvent(ev app.Event) string {
@@ -344,11 +302,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 		// Not a trick the restored story already holds.
 		t.tricks = append(t.tricks, *ev.Trick)
 	}
-	t.shown = append(t.shown[:0], ev.Trick.Plays...)
-	t.winners = ev.Trick.Winners
-	t.why = ev.Trick.Why
-	t.leader = ev.Trick.NextLeader
-	t.holding = true
+	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.
 	t.clearMoveMessage()
@@ -366,16 +320,16 @@ func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 	}
 	t.sweeping = true
 	for i, c := range t.trickW {
-		if i >= len(t.shown) {
+		if i >= len(t.model.Shown()) {
 			break
 		}
-		to := t.seatPos(t.takerOf(*ev.Trick, t.shown[i], ev.Obs), size)
+		to := t.seatPos(t.takerOf(*ev.Trick, t.model.Shown()[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
-		t.trickNames[t.shown[i].Seat].show(false)
-		t.trickWhyTags[t.shown[i].Seat].show(false)
+		t.trickNames[t.model.Shown()[i].Seat].show(false)
+		t.trickWhyTags[t.model.Shown()[i].Seat].show(false)
 	}
 }
 
@@ -409,9 +363,8 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 }
 
 func (t *TableScreen) releaseTrick() {
-	t.holding = false
+	t.model.Release()
 	t.clearMoveMessage()
-	t.why, t.leader = nil, nil
 	t.sweeping = false
 	for _, n := range t.trickNames {
 		n.show(true)
@@ -419,7 +372,6 @@ func (t *TableScreen) releaseTrick() {
 	for _, n := range t.trickWhyTags {
 		n.show(true)
 	}
-	t.syncTrick()
 	if t.coach != nil {
 		t.coach.render() // a move the coach asks for is due now
 		return

@@ -27,7 +27,7 @@ func TestRefusalGoesWhenALegalCardIsPlayed(t *testing.T) {
 			t.Fatalf("after an illegal card the felt says %q (drawn %q)", ts.message.Text, ts.msgLines[0].Text)
 		}
 		ts.playCard(handCard(ts, true))
-		drain(t, ts, func() bool { return !ts.busy })
+		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if ts.message.Text != "" || ts.msgLines[0].Text != "" {
 			t.Fatalf("the legal card is played and the felt still says %q (drawn %q)", ts.message.Text, ts.msgLines[0].Text)
 		}
@@ -47,8 +47,8 @@ func TestRefusalGoesWhenTheTrickEnds(t *testing.T) {
 		drain(t, ts, myTurn(ts))
 		done := len(ts.tricks)
 		ts.playCard(handCard(ts, true))
-		drain(t, ts, func() bool { return !ts.busy })
-		if len(ts.tricks) > done || ts.holding {
+		drain(t, ts, func() bool { return !ts.model.Busy() })
+		if len(ts.tricks) > done || ts.model.Holding() {
 			continue // the player's card ended the trick: try the next one
 		}
 		ts.playCard(ts.allPlayable()[0])

@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
@@ -32,11 +33,11 @@ type TableScreen struct {
 	title string
 	seats []app.SeatInfo
 
-	obs  engine.Observation
-	view engine.View
-	// nextObs is the next round's deal, held back while the last trick
-	// and the round summary are on the table.
-	nextObs engine.Observation
+	// model is the table as shown, paced: the view, the trick held, the
+	// next deal held back, the action awaiting its answer, what the player
+	// may do, the hand's order and the stand's slots. Everything drawn and
+	// every "may the player act" reads it.
+	model *tablemodel.Model
 	// summaryOpen: the round summary is on the felt (t.panel).
 	summaryOpen bool
 	// rebuildPanel draws the summary on the felt again, at a new scale.
@@ -48,13 +49,8 @@ type TableScreen struct {
 	// promptFocus is a new prompt's first button, focused once shown.
 	promptFocus *keyButton
 
-	// shown is the trick on the table; it can lag the observation while a
-	// completed trick is held up for everyone to see who won.
-	shown   []engine.PlayRecord
-	holding bool
 	// sweeping: the trick's cards are flying to the winners' piles.
 	sweeping bool
-	winners  []int
 	// tricks is every completed trick of the game so far, for the
 	// history and the round summaries.
 	tricks []engine.TrickRecord
@@ -76,9 +72,7 @@ type TableScreen struct {
 	// player (cueTurn pings when that starts).
 	wasAsked bool
 
-	order    []string // the player's own hand order
-	selected int      // keyboard selection in the hand, -1 for none
-	busy     bool     // an action was submitted and its event is awaited
+	selected int // keyboard selection in the hand, -1 for none
 	// hiddenPile: the game keeps won cards partly face down (its
 	// descriptor's HiddenPile), so piles read "N up, M down".
 	hiddenPile bool
@@ -97,9 +91,6 @@ type TableScreen struct {
 	geo      geometry
 	geoKey   geometryKey
 	geoValid bool
-
-	// draft state: cards placed in the stand's two slots.
-	slots [2][]string
 
 	scene
 	side sidebar
@@ -145,12 +136,8 @@ type scene struct {
 	// trickNames label each trick card with its player's name.
 	trickNames []*nameTag
 	// trickWhyTags say, under a held trick's winning cards, why each won
-	// ("highest red"); why is that trick's reasons.
+	// ("highest red").
 	trickWhyTags []*nameTag
-	why          []engine.TrickWhy
-	// leader is who leads after the held trick (nil: not known yet, or
-	// the game is over).
-	leader *int
 	// whyFull are the held trick's reasons, a sentence per winner, shown
 	// under it in whyLines (two texts per sentence, the second used when
 	// the sentence must wrap; whyPool keeps them).
@@ -190,7 +177,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
@@ -222,8 +209,9 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	}
 	t.build()
 	t.restoreLog(hist, through)
-	t.setObservation(obs)
-	t.syncTrick()
+	if err := t.model.Observe(obs); err != nil {
+		t.flash(err.Error())
+	}
 	t.render()
 	if t.coach != nil {
 		t.coach.render()
@@ -279,82 +267,6 @@ func (t *TableScreen) build() {
 	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)
 }
 
-func (t *TableScreen) setObservation(obs engine.Observation) {
-	v, err := app.ViewOf(obs)
-	if err != nil {
-		t.flash(err.Error())
-		return
-	}
-	t.obs, t.view = obs, v
-	t.syncOrder()
-}
-
-// syncOrder keeps the player's own order of the hand: cards still held
-// stay where they were put, new cards are merged in sorted position.
-func (t *TableScreen) syncOrder() {
-	have := map[string]int{}
-	var names []string
-	if t.view.Phase == engine.Split && t.view.Draft != nil {
-		names = append(names, t.view.Draft.Drawn...)
-	} else {
-		for _, c := range t.view.Hand {
-			names = append(names, c.Name)
-		}
-	}
-	for _, n := range names {
-		have[n]++
-	}
-	var kept []string
-	for _, n := range t.order {
-		if have[n] > 0 {
-			kept = append(kept, n)
-			have[n]--
-		}
-	}
-	var fresh []string
-	for _, n := range names {
-		if have[n] > 0 {
-			fresh = append(fresh, n)
-			have[n]--
-		}
-	}
-	if len(kept) == 0 {
-		sortCards(t.game, fresh)
-		t.order = fresh
-		return
-	}
-	for _, n := range fresh {
-		kept = insertSorted(t.game, kept, n)
-	}
-	t.order = kept
-}
-
-func insertSorted(game string, list []string, name string) []string {
-	si, ri, _ := cardKey(game, name)
-	at := len(list)
-	for i, n := range list {
-		s, r, _ := cardKey(game, n)
-		if s > si || (s == si && r > ri) {
-			at = i
-			break
-		}
-	}
-	list = append(list, "")
-	copy(list[at+1:], list[at:])
-	list[at] = name
-	return list
-}
-
-// cardOf finds the CardView of a hand card name.
-func (t *TableScreen) cardOf(name string) (engine.CardView, bool) {
-	for _, c := range t.view.Hand {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return engine.CardView{}, false
-}
-
 func (t *TableScreen) seatName(s int) string {
 	if s >= 0 && s < len(t.seats) {
 		return t.seats[s].Name
@@ -362,17 +274,14 @@ func (t *TableScreen) seatName(s int) string {
 	return lang.L("Seat {{.N}}", map[string]any{"N": s + 1})
 }
 
-func (t *TableScreen) myTurn() bool {
-	return !t.busy && !t.holding && t.nextObs == nil && t.view.Phase == engine.PlayCard
-}
+// myTurn reports whether the player may play a card now.
+func (t *TableScreen) myTurn() bool { return t.model.MayPlay() }
 
-// syncTrick shows the observation's trick (no completed trick is held).
-func (t *TableScreen) syncTrick() {
-	if t.nextObs != nil {
-		// The round is over; its view's trick is from before the last card.
-		t.shown, t.winners = t.shown[:0], nil
-		return
+// cardLess orders a game's cards in the hand: by suit, then by rank.
+func cardLess(game string) func(a, b string) bool {
+	return func(a, b string) bool {
+		sa, ra, _ := cardKey(game, a)
+		sb, rb, _ := cardKey(game, b)
+		return sa < sb || (sa == sb && ra < rb)
 	}
-	t.shown = append(t.shown[:0], t.view.Trick...)
-	t.winners = nil
 }

@@ -175,7 +175,7 @@ func (t *TableScreen) messageLines(text string, size, floor float32, room fyne.S
 }
 
 func (t *TableScreen) renderStatus() {
-	v := t.view
+	v := t.model.View()
 	var s, alt string
 	switch v.Phase {
 	case engine.PlayCard:
@@ -203,9 +203,9 @@ func (t *TableScreen) renderStatus() {
 		}
 	}
 	switch {
-	case t.holding && len(t.winners) > 0:
+	case t.model.Holding() && len(t.model.Winners()) > 0:
 		var names []string
-		for _, w := range t.winners {
+		for _, w := range t.model.Winners() {
 			if w == t.human {
 				// The player is "you" on the table, as in the reasons.
 				names = append(names, lang.L("You"))
@@ -227,7 +227,7 @@ func (t *TableScreen) renderStatus() {
 			// reasons under the trick name them.
 			alt = next
 		}
-	case t.holding, t.panel != nil:
+	case t.model.Holding(), t.panel != nil:
 		s = ""
 	}
 	if t.coach != nil {
@@ -260,7 +260,7 @@ func (t *TableScreen) fitStatus() {
 
 // renderPrompt shows the Gudetama lead choice.
 func (t *TableScreen) renderPrompt() {
-	if t.view.Phase != engine.ChooseLead || t.busy || t.holding || t.panel != nil {
+	if !t.model.MayChooseLead() || t.panel != nil {
 		t.prompt = nil
 		return
 	}
@@ -269,7 +269,7 @@ func (t *TableScreen) renderPrompt() {
 	}
 	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	ask := lang.L("Choose another player to lead the next trick.")
-	if len(t.view.Hand) == 0 {
+	if len(t.model.View().Hand) == 0 {
 		// The round's final trick: the choice names the next round's leader,
 		// and is the winner's even if the round's result put them out.
 		ask = lang.L("Choose who leads the next round.")
@@ -277,7 +277,7 @@ func (t *TableScreen) renderPrompt() {
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range t.view.LeadChoices {
+	for i, ch := range t.model.View().LeadChoices {
 		ch := ch
 		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance

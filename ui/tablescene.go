@@ -40,7 +40,7 @@ func (t *TableScreen) buildScene() {
 		l.Alignment = fyne.TextAlignCenter
 		t.msgLines = append(t.msgLines, l)
 	}
-	t.stand = newStandPanel(t)
+	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
 	t.hand = newHandStop(t)
 	t.area = container.New(&tableLayout{t: t})
 	t.seatW = make([]*seatBox, len(t.seats))
@@ -48,7 +48,7 @@ func (t *TableScreen) buildScene() {
 	t.trickNames = make([]*nameTag, len(t.seats))
 	t.trickWhyTags = make([]*nameTag, len(t.seats))
 	for i := range t.seatW {
-		t.seatW[i] = newSeatBox(t, i)
+		t.seatW[i] = newSeatBox(t.seatTable(), i)
 		t.trickPool[i] = newCard(t.game, "", true)
 		// A tap on the held trick's cards takes it in, like one on the felt.
 		t.trickPool[i].onTap = func(*cardWidget) { t.feltTapped() }
@@ -91,6 +91,13 @@ type geometryKey struct {
 	size  fyne.Size
 	shape tableShape
 }
+
+// feltSize is the felt's size now.
+func (t *TableScreen) feltSize() fyne.Size { return t.area.Size() }
+
+// marksPick reports whether set k of the stand passed is to be marked: the
+// guided game's step or the hint picks it.
+func (t *TableScreen) marksPick(k int) bool { return t.coach.picks(k) || t.hintPicks(k) }
 
 // cardSize is the size of a hand card.
 func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
@@ -188,18 +195,18 @@ func (t *TableScreen) layout(size fyne.Size) {
 		}
 	}
 	for i, c := range t.trickW {
-		if i >= len(t.shown) {
+		if i >= len(t.model.Shown()) {
 			break
 		}
 		c.Resize(g.trickCard)
-		p := g.trick[t.shown[i].Seat]
+		p := g.trick[t.model.Shown()[i].Seat]
 		if !t.sweeping {
 			c.Move(p)
 		}
-		name := t.trickNames[t.shown[i].Seat]
+		name := t.trickNames[t.model.Shown()[i].Seat]
 		name.place(p, g.trickCard, g.chrome)
 		// The reason sits just under the name.
-		t.trickWhyTags[t.shown[i].Seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
+		t.trickWhyTags[t.model.Shown()[i].Seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
 	}
 	// Under the trick and below every tag on it.
 	t.placeWhy(g)
@@ -230,10 +237,11 @@ func (t *TableScreen) layout(size fyne.Size) {
 // render updates the table to the shown view. Widgets are reused: a card
 // still in the hand keeps its widget, and only what changed is refreshed.
 func (t *TableScreen) render() {
-	v := t.view
+	v := t.model.View()
+	held, holding := t.model.Held()
 	// Hand (or the six drawn cards during the Trick of Trip split, those
 	// still in the row first).
-	row := t.order
+	row := t.model.Order()
 	if v.Phase == engine.Split {
 		row = t.stand.rowOrder()
 	}
@@ -251,7 +259,7 @@ func (t *TableScreen) render() {
 	for i, c := range t.handW {
 		k := len(t.fdW) + i
 		dim := false
-		if cv, ok := t.cardOf(c.name); ok {
+		if cv, ok := t.model.Card(c.name); ok {
 			dim = v.Phase == engine.PlayCard && !cv.Legal
 		}
 		if c == t.pendingCard {
@@ -261,13 +269,13 @@ func (t *TableScreen) render() {
 	}
 	// Trick.
 	t.trickW = t.trickW[:0]
-	for i, p := range t.shown {
+	for i, p := range t.model.Shown() {
 		if p.Seat < 0 || p.Seat >= len(t.trickPool) {
 			continue
 		}
 		c := t.trickPool[p.Seat]
 		var ring color.Color
-		for _, w := range t.winners {
+		for _, w := range held.Winners {
 			if w == p.Seat {
 				ring = gold
 			}
@@ -276,7 +284,7 @@ func (t *TableScreen) render() {
 		t.trickW = append(t.trickW, c)
 		t.trickNames[p.Seat].set(trickTag(i, t.seatName(p.Seat), p.Facedown), ring != nil)
 		short := ""
-		if w, ok := whyOf(t.why, p.Seat); ok && t.holding {
+		if w, ok := whyOf(held.Why, p.Seat); ok && holding {
 			short = t.whyShort(w)
 		}
 		t.trickWhyTags[p.Seat].set(short, true)
@@ -302,9 +310,9 @@ func (t *TableScreen) render() {
 	}
 	// The tags over every card of the trick, so no card hides a tag.
 	for i := range t.trickW {
-		tag := t.trickNames[t.shown[i].Seat]
+		tag := t.trickNames[t.model.Shown()[i].Seat]
 		objs = append(objs, tag.bg, tag.text)
-		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
+		if why := t.trickWhyTags[t.model.Shown()[i].Seat]; why.text.Text != "" {
 			objs = append(objs, why.bg, why.text)
 		}
 	}
@@ -320,13 +328,13 @@ func (t *TableScreen) render() {
 		objs = append(objs, t.dragging) // a dragged card stays on top
 	}
 	t.whyFull = t.whyFull[:0]
-	if t.holding {
-		for _, w := range t.why {
+	if holding {
+		for _, w := range held.Why {
 			t.whyFull = append(t.whyFull, t.whySentence(w))
 		}
-		if t.leader != nil && len(t.why) > 0 {
+		if held.Leader != nil && len(held.Why) > 0 {
 			// Who leads next, which the rules decide from the winners.
-			t.whyFull = append(t.whyFull, t.leadsNext(*t.leader))
+			t.whyFull = append(t.whyFull, t.leadsNext(*held.Leader))
 		}
 	}
 	for len(t.whyPool) < 2*len(t.whyFull) {
@@ -407,7 +415,7 @@ func (t *TableScreen) placeWhy(g geometry) {
 	for i := range t.trickW {
 		// Below the tags under the trick's cards (the player's own card
 		// sits low, its tags over the line the reasons would start on).
-		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
+		if why := t.trickWhyTags[t.model.Shown()[i].Seat]; why.text.Text != "" {
 			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
 		}
 	}
@@ -424,11 +432,12 @@ func (t *TableScreen) placeWhy(g geometry) {
 	}
 	mayBreak := float32(split)*12 <= g.status.pos.Y-top
 	var rows []*canvas.Text
+	held, _ := t.model.Held()
 	for i, full := range t.whyFull {
 		a, b := t.whyLines[2*i], t.whyLines[2*i+1]
 		// The reasons in gold; who leads next, after them, in white.
 		col := color.Color(gold)
-		if i >= len(t.why) {
+		if i >= len(held.Why) {
 			col = color.White
 		}
 		a.Color, b.Color = col, col

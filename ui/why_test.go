@@ -63,7 +63,7 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 						}
 					}
 				}
-				return ts.view.Phase == engine.Finished
+				return ts.model.View().Phase == engine.Finished
 			})
 			// Each held again as the table holds a finished trick: a line
 			// per winner under it and a tag under each winning card say
