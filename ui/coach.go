@@ -149,7 +149,7 @@ func (c *coach) render() {
 func (c *coach) syncButtons() {
 	last := c.due && c.cur.Index == c.cur.Of-1
 	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
-	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.waitsForPlayer()))
+	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.gate.waits()))
 	c.real.Hidden, c.home.Hidden = !last, !last
 	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
 		// The panel's layout gives the buttons their room again.
@@ -168,7 +168,7 @@ func (c *coach) waitsForNext() bool {
 func (c *coach) goOn() {
 	t := c.t
 	if !c.waitsForNext() {
-		if t.waitsForPlayer() {
+		if t.gate.waits() {
 			t.feltTapped()
 		}
 		return

@@ -167,7 +167,7 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 		t.Errorf("%s: Confirm split is %v tall at the felt's scale %v", name, h, g.chrome)
 	}
 	var lines []*canvas.Text
-	for _, m := range ts.msgLines {
+	for _, m := range ts.message.lines {
 		if m.Text == "" {
 			continue
 		}
@@ -183,8 +183,8 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 	for _, m := range lines {
 		said += m.Text
 	}
-	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.message.Text))-len(lines) {
-		t.Errorf("%s: the message %q is shown as %q", name, ts.message.Text, said)
+	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.message.said))-len(lines) {
+		t.Errorf("%s: the message %q is shown as %q", name, ts.message.said, said)
 	}
 	for _, p := range parts {
 		if !p.r.within(g.area) {

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -132,10 +133,7 @@ func TestKeyboardTable(t *testing.T) {
 		t.Fatal("Escape left the menu open")
 	}
 	// A finished trick held for the player: Enter takes it in.
-	wait := make(chan struct{})
-	ts.proceedMu.Lock()
-	ts.proceed = wait
-	ts.proceedMu.Unlock()
+	wait := ts.gate.open(time.Time{})
 	press(t, c, fyne.KeyReturn)
 	select {
 	case <-wait:
@@ -144,7 +142,7 @@ func TestKeyboardTable(t *testing.T) {
 	}
 	plays, summaries := 0, 0
 	for i := 0; i < 2000 && summaries < 1; i++ {
-		drain(t, ts, func() bool { return myTurn(ts)() || ts.waitsForPlayer() || ts.panel != nil })
+		drain(t, ts, func() bool { return myTurn(ts)() || ts.gate.waits() || ts.panel != nil })
 		switch {
 		case ts.panel != nil:
 			over := ts.model.View().Phase == engine.Finished
@@ -154,12 +152,12 @@ func TestKeyboardTable(t *testing.T) {
 				break
 			}
 			if ts.panel != nil {
-				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.waitsForPlayer(), ts.panelPrimary != nil, c.Focused())
+				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.gate.waits(), ts.panelPrimary != nil, c.Focused())
 			}
 			summaries++
-		case ts.waitsForPlayer():
+		case ts.gate.waits():
 			press(t, c, fyne.KeyReturn)
-			if ts.waitsForPlayer() {
+			if ts.gate.waits() {
 				t.Fatal("Enter did not take the trick in")
 			}
 		default:

@@ -142,7 +142,7 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	c := handCard(ts, true)
 	dragTo(u, c, tableCenter(ts))
 	if !ts.model.Busy() {
-		t.Fatalf("the card was not played: %q", ts.message.Text)
+		t.Fatalf("the card was not played: %q", ts.message.said)
 	}
 	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.side.logLines, "\n"), "Zoe played") })
 }
@@ -571,15 +571,15 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		}
 		home := c.home
 		dragTo(u, c, tableCenter(ts))
-		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.message.Text != "" {
-			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.message.Text)
+		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.message.said != "" {
+			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.message.said)
 		}
 		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "Must play") {
-			t.Fatalf("message %q, want the host's rule words", ts.message.Text)
+		if !strings.HasPrefix(ts.message.said, "Must play") {
+			t.Fatalf("message %q, want the host's rule words", ts.message.said)
 		}
 		h.Close()
 		return
@@ -621,7 +621,7 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 		ts.showCountdowns()
 		s := due()
 		return s >= 0 && strings.Contains(ts.seatW[s].info.Text, " s left") &&
-			(s != ts.human || strings.Contains(ts.status.Text, " s left"))
+			(s != ts.human || strings.Contains(ts.status.text.Text, " s left"))
 	})
 	ts.showMenu()
 	remove := findButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")

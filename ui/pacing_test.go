@@ -50,7 +50,7 @@ func TestRenderReusesCardWidgets(t *testing.T) {
 	played := handCard(ts, true)
 	test.DoubleTap(played)
 	if !ts.model.Busy() {
-		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.model.View().Phase, ts.myTurn(), ts.message.Text)
+		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.model.View().Phase, ts.myTurn(), ts.message.said)
 	}
 	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard && !ts.model.Busy() })
 	for _, c := range ts.handW {
@@ -90,8 +90,8 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.trickW))
 	}
 	winner := ts.seatName(trick.Trick.Winners[0])
-	if !strings.Contains(ts.status.Text, winner) {
-		t.Fatalf("status %q does not name the winner %s", ts.status.Text, winner)
+	if !strings.Contains(ts.status.text.Text, winner) {
+		t.Fatalf("status %q does not name the winner %s", ts.status.text.Text, winner)
 	}
 	for i, c := range ts.trickW {
 		name := ts.trickNames[ts.model.Shown()[i].Seat]

@@ -160,14 +160,11 @@ func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
 	if !p.async || (limit <= 0 && !click) {
 		return p.ctx.Err() == nil
 	}
-	proceed := make(chan struct{})
 	var until time.Time
 	if !click {
 		until = time.Now().Add(limit)
 	}
-	t.proceedMu.Lock()
-	t.proceed, t.proceedUntil = proceed, until
-	t.proceedMu.Unlock()
+	proceed := t.gate.open(until)
 	p.do(t.renderStatus)
 	var timeout, second <-chan time.Time
 	if !click {
@@ -194,40 +191,12 @@ wait:
 			break wait
 		}
 	}
-	t.proceedMu.Lock()
-	t.proceed, t.proceedUntil = nil, time.Time{}
-	t.proceedMu.Unlock()
+	t.gate.shut()
 	return ok
 }
 
 // feltTapped takes in the trick the table holds.
-func (t *TableScreen) feltTapped() {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	if t.proceed != nil {
-		close(t.proceed)
-		t.proceed = nil
-	}
-}
-
-// waitsForPlayer reports whether the table holds a trick until the
-// player takes it in.
-func (t *TableScreen) waitsForPlayer() bool {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	return t.proceed != nil
-}
-
-// goesOnAt is when the table goes on by itself from the held trick; false
-// when it waits for the player.
-func (t *TableScreen) goesOnAt() (time.Time, bool) {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	if t.proceed == nil || t.proceedUntil.IsZero() {
-		return time.Time{}, false
-	}
-	return t.proceedUntil, true
-}
+func (t *TableScreen) feltTapped() { t.gate.goOn() }
 
 // flyIn animates a bot's card from its seat to its trick slot.
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {

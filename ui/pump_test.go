@@ -162,7 +162,7 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 		t.Fatalf("200 messages left %d goroutines running", n-before)
 	}
 	ts.Close()
-	if ts.msgTimer.Stop() {
+	if ts.message.timer.Stop() {
 		t.Fatal("the message's timer still ran after Close")
 	}
 }

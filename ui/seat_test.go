@@ -153,12 +153,12 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 	t.Helper()
 	felt := rect{size: ts.area.Size()}
-	status := textRect(ts.status)
-	if ts.status.Alignment == fyne.TextAlignCenter {
-		status.pos.X += (ts.status.Size().Width - status.size.Width) / 2
+	status := textRect(ts.status.text)
+	if ts.status.text.Alignment == fyne.TextAlignCenter {
+		status.pos.X += (ts.status.text.Size().Width - status.size.Width) / 2
 	}
 	if !status.within(felt) {
-		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.Text, status, felt.size)
+		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.text.Text, status, felt.size)
 	}
 	for _, l := range ts.whyLines {
 		if l.Text == "" {
@@ -172,7 +172,7 @@ func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 			t.Errorf("%s: %q at %+v leaves the felt", where, l.Text, r)
 		}
 		if r.overlaps(status) {
-			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.Text, status)
+			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.text.Text, status)
 		}
 	}
 }

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"context"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,14 +15,17 @@ import (
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
 // the player's hand, and a sidebar with the score sheet, log and buttons.
-// It draws only what the session's observation says, and shows the
-// session's events one at a time at the chosen pace (pump.go).
+// It draws only its model (tablemodel: the table as shown, at the chosen
+// pace), which the pump feeds the session's events one at a time
+// (pump.go), and asks only the model what the player may do.
 //
-// Its parts, one file each: the scene on the felt (tablescene.go, laid out
-// by geometry.go), the player's input (tableinput.go), the status line and
-// prompts (tableprompt.go), the sidebar and score sheet (sidebar.go), the
-// round and game summaries (summary.go), the trick history (history.go) and
-// the in-game menu (tablemenu.go).
+// Its parts, one file each: the scene on the felt (tablescene.go, laid out by geometry.go), the player's input
+// (tableinput.go), the status line (statusline.go), the felt's message
+// (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
+// (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
+// sidebar and score sheet (sidebar.go), the round and game summaries
+// (summary.go), the trick history (history.go) and the in-game menu
+// (tablemenu.go).
 type TableScreen struct {
 	u     *UI
 	sess  app.Session
@@ -59,14 +60,9 @@ type TableScreen struct {
 	// outAfter says who was out of the game after each round seen end (by
 	// round).
 	outAfter map[int][]bool
-	// proceed, while a finished trick waits for the player, lets the
-	// pump go on: a click on the felt or Enter closes it. The pump sets
-	// it from its own goroutine, hence the lock.
-	proceed   chan struct{}
-	proceedMu sync.Mutex
-	// proceedUntil is when a held trick goes on by itself (zero: it waits
-	// for the player).
-	proceedUntil time.Time
+	// gate is the pump's wait on a finished trick, which a click or Enter
+	// ends.
+	gate holdGate
 
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).
@@ -87,10 +83,8 @@ type TableScreen struct {
 	finished *app.FinishedGame
 	dragging *cardWidget
 
-	// geo is the last geometry computed, for geoKey (geometryFor).
-	geo      geometry
-	geoKey   geometryKey
-	geoValid bool
+	// geo is the last geometry computed (geometryFor).
+	geo geometryCache
 
 	scene
 	side sidebar
@@ -128,8 +122,7 @@ type scene struct {
 	catcher  *feltCatcher
 	drop     *canvas.Rectangle
 	dropText *canvas.Text
-	status   *canvas.Text
-	message  *canvas.Text
+	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
 	trickW   []*cardWidget
@@ -150,26 +143,15 @@ type scene struct {
 	trickPool []*cardWidget
 	flyer     *cardWidget
 	seatW     []*seatBox
-	// statusFull is the status line's text, statusAlt its shorter words
-	// where that does not fit statusBox (fitStatus) at statusChrome.
-	statusFull, statusAlt string
-	statusBox             fyne.Size
-	statusChrome          float32
-	stand                 *standPanel
-	prompt                fyne.CanvasObject
+	stand     *standPanel
+	prompt    fyne.CanvasObject
 	// panel is the round summary or the game-over panel in the middle.
 	panel    fyne.CanvasObject
 	panelBox fyne.Size
 	objs     []fyne.CanvasObject
 
-	// message holds the message the felt shows (flash), which msgLines
-	// draw, wrapped; msgAboutMove says it is about the player's move (a
-	// refusal, a hint), so it goes once that no longer applies; msgTimer
-	// clears it after a while.
-	msgLines     []*canvas.Text
-	msgAboutMove bool
-	msgTimer     *time.Timer
-	msgWrap      messageWrap
+	// message is the message the felt shows for a while (flash).
+	message *feltMessage
 }
 
 // NewTableScreen builds the screen for a session and starts animating its
@@ -239,9 +221,7 @@ func (t *TableScreen) Content() fyne.CanvasObject { return t.root }
 // screen closed and does nothing (closed).
 func (t *TableScreen) Close() {
 	t.cancel()
-	if t.msgTimer != nil {
-		t.msgTimer.Stop()
-	}
+	t.message.stop()
 }
 
 // closed reports whether the screen was closed.

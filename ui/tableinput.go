@@ -169,7 +169,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
 		switch {
-		case t.waitsForPlayer():
+		case t.gate.waits():
 			// A card played on a finished trick takes the trick in: the
 			// player wants to go on.
 			t.feltTapped()
@@ -270,7 +270,7 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
-	if t.waitsForPlayer() && (enter || ev.Name == fyne.KeySpace) {
+	if t.gate.waits() && (enter || ev.Name == fyne.KeySpace) {
 		t.feltTapped()
 		return
 	}

@@ -29,17 +29,8 @@ func (t *TableScreen) buildScene() {
 	t.dropText = canvas.NewText("", dropText)
 	t.dropText.Alignment = fyne.TextAlignCenter
 	t.dropText.TextSize = 13
-	t.status = canvas.NewText("", color.White)
-	t.status.TextStyle.Bold = true
-	t.status.TextSize = 16
-	t.status.Alignment = fyne.TextAlignCenter
-	t.message = canvas.NewText("", noteText)
-	for range maxMessageLines {
-		l := canvas.NewText("", noteText)
-		l.TextStyle.Bold = true
-		l.Alignment = fyne.TextAlignCenter
-		t.msgLines = append(t.msgLines, l)
-	}
+	t.status = newStatusLine()
+	t.message = newFeltMessage(t.messageRoom, t.onUI)
 	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
 	t.hand = newHandStop(t)
 	t.area = container.New(&tableLayout{t: t})
@@ -78,18 +69,28 @@ func (t *TableScreen) shape() tableShape {
 // asks for it many times (every card of the draft stand does), and a drag
 // lays the table out on every move: it is computed again only when the
 // size or the shape changed. Callers only read it.
-func (t *TableScreen) geometryFor(size fyne.Size) geometry {
-	key := geometryKey{size, t.shape()}
-	if !t.geoValid || key != t.geoKey {
-		t.geo, t.geoKey, t.geoValid = layoutTable(size, key.shape), key, true
-	}
-	return t.geo
+func (t *TableScreen) geometryFor(size fyne.Size) geometry { return t.geo.get(size, t.shape()) }
+
+// geometryCache is the last geometry computed and what from.
+type geometryCache struct {
+	geo   geometry
+	key   geometryKey
+	valid bool
 }
 
 // geometryKey is what the cached geometry was computed from.
 type geometryKey struct {
 	size  fyne.Size
 	shape tableShape
+}
+
+// get is the geometry of a felt of this size and shape, computed again
+// only when either changed.
+func (c *geometryCache) get(size fyne.Size, shape tableShape) geometry {
+	if key := (geometryKey{size, shape}); !c.valid || key != c.key {
+		c.geo, c.key, c.valid = layoutTable(size, shape), key, true
+	}
+	return c.geo
 }
 
 // feltSize is the felt's size now.
@@ -158,10 +159,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	t.dropText.TextSize = 13 * g.chrome
 	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
 	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
-	t.statusBox, t.statusChrome = g.status.size, g.chrome
-	t.fitStatus()
-	t.status.Move(g.status.pos)
-	t.status.Resize(g.status.size)
+	t.status.place(g.status, g.chrome)
 
 	// Own face-down row (Gummi), then the hand.
 	for i, c := range t.fdW {
@@ -216,7 +214,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	}
 	t.stand.layout(size)
 	// Under the trick and its reasons, or under the draft's stand.
-	t.placeMessage(g, size)
+	t.message.place(t.messageRect(g, size), g.chrome)
 	if p := t.prompt; p != nil {
 		ps := p.MinSize()
 		c := g.middle.centre()
@@ -347,8 +345,8 @@ func (t *TableScreen) render() {
 	for _, l := range t.whyLines {
 		objs = append(objs, l)
 	}
-	objs = append(objs, t.status)
-	for _, l := range t.msgLines {
+	objs = append(objs, t.status.text)
+	for _, l := range t.message.lines {
 		objs = append(objs, l)
 	}
 	objs = append(objs, t.flyer)

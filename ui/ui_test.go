@@ -204,8 +204,8 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "Must play") {
-			t.Fatalf("message %q, want the rule's words", ts.message.Text)
+		if !strings.HasPrefix(ts.message.said, "Must play") {
+			t.Fatalf("message %q, want the rule's words", ts.message.said)
 		}
 		if face := test.WidgetRenderer(c).Objects()[1]; face.Position().Y != 0 {
 			t.Fatalf("the refused card is drawn raised by %v", -face.Position().Y)
@@ -532,7 +532,7 @@ func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	ts.flash("a message")
-	drain(t, ts, func() bool { return ts.message.Text == "" })
+	drain(t, ts, func() bool { return ts.message.said == "" })
 }
 
 // A newcomer clicks a card first: the table says how to play it.
@@ -541,8 +541,8 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 5})
 	drain(t, ts, myTurn(ts))
 	test.Tap(ts.handW[0])
-	if !strings.HasPrefix(ts.message.Text, "Drag the card onto the table") {
-		t.Fatalf("message %q after a tap on a hand card", ts.message.Text)
+	if !strings.HasPrefix(ts.message.said, "Drag the card onto the table") {
+		t.Fatalf("message %q after a tap on a hand card", ts.message.said)
 	}
 	if n := len(u.table.Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
 		t.Fatalf("a tap played a card (%d moves)", n)

@@ -187,13 +187,13 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 		done := make(chan bool)
 		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
 		deadline := time.Now().Add(5 * time.Second)
-		for !ts.waitsForPlayer() {
+		for !ts.gate.waits() {
 			if time.Now().After(deadline) {
 				t.Fatal("the pump never held the trick")
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
-		at, auto := ts.goesOnAt()
+		at, auto := ts.gate.goesOnAt()
 		left := time.Until(at)
 		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
 			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
@@ -206,17 +206,13 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 		until time.Time
 		want  string
 	}{{time.Now().Add(3 * time.Second), "going on in 3 s"}, {time.Time{}, "click to go on"}} {
-		ts.proceedMu.Lock()
-		ts.proceed, ts.proceedUntil = make(chan struct{}), c.until
-		ts.proceedMu.Unlock()
+		ts.gate.open(c.until)
 		ts.renderStatus()
-		if !strings.Contains(ts.status.Text, c.want) {
-			t.Fatalf("the held trick's status reads %q, want %q", ts.status.Text, c.want)
+		if !strings.Contains(ts.status.text.Text, c.want) {
+			t.Fatalf("the held trick's status reads %q, want %q", ts.status.text.Text, c.want)
 		}
 	}
-	ts.proceedMu.Lock()
-	ts.proceed, ts.proceedUntil = nil, time.Time{}
-	ts.proceedMu.Unlock()
+	ts.gate.shut()
 }
 
 // checkHeldTrick checks a held trick's reasons on the table: a sentence
