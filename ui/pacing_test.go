@@ -35,14 +35,14 @@ func TestRenderReusesCardWidgets(t *testing.T) {
 	for _, c := range ts.handW {
 		before[c.name] = c
 	}
-	trick := append([]*cardWidget(nil), ts.trickW...)
+	trick := append([]*cardWidget(nil), ts.trick.cards...)
 	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	for _, c := range ts.handW {
 		if before[c.name] != c {
 			t.Fatalf("%s got a new widget on an arrow key", c.name)
 		}
 	}
-	for i, c := range ts.trickW {
+	for i, c := range ts.trick.cards {
 		if trick[i] != c {
 			t.Fatal("a trick card got a new widget on an arrow key")
 		}
@@ -86,15 +86,15 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 			_ = ts.sess.Submit(o.Legal(nil)[0])
 		}
 	}
-	if !ts.model.Holding() || len(ts.trickW) != 4 {
-		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.trickW))
+	if !ts.model.Holding() || len(ts.trick.cards) != 4 {
+		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.trick.cards))
 	}
 	winner := ts.seatName(trick.Trick.Winners[0])
 	if !strings.Contains(ts.status.text.Text, winner) {
 		t.Fatalf("status %q does not name the winner %s", ts.status.text.Text, winner)
 	}
-	for i, c := range ts.trickW {
-		name := ts.trickNames[ts.model.Shown()[i].Seat]
+	for i, c := range ts.trick.cards {
+		name := ts.trick.names[ts.model.Shown()[i].Seat]
 		want := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat))
 		if ts.model.Shown()[i].Facedown {
 			want += " · face-down"

@@ -287,19 +287,15 @@ func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 	if len(ev.Trick.Winners) == 0 {
 		return
 	}
-	t.sweeping = true
-	for i, c := range t.trickW {
-		if i >= len(t.model.Shown()) {
-			break
-		}
-		to := t.seatPos(t.takerOf(*ev.Trick, t.model.Shown()[i], ev.Obs), size)
+	t.trick.sweeping = true
+	for i, c := range t.trick.cards {
+		to := t.seatPos(t.takerOf(*ev.Trick, t.trick.plays[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
-		t.trickNames[t.model.Shown()[i].Seat].show(false)
-		t.trickWhyTags[t.model.Shown()[i].Seat].show(false)
 	}
+	t.trick.showTags(false)
 }
 
 // takerOf is the seat whose pile a card of the trick goes to: its only
@@ -334,13 +330,8 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 func (t *TableScreen) releaseTrick() {
 	t.model.Release()
 	t.clearMoveMessage()
-	t.sweeping = false
-	for _, n := range t.trickNames {
-		n.show(true)
-	}
-	for _, n := range t.trickWhyTags {
-		n.show(true)
-	}
+	t.trick.sweeping = false
+	t.trick.showTags(true)
 	if t.coach != nil {
 		t.coach.render() // a move the coach asks for is due now
 		return

@@ -160,7 +160,7 @@ func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 	if !status.within(felt) {
 		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.text.Text, status, felt.size)
 	}
-	for _, l := range ts.whyLines {
+	for _, l := range ts.trick.lines {
 		if l.Text == "" {
 			continue
 		}

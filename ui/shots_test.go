@@ -45,8 +45,8 @@ func TestTableMoments(t *testing.T) {
 				}
 				ts.handle(context.Background(), ev, false)
 			}
-			if len(ts.trickW) != cfg.Players {
-				t.Fatalf("held trick shows %d cards", len(ts.trickW))
+			if len(ts.trick.cards) != cfg.Players {
+				t.Fatalf("held trick shows %d cards", len(ts.trick.cards))
 			}
 			shoot(t, u, cfg.Game+"-trick")
 			ts.releaseTrick()

@@ -19,7 +19,8 @@ import (
 // pace), which the pump feeds the session's events one at a time
 // (pump.go), and asks only the model what the player may do.
 //
-// Its parts, one file each: the scene on the felt (tablescene.go, laid out by geometry.go), the player's input
+// Its parts, one file each: the felt widget (feltwidget.go) and the scene
+// on it (tablescene.go, laid out by geometry.go), the player's input
 // (tableinput.go), the status line (statusline.go), the felt's message
 // (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
 // (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
@@ -50,8 +51,6 @@ type TableScreen struct {
 	// promptFocus is a new prompt's first button, focused once shown.
 	promptFocus *keyButton
 
-	// sweeping: the trick's cards are flying to the winners' piles.
-	sweeping bool
 	// tricks is every completed trick of the game so far, for the
 	// history and the round summaries.
 	tricks []engine.TrickRecord
@@ -116,7 +115,7 @@ type TableScreen struct {
 // scene is what is drawn on the felt. Card widgets are made once and then
 // moved and updated (cardPool); render only changes what changed.
 type scene struct {
-	area     *fyne.Container
+	area     *feltArea
 	felt     *canvas.Image
 	feltBase *canvas.Rectangle
 	catcher  *feltCatcher
@@ -125,26 +124,14 @@ type scene struct {
 	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
-	trickW   []*cardWidget
-	// trickNames label each trick card with its player's name.
-	trickNames []*nameTag
-	// trickWhyTags say, under a held trick's winning cards, why each won
-	// ("highest red").
-	trickWhyTags []*nameTag
-	// whyFull are the held trick's reasons, a sentence per winner, shown
-	// under it in whyLines (two texts per sentence, the second used when
-	// the sentence must wrap; whyPool keeps them).
-	whyFull           []string
-	whyLines, whyPool []*canvas.Text
-	handPool          cardPool
-	fdPool            cardPool
-	// trickPool is one widget per seat, so a seat's card stays the same
-	// widget from its flight to the sweep.
-	trickPool []*cardWidget
-	flyer     *cardWidget
-	seatW     []*seatBox
-	stand     *standPanel
-	prompt    fyne.CanvasObject
+	// trick is the trick on the table as drawn.
+	trick    *trickView
+	handPool cardPool
+	fdPool   cardPool
+	flyer    *cardWidget
+	seatW    []*seatBox
+	stand    *standPanel
+	prompt   fyne.CanvasObject
 	// panel is the round summary or the game-over panel in the middle.
 	panel    fyne.CanvasObject
 	panelBox fyne.Size

@@ -58,7 +58,7 @@ func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
 		t.dragging = c
 		c.lifted = true
 		// Raise the card above the others.
-		objs := t.area.Objects
+		objs := t.area.objects
 		for i, o := range objs {
 			if o == c {
 				copy(objs[i:], objs[i+1:])

@@ -52,7 +52,7 @@ func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
 		return t.stand.messageRect(size)
 	}
 	top := g.message.pos.Y
-	for _, l := range t.whyLines {
+	for _, l := range t.trick.lines {
 		if l.Text != "" {
 			top = max(top, l.Position().Y+l.Size().Height)
 		}
