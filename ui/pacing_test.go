@@ -212,7 +212,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	if len(rounds) != 2 || rounds[1] == 0 || rounds[2] == 0 {
 		t.Fatalf("tricks kept per round: %v", rounds)
 	}
-	h := newHistoryView(ts, ts.tricks)
+	h := newHistoryView(ts.words(), ts.trickCardSize(), ts.tricks)
 	seen := 1
 	for h.prev.Disabled() == false {
 		test.Tap(h.prev)

@@ -257,6 +257,14 @@ func (t *TableScreen) submit(a engine.Action) {
 	t.render()
 }
 
+// handFocused picks out the first card as the hand gets the focus.
+func (t *TableScreen) handFocused() {
+	if t.selected < 0 && len(t.allPlayable()) > 0 {
+		t.selected = 0
+		t.render()
+	}
+}
+
 // keyboard: arrows move the selection, Enter plays it (during the Trick of
 // Trip split, Enter or Space puts it in the stand or takes it out); while
 // a finished trick waits, Enter or Space takes it in; on a round summary

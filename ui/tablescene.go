@@ -31,7 +31,7 @@ func (t *TableScreen) buildScene() {
 	t.status = newStatusLine()
 	t.message = newFeltMessage(t.messageRoom, t.onUI)
 	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
-	t.hand = newHandStop(t)
+	t.hand = newHandStop(t.handFocused, t.typedKey)
 	t.area = newFeltArea(t.layout)
 	t.seatW = make([]*seatBox, len(t.seats))
 	for i := range t.seatW {

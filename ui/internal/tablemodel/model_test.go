@@ -238,6 +238,13 @@ func TestModelAwaitsTheTablesAnswer(t *testing.T) {
 	if m.Busy() || !m.MayPlay() || fmt.Sprint(m.Allowed()) != fmt.Sprint(allowed) {
 		t.Fatalf("refused: busy %v, may play %v, allowed %v (was %v)", m.Busy(), m.MayPlay(), m.Allowed(), allowed)
 	}
+	// A local table took it at once: answered, and still nothing more to
+	// do until its event is shown.
+	m.Sent(nil)
+	if m.Pending() != Taken || !m.Answered() || m.MayPlay() {
+		t.Fatalf("taken: pending %v, answered %v, may play %v", m.Pending(), m.Answered(), m.MayPlay())
+	}
+	m.Refused()
 	for _, a := range allowed {
 		c := false
 		for _, h := range m.View().Hand {
