@@ -18,6 +18,19 @@ var (
 	artCache = map[string]fyne.Resource{}
 )
 
+// artGame is the game of each card picture's resource, by resource name,
+// so a new table can let another game's pictures go (keepRastersOf).
+var artGame = map[string]string{}
+
+// gameResource is cachedResource for a picture of game's.
+func gameResource(game, name string, svg func() []byte) fyne.Resource {
+	r := cachedResource(name, svg)
+	artMu.Lock()
+	artGame[r.Name()] = game
+	artMu.Unlock()
+	return r
+}
+
 func cachedResource(name string, svg func() []byte) fyne.Resource {
 	artMu.Lock()
 	defer artMu.Unlock()
@@ -31,7 +44,7 @@ func cachedResource(name string, svg func() []byte) fyne.Resource {
 
 // cardFace is the face of a card named as the engine names it.
 func cardFace(game, name string) fyne.Resource {
-	return cachedResource(game+"-"+name, func() []byte {
+	return gameResource(game, game+"-"+name, func() []byte {
 		suit, rank, ok := cardKey(game, name)
 		if !ok {
 			return assets.Unknown()
@@ -46,7 +59,7 @@ func cardFace(game, name string) fyne.Resource {
 
 // cardBack is the back of the game's cards.
 func cardBack(game string) fyne.Resource {
-	return cachedResource("back-"+game, func() []byte { return assets.CardBack(game) })
+	return gameResource(game, "back-"+game, func() []byte { return assets.CardBack(game) })
 }
 
 func feltResource() fyne.Resource  { return cachedResource("felt", assets.Felt) }
