@@ -9,19 +9,44 @@ import (
 	"github.com/trickparty/trickparty/engine/games"
 )
 
-// tables are the games and sizes the tests cover.
-var tables = []struct {
+// table is one game at one table size with its options.
+type table struct {
 	game    string
 	players int
 	options engine.Options
-}{
-	{"gummi", 4, engine.Options{}},
-	{"gummi", 2, engine.Options{Rounds: 3}},
-	{"gudetama", 4, engine.Options{}},
-	{"gudetama", 7, engine.Options{}},
-	{"trip", 4, engine.Options{}},
-	{"trip", 3, engine.Options{Rounds: 1}},
 }
+
+// tables are the tables the tests cover, two of every registered game:
+// the usual table (seats) with the default options, and the other
+// extreme of the seat count with each option at its other end (the
+// advanced or the short game; a huge target stays the default).
+func tables() []table {
+	var out []table
+	for _, d := range games.All() {
+		n := seats(d)
+		out = append(out, table{d.ID, n, engine.Options{}})
+		other := d.MaxPlayers
+		if other == n {
+			other = d.MinPlayers
+		}
+		var opts engine.Options
+		for _, o := range d.Options {
+			switch {
+			case o.Max > 99:
+			case o.Max != o.Default:
+				opts.Set(o.Name, o.Max)
+			default:
+				opts.Set(o.Name, o.Min)
+			}
+		}
+		out = append(out, table{d.ID, other, opts})
+	}
+	return out
+}
+
+// seats is the usual table of a game: four seats, or the nearest count it
+// is played by.
+func seats(d *engine.Descriptor) int { return min(max(4, d.MinPlayers), d.MaxPlayers) }
 
 // randomPosition plays uniform random actions from a fresh game for a random
 // number of steps and returns a position that is not over.
@@ -78,7 +103,7 @@ func isLegal(obs engine.Observation, a engine.Action) bool {
 // re-dealt from seat s's observation looks the same to s, so every bot must
 // make the same decision in both.
 func TestFairness(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		t.Run(fmt.Sprintf("%s%dp", tc.game, tc.players), func(t *testing.T) {
 			bots := allBots(t, 150)
 			differs := 0
@@ -126,7 +151,7 @@ func TestAlwaysLegal(t *testing.T) {
 	if testing.Short() {
 		positions = 200
 	}
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		t.Run(fmt.Sprintf("%s%dp", tc.game, tc.players), func(t *testing.T) {
 			bots := allBots(t, 20)
 			rng := engine.NewRNG(5)
@@ -156,7 +181,7 @@ func TestAlwaysLegal(t *testing.T) {
 
 // TestDeterministic replays decisions and a small arena with the same seeds.
 func TestDeterministic(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 99)
 		obs := g.Observe(g.ToMove().First())
 		for _, l := range Levels {
@@ -203,7 +228,7 @@ func TestDeterministic(t *testing.T) {
 // the legal actions, best first, and that its top is what the Hard bot
 // plays with the same seed and budget.
 func TestRanked(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 5)
 		obs := g.Observe(g.ToMove().First())
 		budget := Budget{Iterations: 400}

@@ -55,6 +55,7 @@ type game struct {
 	Played int       `json:"played"` // card the leader put down, 0 when none
 	Points [2]int    `json:"points"`
 	Tricks []engine.TrickRecord
+	keep   bool // a game made by newGame keeps Tricks; copies for search do not
 }
 
 func newGame(cfg engine.Config) (engine.Game, error) {
@@ -64,7 +65,7 @@ func newGame(cfg engine.Config) (engine.Game, error) {
 	rng := engine.NewRNG(cfg.Seed)
 	deck := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
 	engine.Shuffle(&rng, deck)
-	g := &game{}
+	g := &game{keep: true}
 	for i, c := range deck {
 		g.Hands[i%2] |= 1 << c
 	}
@@ -77,8 +78,8 @@ func (g *game) Round() int               { return 1 }
 func (g *game) Simultaneous() bool       { return false }
 func (g *game) Over() bool               { return g.Hands == [2]uint16{} && g.Played == 0 }
 func (g *game) Score(seat int) int       { return g.Points[seat] }
-func (g *game) Clone() engine.Game       { c := *g; c.Tricks = nil; return &c }
-func (g *game) CopyFrom(src engine.Game) { *g = *src.(*game); g.Tricks = nil }
+func (g *game) Clone() engine.Game       { c := *g; c.Tricks, c.keep = nil, false; return &c }
+func (g *game) CopyFrom(src engine.Game) { *g = *src.(*game); g.Tricks, g.keep = nil, false }
 
 func (g *game) ToMove() engine.SeatSet {
 	if g.Over() {
@@ -117,8 +118,10 @@ func (g *game) Apply(seat int, a engine.Action) error {
 		winner = seat
 	}
 	g.Points[winner]++
-	g.Tricks = append(g.Tricks, engine.TrickRecord{Round: 1, Leader: g.Lead, Winners: []int{winner},
-		Plays: []engine.PlayRecord{{Seat: g.Lead, Card: strconv.Itoa(g.Played)}, {Seat: seat, Card: strconv.Itoa(int(a))}}})
+	if g.keep {
+		g.Tricks = append(g.Tricks, engine.TrickRecord{Round: 1, Leader: g.Lead, Winners: []int{winner},
+			Plays: []engine.PlayRecord{{Seat: g.Lead, Card: strconv.Itoa(g.Played)}, {Seat: seat, Card: strconv.Itoa(int(a))}}})
+	}
 	g.Played, g.Lead, g.Turn = 0, winner, winner
 	return nil
 }
@@ -204,7 +207,7 @@ func (o *observation) Legal(buf []engine.Action) []engine.Action {
 }
 
 // Determinize deals the cards the seat has not seen to the other seat.
-func (o *observation) Determinize(rng *engine.RNG, _ engine.Game) engine.Game {
+func (o *observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game {
 	var unseen []int
 	for c := 1; c <= cards; c++ {
 		if (o.Hand|o.Gone)&(1<<c) == 0 && c != o.Played {
@@ -212,7 +215,11 @@ func (o *observation) Determinize(rng *engine.RNG, _ engine.Game) engine.Game {
 		}
 	}
 	engine.Shuffle(rng, unseen)
-	g := &game{Turn: o.Turn, Lead: o.Lead, Played: o.Played, Points: o.Points}
+	g, ok := dst.(*game)
+	if !ok {
+		g = &game{}
+	}
+	*g = game{Turn: o.Turn, Lead: o.Lead, Played: o.Played, Points: o.Points}
 	g.Hands[o.Me] = o.Hand
 	for _, c := range unseen[:min(o.Other, len(unseen))] {
 		g.Hands[1-o.Me] |= 1 << c
