@@ -44,6 +44,11 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return isFyne(imp) || (mine && !strings.HasPrefix(p, "assets"))
 	}, false},
+	{"ui/internal/tablemodel", "the table's model is what the table shows, without Fyne, so tests read it headless: it builds on app and the engine only", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine"))
+	}, true},
+	{"ui/internal/tablemodel", "the table's model and its tests never start Fyne (a test may play a LAN host)", isFyne, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

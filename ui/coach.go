@@ -107,8 +107,8 @@ func (c *coach) render() {
 	t := c.t
 	cur := c.tut.Step()
 	due := cur.Index < cur.Of && cur.At <= t.shownMoves
-	switch roundShown := t.summaryOpen || t.nextObs == nil; {
-	case (t.summaryOpen || t.nextObs != nil) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
+	switch roundShown := t.summaryOpen || !t.model.DealHeld(); {
+	case (t.summaryOpen || t.model.DealHeld()) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
 		// The round is over and its summary holds back the next deal: a
 		// step about what is on the table waits for that deal.
 		due = false
@@ -117,7 +117,7 @@ func (c *coach) render() {
 		// for the round's summary, which shows them.
 		due = false
 	}
-	if cur.Move && t.holding {
+	if cur.Move && t.model.Holding() {
 		// The learner's move comes once the finished trick is taken in.
 		due = false
 	}
@@ -149,7 +149,7 @@ func (c *coach) render() {
 func (c *coach) syncButtons() {
 	last := c.due && c.cur.Index == c.cur.Of-1
 	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
-	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.waitsForPlayer()))
+	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.gate.waits()))
 	c.real.Hidden, c.home.Hidden = !last, !last
 	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
 		// The panel's layout gives the buttons their room again.
@@ -168,7 +168,7 @@ func (c *coach) waitsForNext() bool {
 func (c *coach) goOn() {
 	t := c.t
 	if !c.waitsForNext() {
-		if t.waitsForPlayer() {
+		if t.gate.waits() {
 			t.feltTapped()
 		}
 		return

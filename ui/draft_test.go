@@ -19,7 +19,7 @@ func tripAtSplit(t *testing.T, players int) (*UI, *TableScreen) {
 	t.Helper()
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: players, Seed: 7})
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Split && !ts.busy })
+	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
 	return u, ts
 }
 
@@ -28,7 +28,7 @@ func tripAtSplit(t *testing.T, players int) (*UI, *TableScreen) {
 func rowCards(ts *TableScreen) []*cardWidget {
 	var out []*cardWidget
 	for _, c := range ts.handW {
-		if !ts.stand.placed(c.name) {
+		if !ts.model.Placed(c.name) {
 			out = append(out, c)
 		}
 	}
@@ -67,7 +67,7 @@ func TestTripDraftRowClosesUp(t *testing.T) {
 		}
 	}
 	// Taken back, a card comes home to the row.
-	back := ts.slots[1][0]
+	back := ts.model.Slots()[1][0]
 	ts.stand.toggle(back)
 	if row := rowCards(ts); len(row) != 1 || row[0].name != back || row[0].Position() != six[0] {
 		t.Fatalf("after taking %s back the row is %v", back, row)
@@ -85,7 +85,7 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 		}
 		if placed == 4 {
 			ts.stand.confirm()
-			if moves := humanMoves(u); len(moves) != 0 || ts.busy {
+			if moves := humanMoves(u); len(moves) != 0 || ts.model.Busy() {
 				t.Fatalf("with 4 cards placed, confirm sent %v", moves)
 			}
 		}
@@ -94,7 +94,7 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 	if ts.stand.button.Disabled() {
 		t.Fatal("Confirm split disabled with six cards placed")
 	}
-	want := [][]string{slices.Clone(ts.slots[0]), slices.Clone(ts.slots[1])}
+	want := [][]string{slices.Clone(ts.model.Slots()[0]), slices.Clone(ts.model.Slots()[1])}
 	test.Tap(ts.stand.button)
 	moves := humanMoves(u)
 	if len(moves) != 1 || len(moves[0].Split) != 2 {
@@ -111,7 +111,7 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 // draftHint is the hint for a split said in words: the longest message
 // the table shows.
 func draftHint(ts *TableScreen) string {
-	d := ts.view.Draft.Drawn
+	d := ts.model.View().Draft.Drawn
 	a := engine.Move{Split: [][]string{d[:3], d[3:]}}
 	b := engine.Move{Split: [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}}}
 	return hintWords(ts.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.seatName)
@@ -167,7 +167,7 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 		t.Errorf("%s: Confirm split is %v tall at the felt's scale %v", name, h, g.chrome)
 	}
 	var lines []*canvas.Text
-	for _, m := range ts.msgLines {
+	for _, m := range ts.message.lines {
 		if m.Text == "" {
 			continue
 		}
@@ -183,8 +183,8 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 	for _, m := range lines {
 		said += m.Text
 	}
-	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.message.Text))-len(lines) {
-		t.Errorf("%s: the message %q is shown as %q", name, ts.message.Text, said)
+	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.message.said))-len(lines) {
+		t.Errorf("%s: the message %q is shown as %q", name, ts.message.said, said)
 	}
 	for _, p := range parts {
 		if !p.r.within(g.area) {
@@ -222,7 +222,9 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 		ts.stand.toggle(rowCards(ts)[0].name)
 	}
 	ts.stand.confirm()
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick && !ts.busy && ts.view.ToMove.Has(ts.human) })
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+	})
 	for k, b := range ts.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
 			t.Errorf("Pick this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
@@ -242,7 +244,9 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 			ts.playCard(c)
 		}
 	}
-	drain(t, ts, func() bool { return ts.view.Phase == engine.ChooseLead && ts.prompt != nil && !ts.holding })
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+	})
 	b := findFirst(ts.prompt, func(*keyButton) bool { return true })
 	if b == nil {
 		t.Fatal("the prompt has no button")

@@ -254,16 +254,18 @@ func (g *gallery) walkGame(cfg engine.Config) {
 	// Into the game a little: won piles, a full log.
 	playUntil(t, ts, func() bool { return len(ts.side.logLines) > 14 && myTurn(ts)() })
 	g.lookTable(name("later"))
-	playUntil(t, ts, func() bool { return ts.holding })
+	playUntil(t, ts, func() bool { return ts.model.Holding() })
 	g.lookTable(name("held-trick"))
 	playUntil(t, ts, func() bool { return ts.panel != nil })
 	g.lookTable(name("round"))
 	// Round by round (each within playUntil's time, under -race too).
-	for ts.view.Phase != engine.Finished {
-		if ts.nextObs != nil {
+	for ts.model.View().Phase != engine.Finished {
+		if ts.model.DealHeld() {
 			ts.closeSummary()
 		}
-		playUntil(t, ts, func() bool { return ts.panel != nil && (ts.nextObs != nil || ts.view.Phase == engine.Finished) })
+		playUntil(t, ts, func() bool {
+			return ts.panel != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
+		})
 	}
 	g.lookTable(name("over"))
 	ts.showHistory()
@@ -298,7 +300,7 @@ func (g *gallery) walkLANTable() {
 	ts := u.screen
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.busy
+		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy()
 	}, false)
 	g.lookTable("lan-start")
 	r := u.lan.remote()
@@ -310,10 +312,10 @@ func (g *gallery) walkLANTable() {
 		case ev := <-ts.events:
 			ts.handle(context.Background(), ev, false)
 		case <-time.After(20 * time.Millisecond):
-			if ts.holding {
+			if ts.model.Holding() {
 				ts.releaseTrick()
 			}
-			if o := r.Observation(); o != nil && o.ToMove().Has(ts.human) && !ts.busy {
+			if o := r.Observation(); o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() {
 				if r.Submit(o.Legal(nil)[0]) == nil {
 					moves++
 				}
@@ -324,7 +326,7 @@ func (g *gallery) walkLANTable() {
 	}
 	follow(t, ts, func() bool {
 		o := r.Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.busy && !ts.holding
+		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() && !ts.model.Holding()
 	}, false)
 	g.lookTable("lan-later")
 	u.leaveTable()

@@ -10,12 +10,15 @@ import (
 // outlined card and Enter plays it (typedKey); Tab goes on to the buttons.
 type handStop struct {
 	widget.BaseWidget
-	t       *TableScreen
+	// gained picks a card out as the hand gets the focus; key takes the
+	// table's keys.
+	gained  func()
+	key     func(*fyne.KeyEvent)
 	focused bool
 }
 
-func newHandStop(t *TableScreen) *handStop {
-	h := &handStop{t: t}
+func newHandStop(gained func(), key func(*fyne.KeyEvent)) *handStop {
+	h := &handStop{gained: gained, key: key}
 	h.ExtendBaseWidget(h)
 	return h
 }
@@ -28,10 +31,7 @@ func (h *handStop) CreateRenderer() fyne.WidgetRenderer {
 // FocusGained implements fyne.Focusable: a card is picked out at once.
 func (h *handStop) FocusGained() {
 	h.focused = true
-	if t := h.t; t.selected < 0 && len(t.allPlayable()) > 0 {
-		t.selected = 0
-		t.render()
-	}
+	h.gained()
 }
 
 // FocusLost implements fyne.Focusable.
@@ -41,7 +41,7 @@ func (h *handStop) FocusLost() { h.focused = false }
 func (h *handStop) TypedRune(rune) {}
 
 // TypedKey implements fyne.Focusable: the table's keys.
-func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.t.typedKey(ev) }
+func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.key(ev) }
 
 // The sidebar's score sheet and log only show things. Fyne's Table and
 // List are focusable (arrow keys move a selection) and take the focus when

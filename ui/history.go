@@ -15,7 +15,10 @@ import (
 // historyView steps through every trick of the game so far, round by
 // round: the cards with their players' names, the winners in gold.
 type historyView struct {
-	t      *TableScreen
+	// words name the players and say why each trick was won; card is the
+	// size of a card shown.
+	words  trickWords
+	card   fyne.Size
 	tricks []engine.TrickRecord
 	at     int
 
@@ -34,12 +37,12 @@ func (t *TableScreen) showHistory() {
 		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
 		return
 	}
-	h := newHistoryView(t, t.tricks)
+	h := newHistoryView(t.words(), t.trickCardSize(), t.tricks)
 	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
 }
 
-func newHistoryView(t *TableScreen, tricks []engine.TrickRecord) *historyView {
-	h := &historyView{t: t, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
+func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecord) *historyView {
+	h := &historyView{words: words, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
 	h.won = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
@@ -93,7 +96,6 @@ func (h *historyView) step(d int) {
 
 // show draws the trick at h.at.
 func (h *historyView) show() {
-	t := h.t
 	tr := h.tricks[h.at]
 	k, n := 0, 0
 	for i, o := range h.tricks {
@@ -107,20 +109,20 @@ func (h *historyView) show() {
 	h.where.SetText(lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n}))
 	h.round.SetSelected(roundLabel(tr.Round))
 	h.row.Objects = nil
-	size := t.trickCardSize().Max(fyne.NewSize(60, 84))
+	size := h.card.Max(fyne.NewSize(60, 84))
 	for _, p := range tr.Plays {
-		c := newCard(t.game, p.Card, true)
+		c := newCard(h.words.game, p.Card, true)
 		for _, w := range tr.Winners {
 			if w == p.Seat {
 				c.highlight = gold
 			}
 		}
-		name := widget.NewLabelWithStyle(t.seatName(p.Seat), fyne.TextAlignCenter, fyne.TextStyle{})
+		name := widget.NewLabelWithStyle(h.words.name(p.Seat), fyne.TextAlignCenter, fyne.TextStyle{})
 		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
 	}
 	h.row.Refresh()
 	// Why each winner won, one line each.
-	h.won.SetText(strings.Join(t.trickWhy(&tr), "\n"))
+	h.won.SetText(strings.Join(h.words.trick(&tr), "\n"))
 	h.prev.Disable()
 	h.next.Disable()
 	if h.at > 0 {

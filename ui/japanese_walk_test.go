@@ -180,7 +180,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 		if ts.summaryOpen {
 			ts.closeSummary()
 		}
-		return ts.view.Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
 	w.look(where("game over"))
 	if b := findButton(ts.panel, lang.L("History")); b == nil {

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -132,10 +133,7 @@ func TestKeyboardTable(t *testing.T) {
 		t.Fatal("Escape left the menu open")
 	}
 	// A finished trick held for the player: Enter takes it in.
-	wait := make(chan struct{})
-	ts.proceedMu.Lock()
-	ts.proceed = wait
-	ts.proceedMu.Unlock()
+	wait := ts.gate.open(time.Time{})
 	press(t, c, fyne.KeyReturn)
 	select {
 	case <-wait:
@@ -144,33 +142,33 @@ func TestKeyboardTable(t *testing.T) {
 	}
 	plays, summaries := 0, 0
 	for i := 0; i < 2000 && summaries < 1; i++ {
-		drain(t, ts, func() bool { return myTurn(ts)() || ts.waitsForPlayer() || ts.panel != nil })
+		drain(t, ts, func() bool { return myTurn(ts)() || ts.gate.waits() || ts.panel != nil })
 		switch {
 		case ts.panel != nil:
-			over := ts.view.Phase == engine.Finished
+			over := ts.model.View().Phase == engine.Finished
 			press(t, c, fyne.KeyReturn)
 			if over && u.screen != ts {
 				summaries++ // Enter on game over plays again
 				break
 			}
 			if ts.panel != nil {
-				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.waitsForPlayer(), ts.panelPrimary != nil, c.Focused())
+				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.gate.waits(), ts.panelPrimary != nil, c.Focused())
 			}
 			summaries++
-		case ts.waitsForPlayer():
+		case ts.gate.waits():
 			press(t, c, fyne.KeyReturn)
-			if ts.waitsForPlayer() {
+			if ts.gate.waits() {
 				t.Fatal("Enter did not take the trick in")
 			}
 		default:
 			press(t, c, fyne.KeyReturn)
-			if !ts.busy {
+			if !ts.model.Busy() {
 				// Not a legal card: the next one.
 				press(t, c, fyne.KeyRight)
 				continue
 			}
 			plays++
-			drain(t, ts, func() bool { return !ts.busy })
+			drain(t, ts, func() bool { return !ts.model.Busy() })
 		}
 	}
 	if plays < 3 || summaries == 0 {
@@ -204,7 +202,7 @@ func TestKeyboardTripDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 3})
 	c := u.Win.Canvas()
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Split && !ts.busy })
+	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
 	if !ts.stand.button.Disabled() {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
@@ -217,18 +215,20 @@ func TestKeyboardTripDraft(t *testing.T) {
 		}
 		press(t, c, fyne.KeyReturn)
 	}
-	if len(ts.slots[0]) != 3 || len(ts.slots[1]) != 3 {
-		t.Fatalf("six Enters filled the slots %v", ts.slots)
+	if len(ts.model.Slots()[0]) != 3 || len(ts.model.Slots()[1]) != 3 {
+		t.Fatalf("six Enters filled the slots %v", ts.model.Slots())
 	}
 	tabTo(t, c, "Confirm split")
 	press(t, c, fyne.KeyReturn)
-	if !ts.busy && ts.view.Phase == engine.Split {
+	if !ts.model.Busy() && ts.model.View().Phase == engine.Split {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick && !ts.busy && ts.view.ToMove.Has(ts.human) })
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+	})
 	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
-	if !ts.busy {
+	if !ts.model.Busy() {
 		t.Fatal("Enter on Pick this set sent nothing")
 	}
 }
@@ -249,7 +249,9 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 		press(t, c, fyne.KeyRight)
 	}
 	press(t, c, fyne.KeyReturn)
-	drain(t, ts, func() bool { return ts.view.Phase == engine.ChooseLead && ts.prompt != nil && !ts.holding })
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+	})
 	first := textOf(c.Focused())
 	if first == "" {
 		t.Fatalf("the prompt has no focus (%T)", c.Focused())

@@ -125,12 +125,12 @@ func TestLostHostStopsTheCountdown(t *testing.T) {
 			return false
 		}
 		u.screen.showCountdowns()
-		return strings.Contains(u.screen.status.Text, " s left")
+		return strings.Contains(u.screen.status.text.Text, " s left")
 	})
 	ts := u.screen
 	p.Cut()
 	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if strings.Contains(ts.status.Text, " s left") {
-		t.Fatalf("the countdown still shows while the host is lost: %q", ts.status.Text)
+	if strings.Contains(ts.status.text.Text, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", ts.status.text.Text)
 	}
 }

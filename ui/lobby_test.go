@@ -141,8 +141,8 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	drain(t, ts, myTurn(ts))
 	c := handCard(ts, true)
 	dragTo(u, c, tableCenter(ts))
-	if !ts.busy {
-		t.Fatalf("the card was not played: %q", ts.message.Text)
+	if !ts.model.Busy() {
+		t.Fatalf("the card was not played: %q", ts.message.said)
 	}
 	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.side.logLines, "\n"), "Zoe played") })
 }
@@ -571,15 +571,15 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		}
 		home := c.home
 		dragTo(u, c, tableCenter(ts))
-		if !ts.busy || !c.dim || c.Position() == home || ts.message.Text != "" {
-			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.busy, c.dim, c.Position() == home, ts.message.Text)
+		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.message.said != "" {
+			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.message.said)
 		}
-		drain(t, ts, func() bool { return !ts.busy })
+		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "Must play") {
-			t.Fatalf("message %q, want the host's rule words", ts.message.Text)
+		if !strings.HasPrefix(ts.message.said, "Must play") {
+			t.Fatalf("message %q, want the host's rule words", ts.message.said)
 		}
 		h.Close()
 		return
@@ -621,7 +621,7 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 		ts.showCountdowns()
 		s := due()
 		return s >= 0 && strings.Contains(ts.seatW[s].info.Text, " s left") &&
-			(s != ts.human || strings.Contains(ts.status.Text, " s left"))
+			(s != ts.human || strings.Contains(ts.status.text.Text, " s left"))
 	})
 	ts.showMenu()
 	remove := findButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
@@ -656,21 +656,21 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	ts := u.screen
 	playUntil(t, ts, func() bool { return ts.summaryOpen })
-	if ts.nextObs == nil || len(ts.handW) != 0 {
+	if !ts.model.DealHeld() || len(ts.handW) != 0 {
 		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
 	}
 	if !strings.Contains(panelText(ts), "End of round 1") {
 		t.Fatalf("summary says:\n%s", panelText(ts))
 	}
-	if b, ok := ts.breakdown(1, ts.view.RoundScores[0], ts.totals[1]); !ok || len(b.Seats) != 3 {
+	if b, ok := ts.breakdown(1, ts.model.View().RoundScores[0], ts.totals[1]); !ok || len(b.Seats) != 3 {
 		t.Fatal("the guest's tricks do not explain round 1")
 	}
 	if len(ts.tricks) == 0 || ts.tricks[0].Round != 1 {
 		t.Fatalf("history holds %d tricks", len(ts.tricks))
 	}
 	test.Tap(findButton(ts.panel, "Next round"))
-	if ts.view.Round != 2 || len(ts.handW) == 0 {
-		t.Fatalf("after Next round: round %d, hand %d", ts.view.Round, len(ts.handW))
+	if ts.model.View().Round != 2 || len(ts.handW) == 0 {
+		t.Fatalf("after Next round: round %d, hand %d", ts.model.View().Round, len(ts.handW))
 	}
 }
 

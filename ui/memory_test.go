@@ -61,10 +61,10 @@ func TestARoundOfPlayKeepsTheHeapFlat(t *testing.T) {
 	before := liveHeap() - rasterBytes()
 	playUntil(t, ts, func() bool {
 		drawn()
-		if ts.nextObs != nil {
+		if ts.model.DealHeld() {
 			ts.closeSummary()
 		}
-		return ts.view.Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
 	c.Capture()
 	after := liveHeap() - rasterBytes()

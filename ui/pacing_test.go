@@ -35,24 +35,24 @@ func TestRenderReusesCardWidgets(t *testing.T) {
 	for _, c := range ts.handW {
 		before[c.name] = c
 	}
-	trick := append([]*cardWidget(nil), ts.trickW...)
+	trick := append([]*cardWidget(nil), ts.trick.cards...)
 	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	for _, c := range ts.handW {
 		if before[c.name] != c {
 			t.Fatalf("%s got a new widget on an arrow key", c.name)
 		}
 	}
-	for i, c := range ts.trickW {
+	for i, c := range ts.trick.cards {
 		if trick[i] != c {
 			t.Fatal("a trick card got a new widget on an arrow key")
 		}
 	}
 	played := handCard(ts, true)
 	test.DoubleTap(played)
-	if !ts.busy {
-		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.view.Phase, ts.myTurn(), ts.message.Text)
+	if !ts.model.Busy() {
+		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.model.View().Phase, ts.myTurn(), ts.message.said)
 	}
-	playUntil(t, ts, func() bool { return ts.view.Phase == engine.PlayCard && !ts.busy })
+	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard && !ts.model.Busy() })
 	for _, c := range ts.handW {
 		if c == played {
 			t.Fatal("the played card is still in the hand")
@@ -86,17 +86,17 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 			_ = ts.sess.Submit(o.Legal(nil)[0])
 		}
 	}
-	if !ts.holding || len(ts.trickW) != 4 {
-		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.holding, len(ts.trickW))
+	if !ts.model.Holding() || len(ts.trick.cards) != 4 {
+		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.trick.cards))
 	}
 	winner := ts.seatName(trick.Trick.Winners[0])
-	if !strings.Contains(ts.status.Text, winner) {
-		t.Fatalf("status %q does not name the winner %s", ts.status.Text, winner)
+	if !strings.Contains(ts.status.text.Text, winner) {
+		t.Fatalf("status %q does not name the winner %s", ts.status.text.Text, winner)
 	}
-	for i, c := range ts.trickW {
-		name := ts.trickNames[ts.shown[i].Seat]
-		want := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.shown[i].Seat))
-		if ts.shown[i].Facedown {
+	for i, c := range ts.trick.cards {
+		name := ts.trick.names[ts.model.Shown()[i].Seat]
+		want := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat))
+		if ts.model.Shown()[i].Facedown {
 			want += " · face-down"
 		}
 		if name.text.Text != want || !name.text.Visible() {
@@ -104,10 +104,10 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		}
 		won := false
 		for _, w := range trick.Trick.Winners {
-			won = won || w == ts.shown[i].Seat
+			won = won || w == ts.model.Shown()[i].Seat
 		}
 		if (c.highlight == gold) != won {
-			t.Fatalf("card of seat %d: highlighted %v, winner %v", ts.shown[i].Seat, c.highlight == gold, won)
+			t.Fatalf("card of seat %d: highlighted %v, winner %v", ts.model.Shown()[i].Seat, c.highlight == gold, won)
 		}
 	}
 
@@ -144,7 +144,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, cfg)
 			playUntil(t, ts, func() bool { return ts.panel != nil })
-			if ts.nextObs == nil || len(ts.handW) != 0 {
+			if !ts.model.DealHeld() || len(ts.handW) != 0 {
 				t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
 			}
 			if u.Win.Canvas().Overlays().Top() != nil {
@@ -177,8 +177,8 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 				t.Fatal("no Next round button")
 			}
 			test.Tap(next)
-			if ts.panel != nil || ts.nextObs != nil || ts.view.Round != 2 {
-				t.Fatalf("after Next round: panel %v, round %d", ts.panel != nil, ts.view.Round)
+			if ts.panel != nil || ts.model.DealHeld() || ts.model.View().Round != 2 {
+				t.Fatalf("after Next round: panel %v, round %d", ts.panel != nil, ts.model.View().Round)
 			}
 			if len(ts.handW) == 0 {
 				t.Fatal("no hand dealt after Next round")
@@ -194,7 +194,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 		if ts.summaryOpen {
 			ts.closeSummary()
 		}
-		return ts.view.Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
 	text := panelText(ts)
 	for _, want := range []string{"Round 1", "Round 2", "Play again"} {
@@ -212,7 +212,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	if len(rounds) != 2 || rounds[1] == 0 || rounds[2] == 0 {
 		t.Fatalf("tricks kept per round: %v", rounds)
 	}
-	h := newHistoryView(ts, ts.tricks)
+	h := newHistoryView(ts.words(), ts.trickCardSize(), ts.tricks)
 	seen := 1
 	for h.prev.Disabled() == false {
 		test.Tap(h.prev)

@@ -160,14 +160,11 @@ func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
 	if !p.async || (limit <= 0 && !click) {
 		return p.ctx.Err() == nil
 	}
-	proceed := make(chan struct{})
 	var until time.Time
 	if !click {
 		until = time.Now().Add(limit)
 	}
-	t.proceedMu.Lock()
-	t.proceed, t.proceedUntil = proceed, until
-	t.proceedMu.Unlock()
+	proceed := t.gate.open(until)
 	p.do(t.renderStatus)
 	var timeout, second <-chan time.Time
 	if !click {
@@ -194,40 +191,12 @@ wait:
 			break wait
 		}
 	}
-	t.proceedMu.Lock()
-	t.proceed, t.proceedUntil = nil, time.Time{}
-	t.proceedMu.Unlock()
+	t.gate.shut()
 	return ok
 }
 
 // feltTapped takes in the trick the table holds.
-func (t *TableScreen) feltTapped() {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	if t.proceed != nil {
-		close(t.proceed)
-		t.proceed = nil
-	}
-}
-
-// waitsForPlayer reports whether the table holds a trick until the
-// player takes it in.
-func (t *TableScreen) waitsForPlayer() bool {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	return t.proceed != nil
-}
-
-// goesOnAt is when the table goes on by itself from the held trick; false
-// when it waits for the player.
-func (t *TableScreen) goesOnAt() (time.Time, bool) {
-	t.proceedMu.Lock()
-	defer t.proceedMu.Unlock()
-	if t.proceed == nil || t.proceedUntil.IsZero() {
-		return time.Time{}, false
-	}
-	return t.proceedUntil, true
-}
+func (t *TableScreen) feltTapped() { t.gate.goOn() }
 
 // flyIn animates a bot's card from its seat to its trick slot.
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
@@ -255,25 +224,12 @@ func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 func (t *TableScreen) applyAction(ev app.Event) {
 	t.flyer.Hide()
 	if ev.Seat == t.human {
-		t.busy = false
 		t.pendingCard = nil
 		// A refusal or a hint said before this move no longer applies.
 		t.clearMoveMessage()
 	}
-	if v, err := app.ViewOf(ev.Obs); err == nil && v.Round != ev.Round && v.Phase != engine.Finished {
-		t.nextObs = ev.Obs
-		t.forgetPlayed(ev)
-	} else {
-		t.setObservation(ev.Obs)
-	}
-	switch {
-	case ev.Card == "", len(t.view.Trick) > 0 && t.nextObs == nil:
-		t.syncTrick()
-	default:
-		// The card finished the trick: it stays as it lies until
-		// TrickCompleted says who won.
-		t.shown = append(t.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
-		t.holding = true
+	if err := t.model.Applied(ev); err != nil {
+		t.flash(err.Error())
 	}
 	t.logLive(ev)
 	if ev.Card != "" {
@@ -285,35 +241,6 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		return
 	}
 	t.render()
-}
-
-// forgetPlayed takes the round's last card out of the view that stays on
-// the table until the next deal.
-func (t *TableScreen) forgetPlayed(ev app.Event) {
-	if ev.Card == "" {
-		return
-	}
-	if ev.Seat >= 0 && ev.Seat < len(t.view.Seats) && t.view.Seats[ev.Seat].HandCount > 0 {
-		t.view.Seats[ev.Seat].HandCount--
-	}
-	if ev.Seat != t.human {
-		return
-	}
-	t.view.Phase = engine.Waiting
-	for i, c := range t.view.Hand {
-		if c.Name == ev.Card {
-			t.view.Hand = append(t.view.Hand[:i:i], t.view.Hand[i+1:]...)
-			break
-		}
-	}
-	if f := ev.Move.Facedown; f != nil {
-		for i := range t.view.Facedown {
-			if t.view.Facedown[i].Pos == *f {
-				t.view.Facedown[i].Played = true
-			}
-		}
-	}
-	t.syncOrder()
 }
 
 func (t *TableScreen) describeEvent(ev app.Event) string {
@@ -344,11 +271,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 		// Not a trick the restored story already holds.
 		t.tricks = append(t.tricks, *ev.Trick)
 	}
-	t.shown = append(t.shown[:0], ev.Trick.Plays...)
-	t.winners = ev.Trick.Winners
-	t.why = ev.Trick.Why
-	t.leader = ev.Trick.NextLeader
-	t.holding = true
+	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.
 	t.clearMoveMessage()
@@ -364,19 +287,15 @@ func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
 	if len(ev.Trick.Winners) == 0 {
 		return
 	}
-	t.sweeping = true
-	for i, c := range t.trickW {
-		if i >= len(t.shown) {
-			break
-		}
-		to := t.seatPos(t.takerOf(*ev.Trick, t.shown[i], ev.Obs), size)
+	t.trick.sweeping = true
+	for i, c := range t.trick.cards {
+		to := t.seatPos(t.takerOf(*ev.Trick, t.trick.plays[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
-		t.trickNames[t.shown[i].Seat].show(false)
-		t.trickWhyTags[t.shown[i].Seat].show(false)
 	}
+	t.trick.showTags(false)
 }
 
 // takerOf is the seat whose pile a card of the trick goes to: its only
@@ -409,17 +328,10 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 }
 
 func (t *TableScreen) releaseTrick() {
-	t.holding = false
+	t.model.Release()
 	t.clearMoveMessage()
-	t.why, t.leader = nil, nil
-	t.sweeping = false
-	for _, n := range t.trickNames {
-		n.show(true)
-	}
-	for _, n := range t.trickWhyTags {
-		n.show(true)
-	}
-	t.syncTrick()
+	t.trick.sweeping = false
+	t.trick.showTags(true)
 	if t.coach != nil {
 		t.coach.render() // a move the coach asks for is due now
 		return

@@ -55,7 +55,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
-			t.Fatalf("timed out; phase %v, %d tricks", ts.view.Phase, len(ts.tricks))
+			t.Fatalf("timed out; phase %v, %d tricks", ts.model.View().Phase, len(ts.tricks))
 		}
 		if each != nil {
 			each()
@@ -110,7 +110,7 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 	u.Settings.Speed = app.Fast // bots' cards fly in
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5})
 	// Up to the first trick in progress, then hold the next step back.
-	pumpUntil(t, ts, func() bool { return len(ts.shown) > 0 }, nil)
+	pumpUntil(t, ts, func() bool { return len(ts.model.Shown()) > 0 }, nil)
 	var held func()
 	deadline := time.After(10 * time.Second)
 	for held == nil {
@@ -124,7 +124,7 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			t.Fatal("the pump queued nothing")
 		}
 	}
-	shown, logged, trick, flying := ts.shownMoves, len(ts.side.logLines), fmt.Sprint(ts.shown), ts.flyer.Visible()
+	shown, logged, trick, flying := ts.shownMoves, len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
 	ts.Close()
 	held()
 	// Whatever else reaches the UI goroutine meanwhile runs too.
@@ -137,9 +137,9 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			running = false
 		}
 	}
-	if ts.shownMoves != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.shown) != trick || ts.flyer.Visible() != flying {
+	if ts.shownMoves != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
 		t.Fatalf("after Close the screen went on: %d → %d moves shown, %d → %d log lines, trick %s → %v, a card flying %v → %v",
-			shown, ts.shownMoves, logged, len(ts.side.logLines), trick, ts.shown, flying, ts.flyer.Visible())
+			shown, ts.shownMoves, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
 	}
 	select {
 	case <-ts.done:
@@ -162,7 +162,7 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 		t.Fatalf("200 messages left %d goroutines running", n-before)
 	}
 	ts.Close()
-	if ts.msgTimer.Stop() {
+	if ts.message.timer.Stop() {
 		t.Fatal("the message's timer still ran after Close")
 	}
 }

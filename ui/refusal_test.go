@@ -23,13 +23,13 @@ func TestRefusalGoesWhenALegalCardIsPlayed(t *testing.T) {
 			continue
 		}
 		ts.playCard(bad)
-		if !strings.HasPrefix(ts.message.Text, "Must play") || ts.msgLines[0].Text == "" {
-			t.Fatalf("after an illegal card the felt says %q (drawn %q)", ts.message.Text, ts.msgLines[0].Text)
+		if !strings.HasPrefix(ts.message.said, "Must play") || ts.message.lines[0].Text == "" {
+			t.Fatalf("after an illegal card the felt says %q (drawn %q)", ts.message.said, ts.message.lines[0].Text)
 		}
 		ts.playCard(handCard(ts, true))
-		drain(t, ts, func() bool { return !ts.busy })
-		if ts.message.Text != "" || ts.msgLines[0].Text != "" {
-			t.Fatalf("the legal card is played and the felt still says %q (drawn %q)", ts.message.Text, ts.msgLines[0].Text)
+		drain(t, ts, func() bool { return !ts.model.Busy() })
+		if ts.message.said != "" || ts.message.lines[0].Text != "" {
+			t.Fatalf("the legal card is played and the felt still says %q (drawn %q)", ts.message.said, ts.message.lines[0].Text)
 		}
 		return
 	}
@@ -47,17 +47,17 @@ func TestRefusalGoesWhenTheTrickEnds(t *testing.T) {
 		drain(t, ts, myTurn(ts))
 		done := len(ts.tricks)
 		ts.playCard(handCard(ts, true))
-		drain(t, ts, func() bool { return !ts.busy })
-		if len(ts.tricks) > done || ts.holding {
+		drain(t, ts, func() bool { return !ts.model.Busy() })
+		if len(ts.tricks) > done || ts.model.Holding() {
 			continue // the player's card ended the trick: try the next one
 		}
 		ts.playCard(ts.allPlayable()[0])
-		if ts.message.Text != "Wait for your turn" {
-			t.Fatalf("a card tried while the others play: the felt says %q", ts.message.Text)
+		if ts.message.said != "Wait for your turn" {
+			t.Fatalf("a card tried while the others play: the felt says %q", ts.message.said)
 		}
 		drain(t, ts, func() bool { return len(ts.tricks) > done })
-		if ts.message.Text != "" || ts.msgLines[0].Text != "" {
-			t.Fatalf("the trick is over and the felt still says %q", ts.message.Text)
+		if ts.message.said != "" || ts.message.lines[0].Text != "" {
+			t.Fatalf("the trick is over and the felt still says %q", ts.message.said)
 		}
 		return
 	}
@@ -87,12 +87,12 @@ func TestCoachRefusalGoesWithTheRightMove(t *testing.T) {
 		}
 	}
 	ts.playCard(blue3)
-	if c.wrong.Hidden || !strings.Contains(c.wrong.Text, "blue 3") || ts.message.Text != "" {
-		t.Fatalf("the wrong card: coach %q (hidden %v), felt %q", c.wrong.Text, c.wrong.Hidden, ts.message.Text)
+	if c.wrong.Hidden || !strings.Contains(c.wrong.Text, "blue 3") || ts.message.said != "" {
+		t.Fatalf("the wrong card: coach %q (hidden %v), felt %q", c.wrong.Text, c.wrong.Hidden, ts.message.said)
 	}
 	ts.playCard(red9)
 	drain(t, ts, func() bool { return c.due && c.step == 2 })
-	if c.wrong.Visible() || ts.message.Text != "" {
-		t.Fatalf("the right card: coach still says %q (shown %v), felt %q", c.wrong.Text, c.wrong.Visible(), ts.message.Text)
+	if c.wrong.Visible() || ts.message.said != "" {
+		t.Fatalf("the right card: coach still says %q (shown %v), felt %q", c.wrong.Text, c.wrong.Visible(), ts.message.said)
 	}
 }

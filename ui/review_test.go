@@ -19,10 +19,10 @@ import (
 func playToTheEnd(t *testing.T, ts *TableScreen) {
 	t.Helper()
 	playUntil(t, ts, func() bool {
-		if ts.nextObs != nil {
+		if ts.model.DealHeld() {
 			ts.closeSummary()
 		}
-		return ts.view.Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
 }
 

@@ -144,7 +144,7 @@ func (t *TableScreen) playedIn(r, seat int) (played, anyone bool) {
 // sitting out a round the others played; out when the table saw the round
 // put it out (outAfter), or when it played round r and not the next.
 func (t *TableScreen) statusAfter(r, seat int, totals []int) seatStatus {
-	st := seatStatus{line: t.view.Target}
+	st := seatStatus{line: t.model.View().Target}
 	if seat < len(totals) {
 		st.total = totals[seat]
 	}

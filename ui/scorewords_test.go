@@ -128,9 +128,9 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 		if ts.summaryOpen {
 			ts.closeSummary()
 		}
-		return ts.view.Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
-	line := ts.view.Target
+	line := ts.model.View().Target
 	played := func(r, s int) bool {
 		for _, tr := range ts.tricks {
 			for _, p := range tr.Plays {
@@ -142,11 +142,11 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 		return false
 	}
 	seen := map[string]bool{}
-	last := ts.view.Round
+	last := ts.model.View().Round
 	for r := 1; r <= last; r++ {
-		totals := totalsAfter(ts.view.RoundScores, r)
+		totals := totalsAfter(ts.model.View().RoundScores, r)
 		for s := range ts.seats {
-			words := strings.Join(labelTexts(ts.seatSummary(s, r, ts.view.RoundScores[r-1], totals)), "\n")
+			words := strings.Join(labelTexts(ts.seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
 			if !played(r, s) {
 				seen["sitting"] = true
 				if !strings.Contains(words, "Eliminated in an earlier round: did not play this one") {
@@ -155,7 +155,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 				continue
 			}
 			reached := totals[s] >= line
-			out := r < last && !played(r+1, s) || r == last && ts.view.Seats[s].Eliminated
+			out := r < last && !played(r+1, s) || r == last && ts.model.View().Seats[s].Eliminated
 			if phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line); reached != strings.Contains(words, phrase) {
 				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
 			}

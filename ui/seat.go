@@ -10,13 +10,14 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // seatBox is an opponent around the table: a name plate with level, card
 // count and score, a small fan of card backs, the Gummi face-down row, and
 // a glow while it is that seat's turn.
 type seatBox struct {
-	t    *TableScreen
+	t    seatTable
 	seat int
 
 	plate *canvas.Rectangle
@@ -36,7 +37,23 @@ type seatBox struct {
 	pile rect
 }
 
-func newSeatBox(t *TableScreen, seat int) *seatBox {
+// seatTable is what a seat's box reads of its table: the game, whose table
+// it is, the table as shown, and every seat's description now.
+type seatTable struct {
+	game  string
+	human int
+	// hiddenPile: the game keeps won cards partly face down.
+	hiddenPile bool
+	model      *tablemodel.Model
+	seats      func() []app.SeatInfo
+}
+
+// seatTable is what the seats' boxes read of the screen.
+func (t *TableScreen) seatTable() seatTable {
+	return seatTable{game: t.game, human: t.human, hiddenPile: t.hiddenPile, model: t.model, seats: func() []app.SeatInfo { return t.seats }}
+}
+
+func newSeatBox(t seatTable, seat int) *seatBox {
 	b := &seatBox{t: t, seat: seat,
 		plate:   canvas.NewRectangle(seatPlate),
 		name:    canvas.NewText("", color.White),
@@ -56,12 +73,16 @@ func newSeatBox(t *TableScreen, seat int) *seatBox {
 
 func (b *seatBox) update() {
 	t := b.t
-	v := t.view
+	v := t.model.View()
 	if b.seat >= len(v.Seats) {
 		return
 	}
 	sv := v.Seats[b.seat]
-	info := t.seats[b.seat]
+	seats := t.seats()
+	if b.seat >= len(seats) {
+		return
+	}
+	info := seats[b.seat]
 	width := b.textWidth()
 	b.name.Text = ellipsize(info.Name, b.name, width)
 	role := seatRole(info)
@@ -101,7 +122,7 @@ func (b *seatBox) update() {
 		b.plate.FillColor = seatPlateOut
 		b.plate.StrokeWidth = 0
 		b.name.Color = seatNameOut
-	case v.ToMove.Has(b.seat) && !t.holding:
+	case v.ToMove.Has(b.seat) && !t.model.Holding():
 		b.plate.FillColor = seatPlateTurn
 		b.plate.StrokeColor = gold
 		b.plate.StrokeWidth = 3

@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // textRect is where a canvas text's letters are: its position and its
@@ -52,22 +53,23 @@ func TestSeatPanelsKeepTheirPartsApart(t *testing.T) {
 func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) {
 	t.Helper()
 	const players = 5
-	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true}
-	ts.view.Seats = make([]engine.SeatView, players)
+	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
+	v := engine.View{Seats: make([]engine.SeatView, players)}
 	ts.seats = make([]app.SeatInfo, players)
 	for s := range ts.seats {
 		ts.seats[s] = who
 		ts.seats[s].Seat = s
 		ts.seats[s].TurnEnds = time.Now().Add(45 * time.Second)
-		ts.view.ToMove = ts.view.ToMove.With(s)
-		ts.view.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12,
+		v.ToMove = v.ToMove.With(s)
+		v.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12,
 			Won: []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}}
 	}
 	ts.seats[0].SeatSetup = app.SeatSetup{Kind: app.Human, Name: "You"}
+	ts.model.ShowView(v)
 	felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
 	g := layoutTable(felt, tableShape{players: players, hand: 9, facedown: 3, scale: 1})
 	for s := 0; s < players; s++ {
-		b := newSeatBox(ts, s)
+		b := newSeatBox(ts.seatTable(), s)
 		b.update()
 		b.place(g.seat[s], g.chrome)
 		where := fmt.Sprintf("%s %vx%v %q seat %d", lng, win.Width, win.Height, who.Name, s)
@@ -134,7 +136,7 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 					held++
 					ts.holdTrick(ev)
 					u.Win.Resize(fyne.NewSize(800, 600))
-					checkHeldWords(t, fmt.Sprintf("seed %d, %d winners", seed, len(ts.winners)), ts)
+					checkHeldWords(t, fmt.Sprintf("seed %d, %d winners", seed, len(ts.model.Winners())), ts)
 					shoot(t, u, fmt.Sprintf("held-%s-%d", lng, held))
 					u.Win.Resize(fyne.NewSize(1280, 800))
 					ts.releaseTrick()
@@ -151,14 +153,14 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 	t.Helper()
 	felt := rect{size: ts.area.Size()}
-	status := textRect(ts.status)
-	if ts.status.Alignment == fyne.TextAlignCenter {
-		status.pos.X += (ts.status.Size().Width - status.size.Width) / 2
+	status := textRect(ts.status.text)
+	if ts.status.text.Alignment == fyne.TextAlignCenter {
+		status.pos.X += (ts.status.text.Size().Width - status.size.Width) / 2
 	}
 	if !status.within(felt) {
-		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.Text, status, felt.size)
+		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.text.Text, status, felt.size)
 	}
-	for _, l := range ts.whyLines {
+	for _, l := range ts.trick.lines {
 		if l.Text == "" {
 			continue
 		}
@@ -170,7 +172,7 @@ func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 			t.Errorf("%s: %q at %+v leaves the felt", where, l.Text, r)
 		}
 		if r.overlaps(status) {
-			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.Text, status)
+			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.text.Text, status)
 		}
 	}
 }
@@ -180,7 +182,7 @@ func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 	t.Helper()
 	deadline := time.After(20 * time.Second)
-	for ts.view.Phase != engine.Finished {
+	for ts.model.View().Phase != engine.Finished {
 		select {
 		case f := <-uiQueue:
 			f()
@@ -193,7 +195,7 @@ func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 			}
 			ts.handle(context.Background(), ev, false)
 		case <-time.After(10 * time.Millisecond):
-			if ts.nextObs != nil {
+			if ts.model.DealHeld() {
 				ts.closeSummary()
 			}
 			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {

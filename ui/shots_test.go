@@ -36,8 +36,8 @@ func TestTableMoments(t *testing.T) {
 			}
 			ts := startGame(t, u, cfg)
 			// The first finished trick, as the pump holds it.
-			playUntil(t, ts, func() bool { return len(ts.tricks) > 0 || ts.holding })
-			for !ts.holding || len(ts.winners) == 0 {
+			playUntil(t, ts, func() bool { return len(ts.tricks) > 0 || ts.model.Holding() })
+			for !ts.model.Holding() || len(ts.model.Winners()) == 0 {
 				ev := <-ts.events
 				if ev.Kind == app.TrickCompleted {
 					ts.holdTrick(ev)
@@ -45,8 +45,8 @@ func TestTableMoments(t *testing.T) {
 				}
 				ts.handle(context.Background(), ev, false)
 			}
-			if len(ts.trickW) != cfg.Players {
-				t.Fatalf("held trick shows %d cards", len(ts.trickW))
+			if len(ts.trick.cards) != cfg.Players {
+				t.Fatalf("held trick shows %d cards", len(ts.trick.cards))
 			}
 			shoot(t, u, cfg.Game+"-trick")
 			ts.releaseTrick()
@@ -56,10 +56,10 @@ func TestTableMoments(t *testing.T) {
 			}
 			shoot(t, u, cfg.Game+"-round")
 			playUntil(t, ts, func() bool {
-				if ts.nextObs != nil {
+				if ts.model.DealHeld() {
 					ts.closeSummary()
 				}
-				return ts.view.Phase == engine.Finished && ts.panel != nil
+				return ts.model.View().Phase == engine.Finished && ts.panel != nil
 			})
 			if findButton(ts.panel, "Play again") == nil {
 				t.Fatal("the game-over panel has no Play again")

@@ -202,7 +202,7 @@ type sidebarColumn struct {
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
-	if size.Width != l.sb.sheetW && l.t.view.Seats != nil {
+	if size.Width != l.sb.sheetW && l.t.model.View().Seats != nil {
 		// A new width: the whole sheet again, if it fits.
 		l.sb.sheetW, l.sb.compact = size.Width, 0
 		if l.t.fillSheet() {
@@ -252,7 +252,7 @@ func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // renderSidebar fills the sidebar from the view; the score sheet is
 // refreshed only when a cell changed.
 func (t *TableScreen) renderSidebar() {
-	v := t.view
+	v := t.model.View()
 	sb := &t.side
 	switch {
 	case v.Rounds > 0:
@@ -295,7 +295,7 @@ func (t *TableScreen) renderSidebar() {
 	} else {
 		sb.passed.Hide()
 	}
-	if v.Phase != engine.Waiting && v.Phase != engine.Finished && !t.busy && t.nextObs == nil {
+	if p := t.model.Turn(); p != engine.Waiting && p != engine.Finished {
 		sb.hintBtn.Enable()
 	} else {
 		sb.hintBtn.Disable()
@@ -305,7 +305,7 @@ func (t *TableScreen) renderSidebar() {
 // showLegend says what the score sheet's marks and columns mean.
 func (t *TableScreen) showLegend() {
 	sb := &t.side
-	if legend := sheetLegend(sb.cells, t.view.Target); legend != "" {
+	if legend := sheetLegend(sb.cells, t.model.View().Target); legend != "" {
 		setLabel(sb.legend, legend)
 		sb.legend.Show()
 	} else {
@@ -317,7 +317,7 @@ func (t *TableScreen) showLegend() {
 // per round once there are two, and the total. It reports whether any
 // cell changed.
 func (t *TableScreen) fillSheet() bool {
-	v := t.view
+	v := t.model.View()
 	sb := &t.side
 	rounds := len(v.RoundScores)
 	if rounds <= 1 || sb.compact >= 2 {
@@ -485,13 +485,13 @@ func (t *TableScreen) forgetHint() {
 // first set (the draft's hand row and stand mark those three).
 func (t *TableScreen) hintSplits(name string) bool {
 	m := t.hintMove
-	return m != nil && t.view.Phase == engine.Split && len(m.Split) == 2 && slices.Contains(m.Split[0], name)
+	return m != nil && t.model.View().Phase == engine.Split && len(m.Split) == 2 && slices.Contains(m.Split[0], name)
 }
 
 // hintPicks reports whether the hint takes set k of the stand received.
 func (t *TableScreen) hintPicks(k int) bool {
 	m := t.hintMove
-	return m != nil && t.view.Phase == engine.Pick && m.Pick != nil && *m.Pick == k
+	return m != nil && t.model.View().Phase == engine.Pick && m.Pick != nil && *m.Pick == k
 }
 
 // describeMove is a move in words.

@@ -8,7 +8,6 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
-	"github.com/trickparty/trickparty/engine"
 )
 
 // useSound takes the sound player the app opened (Silent when none) at
@@ -42,12 +41,7 @@ func (t *TableScreen) cueTurn() {
 // asked reports whether the table shows that it waits for the player: a
 // phase asking something, nothing sent yet, no finished trick or summary
 // in the way.
-func (t *TableScreen) asked() bool {
-	if t.view.Phase == engine.Waiting || t.view.Phase == engine.Finished {
-		return false
-	}
-	return !t.busy && !t.holding && t.nextObs == nil && t.panel == nil
-}
+func (t *TableScreen) asked() bool { return t.model.Asked() && t.panel == nil }
 
 // soundFields are the settings dialog's sound rows: sound on or off, and
 // the volume, which plays a card's sound at the new level when let go.

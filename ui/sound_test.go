@@ -62,7 +62,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	var want []sound.Sound
 	asked := false
 	look := func() {
-		now := ts.view.Phase == engine.PlayCard && !ts.holding && !ts.busy
+		now := ts.model.View().Phase == engine.PlayCard && !ts.model.Holding() && !ts.model.Busy()
 		if now && !asked {
 			want = append(want, sound.YourTurn)
 		}
@@ -70,7 +70,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	}
 	look()
 	deadline := time.After(30 * time.Second)
-	for !(ts.view.Phase == engine.Finished && ts.panel != nil) && !enough(want) {
+	for !(ts.model.View().Phase == engine.Finished && ts.panel != nil) && !enough(want) {
 		if asked {
 			ts.submit(ts.sess.Observation().Legal(nil)[0])
 			look()
@@ -80,7 +80,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 		select {
 		case ev = <-ts.events:
 		case <-deadline:
-			t.Fatalf("the game did not end; phase %v", ts.view.Phase)
+			t.Fatalf("the game did not end; phase %v", ts.model.View().Phase)
 		}
 		switch {
 		case ev.Kind == app.ActionApplied && ev.Card != "":

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/assets"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // standPanel is Trick of Trip's draft: during the split, the player's own
@@ -20,7 +20,14 @@ import (
 // a confirm button; during the pick, the stand passed from a neighbour with
 // its two sets to choose from. Small stands sit between the opponents.
 type standPanel struct {
-	t      *TableScreen
+	// host is the table the stand stands on; model is what it shows,
+	// whose slots it fills.
+	host    standHost
+	model   *tablemodel.Model
+	game    string
+	human   int
+	players int
+
 	img    *canvas.Image
 	slotBg [2]*canvas.Rectangle
 	label  *canvas.Text
@@ -40,8 +47,25 @@ type standPanel struct {
 	pickBox   [2]fyne.CanvasObject
 }
 
-func newStandPanel(t *TableScreen) *standPanel {
-	s := &standPanel{t: t, img: lazyImage(standResource(), 360, 156)}
+// standHost is what the stand needs of the table: its geometry, the
+// players' names, a word on the felt, an action sent, a redraw.
+type standHost interface {
+	geometryFor(size fyne.Size) geometry
+	feltSize() fyne.Size
+	seatName(seat int) string
+	flash(msg string)
+	tellRefusal(err error)
+	submit(a engine.Action)
+	render()
+	// marksPick reports whether set k of the stand passed is to be marked
+	// (a guided game's step, or the hint).
+	marksPick(k int) bool
+}
+
+// newStandPanel is the stand of the human's table of players seats; its
+// buttons take the felt's theme.
+func newStandPanel(host standHost, model *tablemodel.Model, game string, human, players int, feltTheme fyne.Theme) *standPanel {
+	s := &standPanel{host: host, model: model, game: game, human: human, players: players, img: lazyImage(standResource(), 360, 156)}
 	for i := range s.slotBg {
 		r := canvas.NewRectangle(slotFill)
 		r.CornerRadius = 8
@@ -54,12 +78,12 @@ func newStandPanel(t *TableScreen) *standPanel {
 	s.label.Alignment = fyne.TextAlignCenter
 	s.button = newKeyButton(lang.L("Confirm split"), s.confirm)
 	s.button.Importance = widget.HighImportance
-	s.buttonBox = container.NewThemeOverride(s.button, t.feltTheme)
+	s.buttonBox = container.NewThemeOverride(s.button, feltTheme)
 	for k := range s.pick {
 		k := k
 		s.pick[k] = newKeyButton(lang.L("Pick this set"), func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
-		s.pickBox[k] = container.NewThemeOverride(s.pick[k], t.feltTheme)
+		s.pickBox[k] = container.NewThemeOverride(s.pick[k], feltTheme)
 	}
 	return s
 }
@@ -70,7 +94,7 @@ func newStandPanel(t *TableScreen) *standPanel {
 // the middle (with three players the one between the two opponents lies
 // right above it).
 func (s *standPanel) rect(size fyne.Size) (fyne.Position, fyne.Size) {
-	g := s.t.geometryFor(size)
+	g := s.host.geometryFor(size)
 	m := g.middle
 	ch := g.chrome
 	label, button := 26*ch, s.buttonBox.MinSize().Height+8
@@ -99,20 +123,19 @@ func standMessageRoom(chrome float32) float32 { return 2 * messageLineHeight(13*
 // between what stands beside it (seats, small stands), centred under the
 // stand.
 func (s *standPanel) messageRect(size fyne.Size) rect {
-	t := s.t
-	g := t.geometryFor(size)
+	g := s.host.geometryFor(size)
 	margin, gap := 10*g.chrome, 8*g.chrome
 	p, sz := s.rect(size)
 	top := p.Y + sz.Height + 4 + s.buttonBox.MinSize().Height + gap/2
 	bottom := g.status.pos.Y
-	if me := max(t.human, 0); me < len(g.seat) {
+	if me := max(s.human, 0); me < len(g.seat) {
 		bottom = g.seat[me].pos.Y - gap/2
 	}
 	mid := p.X + sz.Width/2
 	x0, x1 := margin, size.Width-margin
 	var beside []rect
 	for i, r := range g.seat {
-		if i != max(t.human, 0) {
+		if i != max(s.human, 0) {
 			beside = append(beside, r)
 		}
 	}
@@ -137,14 +160,14 @@ func (s *standPanel) messageRect(size fyne.Size) rect {
 // between display seats i and i+1, or, when that is on a seat (two seats
 // side by side along the top), just under them.
 func (s *standPanel) miniRect(i int, size fyne.Size) rect {
-	g := s.t.geometryFor(size)
+	g := s.host.geometryFor(size)
 	n := len(g.seat)
 	ch := g.chrome
 	if n == 0 {
 		return rect{}
 	}
 	a, b := g.seat[i%n].centre(), g.seat[(i+1)%n].centre()
-	if (i+1)%n == max(s.t.human, 0) {
+	if (i+1)%n == max(s.human, 0) {
 		// The player's plate sits at the left; the stand shared with the
 		// neighbour on the right goes to the right-hand side.
 		b.X = size.Width - b.X
@@ -172,7 +195,7 @@ func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) 
 
 // slotCardSize is a card standing in a slot: the slot's height.
 func (s *standPanel) slotCardSize() fyne.Size {
-	_, sz := s.slotRect(0, s.t.area.Size())
+	_, sz := s.slotRect(0, s.host.feltSize())
 	return fyne.NewSize(sz.Height/1.4, sz.Height)
 }
 
@@ -187,10 +210,10 @@ func (s *standPanel) slotCardPos(i, j int, size fyne.Size) fyne.Position {
 
 // slotPosOf is where a placed card rests in its slot.
 func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool) {
-	if s.t.view.Phase != engine.Split {
+	if s.model.View().Phase != engine.Split {
 		return fyne.Position{}, false
 	}
-	for i, set := range s.t.slots {
+	for i, set := range s.model.Slots() {
 		for j, n := range set {
 			if n == name {
 				return s.slotCardPos(i, j, size), true
@@ -204,7 +227,7 @@ func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool
 func (s *standPanel) slotAt(c *cardWidget) (int, bool) {
 	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 	for i := 0; i < 2; i++ {
-		p, sz := s.slotRect(i, s.t.area.Size())
+		p, sz := s.slotRect(i, s.host.feltSize())
 		if mid.X >= p.X-20 && mid.X <= p.X+sz.Width+20 && mid.Y >= p.Y-30 && mid.Y <= p.Y+sz.Height+30 {
 			return i, true
 		}
@@ -212,107 +235,54 @@ func (s *standPanel) slotAt(c *cardWidget) (int, bool) {
 	return 0, false
 }
 
-func (s *standPanel) remove(name string) {
-	for i := range s.t.slots {
-		for j, n := range s.t.slots[i] {
-			if n == name {
-				s.t.slots[i] = append(s.t.slots[i][:j:j], s.t.slots[i][j+1:]...)
-				return
-			}
-		}
-	}
-}
+func (s *standPanel) remove(name string) { s.model.Unplace(name) }
 
 // put places a drawn card in slot i (if it has room).
 func (s *standPanel) put(name string, i int) {
-	s.remove(name)
-	if len(s.t.slots[i]) < 3 {
-		s.t.slots[i] = append(s.t.slots[i], name)
-	}
-	s.t.render()
+	s.model.Place(name, i)
+	s.host.render()
 }
 
 // toggle is a tap: into the first slot with room, or back to the hand.
 func (s *standPanel) toggle(name string) {
-	for i := range s.t.slots {
-		for _, n := range s.t.slots[i] {
-			if n == name {
-				s.remove(name)
-				s.t.render()
-				return
-			}
-		}
-	}
-	for i := range s.t.slots {
-		if len(s.t.slots[i]) < 3 {
-			s.put(name, i)
-			return
-		}
-	}
+	s.model.Toggle(name)
+	s.host.render()
 }
 
-// sets are the two sets of the split as placed, complete only when each
-// slot holds three cards: no card is ever placed for the player.
-func (s *standPanel) sets() ([][]string, bool) {
-	a, b := s.t.slots[0], s.t.slots[1]
-	return [][]string{slices.Clone(a), slices.Clone(b)}, len(a) == 3 && len(b) == 3
-}
-
-// placed reports whether a drawn card stands in one of the slots.
-func (s *standPanel) placed(name string) bool {
-	return slices.Contains(s.t.slots[0], name) || slices.Contains(s.t.slots[1], name)
-}
-
-// rowOrder is the hand row during the split: the drawn cards not in the
-// stand, in the player's order, then those in slot 1 and slot 2. The row
-// closes up as cards go to the stand, so the card after the one placed
-// takes its place (and its keyboard selection).
-func (s *standPanel) rowOrder() []string {
-	var out []string
-	for _, n := range s.t.order {
-		if !s.placed(n) {
-			out = append(out, n)
-		}
-	}
-	out = append(out, s.t.slots[0]...)
-	return append(out, s.t.slots[1]...)
-}
+// rowOrder is the hand row during the split (tablemodel's RowOrder).
+func (s *standPanel) rowOrder() []string { return s.model.RowOrder() }
 
 func (s *standPanel) confirm() {
-	sets, ok := s.sets()
+	sets, ok := s.model.Sets()
 	if !ok {
-		s.t.flash(lang.L("Put three cards in each slot of your stand"))
+		s.host.flash(lang.L("Put three cards in each slot of your stand"))
 		return
 	}
-	a, err := app.DecodeFor(s.t.obs, engine.Move{Split: sets})
+	a, err := app.DecodeFor(s.model.Observation(), engine.Move{Split: sets})
 	if err != nil {
-		s.t.tellRefusal(err)
+		s.host.tellRefusal(err)
 		return
 	}
-	s.t.submit(a)
+	s.host.submit(a)
 }
 
 func (s *standPanel) choose(k int) {
-	d := s.t.view.Draft
+	d := s.model.View().Draft
 	if d == nil || k >= len(d.PickActions) {
 		return
 	}
-	s.t.submit(d.PickActions[k])
+	s.host.submit(d.PickActions[k])
 }
 
 func (s *standPanel) update() {
-	t := s.t
-	v := t.view
+	v := s.model.View()
 	s.active = v.Phase == engine.Split || v.Phase == engine.Pick
-	if v.Phase != engine.Split {
-		t.slots = [2][]string{}
-	}
 	s.offer = [2][]*cardWidget{}
 	if v.Phase == engine.Pick && v.Draft != nil && len(v.Draft.Offered) == 2 {
 		for k := 0; k < 2; k++ {
 			for _, n := range v.Draft.Offered[k] {
-				c := newCard(t.game, n, true)
-				if t.coach.picks(k) || t.hintPicks(k) {
+				c := newCard(s.game, n, true)
+				if s.host.marksPick(k) {
 					c.show(n, true, false, hintBlue, false)
 				}
 				k := k
@@ -320,11 +290,11 @@ func (s *standPanel) update() {
 				s.offer[k] = append(s.offer[k], c)
 			}
 		}
-		s.label.Text = lang.L("The stand from {{.N}}: pick one set", map[string]any{"N": t.seatName(v.Draft.From)})
+		s.label.Text = lang.L("The stand from {{.N}}: pick one set", map[string]any{"N": s.host.seatName(v.Draft.From)})
 	} else if v.Phase == engine.Split && v.Draft != nil {
-		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": t.seatName(v.Draft.To)})
+		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": s.host.seatName(v.Draft.To)})
 	}
-	_, full := s.sets()
+	_, full := s.model.Sets()
 	if full {
 		s.button.Enable()
 	} else {
@@ -333,9 +303,9 @@ func (s *standPanel) update() {
 	s.label.Refresh()
 	// Small stands between neighbours; made once, then only filled and
 	// emptied.
-	if t.view.Draft != nil && len(s.mini) != len(t.seats) {
-		s.mini, s.miniBacks = nil, make([][]*canvas.Image, len(t.seats))
-		for range t.seats {
+	if v.Draft != nil && len(s.mini) != s.players {
+		s.mini, s.miniBacks = nil, make([][]*canvas.Image, s.players)
+		for range s.players {
 			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))
 		}
 	}
@@ -346,7 +316,7 @@ func (s *standPanel) update() {
 			want = 6
 		}
 		for len(s.miniBacks[i]) < want {
-			s.miniBacks[i] = append(s.miniBacks[i], lazyCard(cardBack(t.game)))
+			s.miniBacks[i] = append(s.miniBacks[i], lazyCard(cardBack(s.game)))
 		}
 		s.miniBacks[i] = s.miniBacks[i][:want]
 	}
@@ -357,23 +327,22 @@ func (s *standPanel) update() {
 // whose receiver has not picked yet. Mini stand i lies between display
 // seats i and i+1, and a seat's stand lies towards the neighbour it goes to.
 func (s *standPanel) filledMinis() []bool {
-	t := s.t
-	v := t.view
-	n := len(t.seats)
+	v := s.model.View()
+	n := s.players
 	out := make([]bool, len(s.mini))
-	if n < 2 || len(out) != n || v.Draft == nil || t.human < 0 || !(v.Draft.Splitting || v.Draft.Picking) {
+	if n < 2 || len(out) != n || v.Draft == nil || s.human < 0 || !(v.Draft.Splitting || v.Draft.Picking) {
 		return out
 	}
-	d := ((v.Draft.To-t.human)%n + n) % n // 1: stands go to the next seat
+	d := ((v.Draft.To-s.human)%n + n) % n // 1: stands go to the next seat
 	picking := v.Draft.Picking
 	for seat := 0; seat < n; seat++ {
-		if seat == t.human {
+		if seat == s.human {
 			continue // the player's own stand is the big one
 		}
 		to := (seat + d) % n
 		var full bool
 		if picking {
-			full = to != t.human && v.ToMove.Has(to)
+			full = to != s.human && v.ToMove.Has(to)
 		} else {
 			full = !v.ToMove.Has(seat)
 		}
@@ -391,7 +360,7 @@ func (s *standPanel) filledMinis() []bool {
 
 func (s *standPanel) layout(size fyne.Size) {
 	// Mini stands halfway between neighbours' seats.
-	g := s.t.geometryFor(size)
+	g := s.host.geometryFor(size)
 	ch := g.chrome
 	for i, img := range s.mini {
 		r := s.miniRect(i, size)
@@ -446,9 +415,9 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 		return out
 	}
 	out = append(out, s.img, s.slotBg[0], s.slotBg[1], s.label)
-	switch s.t.view.Phase {
+	switch s.model.View().Phase {
 	case engine.Split:
-		if !s.t.busy {
+		if !s.model.Busy() {
 			out = append(out, s.buttonBox)
 		}
 	case engine.Pick:
@@ -456,7 +425,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 			for _, c := range s.offer[k] {
 				out = append(out, c)
 			}
-			if !s.t.busy && len(s.offer[k]) > 0 {
+			if !s.model.Busy() && len(s.offer[k]) > 0 {
 				out = append(out, s.pickBox[k])
 			}
 		}

@@ -68,31 +68,16 @@ func (t *TableScreen) roundPanel(ev app.Event, next func()) {
 
 // scoreRound writes the round's result into the view that stays on the
 // table under the summary, so the sidebar agrees with it.
-func (t *TableScreen) scoreRound(ev app.Event) {
-	v := &t.view
-	for s := range v.Seats {
-		if s < len(ev.Scores) {
-			v.Seats[s].Score = ev.Scores[s]
-		}
-	}
-	if r := ev.Round - 1; r >= 0 && r < len(v.RoundScores) && len(ev.RoundScores) > 0 {
-		v.RoundScores = append([][]int(nil), v.RoundScores...)
-		v.RoundScores[r] = ev.RoundScores
-	}
-	v.Phase = engine.Waiting
-	v.ToMove = 0
-}
+func (t *TableScreen) scoreRound(ev app.Event) { t.model.ScoreRound(ev) }
 
 // closeSummary puts the round summary away and deals the next round.
 func (t *TableScreen) closeSummary() {
-	if !t.summaryOpen && t.nextObs == nil {
+	if !t.summaryOpen && !t.model.DealHeld() {
 		return
 	}
 	t.summaryOpen, t.panel, t.rebuildPanel, t.panelPrimary = false, nil, nil, nil
-	if obs := t.nextObs; obs != nil {
-		t.nextObs = nil
-		t.setObservation(obs)
-		t.syncTrick()
+	if _, err := t.model.Deal(); err != nil {
+		t.flash(err.Error())
 	}
 	if t.coach != nil {
 		t.coach.render() // a step about the new deal may be due now
@@ -304,10 +289,9 @@ func indent(o fyne.CanvasObject) fyne.CanvasObject {
 // the standings, how a tie was broken, and every round's breakdown.
 func (t *TableScreen) showGameOver(ev app.Event) {
 	t.flyer.Hide()
-	t.nextObs = nil
-	t.setObservation(ev.Obs)
-	t.syncTrick()
-	t.busy = false
+	if err := t.model.GameOver(ev.Obs); err != nil {
+		t.flash(err.Error())
+	}
 	won := false
 	for _, w := range ev.Winners {
 		if w == t.human {
@@ -327,7 +311,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	}
 	t.u.play(sound.GameOver)
 	t.totals[ev.Round] = ev.Scores
-	t.noteOut(ev.Round, t.view)
+	t.noteOut(ev.Round, t.model.View())
 	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
 	t.rebuildPanel()
 }
@@ -356,7 +340,7 @@ func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
 	body.Add(why)
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
-	v := t.view
+	v := t.model.View()
 	for r := 1; r <= ev.Round; r++ {
 		var points []int
 		if r <= len(v.RoundScores) {

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"context"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,18 +10,23 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
 // the player's hand, and a sidebar with the score sheet, log and buttons.
-// It draws only what the session's observation says, and shows the
-// session's events one at a time at the chosen pace (pump.go).
+// It draws only its model (tablemodel: the table as shown, at the chosen
+// pace), which the pump feeds the session's events one at a time
+// (pump.go), and asks only the model what the player may do.
 //
-// Its parts, one file each: the scene on the felt (tablescene.go, laid out
-// by geometry.go), the player's input (tableinput.go), the status line and
-// prompts (tableprompt.go), the sidebar and score sheet (sidebar.go), the
-// round and game summaries (summary.go), the trick history (history.go) and
-// the in-game menu (tablemenu.go).
+// Its parts, one file each: the felt widget (feltwidget.go) and the scene
+// on it (tablescene.go, laid out by geometry.go), the player's input
+// (tableinput.go), the status line (statusline.go), the felt's message
+// (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
+// (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
+// sidebar and score sheet (sidebar.go), the round and game summaries
+// (summary.go), the trick history (history.go) and the in-game menu
+// (tablemenu.go).
 type TableScreen struct {
 	u     *UI
 	sess  app.Session
@@ -32,11 +35,11 @@ type TableScreen struct {
 	title string
 	seats []app.SeatInfo
 
-	obs  engine.Observation
-	view engine.View
-	// nextObs is the next round's deal, held back while the last trick
-	// and the round summary are on the table.
-	nextObs engine.Observation
+	// model is the table as shown, paced: the view, the trick held, the
+	// next deal held back, the action awaiting its answer, what the player
+	// may do, the hand's order and the stand's slots. Everything drawn and
+	// every "may the player act" reads it.
+	model *tablemodel.Model
 	// summaryOpen: the round summary is on the felt (t.panel).
 	summaryOpen bool
 	// rebuildPanel draws the summary on the felt again, at a new scale.
@@ -48,13 +51,6 @@ type TableScreen struct {
 	// promptFocus is a new prompt's first button, focused once shown.
 	promptFocus *keyButton
 
-	// shown is the trick on the table; it can lag the observation while a
-	// completed trick is held up for everyone to see who won.
-	shown   []engine.PlayRecord
-	holding bool
-	// sweeping: the trick's cards are flying to the winners' piles.
-	sweeping bool
-	winners  []int
 	// tricks is every completed trick of the game so far, for the
 	// history and the round summaries.
 	tricks []engine.TrickRecord
@@ -63,22 +59,15 @@ type TableScreen struct {
 	// outAfter says who was out of the game after each round seen end (by
 	// round).
 	outAfter map[int][]bool
-	// proceed, while a finished trick waits for the player, lets the
-	// pump go on: a click on the felt or Enter closes it. The pump sets
-	// it from its own goroutine, hence the lock.
-	proceed   chan struct{}
-	proceedMu sync.Mutex
-	// proceedUntil is when a held trick goes on by itself (zero: it waits
-	// for the player).
-	proceedUntil time.Time
+	// gate is the pump's wait on a finished trick, which a click or Enter
+	// ends.
+	gate holdGate
 
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).
 	wasAsked bool
 
-	order    []string // the player's own hand order
-	selected int      // keyboard selection in the hand, -1 for none
-	busy     bool     // an action was submitted and its event is awaited
+	selected int // keyboard selection in the hand, -1 for none
 	// hiddenPile: the game keeps won cards partly face down (its
 	// descriptor's HiddenPile), so piles read "N up, M down".
 	hiddenPile bool
@@ -93,13 +82,8 @@ type TableScreen struct {
 	finished *app.FinishedGame
 	dragging *cardWidget
 
-	// geo is the last geometry computed, for geoKey (geometryFor).
-	geo      geometry
-	geoKey   geometryKey
-	geoValid bool
-
-	// draft state: cards placed in the stand's two slots.
-	slots [2][]string
+	// geo is the last geometry computed (geometryFor).
+	geo geometryCache
 
 	scene
 	side sidebar
@@ -131,58 +115,30 @@ type TableScreen struct {
 // scene is what is drawn on the felt. Card widgets are made once and then
 // moved and updated (cardPool); render only changes what changed.
 type scene struct {
-	area     *fyne.Container
+	area     *feltArea
 	felt     *canvas.Image
 	feltBase *canvas.Rectangle
 	catcher  *feltCatcher
 	drop     *canvas.Rectangle
 	dropText *canvas.Text
-	status   *canvas.Text
-	message  *canvas.Text
+	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
-	trickW   []*cardWidget
-	// trickNames label each trick card with its player's name.
-	trickNames []*nameTag
-	// trickWhyTags say, under a held trick's winning cards, why each won
-	// ("highest red"); why is that trick's reasons.
-	trickWhyTags []*nameTag
-	why          []engine.TrickWhy
-	// leader is who leads after the held trick (nil: not known yet, or
-	// the game is over).
-	leader *int
-	// whyFull are the held trick's reasons, a sentence per winner, shown
-	// under it in whyLines (two texts per sentence, the second used when
-	// the sentence must wrap; whyPool keeps them).
-	whyFull           []string
-	whyLines, whyPool []*canvas.Text
-	handPool          cardPool
-	fdPool            cardPool
-	// trickPool is one widget per seat, so a seat's card stays the same
-	// widget from its flight to the sweep.
-	trickPool []*cardWidget
-	flyer     *cardWidget
-	seatW     []*seatBox
-	// statusFull is the status line's text, statusAlt its shorter words
-	// where that does not fit statusBox (fitStatus) at statusChrome.
-	statusFull, statusAlt string
-	statusBox             fyne.Size
-	statusChrome          float32
-	stand                 *standPanel
-	prompt                fyne.CanvasObject
+	// trick is the trick on the table as drawn.
+	trick    *trickView
+	handPool cardPool
+	fdPool   cardPool
+	flyer    *cardWidget
+	seatW    []*seatBox
+	stand    *standPanel
+	prompt   fyne.CanvasObject
 	// panel is the round summary or the game-over panel in the middle.
 	panel    fyne.CanvasObject
 	panelBox fyne.Size
 	objs     []fyne.CanvasObject
 
-	// message holds the message the felt shows (flash), which msgLines
-	// draw, wrapped; msgAboutMove says it is about the player's move (a
-	// refusal, a hint), so it goes once that no longer applies; msgTimer
-	// clears it after a while.
-	msgLines     []*canvas.Text
-	msgAboutMove bool
-	msgTimer     *time.Timer
-	msgWrap      messageWrap
+	// message is the message the felt shows for a while (flash).
+	message *feltMessage
 }
 
 // NewTableScreen builds the screen for a session and starts animating its
@@ -190,7 +146,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
@@ -223,8 +179,9 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	}
 	t.build()
 	t.restoreLog(hist, through)
-	t.setObservation(obs)
-	t.syncTrick()
+	if err := t.model.Observe(obs); err != nil {
+		t.flash(err.Error())
+	}
 	t.render()
 	if t.coach != nil {
 		t.coach.render()
@@ -252,9 +209,7 @@ func (t *TableScreen) Content() fyne.CanvasObject { return t.root }
 // screen closed and does nothing (closed).
 func (t *TableScreen) Close() {
 	t.cancel()
-	if t.msgTimer != nil {
-		t.msgTimer.Stop()
-	}
+	t.message.stop()
 }
 
 // closed reports whether the screen was closed.
@@ -280,82 +235,6 @@ func (t *TableScreen) build() {
 	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)
 }
 
-func (t *TableScreen) setObservation(obs engine.Observation) {
-	v, err := app.ViewOf(obs)
-	if err != nil {
-		t.flash(err.Error())
-		return
-	}
-	t.obs, t.view = obs, v
-	t.syncOrder()
-}
-
-// syncOrder keeps the player's own order of the hand: cards still held
-// stay where they were put, new cards are merged in sorted position.
-func (t *TableScreen) syncOrder() {
-	have := map[string]int{}
-	var names []string
-	if t.view.Phase == engine.Split && t.view.Draft != nil {
-		names = append(names, t.view.Draft.Drawn...)
-	} else {
-		for _, c := range t.view.Hand {
-			names = append(names, c.Name)
-		}
-	}
-	for _, n := range names {
-		have[n]++
-	}
-	var kept []string
-	for _, n := range t.order {
-		if have[n] > 0 {
-			kept = append(kept, n)
-			have[n]--
-		}
-	}
-	var fresh []string
-	for _, n := range names {
-		if have[n] > 0 {
-			fresh = append(fresh, n)
-			have[n]--
-		}
-	}
-	if len(kept) == 0 {
-		sortCards(t.game, fresh)
-		t.order = fresh
-		return
-	}
-	for _, n := range fresh {
-		kept = insertSorted(t.game, kept, n)
-	}
-	t.order = kept
-}
-
-func insertSorted(game string, list []string, name string) []string {
-	si, ri, _ := cardKey(game, name)
-	at := len(list)
-	for i, n := range list {
-		s, r, _ := cardKey(game, n)
-		if s > si || (s == si && r > ri) {
-			at = i
-			break
-		}
-	}
-	list = append(list, "")
-	copy(list[at+1:], list[at:])
-	list[at] = name
-	return list
-}
-
-// cardOf finds the CardView of a hand card name.
-func (t *TableScreen) cardOf(name string) (engine.CardView, bool) {
-	for _, c := range t.view.Hand {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return engine.CardView{}, false
-}
-
 func (t *TableScreen) seatName(s int) string {
 	if s >= 0 && s < len(t.seats) {
 		return t.seats[s].Name
@@ -363,17 +242,14 @@ func (t *TableScreen) seatName(s int) string {
 	return lang.L("Seat {{.N}}", map[string]any{"N": s + 1})
 }
 
-func (t *TableScreen) myTurn() bool {
-	return !t.busy && !t.holding && t.nextObs == nil && t.view.Phase == engine.PlayCard
-}
+// myTurn reports whether the player may play a card now.
+func (t *TableScreen) myTurn() bool { return t.model.MayPlay() }
 
-// syncTrick shows the observation's trick (no completed trick is held).
-func (t *TableScreen) syncTrick() {
-	if t.nextObs != nil {
-		// The round is over; its view's trick is from before the last card.
-		t.shown, t.winners = t.shown[:0], nil
-		return
+// cardLess orders a game's cards in the hand: by suit, then by rank.
+func cardLess(game string) func(a, b string) bool {
+	return func(a, b string) bool {
+		sa, ra, _ := cardKey(game, a)
+		sb, rb, _ := cardKey(game, b)
+		return sa < sb || (sa == sb && ra < rb)
 	}
-	t.shown = append(t.shown[:0], t.view.Trick...)
-	t.winners = nil
 }

@@ -27,15 +27,12 @@ func (t *TableScreen) allPlayable() []*cardWidget {
 func (t *TableScreen) actionOf(c *cardWidget) engine.Action {
 	if !c.faceUp {
 		var pos int
-		fmt.Sscanf(c.name, "#%d", &pos)
-		for _, fd := range t.view.Facedown {
-			if fd.Pos == pos {
-				return fd.Action
-			}
+		if _, err := fmt.Sscanf(c.name, "#%d", &pos); err != nil {
+			return engine.NoAction
 		}
-		return engine.NoAction
+		return t.model.FacedownAction(pos)
 	}
-	if cv, ok := t.cardOf(c.name); ok {
+	if cv, ok := t.model.Card(c.name); ok {
 		return cv.Action
 	}
 	return engine.NoAction
@@ -46,7 +43,7 @@ func (t *TableScreen) wireHandCard(c *cardWidget) {
 	c.onDragEnd = t.cardDropped
 	c.onDouble = func(c *cardWidget) { t.playCard(c) }
 	c.onTap = func(c *cardWidget) {
-		if t.view.Phase == engine.Split {
+		if t.model.View().Phase == engine.Split {
 			t.stand.toggle(c.name)
 		}
 		if t.myTurn() {
@@ -61,7 +58,7 @@ func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
 		t.dragging = c
 		c.lifted = true
 		// Raise the card above the others.
-		objs := t.area.Objects
+		objs := t.area.objects
 		for i, o := range objs {
 			if o == c {
 				copy(objs[i:], objs[i+1:])
@@ -85,12 +82,12 @@ func (t *TableScreen) overDrop(c *cardWidget) bool {
 // the card is over it).
 func (t *TableScreen) setDropHot(hot, dragging bool) {
 	switch {
-	case dragging && t.view.Phase == engine.PlayCard && hot:
+	case dragging && t.model.View().Phase == engine.PlayCard && hot:
 		t.drop.FillColor = dropHotFill
 		t.drop.StrokeColor = gold
 		t.drop.StrokeWidth = 3
 		t.dropText.Text = lang.L("Release to play")
-	case dragging && t.view.Phase == engine.PlayCard:
+	case dragging && t.model.View().Phase == engine.PlayCard:
 		t.drop.FillColor = dropDragFill
 		t.drop.StrokeColor = dropDrag
 		t.drop.StrokeWidth = 2
@@ -118,7 +115,7 @@ func (t *TableScreen) cardDropped(c *cardWidget) {
 	over := t.overDrop(c)
 	t.setDropHot(false, false)
 	switch {
-	case t.view.Phase == engine.Split && c.faceUp:
+	case t.model.View().Phase == engine.Split && c.faceUp:
 		if slot, ok := t.stand.slotAt(c); ok {
 			t.stand.put(c.name, slot)
 			return
@@ -146,26 +143,10 @@ func (t *TableScreen) reorder(c *cardWidget) {
 	if step > 0 {
 		idx = int(math.Round(float64((c.Position().X - x0) / step)))
 	}
-	from := -1
-	for i, n := range t.order {
-		if n == c.name {
-			from = i
-			break
-		}
-	}
-	if from < 0 {
+	if !t.model.Move(c.name, idx) {
 		t.springBack(c)
 		return
 	}
-	order := append(t.order[:from:from], t.order[from+1:]...)
-	if idx < 0 {
-		idx = 0
-	}
-	if idx > len(order) {
-		idx = len(order)
-	}
-	order = append(order[:idx], append([]string{c.name}, order[idx:]...)...)
-	t.order = order
 	t.render()
 }
 
@@ -188,11 +169,11 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
 		switch {
-		case t.waitsForPlayer():
+		case t.gate.waits():
 			// A card played on a finished trick takes the trick in: the
 			// player wants to go on.
 			t.feltTapped()
-		case t.view.Phase == engine.Waiting || t.holding:
+		case t.model.View().Phase == engine.Waiting || t.model.Holding():
 			t.flashAboutMove(lang.L("Wait for your turn"))
 		}
 		c.lifted = false
@@ -213,7 +194,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 		t.render()
 		return
 	}
-	t.busy = true
+	t.model.Sent(t.sess.Observation())
 	t.forgetHint()
 	t.selected = -1
 	// The card lands in its trick slot at once, dimmed until the table
@@ -232,14 +213,12 @@ func (t *TableScreen) playCard(c *cardWidget) {
 
 // answered reports whether the last action sent has its answer already (a
 // local table answers at once; a LAN host later).
-func (t *TableScreen) answered() bool {
-	return !t.busy || t.sess.Observation() == nil || !t.sess.Observation().ToMove().Has(t.human)
-}
+func (t *TableScreen) answered() bool { return t.model.Answered() }
 
 // refused undoes an action the table refused after it was sent: the card
 // springs back to the hand and the reason is shown.
 func (t *TableScreen) refused(err error) {
-	t.busy = false
+	t.model.Refused()
 	if c := t.pendingCard; c != nil {
 		t.pendingCard = nil
 		c.dim = false
@@ -264,18 +243,26 @@ func (t *TableScreen) tellRefusal(err error) {
 
 // submit sends a non-card action (a lead choice, a split, a pick).
 func (t *TableScreen) submit(a engine.Action) {
-	if t.busy {
+	if t.model.Busy() {
 		return
 	}
 	if err := t.sess.Send(a); err != nil {
 		t.tellRefusal(err)
 		return
 	}
-	t.busy = true
+	t.model.Sent(t.sess.Observation())
 	t.forgetHint()
 	t.pendingCard = nil
 	t.prompt = nil
 	t.render()
+}
+
+// handFocused picks out the first card as the hand gets the focus.
+func (t *TableScreen) handFocused() {
+	if t.selected < 0 && len(t.allPlayable()) > 0 {
+		t.selected = 0
+		t.render()
+	}
 }
 
 // keyboard: arrows move the selection, Enter plays it (during the Trick of
@@ -291,7 +278,7 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
-	if t.waitsForPlayer() && (enter || ev.Name == fyne.KeySpace) {
+	if t.gate.waits() && (enter || ev.Name == fyne.KeySpace) {
 		t.feltTapped()
 		return
 	}
@@ -325,7 +312,7 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 			return
 		}
 		switch {
-		case t.view.Phase == engine.Split && cards[t.selected].faceUp:
+		case t.model.View().Phase == engine.Split && cards[t.selected].faceUp:
 			t.stand.toggle(cards[t.selected].name)
 		case ev.Name != fyne.KeySpace:
 			t.playCard(cards[t.selected])

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -17,9 +16,6 @@ import (
 // The table's words on the felt: the status line, a flashed message, and
 // the Gudetama lead prompt.
 
-// messageShown is how long a message stays on the felt.
-const messageShown = 3500 * time.Millisecond
-
 // flash shows a message on the felt for a few seconds.
 func (t *TableScreen) flash(msg string) {
 	t.showMessage(msg, false)
@@ -32,60 +28,21 @@ func (t *TableScreen) flashAboutMove(msg string) {
 	t.showMessage(msg, true)
 }
 
-func (t *TableScreen) showMessage(msg string, aboutMove bool) {
-	t.message.Text, t.msgAboutMove = msg, aboutMove
-	t.drawMessage()
-	// One timer, moved on by each message: no goroutine waits meanwhile,
-	// and Close stops it.
-	if t.msgTimer != nil {
-		t.msgTimer.Stop()
-	}
-	t.msgTimer = time.AfterFunc(messageShown, func() {
-		t.onUI(func() {
-			if t.message.Text == msg {
-				t.clearMessage()
-			}
-		})
-	})
-}
+func (t *TableScreen) showMessage(msg string, aboutMove bool) { t.message.show(msg, aboutMove) }
 
-// clearMoveMessage takes away a message about the player's move: a card
-// of theirs was played, or the trick ended, so the refusal or the hint no
-// longer applies.
-func (t *TableScreen) clearMoveMessage() {
-	if t.msgAboutMove {
-		t.clearMessage()
-	}
-}
+// clearMoveMessage takes away a message about the player's move.
+func (t *TableScreen) clearMoveMessage() { t.message.clearAboutMove() }
 
-func (t *TableScreen) clearMessage() {
-	if t.message.Text == "" {
-		return
-	}
-	t.message.Text, t.msgAboutMove = "", false
-	if t.msgTimer != nil {
-		t.msgTimer.Stop()
-	}
-	t.drawMessage()
-}
-
-// drawMessage shows the message as it now is, in its place.
-func (t *TableScreen) drawMessage() {
+// messageRoom is where the message goes now and at what scale; false
+// before the felt is laid out.
+func (t *TableScreen) messageRoom() (rect, float32, bool) {
 	size := t.area.Size()
 	if size.Width <= 0 || size.Height <= 0 {
-		return
+		return rect{}, 0, false
 	}
-	t.placeMessage(t.geometryFor(size), size)
-	for _, l := range t.msgLines {
-		l.Refresh()
-	}
+	g := t.geometryFor(size)
+	return t.messageRect(g, size), g.chrome, true
 }
-
-// maxMessageLines is how many lines a message on the felt may take.
-const maxMessageLines = 4
-
-// messageLineHeight is the height of a message line of text size size.
-func messageLineHeight(size float32) float32 { return size * 1.35 }
 
 // messageRect is where the message goes: under the trick (and under its
 // reasons while a finished trick is held) down to the status line, or,
@@ -95,7 +52,7 @@ func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
 		return t.stand.messageRect(size)
 	}
 	top := g.message.pos.Y
-	for _, l := range t.whyLines {
+	for _, l := range t.trick.lines {
 		if l.Text != "" {
 			top = max(top, l.Position().Y+l.Size().Height)
 		}
@@ -103,79 +60,8 @@ func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
 	return rectAt(g.message.pos.X, top, g.message.size.Width, max(g.message.size.Height, g.status.pos.Y-top))
 }
 
-// placeMessage wraps the message into the lines of its place, at the
-// largest size (15 at the felt's scale, down to 12) at which it fits
-// there; it shrinks further only when even that does not fit.
-func (t *TableScreen) placeMessage(g geometry, size fyne.Size) {
-	r := t.messageRect(g, size)
-	lines, textSize := t.messageLines(t.message.Text, 15*g.chrome, max(12, 11*g.chrome), r.size)
-	lineH := messageLineHeight(textSize)
-	for i, l := range t.msgLines {
-		text := ""
-		if i < len(lines) {
-			text = lines[i]
-		}
-		if i == len(t.msgLines)-1 && len(lines) > len(t.msgLines) {
-			// Never more lines than drawn: the last takes the rest.
-			text = strings.Join(lines[i:], " ")
-		}
-		l.Text, l.TextSize = text, textSize
-		l.Move(fyne.NewPos(r.pos.X, r.pos.Y+float32(i)*lineH))
-		l.Resize(fyne.NewSize(r.size.Width, lineH))
-	}
-}
-
-// messageWrap is a message as last wrapped: every layout places the
-// message again, and wrapping measures it many times.
-type messageWrap struct {
-	text        string
-	size, floor float32
-	room        fyne.Size
-	lines       []string
-	textSize    float32
-}
-
-// messageLines wraps text to fit room: at size, or smaller down to floor,
-// or below that to 9 as a last resort; its lines are balanced (as narrow
-// as the same number of lines allows), so no line is a lone word.
-func (t *TableScreen) messageLines(text string, size, floor float32, room fyne.Size) ([]string, float32) {
-	w := &t.msgWrap
-	if w.text == text && w.size == size && w.floor == floor && w.room == room {
-		return w.lines, w.textSize
-	}
-	asked := size
-	style := fyne.TextStyle{Bold: true}
-	var lines []string
-	for {
-		lines = wrapText(text, size, style, room.Width)
-		fits := len(lines) <= maxMessageLines && float32(len(lines))*messageLineHeight(size) <= room.Height+0.5
-		if fits || size <= 9 {
-			break
-		}
-		next := size * 0.92
-		if size > floor && next < floor {
-			next = floor
-		}
-		size = max(9, next)
-	}
-	if n := len(lines); n > 1 {
-		lo, hi := room.Width/float32(n), room.Width
-		for range 8 {
-			mid := (lo + hi) / 2
-			if len(wrapText(text, size, style, mid)) > n {
-				lo = mid
-			} else {
-				hi = mid
-			}
-		}
-		lines = wrapText(text, size, style, hi)
-	}
-	*w = messageWrap{text: text, size: asked, floor: floor, room: room, lines: lines, textSize: size}
-	return lines, size
-}
-
 func (t *TableScreen) renderStatus() {
-	v := t.view
+	v := t.model.View()
 	var s, alt string
 	switch v.Phase {
 	case engine.PlayCard:
@@ -203,9 +89,9 @@ func (t *TableScreen) renderStatus() {
 		}
 	}
 	switch {
-	case t.holding && len(t.winners) > 0:
+	case t.model.Holding() && len(t.model.Winners()) > 0:
 		var names []string
-		for _, w := range t.winners {
+		for _, w := range t.model.Winners() {
 			if w == t.human {
 				// The player is "you" on the table, as in the reasons.
 				names = append(names, lang.L("You"))
@@ -216,9 +102,9 @@ func (t *TableScreen) renderStatus() {
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": andList(names)})
 		next := ""
-		if at, ok := t.goesOnAt(); ok {
+		if at, ok := t.gate.goesOnAt(); ok {
 			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
-		} else if t.waitsForPlayer() {
+		} else if t.gate.waits() {
 			next = lang.L("click to go on")
 		}
 		if next != "" {
@@ -227,7 +113,7 @@ func (t *TableScreen) renderStatus() {
 			// reasons under the trick name them.
 			alt = next
 		}
-	case t.holding, t.panel != nil:
+	case t.model.Holding(), t.panel != nil:
 		s = ""
 	}
 	if t.coach != nil {
@@ -237,30 +123,12 @@ func (t *TableScreen) renderStatus() {
 		}
 		t.coach.syncButtons()
 	}
-	t.statusFull, t.statusAlt = s, alt
-	t.fitStatus()
-	t.status.Refresh()
-}
-
-// fitStatus writes the status line in the room the layout gave it
-// (statusBox): smaller where it is long, the shorter words (statusAlt)
-// where it does not fit even so, cut with "…" as a last resort.
-func (t *TableScreen) fitStatus() {
-	t.status.Text = t.statusFull
-	if t.statusBox.Width <= 0 {
-		return
-	}
-	fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
-	if measure(t.status, t.status.Text) > t.statusBox.Width && t.statusAlt != "" {
-		t.status.Text = t.statusAlt
-		fitText(t.status, 16*t.statusChrome, t.statusBox.Width)
-	}
-	t.status.Text = ellipsize(t.status.Text, t.status, t.statusBox.Width)
+	t.status.set(s, alt)
 }
 
 // renderPrompt shows the Gudetama lead choice.
 func (t *TableScreen) renderPrompt() {
-	if t.view.Phase != engine.ChooseLead || t.busy || t.holding || t.panel != nil {
+	if !t.model.MayChooseLead() || t.panel != nil {
 		t.prompt = nil
 		return
 	}
@@ -269,7 +137,7 @@ func (t *TableScreen) renderPrompt() {
 	}
 	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	ask := lang.L("Choose another player to lead the next trick.")
-	if len(t.view.Hand) == 0 {
+	if len(t.model.View().Hand) == 0 {
 		// The round's final trick: the choice names the next round's leader,
 		// and is the winner's even if the round's result put them out.
 		ask = lang.L("Choose who leads the next round.")
@@ -277,7 +145,7 @@ func (t *TableScreen) renderPrompt() {
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range t.view.LeadChoices {
+	for i, ch := range t.model.View().LeadChoices {
 		ch := ch
 		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
@@ -29,45 +28,19 @@ func (t *TableScreen) buildScene() {
 	t.dropText = canvas.NewText("", dropText)
 	t.dropText.Alignment = fyne.TextAlignCenter
 	t.dropText.TextSize = 13
-	t.status = canvas.NewText("", color.White)
-	t.status.TextStyle.Bold = true
-	t.status.TextSize = 16
-	t.status.Alignment = fyne.TextAlignCenter
-	t.message = canvas.NewText("", noteText)
-	for range maxMessageLines {
-		l := canvas.NewText("", noteText)
-		l.TextStyle.Bold = true
-		l.Alignment = fyne.TextAlignCenter
-		t.msgLines = append(t.msgLines, l)
-	}
-	t.stand = newStandPanel(t)
-	t.hand = newHandStop(t)
-	t.area = container.New(&tableLayout{t: t})
+	t.status = newStatusLine()
+	t.message = newFeltMessage(t.messageRoom, t.onUI)
+	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
+	t.hand = newHandStop(t.handFocused, t.typedKey)
+	t.area = newFeltArea(t.layout)
 	t.seatW = make([]*seatBox, len(t.seats))
-	t.trickPool = make([]*cardWidget, len(t.seats))
-	t.trickNames = make([]*nameTag, len(t.seats))
-	t.trickWhyTags = make([]*nameTag, len(t.seats))
 	for i := range t.seatW {
-		t.seatW[i] = newSeatBox(t, i)
-		t.trickPool[i] = newCard(t.game, "", true)
-		// A tap on the held trick's cards takes it in, like one on the felt.
-		t.trickPool[i].onTap = func(*cardWidget) { t.feltTapped() }
-		t.trickNames[i] = newNameTag(t.seatName(i))
-		t.trickWhyTags[i] = newNameTag("")
+		t.seatW[i] = newSeatBox(t.seatTable(), i)
 	}
+	t.trick = newTrickView(t.game, len(t.seats), t.seatName, t.feltTapped)
 	t.flyer = newCard(t.game, "", true)
 	t.flyer.Hide()
 }
-
-// tableLayout places everything on the felt by the table's geometry.
-type tableLayout struct{ t *TableScreen }
-
-func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
-func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size        { return feltMin }
-
-// feltMin is the smallest felt: the geometry test checks every layout
-// down to an 800x600 window.
-var feltMin = fyne.NewSize(580, 560)
 
 // shape is what the table's geometry depends on besides the felt's size.
 func (t *TableScreen) shape() tableShape {
@@ -78,12 +51,13 @@ func (t *TableScreen) shape() tableShape {
 // asks for it many times (every card of the draft stand does), and a drag
 // lays the table out on every move: it is computed again only when the
 // size or the shape changed. Callers only read it.
-func (t *TableScreen) geometryFor(size fyne.Size) geometry {
-	key := geometryKey{size, t.shape()}
-	if !t.geoValid || key != t.geoKey {
-		t.geo, t.geoKey, t.geoValid = layoutTable(size, key.shape), key, true
-	}
-	return t.geo
+func (t *TableScreen) geometryFor(size fyne.Size) geometry { return t.geo.get(size, t.shape()) }
+
+// geometryCache is the last geometry computed and what from.
+type geometryCache struct {
+	geo   geometry
+	key   geometryKey
+	valid bool
 }
 
 // geometryKey is what the cached geometry was computed from.
@@ -91,6 +65,22 @@ type geometryKey struct {
 	size  fyne.Size
 	shape tableShape
 }
+
+// get is the geometry of a felt of this size and shape, computed again
+// only when either changed.
+func (c *geometryCache) get(size fyne.Size, shape tableShape) geometry {
+	if key := (geometryKey{size, shape}); !c.valid || key != c.key {
+		c.geo, c.key, c.valid = layoutTable(size, shape), key, true
+	}
+	return c.geo
+}
+
+// feltSize is the felt's size now.
+func (t *TableScreen) feltSize() fyne.Size { return t.area.Size() }
+
+// marksPick reports whether set k of the stand passed is to be marked: the
+// guided game's step or the hint picks it.
+func (t *TableScreen) marksPick(k int) bool { return t.coach.picks(k) || t.hintPicks(k) }
 
 // cardSize is the size of a hand card.
 func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
@@ -151,10 +141,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	t.dropText.TextSize = 13 * g.chrome
 	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
 	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
-	t.statusBox, t.statusChrome = g.status.size, g.chrome
-	t.fitStatus()
-	t.status.Move(g.status.pos)
-	t.status.Resize(g.status.size)
+	t.status.place(g.status, g.chrome)
 
 	// Own face-down row (Gummi), then the hand.
 	for i, c := range t.fdW {
@@ -187,29 +174,14 @@ func (t *TableScreen) layout(size fyne.Size) {
 			c.Move(c.home)
 		}
 	}
-	for i, c := range t.trickW {
-		if i >= len(t.shown) {
-			break
-		}
-		c.Resize(g.trickCard)
-		p := g.trick[t.shown[i].Seat]
-		if !t.sweeping {
-			c.Move(p)
-		}
-		name := t.trickNames[t.shown[i].Seat]
-		name.place(p, g.trickCard, g.chrome)
-		// The reason sits just under the name.
-		t.trickWhyTags[t.shown[i].Seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
-	}
-	// Under the trick and below every tag on it.
-	t.placeWhy(g)
+	t.trick.place(g)
 	t.flyer.Resize(g.trickCard)
 	for s, b := range t.seatW {
 		b.place(g.seat[s], g.chrome)
 	}
 	t.stand.layout(size)
 	// Under the trick and its reasons, or under the draft's stand.
-	t.placeMessage(g, size)
+	t.message.place(t.messageRect(g, size), g.chrome)
 	if p := t.prompt; p != nil {
 		ps := p.MinSize()
 		c := g.middle.centre()
@@ -230,10 +202,10 @@ func (t *TableScreen) layout(size fyne.Size) {
 // render updates the table to the shown view. Widgets are reused: a card
 // still in the hand keeps its widget, and only what changed is refreshed.
 func (t *TableScreen) render() {
-	v := t.view
+	v := t.model.View()
 	// Hand (or the six drawn cards during the Trick of Trip split, those
 	// still in the row first).
-	row := t.order
+	row := t.model.Order()
 	if v.Phase == engine.Split {
 		row = t.stand.rowOrder()
 	}
@@ -251,7 +223,7 @@ func (t *TableScreen) render() {
 	for i, c := range t.handW {
 		k := len(t.fdW) + i
 		dim := false
-		if cv, ok := t.cardOf(c.name); ok {
+		if cv, ok := t.model.Card(c.name); ok {
 			dim = v.Phase == engine.PlayCard && !cv.Legal
 		}
 		if c == t.pendingCard {
@@ -259,28 +231,8 @@ func (t *TableScreen) render() {
 		}
 		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected || t.coachLifts(c))
 	}
-	// Trick.
-	t.trickW = t.trickW[:0]
-	for i, p := range t.shown {
-		if p.Seat < 0 || p.Seat >= len(t.trickPool) {
-			continue
-		}
-		c := t.trickPool[p.Seat]
-		var ring color.Color
-		for _, w := range t.winners {
-			if w == p.Seat {
-				ring = gold
-			}
-		}
-		c.show(p.Card, true, false, ring, false)
-		t.trickW = append(t.trickW, c)
-		t.trickNames[p.Seat].set(trickTag(i, t.seatName(p.Seat), p.Facedown), ring != nil)
-		short := ""
-		if w, ok := whyOf(t.why, p.Seat); ok && t.holding {
-			short = t.whyShort(w)
-		}
-		t.trickWhyTags[p.Seat].set(short, true)
-	}
+	held, holding := t.model.Held()
+	t.trick.update(t.model.Shown(), held, holding, t.words())
 	for _, b := range t.seatW {
 		b.update()
 	}
@@ -297,17 +249,7 @@ func (t *TableScreen) render() {
 		objs = b.appendObjects(objs)
 	}
 	objs = append(objs, t.stand.objects()...)
-	for _, c := range t.trickW {
-		objs = append(objs, c)
-	}
-	// The tags over every card of the trick, so no card hides a tag.
-	for i := range t.trickW {
-		tag := t.trickNames[t.shown[i].Seat]
-		objs = append(objs, tag.bg, tag.text)
-		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
-			objs = append(objs, why.bg, why.text)
-		}
-	}
+	objs = t.trick.appendCards(objs)
 	for _, c := range t.fdW {
 		objs = append(objs, c)
 	}
@@ -319,28 +261,9 @@ func (t *TableScreen) render() {
 	if t.dragging != nil {
 		objs = append(objs, t.dragging) // a dragged card stays on top
 	}
-	t.whyFull = t.whyFull[:0]
-	if t.holding {
-		for _, w := range t.why {
-			t.whyFull = append(t.whyFull, t.whySentence(w))
-		}
-		if t.leader != nil && len(t.why) > 0 {
-			// Who leads next, which the rules decide from the winners.
-			t.whyFull = append(t.whyFull, t.leadsNext(*t.leader))
-		}
-	}
-	for len(t.whyPool) < 2*len(t.whyFull) {
-		l := canvas.NewText("", gold)
-		l.TextStyle.Bold = true
-		l.Alignment = fyne.TextAlignCenter
-		t.whyPool = append(t.whyPool, l)
-	}
-	t.whyLines = t.whyPool[:2*len(t.whyFull)]
-	for _, l := range t.whyLines {
-		objs = append(objs, l)
-	}
-	objs = append(objs, t.status)
-	for _, l := range t.msgLines {
+	objs = t.trick.appendLines(objs)
+	objs = append(objs, t.status.text)
+	for _, l := range t.message.lines {
 		objs = append(objs, l)
 	}
 	objs = append(objs, t.flyer)
@@ -355,7 +278,7 @@ func (t *TableScreen) render() {
 		objs = append(objs, t.panel)
 	}
 	t.objs = objs
-	t.area.Objects = objs
+	t.area.objects = objs
 	t.redraw()
 	// Once laid out: the focus finds the prompt's buttons only inside a
 	// prompt drawn already.
@@ -393,88 +316,6 @@ func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
 
 // facedownName names the widget of the face-down card at pos.
 func facedownName(pos int) string { return fmt.Sprintf("#%d", pos) }
-
-// placeWhy stacks the held trick's reasons under it, a line per winner, in
-// the room between the trick and the player's own band; lines shrink
-// rather than run into the hand.
-func (t *TableScreen) placeWhy(g geometry) {
-	if len(t.whyFull) == 0 {
-		return
-	}
-	width := g.message.size.Width
-	size := 15 * g.chrome
-	top := g.message.pos.Y
-	for i := range t.trickW {
-		// Below the tags under the trick's cards (the player's own card
-		// sits low, its tags over the line the reasons would start on).
-		if why := t.trickWhyTags[t.shown[i].Seat]; why.text.Text != "" {
-			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
-		}
-	}
-	// A sentence too long for the width at a readable size goes on two
-	// lines, broken where a reader would pause; when that many lines do
-	// not fit above the status line (four winners at 800x600 ran over it),
-	// each stays on one line, smaller.
-	split := 0
-	for _, full := range t.whyFull {
-		split++
-		if fyne.MeasureText(full, 13*g.chrome, fyne.TextStyle{Bold: true}).Width > width {
-			split++
-		}
-	}
-	mayBreak := float32(split)*12 <= g.status.pos.Y-top
-	var rows []*canvas.Text
-	for i, full := range t.whyFull {
-		a, b := t.whyLines[2*i], t.whyLines[2*i+1]
-		// The reasons in gold; who leads next, after them, in white.
-		col := color.Color(gold)
-		if i >= len(t.why) {
-			col = color.White
-		}
-		a.Color, b.Color = col, col
-		first, second := full, ""
-		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
-			first, second = splitSentence(full)
-		}
-		for _, r := range []struct {
-			l *canvas.Text
-			s string
-		}{{a, first}, {b, second}} {
-			if r.l.Text != r.s {
-				r.l.Text = r.s
-				r.l.Refresh()
-			}
-			if r.s != "" {
-				rows = append(rows, r.l)
-			}
-		}
-	}
-	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
-	lineH := min(20*g.chrome, room/float32(len(rows)))
-	// One size for all the lines: the smallest any of them needs, each
-	// line as tall as its letters are drawn (taller than the size says,
-	// more so with accents and Japanese), down to 9 px.
-	textSize := min(size, lineH*0.8)
-	for _, l := range rows {
-		fitText(l, textSize, width)
-		textSize = min(textSize, l.TextSize)
-	}
-	tallest := func() (h float32) {
-		for _, l := range rows {
-			h = max(h, fyne.MeasureText(l.Text, textSize, l.TextStyle).Height)
-		}
-		return h
-	}
-	for textSize > 9 && tallest() > lineH {
-		textSize = max(9, textSize*0.92)
-	}
-	lineH = max(lineH, tallest())
-	for i, l := range rows {
-		l.TextSize = textSize
-		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))
-		l.Resize(fyne.NewSize(width, lineH))
-	}
-}
 
 // redraw lays the table out and repaints it without refreshing every
 // child: a container's Refresh would throw away each card's raster.

@@ -31,7 +31,7 @@ func TestSaveFailureToldOnce(t *testing.T) {
 			test.Tap(findButton(overlays.Top(), "OK"))
 		}
 		dragTo(u, handCard(ts, true), tableCenter(ts))
-		drain(t, ts, func() bool { return !ts.busy })
+		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if n := len(overlays.List()); n != 0 {
 			t.Fatalf("move %d: %d dialogs; the player is told only once", i, n)
 		}

@@ -87,7 +87,7 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	test.Tap(c.next)
 	drain(t, ts, func() bool { return c.due && c.step == 3 })
 	test.Tap(c.next)
-	drain(t, ts, func() bool { return c.due && c.step == 4 && !ts.holding })
+	drain(t, ts, func() bool { return c.due && c.step == 4 && !ts.model.Holding() })
 	for _, w := range ts.handW {
 		if w.name == "blue3" {
 			ts.playCard(w)
@@ -183,7 +183,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				}
 				// The learner takes in a trick still held, and closes a
 				// round's summary, before making the move.
-				drain(t, ts, func() bool { return !ts.holding })
+				drain(t, ts, func() bool { return !ts.model.Holding() })
 				if ts.summaryOpen && ts.panelPrimary != nil {
 					ts.panelPrimary()
 				}
@@ -209,7 +209,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
 	t.Helper()
 	for _, w := range append(append([]*cardWidget(nil), ts.fdW...), ts.handW...) {
-		if ts.actionOf(w) == a && ts.view.Phase == engine.PlayCard {
+		if ts.actionOf(w) == a && ts.model.View().Phase == engine.PlayCard {
 			if ts.handHighlight(0, w) == nil {
 				t.Fatalf("the card to play (%s) is not marked", w.name)
 			}

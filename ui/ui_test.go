@@ -104,13 +104,13 @@ func follow(t testing.TB, ts *TableScreen, cond func() bool, play bool) {
 				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
 			}
 		case <-deadline:
-			t.Fatalf("timed out waiting; phase %v", ts.view.Phase)
+			t.Fatalf("timed out waiting; phase %v", ts.model.View().Phase)
 		}
 	}
 }
 
 func myTurn(ts *TableScreen) func() bool {
-	return func() bool { return ts.view.Phase == engine.PlayCard && !ts.holding }
+	return func() bool { return ts.model.View().Phase == engine.PlayCard && !ts.model.Holding() }
 }
 
 func center(o fyne.CanvasObject) fyne.Position {
@@ -130,7 +130,7 @@ func tableCenter(ts *TableScreen) fyne.Position {
 
 func handCard(ts *TableScreen, legal bool) *cardWidget {
 	for _, c := range ts.handW {
-		if cv, ok := ts.cardOf(c.name); ok && cv.Legal == legal {
+		if cv, ok := ts.model.Card(c.name); ok && cv.Legal == legal {
 			return c
 		}
 	}
@@ -166,18 +166,18 @@ func TestDragCardOntoTablePlaysIt(t *testing.T) {
 		t.Fatalf("human moves %v, want a play of %s", moves, name)
 	}
 	// Once the event is shown the card has left the hand for the trick.
-	drain(t, ts, func() bool { return !ts.busy })
-	for _, n := range ts.order {
+	drain(t, ts, func() bool { return !ts.model.Busy() })
+	for _, n := range ts.model.Order() {
 		if n == name {
 			t.Fatalf("%s still in the hand", name)
 		}
 	}
 	found := false
-	for _, p := range ts.shown {
+	for _, p := range ts.model.Shown() {
 		found = found || (p.Seat == 0 && p.Card == name)
 	}
-	if !found && !ts.holding {
-		t.Fatalf("%s not on the table: %v", name, ts.shown)
+	if !found && !ts.model.Holding() {
+		t.Fatalf("%s not on the table: %v", name, ts.model.Shown())
 	}
 }
 
@@ -204,8 +204,8 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.Text, "Must play") {
-			t.Fatalf("message %q, want the rule's words", ts.message.Text)
+		if !strings.HasPrefix(ts.message.said, "Must play") {
+			t.Fatalf("message %q, want the rule's words", ts.message.said)
 		}
 		if face := test.WidgetRenderer(c).Objects()[1]; face.Position().Y != 0 {
 			t.Fatalf("the refused card is drawn raised by %v", -face.Position().Y)
@@ -224,16 +224,16 @@ func TestDragReordersHand(t *testing.T) {
 	first, last := ts.handW[0], ts.handW[len(ts.handW)-1]
 	name := first.name
 	dragTo(u, first, center(last).Add(fyne.NewPos(10, 0)))
-	if got := ts.order[len(ts.order)-1]; got != name {
-		t.Fatalf("order %v: %s not moved to the end", ts.order, name)
+	if got := ts.model.Order()[len(ts.model.Order())-1]; got != name {
+		t.Fatalf("order %v: %s not moved to the end", ts.model.Order(), name)
 	}
 	if len(u.table.Moves()) != 0 && humanMoves(u) != nil {
 		t.Fatal("reordering played a card")
 	}
 	// The new order survives the next redraw from the observation.
 	drain(t, ts, func() bool { return len(u.table.Moves()) > 0 || myTurn(ts)() })
-	if ts.order[len(ts.order)-1] != name {
-		t.Fatalf("order lost after an event: %v", ts.order)
+	if ts.model.Order()[len(ts.model.Order())-1] != name {
+		t.Fatalf("order lost after an event: %v", ts.model.Order())
 	}
 }
 
@@ -265,7 +265,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Split })
+	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split })
 	if len(ts.handW) != 6 {
 		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
 	}
@@ -286,8 +286,8 @@ func TestTripStandDraft(t *testing.T) {
 			}
 		}
 		if i == 3 {
-			if len(ts.slots[0]) != 3 {
-				t.Fatalf("slot 0 holds %v", ts.slots[0])
+			if len(ts.model.Slots()[0]) != 3 {
+				t.Fatalf("slot 0 holds %v", ts.model.Slots()[0])
 			}
 			// Confirm waits for the second slot: no card is placed for
 			// the player.
@@ -302,8 +302,8 @@ func TestTripStandDraft(t *testing.T) {
 		}
 		dragTo(u, c, target)
 	}
-	if len(ts.slots[1]) != 3 {
-		t.Fatalf("slot 1 holds %v", ts.slots[1])
+	if len(ts.model.Slots()[1]) != 3 {
+		t.Fatalf("slot 1 holds %v", ts.model.Slots()[1])
 	}
 	if ts.stand.button.Disabled() {
 		t.Fatal("confirm disabled with both slots full")
@@ -322,7 +322,7 @@ func TestTripStandDraft(t *testing.T) {
 	if !in["ok"] {
 		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
 	}
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Pick })
+	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
 	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
 		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
 	}
@@ -330,8 +330,8 @@ func TestTripStandDraft(t *testing.T) {
 	if m := humanMoves(u); len(m) != 2 || m[1].Pick == nil || *m[1].Pick != 1 {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
-	drain(t, ts, func() bool { return ts.view.Draft != nil && len(ts.view.Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text, cardWords(ts.game, ts.view.Draft.Passed[0])) {
+	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
+	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text, cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
 		t.Fatalf("passed set not shown: %q", ts.side.passed.Text)
 	}
 	if len(ts.handW) != 6 {
@@ -360,10 +360,12 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 		}
 	}
 	if fourteen == nil {
-		t.Fatalf("no 14 in %v", ts.order)
+		t.Fatalf("no 14 in %v", ts.model.Order())
 	}
 	test.DoubleTap(fourteen)
-	drain(t, ts, func() bool { return ts.view.Phase == engine.ChooseLead && ts.prompt != nil && !ts.holding })
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+	})
 	b := findButton(ts.prompt, "Aiko")
 	if b == nil {
 		t.Fatal("no button to choose Aiko")
@@ -435,8 +437,8 @@ func TestContinueResumesSameHand(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
 	drain(t, ts, myTurn(ts))
 	dragTo(u, handCard(ts, true), tableCenter(ts))
-	drain(t, ts, func() bool { return !ts.busy })
-	want := strings.Join(ts.order, " ")
+	drain(t, ts, func() bool { return !ts.model.Busy() })
+	want := strings.Join(ts.model.Order(), " ")
 	moves := len(u.table.Moves())
 	u.leaveTable()
 	u.Continue()
@@ -448,12 +450,12 @@ func TestContinueResumesSameHand(t *testing.T) {
 	}
 	// Bots may have moved on since; the human's hand is only theirs to change.
 	names := map[string]bool{}
-	for _, n := range u.screen.order {
+	for _, n := range u.screen.model.Order() {
 		names[n] = true
 	}
 	for _, n := range strings.Fields(want) {
 		if !names[n] {
-			t.Fatalf("card %s lost on resume: %v vs %s", n, u.screen.order, want)
+			t.Fatalf("card %s lost on resume: %v vs %s", n, u.screen.model.Order(), want)
 		}
 	}
 }
@@ -484,7 +486,7 @@ func TestAboutShowsVersion(t *testing.T) {
 func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
-	drain(t, ts, func() bool { return ts.view.Phase == engine.Split && ts.view.ToMove.Count() == 1 })
+	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && ts.model.View().ToMove.Count() == 1 })
 	filled := 0
 	for i, backs := range ts.stand.miniBacks {
 		switch len(backs) {
@@ -494,11 +496,11 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 			// Mini stand i lies between seats i and i+1; the empty one
 			// is where the player's own stand would go.
 			want := (ts.human + 3) % 4
-			if ts.view.Draft.To == (ts.human+1)%4 {
+			if ts.model.View().Draft.To == (ts.human+1)%4 {
 				want = ts.human
 			}
 			if i != want {
-				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.view.Draft.To)
+				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.model.View().Draft.To)
 			}
 		default:
 			t.Errorf("mini stand %d holds %d backs", i, len(backs))
@@ -530,7 +532,7 @@ func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	ts.flash("a message")
-	drain(t, ts, func() bool { return ts.message.Text == "" })
+	drain(t, ts, func() bool { return ts.message.said == "" })
 }
 
 // A newcomer clicks a card first: the table says how to play it.
@@ -539,10 +541,10 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 5})
 	drain(t, ts, myTurn(ts))
 	test.Tap(ts.handW[0])
-	if !strings.HasPrefix(ts.message.Text, "Drag the card onto the table") {
-		t.Fatalf("message %q after a tap on a hand card", ts.message.Text)
+	if !strings.HasPrefix(ts.message.said, "Drag the card onto the table") {
+		t.Fatalf("message %q after a tap on a hand card", ts.message.said)
 	}
-	if n := len(u.table.Moves()); ts.view.Phase != engine.PlayCard || ts.busy {
+	if n := len(u.table.Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
 		t.Fatalf("a tap played a card (%d moves)", n)
 	}
 }

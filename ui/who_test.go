@@ -106,7 +106,8 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 			}
 			ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 3})
 			u.Win.Resize(fyne.NewSize(800, 600))
-			v := &ts.view
+			v := ts.model.View()
+			v.Seats = append([]engine.SeatView(nil), v.Seats...)
 			v.RoundScores = nil
 			for r := 0; r < 6; r++ {
 				v.RoundScores = append(v.RoundScores, []int{3, 0, 14, 0, 5, 0, 2})
@@ -115,6 +116,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 			v.Seats[2].Eliminated, v.Seats[4].Eliminated = true, true
 			v.ToMove = engine.SeatsOf(1)
 			v.Phase = engine.Waiting
+			ts.model.ShowView(v)
 			ts.render()
 			u.Win.Content().Refresh()
 			sb := &ts.side

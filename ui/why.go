@@ -104,10 +104,7 @@ func (tw trickWords) trick(tr *engine.TrickRecord) []string {
 	return out
 }
 
-// The table's shorthands.
-func (t *TableScreen) whySentence(w engine.TrickWhy) string     { return t.words().sentence(w) }
-func (t *TableScreen) whyShort(w engine.TrickWhy) string        { return t.words().short(w) }
-func (t *TableScreen) leadsNext(seat int) string                { return t.words().leadsNext(seat) }
+// trickWhy is the table's sentences of why a trick was won.
 func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string { return t.words().trick(tr) }
 
 // splitSentence breaks a sentence in two where a reader would pause - at

@@ -63,7 +63,7 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 						}
 					}
 				}
-				return ts.view.Phase == engine.Finished
+				return ts.model.View().Phase == engine.Finished
 			})
 			// Each held again as the table holds a finished trick: a line
 			// per winner under it and a tag under each winning card say
@@ -125,15 +125,15 @@ func TestWhySentences(t *testing.T) {
 		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2, the lowest trump",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
-		if got := ts.whySentence(w); got != want {
+		if got := ts.words().sentence(w); got != want {
 			t.Errorf("%+v: %q, want %q", w, got, want)
 		}
 	}
 	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
-	if got := g.whySentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
+	if got := g.words().sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
 		t.Errorf("Gummi: %q", got)
 	}
-	if got := g.whyShort(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
+	if got := g.words().short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
 		t.Errorf("Gummi's tag: %q", got)
 	}
 }
@@ -187,13 +187,13 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 		done := make(chan bool)
 		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
 		deadline := time.Now().Add(5 * time.Second)
-		for !ts.waitsForPlayer() {
+		for !ts.gate.waits() {
 			if time.Now().After(deadline) {
 				t.Fatal("the pump never held the trick")
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
-		at, auto := ts.goesOnAt()
+		at, auto := ts.gate.goesOnAt()
 		left := time.Until(at)
 		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
 			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
@@ -206,17 +206,13 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 		until time.Time
 		want  string
 	}{{time.Now().Add(3 * time.Second), "going on in 3 s"}, {time.Time{}, "click to go on"}} {
-		ts.proceedMu.Lock()
-		ts.proceed, ts.proceedUntil = make(chan struct{}), c.until
-		ts.proceedMu.Unlock()
+		ts.gate.open(c.until)
 		ts.renderStatus()
-		if !strings.Contains(ts.status.Text, c.want) {
-			t.Fatalf("the held trick's status reads %q, want %q", ts.status.Text, c.want)
+		if !strings.Contains(ts.status.text.Text, c.want) {
+			t.Fatalf("the held trick's status reads %q, want %q", ts.status.text.Text, c.want)
 		}
 	}
-	ts.proceedMu.Lock()
-	ts.proceed, ts.proceedUntil = nil, time.Time{}
-	ts.proceedMu.Unlock()
+	ts.gate.shut()
 }
 
 // checkHeldTrick checks a held trick's reasons on the table: a sentence
@@ -226,30 +222,30 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	want := len(last.Why)
 	if last.NextLeader != nil {
 		want++ // and who leads next
-		if got := ts.whyFull[len(ts.whyFull)-1]; got != ts.leadsNext(*last.NextLeader) || !strings.Contains(got, "lead") {
+		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(*last.NextLeader) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
-	if len(ts.whyFull) != want {
-		t.Fatalf("%d lines under a trick of %d winners (next leader %v)", len(ts.whyFull), len(last.Why), last.NextLeader)
+	if len(ts.trick.full) != want {
+		t.Fatalf("%d lines under a trick of %d winners (next leader %v)", len(ts.trick.full), len(last.Why), last.NextLeader)
 	}
 	for i, w := range last.Why {
-		shown := strings.TrimSpace(ts.whyLines[2*i].Text + " " + ts.whyLines[2*i+1].Text)
-		if full := ts.whyFull[i]; full != ts.whySentence(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+		shown := strings.TrimSpace(ts.trick.lines[2*i].Text + " " + ts.trick.lines[2*i+1].Text)
+		if full := ts.trick.full[i]; full != ts.words().sentence(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
 			strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(full, " ", "") {
 			t.Fatalf("the lines under the trick read %q for %q", shown, full)
 		}
-		tag := ts.trickWhyTags[w.Seat].text.Text
+		tag := ts.trick.whyTags[w.Seat].text.Text
 		if tag == "" || strings.Contains(tag, "{{") {
 			t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
 		}
 	}
-	for _, l := range ts.whyLines {
+	for _, l := range ts.trick.lines {
 		if l.Text == "" {
 			continue
 		}
 		line := rect{l.Position(), l.Size()}
-		for _, tags := range [][]*nameTag{ts.trickNames, ts.trickWhyTags} {
+		for _, tags := range [][]*nameTag{ts.trick.names, ts.trick.whyTags} {
 			for _, tag := range tags {
 				if tag.text.Text != "" && tag.bg.Visible() && line.overlaps(rect{tag.bg.Position(), tag.bg.Size()}) {
 					t.Fatalf("the reason %q runs under the tag %q", l.Text, tag.text.Text)

@@ -1,0 +1,359 @@
+// Package tablemodel is the table as the player sees it, paced: what is
+// shown now, the finished trick held up with why it was won, the next
+// round's deal held back, the player's action awaiting the table's answer,
+// what the player may do now, and the player's own arrangement of the
+// hand and of the draft's stand. It knows nothing of drawing (no Fyne):
+// the table screen draws it and asks it what the player may do, and tests
+// read it directly by feeding it a session's events.
+//
+// It is fed the events at the pace they are shown (the screen's pump), so
+// it can lag the live session: that is the point. The live session is
+// read only when an action is sent (Sent), to learn whether the table
+// took it at once.
+package tablemodel
+
+import (
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// Pending is the state of the player's last action.
+type Pending int
+
+// The states of the player's last action.
+const (
+	// None: nothing sent awaits its event.
+	None Pending = iota
+	// Sent: sent, the table has not answered yet (a LAN host).
+	Sent
+	// Taken: the table took it (a local table answers at once); its event
+	// has not been shown yet.
+	Taken
+)
+
+// Held is a finished trick kept on the table until it is taken in.
+type Held struct {
+	// Winners are the seats that won it; empty while the trick's last card
+	// lies on the table and the trick's result is not shown yet.
+	Winners []int
+	// Why is why each winner won (the reasons under the trick).
+	Why []engine.TrickWhy
+	// Leader is who leads next (nil: not known, or the game is over).
+	Leader *int
+}
+
+// Model is the paced table of one seat. Its zero value is not ready: use
+// New.
+type Model struct {
+	human int
+	// less orders cards in the hand (the art's suit and rank).
+	less func(a, b string) bool
+
+	obs  engine.Observation
+	view engine.View
+	// next is the next round's deal, held back while the last trick and
+	// the round summary are on the table.
+	next engine.Observation
+
+	// shown is the trick on the table; it lags the view while a finished
+	// trick is held.
+	shown   []engine.PlayRecord
+	holding bool
+	held    Held
+
+	pending Pending
+
+	// order is the player's own order of the hand; slots are the cards
+	// placed in the two slots of the draft's stand.
+	order []string
+	slots [2][]string
+}
+
+// New is the model of seat human's table (human -1: a spectator). less
+// orders the cards dealt into the hand.
+func New(human int, less func(a, b string) bool) *Model {
+	if less == nil {
+		less = func(a, b string) bool { return a < b }
+	}
+	return &Model{human: human, less: less}
+}
+
+// Human is the seat the model shows the table of.
+func (m *Model) Human() int { return m.human }
+
+// Observe shows an observation as it is (the table's first snapshot).
+func (m *Model) Observe(obs engine.Observation) error {
+	if err := m.setObservation(obs); err != nil {
+		return err
+	}
+	m.syncTrick()
+	return nil
+}
+
+// setObservation makes obs the shown view, keeping the trick as it is.
+// A view that cannot be read leaves the table as it was.
+func (m *Model) setObservation(obs engine.Observation) error {
+	v, err := app.ViewOf(obs)
+	if err != nil {
+		return err
+	}
+	m.obs, m.view = obs, v
+	m.afterView()
+	return nil
+}
+
+// ShowView shows a view without its observation: the pictures of the
+// rules and tests set a table up this way.
+func (m *Model) ShowView(v engine.View) {
+	m.view = v
+	m.afterView()
+}
+
+// afterView keeps the player's arrangement in step with a new view.
+func (m *Model) afterView() {
+	if m.view.Phase != engine.Split {
+		m.slots = [2][]string{}
+	}
+	m.syncOrder()
+}
+
+// Applied shows an action. The trick so far shows; when the action
+// finished the trick, its cards lie as played until TrickDone says who
+// won. When it ended the round, the next round's deal waits (Deal) and the
+// view stays the round's, without the card just played. An observation
+// that cannot be read is returned, and the view stays as it was.
+func (m *Model) Applied(ev app.Event) error {
+	if ev.Seat == m.human {
+		m.pending = None
+	}
+	var err error
+	if v, verr := app.ViewOf(ev.Obs); verr == nil && v.Round != ev.Round && v.Phase != engine.Finished {
+		m.next = ev.Obs
+		m.forgetPlayed(ev)
+	} else {
+		err = m.setObservation(ev.Obs)
+	}
+	switch {
+	case ev.Card == "", len(m.view.Trick) > 0 && m.next == nil:
+		m.syncTrick()
+	default:
+		m.shown = append(m.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
+		m.holding, m.held = true, Held{}
+	}
+	return err
+}
+
+// forgetPlayed takes the round's last card out of the view that stays on
+// the table until the next deal.
+func (m *Model) forgetPlayed(ev app.Event) {
+	if ev.Card == "" {
+		return
+	}
+	v := &m.view
+	if ev.Seat >= 0 && ev.Seat < len(v.Seats) && v.Seats[ev.Seat].HandCount > 0 {
+		v.Seats = append([]engine.SeatView(nil), v.Seats...)
+		v.Seats[ev.Seat].HandCount--
+	}
+	if ev.Seat != m.human {
+		return
+	}
+	v.Phase = engine.Waiting
+	for i, c := range v.Hand {
+		if c.Name == ev.Card {
+			v.Hand = append(v.Hand[:i:i], v.Hand[i+1:]...)
+			break
+		}
+	}
+	if f := ev.Move.Facedown; f != nil {
+		v.Facedown = append([]engine.FacedownView(nil), v.Facedown...)
+		for i := range v.Facedown {
+			if v.Facedown[i].Pos == *f {
+				v.Facedown[i].Played = true
+			}
+		}
+	}
+	m.syncOrder()
+}
+
+// TrickDone holds a finished trick on the table with its winners, why
+// they won and who leads next.
+func (m *Model) TrickDone(tr engine.TrickRecord) {
+	m.shown = append(m.shown[:0], tr.Plays...)
+	m.holding = true
+	m.held = Held{Winners: tr.Winners, Why: tr.Why, Leader: tr.NextLeader}
+}
+
+// Release takes the held trick in: the table shows the view's trick.
+func (m *Model) Release() {
+	m.holding, m.held = false, Held{}
+	m.syncTrick()
+}
+
+// ScoreRound writes a finished round's result into the view that stays on
+// the table under the round summary, so what is shown agrees with it.
+func (m *Model) ScoreRound(ev app.Event) {
+	v := &m.view
+	v.Seats = append([]engine.SeatView(nil), v.Seats...)
+	for s := range v.Seats {
+		if s < len(ev.Scores) {
+			v.Seats[s].Score = ev.Scores[s]
+		}
+	}
+	if r := ev.Round - 1; r >= 0 && r < len(v.RoundScores) && len(ev.RoundScores) > 0 {
+		v.RoundScores = append([][]int(nil), v.RoundScores...)
+		v.RoundScores[r] = ev.RoundScores
+	}
+	v.Phase = engine.Waiting
+	v.ToMove = 0
+}
+
+// Deal shows the next round's deal held back since the round ended; false
+// when none waits.
+func (m *Model) Deal() (bool, error) {
+	obs := m.next
+	if obs == nil {
+		return false, nil
+	}
+	m.next = nil
+	err := m.setObservation(obs)
+	m.syncTrick()
+	return true, err
+}
+
+// GameOver shows the game's final observation; nothing is pending any
+// more.
+func (m *Model) GameOver(obs engine.Observation) error {
+	m.next = nil
+	err := m.setObservation(obs)
+	m.syncTrick()
+	m.pending = None
+	return err
+}
+
+// syncTrick shows the view's trick (no finished trick is held).
+func (m *Model) syncTrick() {
+	if m.next != nil {
+		// The round is over; its view's trick is from before the last card.
+		m.shown = m.shown[:0]
+		m.held.Winners = nil
+		return
+	}
+	m.shown = append(m.shown[:0], m.view.Trick...)
+	m.held.Winners = nil
+}
+
+// Sent records that the player sent an action; live is the session's
+// observation right after: a table that no longer asks this seat took
+// the action already.
+func (m *Model) Sent(live engine.Observation) {
+	m.pending = Sent
+	if live == nil || !live.ToMove().Has(m.human) {
+		m.pending = Taken
+	}
+}
+
+// Refused forgets the action the table refused.
+func (m *Model) Refused() { m.pending = None }
+
+// Observation is the shown observation (the next deal's is held back).
+func (m *Model) Observation() engine.Observation { return m.obs }
+
+// View is the shown view. Its slices are the model's: read them only.
+func (m *Model) View() engine.View { return m.view }
+
+// Shown is the trick on the table, in play order: the view's, or the held
+// one. Read it only.
+func (m *Model) Shown() []engine.PlayRecord { return m.shown }
+
+// Held is the finished trick kept on the table, if one is.
+func (m *Model) Held() (Held, bool) { return m.held, m.holding }
+
+// Holding reports whether a finished trick is kept on the table.
+func (m *Model) Holding() bool { return m.holding }
+
+// Winners are the held trick's winners (none while its result is not
+// shown yet).
+func (m *Model) Winners() []int { return m.held.Winners }
+
+// DealHeld reports whether the round is over and its next deal waits.
+func (m *Model) DealHeld() bool { return m.next != nil }
+
+// Pending is the state of the player's last action.
+func (m *Model) Pending() Pending { return m.pending }
+
+// Busy reports whether an action sent awaits its event.
+func (m *Model) Busy() bool { return m.pending != None }
+
+// Answered reports whether the table answered the action sent (or none
+// awaits an answer).
+func (m *Model) Answered() bool { return m.pending != Sent }
+
+// Turn is what the shown table asks the player to do: the view's phase,
+// or Waiting while their action awaits its event or the round is over.
+func (m *Model) Turn() engine.Phase {
+	if m.pending != None || m.next != nil {
+		return engine.Waiting
+	}
+	return m.view.Phase
+}
+
+// Asked reports whether the table waits for the player now: it asks
+// something and no finished trick is in the way.
+func (m *Model) Asked() bool {
+	p := m.Turn()
+	return p != engine.Waiting && p != engine.Finished && !m.holding
+}
+
+// MayPlay reports whether the player may play a card now.
+func (m *Model) MayPlay() bool { return m.Turn() == engine.PlayCard && !m.holding }
+
+// MayChooseLead reports whether the player may choose who leads now.
+func (m *Model) MayChooseLead() bool { return m.Turn() == engine.ChooseLead && !m.holding }
+
+// Allowed are the actions the player may take now: the legal cards of
+// the hand and of the face-down row, the lead choices, or the sets to
+// pick. A split is made of the stand's slots (Sets); it is not listed.
+func (m *Model) Allowed() []engine.Action {
+	var out []engine.Action
+	v := &m.view
+	switch {
+	case m.MayPlay():
+		for _, c := range v.Hand {
+			if c.Legal {
+				out = append(out, c.Action)
+			}
+		}
+		for _, fd := range v.Facedown {
+			if fd.Legal && !fd.Played {
+				out = append(out, fd.Action)
+			}
+		}
+	case m.MayChooseLead():
+		for _, c := range v.LeadChoices {
+			out = append(out, c.Action)
+		}
+	case m.Turn() == engine.Pick && v.Draft != nil:
+		out = append(out, v.Draft.PickActions...)
+	}
+	return out
+}
+
+// Card is the hand's card of that name.
+func (m *Model) Card(name string) (engine.CardView, bool) {
+	for _, c := range m.view.Hand {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return engine.CardView{}, false
+}
+
+// FacedownAction is the action playing the face-down card at pos.
+func (m *Model) FacedownAction(pos int) engine.Action {
+	for _, fd := range m.view.Facedown {
+		if fd.Pos == pos {
+			return fd.Action
+		}
+	}
+	return engine.NoAction
+}

@@ -1,0 +1,321 @@
+package tablemodel
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// newTable starts a local table of the game: the player at seat 0, random
+// bots elsewhere, and the model of the player's table fed its snapshot.
+func newTable(t *testing.T, game string, players int, seed uint64) (*app.Table, *Model, <-chan app.Event) {
+	t.Helper()
+	seats := []app.SeatSetup{{Kind: app.Human, Name: "You"}}
+	for i := 1; i < players; i++ {
+		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: fmt.Sprint("Bot ", i), Level: bot.Random})
+	}
+	tbl, err := app.NewTable(app.TableOptions{Config: engine.Config{Game: game, Players: players, Seed: seed}, Seats: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tbl.Close() })
+	obs, events := tbl.Subscribe()
+	m := New(tbl.Seat(), nil)
+	if err := m.Observe(obs); err != nil {
+		t.Fatal(err)
+	}
+	tbl.Start()
+	return tbl, m, events
+}
+
+// next is the session's next event.
+func next(t *testing.T, events <-chan app.Event) app.Event {
+	t.Helper()
+	select {
+	case ev, ok := <-events:
+		if !ok {
+			t.Fatal("the session closed")
+		}
+		return ev
+	case <-time.After(20 * time.Second):
+		t.Fatal("no event in 20 s")
+	}
+	return app.Event{}
+}
+
+// act plays the first action the model allows, or, during the split, the
+// drawn cards as placed in the stand, and tells the model it was sent.
+func act(t *testing.T, tbl *app.Table, m *Model) {
+	t.Helper()
+	var a engine.Action
+	if m.Turn() == engine.Split {
+		for i, n := range m.Order() {
+			m.Place(n, i/SlotSize)
+		}
+		sets, ok := m.Sets()
+		if !ok {
+			t.Fatalf("the stand is not full: %v", m.Slots())
+		}
+		var err error
+		if a, err = app.DecodeFor(m.Observation(), engine.Move{Split: sets}); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		allowed := m.Allowed()
+		if len(allowed) == 0 {
+			t.Fatalf("asked (%v) with nothing allowed", m.Turn())
+		}
+		a = allowed[0]
+	}
+	if err := tbl.Send(a); err != nil {
+		t.Fatalf("an allowed action was refused: %v", err)
+	}
+	m.Sent(tbl.Observation())
+}
+
+// TestModelHoldsTheFinishedTrick feeds a model a local game's events as
+// the screen's pump does, and reads what it shows at each step: a trick's
+// last card stays on the table with the trick until its result, then the
+// trick is held with its winners and why they won and nothing may be
+// played; once taken in, the table shows the view's trick again. The
+// player's own action is taken at once by a local table, and nothing may
+// be played while its event is not shown.
+func TestModelHoldsTheFinishedTrick(t *testing.T) {
+	for _, game := range []string{"gummi", "trip", "gudetama"} {
+		t.Run(game, func(t *testing.T) {
+			tbl, m, events := newTable(t, game, 4, 7)
+			players := 4
+			tricks := 0
+			for tricks < 6 {
+				if m.Asked() && !m.Busy() {
+					act(t, tbl, m)
+					if !m.Busy() {
+						t.Fatalf("sent: pending %v", m.Pending())
+					}
+					if m.MayPlay() || m.Asked() || len(m.Allowed()) != 0 {
+						t.Fatalf("asked again before the action's event was shown: turn %v, allowed %v", m.Turn(), m.Allowed())
+					}
+				}
+				ev := next(t, events)
+				switch ev.Kind {
+				case app.ActionApplied:
+					before := len(m.Shown())
+					if err := m.Applied(ev); err != nil {
+						t.Fatal(err)
+					}
+					if ev.Seat == m.Human() && m.Busy() {
+						t.Fatal("the player's action was shown and is still pending")
+					}
+					if ev.Card != "" && m.Holding() {
+						// The trick's last card: it lies with the others until
+						// the trick's result.
+						h, _ := m.Held()
+						if len(m.Shown()) != before+1 || m.Shown()[before].Card != ev.Card || len(h.Winners) != 0 {
+							t.Fatalf("last card %s: shown %v (was %d), winners %v", ev.Card, m.Shown(), before, h.Winners)
+						}
+					}
+				case app.TrickCompleted:
+					m.TrickDone(*ev.Trick)
+					h, ok := m.Held()
+					if !ok || fmt.Sprint(m.Shown()) != fmt.Sprint(ev.Trick.Plays) || fmt.Sprint(h.Winners) != fmt.Sprint(ev.Trick.Winners) {
+						t.Fatalf("held %v: shown %v, winners %v; want %v won by %v", ok, m.Shown(), h.Winners, ev.Trick.Plays, ev.Trick.Winners)
+					}
+					if len(h.Why) != len(ev.Trick.Winners) {
+						t.Fatalf("%d reasons under a trick of %d winners", len(h.Why), len(ev.Trick.Winners))
+					}
+					if len(m.Shown()) != players {
+						t.Fatalf("a held trick of %d cards at %d players", len(m.Shown()), players)
+					}
+					if m.MayPlay() || m.Asked() || len(m.Allowed()) != 0 {
+						t.Fatal("the player may act while a finished trick is held")
+					}
+					m.Release()
+					if m.Holding() || len(m.Winners()) != 0 {
+						t.Fatal("still held once taken in")
+					}
+					if !m.DealHeld() && fmt.Sprint(m.Shown()) != fmt.Sprint(m.View().Trick) {
+						t.Fatalf("taken in: shown %v, the view's trick %v", m.Shown(), m.View().Trick)
+					}
+					tricks++
+				case app.RoundOver:
+					m.ScoreRound(ev)
+					if _, err := m.Deal(); err != nil {
+						t.Fatal(err)
+					}
+				case app.GameOver:
+					return
+				}
+			}
+		})
+	}
+}
+
+// TestModelHoldsTheNextDeal: the card that ends a round leaves the round's
+// view on the table, without that card, and the next round's deal waits
+// until Deal; nothing may be played meanwhile.
+func TestModelHoldsTheNextDeal(t *testing.T) {
+	tbl, m, events := newTable(t, "trip", 3, 11)
+	for {
+		if m.Asked() && !m.Busy() {
+			act(t, tbl, m)
+		}
+		ev := next(t, events)
+		switch ev.Kind {
+		case app.ActionApplied:
+			round := m.View().Round
+			if err := m.Applied(ev); err != nil {
+				t.Fatal(err)
+			}
+			if !m.DealHeld() {
+				continue
+			}
+			if shown := m.Shown(); m.View().Round != round || !m.Holding() || len(shown) == 0 || shown[len(shown)-1].Card != ev.Card {
+				t.Fatalf("the round's end shows round %d (was %d) and trick %v, held %v", m.View().Round, round, shown, m.Holding())
+			}
+			if _, ok := m.Card(ev.Card); ok && ev.Seat == m.Human() {
+				t.Fatalf("the last card %s is still in the hand", ev.Card)
+			}
+			if m.Turn() != engine.Waiting || m.MayPlay() || len(m.Allowed()) != 0 {
+				t.Fatalf("asked %v while the next deal waits", m.Turn())
+			}
+			m.TrickDone(*next(t, events).Trick)
+			m.Release()
+			if len(m.Shown()) != 0 {
+				t.Fatalf("the round's last trick %v is still shown once taken in", m.Shown())
+			}
+			dealt, err := m.Deal()
+			if err != nil || !dealt {
+				t.Fatalf("no deal: %v, %v", dealt, err)
+			}
+			if m.DealHeld() || m.View().Round != round+1 {
+				t.Fatalf("dealt round %d after round %d", m.View().Round, round)
+			}
+			if again, _ := m.Deal(); again {
+				t.Fatal("the same deal dealt twice")
+			}
+			return
+		case app.TrickCompleted:
+			m.TrickDone(*ev.Trick)
+			m.Release()
+		case app.GameOver:
+			t.Fatal("the game ended without a round's end")
+		}
+	}
+}
+
+// TestModelAwaitsTheTablesAnswer: an action a table has not answered yet
+// (a LAN host's) is pending unanswered; the player may not act again
+// until it is refused or its event is shown. The answer and the turn are
+// read from the same model.
+func TestModelAwaitsTheTablesAnswer(t *testing.T) {
+	tbl, m, events := newTable(t, "trip", 3, 5)
+	for !m.MayPlay() {
+		ev := next(t, events)
+		switch ev.Kind {
+		case app.ActionApplied:
+			if err := m.Applied(ev); err != nil {
+				t.Fatal(err)
+			}
+		case app.TrickCompleted:
+			m.TrickDone(*ev.Trick)
+			m.Release()
+		}
+		if m.Turn() == engine.Split || m.Turn() == engine.Pick {
+			act(t, tbl, m)
+		}
+	}
+	allowed := m.Allowed()
+	// As a LAN session stands right after sending: still asking the seat.
+	m.Sent(m.Observation())
+	if m.Pending() != Sent || m.Answered() || m.MayPlay() || len(m.Allowed()) != 0 {
+		t.Fatalf("unanswered: pending %v, answered %v, may play %v", m.Pending(), m.Answered(), m.MayPlay())
+	}
+	m.Refused()
+	if m.Busy() || !m.MayPlay() || fmt.Sprint(m.Allowed()) != fmt.Sprint(allowed) {
+		t.Fatalf("refused: busy %v, may play %v, allowed %v (was %v)", m.Busy(), m.MayPlay(), m.Allowed(), allowed)
+	}
+	// A local table took it at once: answered, and still nothing more to
+	// do until its event is shown.
+	m.Sent(nil)
+	if m.Pending() != Taken || !m.Answered() || m.MayPlay() {
+		t.Fatalf("taken: pending %v, answered %v, may play %v", m.Pending(), m.Answered(), m.MayPlay())
+	}
+	m.Refused()
+	for _, a := range allowed {
+		c := false
+		for _, h := range m.View().Hand {
+			c = c || (h.Action == a && h.Legal)
+		}
+		for _, fd := range m.View().Facedown {
+			c = c || (fd.Action == a && fd.Legal)
+		}
+		if !c {
+			t.Fatalf("allowed %v is no legal card", a)
+		}
+	}
+}
+
+// TestModelArrangesTheStand: cards placed in the stand's slots leave the
+// row and close it up; a slot holds three; the split is whole only with
+// both slots full; the slots empty once the split is over.
+func TestModelArrangesTheStand(t *testing.T) {
+	m := New(0, nil)
+	drawn := []string{"f", "b", "d", "a", "e", "c"}
+	m.ShowView(engine.View{Phase: engine.Split, Draft: &engine.DraftView{Drawn: drawn}})
+	if got := fmt.Sprint(m.Order()); got != "[a b c d e f]" {
+		t.Fatalf("order %s, want the drawn cards sorted", got)
+	}
+	m.Toggle("b")
+	m.Place("a", 1)
+	if got := fmt.Sprint(m.RowOrder()); got != "[c d e f b a]" {
+		t.Fatalf("row %s", got)
+	}
+	for _, n := range []string{"c", "d", "e"} {
+		m.Place(n, 0)
+	}
+	if got := fmt.Sprint(m.Slots()); got != "[[b c d] [a]]" {
+		t.Fatalf("slots %s: a slot holds three", got)
+	}
+	if _, ok := m.Sets(); ok {
+		t.Fatal("a split of four cards is whole")
+	}
+	m.Place("e", 1)
+	m.Place("f", 1)
+	sets, ok := m.Sets()
+	if !ok || fmt.Sprint(sets) != "[[b c d] [a e f]]" {
+		t.Fatalf("sets %v, whole %v", sets, ok)
+	}
+	m.Toggle("c")
+	if m.Placed("c") || fmt.Sprint(m.RowOrder()) != "[c b d a e f]" {
+		t.Fatalf("tapped out: row %v", m.RowOrder())
+	}
+	m.ShowView(engine.View{Phase: engine.Waiting})
+	if s := m.Slots(); len(s[0])+len(s[1]) != 0 {
+		t.Fatalf("slots %v after the split", s)
+	}
+}
+
+// TestModelKeepsThePlayersOrder: a card moved stays where it was put when
+// the hand changes; a new card goes in sorted position.
+func TestModelKeepsThePlayersOrder(t *testing.T) {
+	m := New(0, nil)
+	hand := func(names ...string) engine.View {
+		v := engine.View{Phase: engine.Waiting}
+		for _, n := range names {
+			v.Hand = append(v.Hand, engine.CardView{Name: n})
+		}
+		return v
+	}
+	m.ShowView(hand("c", "a", "e"))
+	if !m.Move("c", 2) || m.Move("z", 0) {
+		t.Fatal("moving a card in the hand and one not in it")
+	}
+	m.ShowView(hand("a", "b", "c", "e"))
+	if got := fmt.Sprint(m.Order()); got != "[a b e c]" {
+		t.Fatalf("order %s, want c kept last and b before the first card after it", got)
+	}
+}

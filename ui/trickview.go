@@ -1,0 +1,225 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+)
+
+// trickView draws the model's trick on the felt: a card per seat (the
+// same widget from its flight to the sweep), each with its player's name
+// tag and, under a held trick's winning cards, why each won; under the
+// trick, the held trick's reasons as sentences and who leads next.
+type trickView struct {
+	// pool is one card per seat; cards are the trick's, in play order, and
+	// plays what each shows.
+	pool  []*cardWidget
+	cards []*cardWidget
+	plays []engine.PlayRecord
+	// names label each card with its player's name; whyTags say under a
+	// held trick's winning cards why each won ("highest red").
+	names, whyTags []*nameTag
+	// full are the held trick's reasons, a sentence per winner (the first
+	// reasons of them), then who leads next; lines draw them, two texts a
+	// sentence, the second used when it must wrap (linePool keeps them).
+	full            []string
+	reasons         int
+	lines, linePool []*canvas.Text
+	// sweeping: the cards are flying to the winners' piles.
+	sweeping bool
+}
+
+// newTrickView makes the trick's cards and tags of a table of players
+// seats; a tap on a card of the trick calls onTap (it takes a held trick
+// in, like a tap on the felt).
+func newTrickView(game string, players int, name func(int) string, onTap func()) *trickView {
+	v := &trickView{pool: make([]*cardWidget, players), names: make([]*nameTag, players), whyTags: make([]*nameTag, players)}
+	for i := range players {
+		v.pool[i] = newCard(game, "", true)
+		v.pool[i].onTap = func(*cardWidget) { onTap() }
+		v.names[i] = newNameTag(name(i))
+		v.whyTags[i] = newNameTag("")
+	}
+	return v
+}
+
+// update shows the trick on the table: the winners ringed and named in
+// gold, and while a finished trick is held, why they won.
+func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, holding bool, words trickWords) {
+	v.cards, v.plays = v.cards[:0], v.plays[:0]
+	for i, p := range shown {
+		if p.Seat < 0 || p.Seat >= len(v.pool) {
+			continue
+		}
+		c := v.pool[p.Seat]
+		var ring color.Color
+		for _, w := range held.Winners {
+			if w == p.Seat {
+				ring = gold
+			}
+		}
+		c.show(p.Card, true, false, ring, false)
+		v.cards, v.plays = append(v.cards, c), append(v.plays, p)
+		v.names[p.Seat].set(trickTag(i, words.name(p.Seat), p.Facedown), ring != nil)
+		short := ""
+		if w, ok := whyOf(held.Why, p.Seat); ok && holding {
+			short = words.short(w)
+		}
+		v.whyTags[p.Seat].set(short, true)
+	}
+	v.full, v.reasons = v.full[:0], 0
+	if holding {
+		for _, w := range held.Why {
+			v.full = append(v.full, words.sentence(w))
+		}
+		v.reasons = len(v.full)
+		if held.Leader != nil && len(held.Why) > 0 {
+			// Who leads next, which the rules decide from the winners.
+			v.full = append(v.full, words.leadsNext(*held.Leader))
+		}
+	}
+	for len(v.linePool) < 2*len(v.full) {
+		l := canvas.NewText("", gold)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		v.linePool = append(v.linePool, l)
+	}
+	v.lines = v.linePool[:2*len(v.full)]
+}
+
+// appendCards adds the trick's cards, then their tags over every card so
+// no card hides a tag.
+func (v *trickView) appendCards(objs []fyne.CanvasObject) []fyne.CanvasObject {
+	for _, c := range v.cards {
+		objs = append(objs, c)
+	}
+	for _, p := range v.plays {
+		tag := v.names[p.Seat]
+		objs = append(objs, tag.bg, tag.text)
+		if why := v.whyTags[p.Seat]; why.text.Text != "" {
+			objs = append(objs, why.bg, why.text)
+		}
+	}
+	return objs
+}
+
+// appendLines adds the reasons under the trick.
+func (v *trickView) appendLines(objs []fyne.CanvasObject) []fyne.CanvasObject {
+	for _, l := range v.lines {
+		objs = append(objs, l)
+	}
+	return objs
+}
+
+// place lays the trick out: each card in its seat's slot (unless flying
+// to a pile), its tags on it, the reasons under the trick.
+func (v *trickView) place(g geometry) {
+	for i, c := range v.cards {
+		seat := v.plays[i].Seat
+		c.Resize(g.trickCard)
+		p := g.trick[seat]
+		if !v.sweeping {
+			c.Move(p)
+		}
+		name := v.names[seat]
+		name.place(p, g.trickCard, g.chrome)
+		// The reason sits just under the name.
+		v.whyTags[seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
+	}
+	// Under the trick and below every tag on it.
+	v.placeWhy(g)
+}
+
+// showTags shows or hides the cards' tags (hidden while the cards fly).
+func (v *trickView) showTags(visible bool) {
+	for i := range v.names {
+		v.names[i].show(visible)
+		v.whyTags[i].show(visible)
+	}
+}
+
+// placeWhy stacks the held trick's reasons under it, a line per winner, in
+// the room between the trick and the player's own band; lines shrink
+// rather than run into the hand.
+func (v *trickView) placeWhy(g geometry) {
+	if len(v.full) == 0 {
+		return
+	}
+	width := g.message.size.Width
+	size := 15 * g.chrome
+	top := g.message.pos.Y
+	for _, p := range v.plays {
+		// Below the tags under the trick's cards (the player's own card
+		// sits low, its tags over the line the reasons would start on).
+		if why := v.whyTags[p.Seat]; why.text.Text != "" {
+			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
+		}
+	}
+	// A sentence too long for the width at a readable size goes on two
+	// lines, broken where a reader would pause; when that many lines do
+	// not fit above the status line (four winners at 800x600 ran over it),
+	// each stays on one line, smaller.
+	split := 0
+	for _, full := range v.full {
+		split++
+		if fyne.MeasureText(full, 13*g.chrome, fyne.TextStyle{Bold: true}).Width > width {
+			split++
+		}
+	}
+	mayBreak := float32(split)*12 <= g.status.pos.Y-top
+	var rows []*canvas.Text
+	for i, full := range v.full {
+		a, b := v.lines[2*i], v.lines[2*i+1]
+		// The reasons in gold; who leads next, after them, in white.
+		col := color.Color(gold)
+		if i >= v.reasons {
+			col = color.White
+		}
+		a.Color, b.Color = col, col
+		first, second := full, ""
+		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
+			first, second = splitSentence(full)
+		}
+		for _, r := range []struct {
+			l *canvas.Text
+			s string
+		}{{a, first}, {b, second}} {
+			if r.l.Text != r.s {
+				r.l.Text = r.s
+				r.l.Refresh()
+			}
+			if r.s != "" {
+				rows = append(rows, r.l)
+			}
+		}
+	}
+	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
+	lineH := min(20*g.chrome, room/float32(len(rows)))
+	// One size for all the lines: the smallest any of them needs, each
+	// line as tall as its letters are drawn (taller than the size says,
+	// more so with accents and Japanese), down to 9 px.
+	textSize := min(size, lineH*0.8)
+	for _, l := range rows {
+		fitText(l, textSize, width)
+		textSize = min(textSize, l.TextSize)
+	}
+	tallest := func() (h float32) {
+		for _, l := range rows {
+			h = max(h, fyne.MeasureText(l.Text, textSize, l.TextStyle).Height)
+		}
+		return h
+	}
+	for textSize > 9 && tallest() > lineH {
+		textSize = max(9, textSize*0.92)
+	}
+	lineH = max(lineH, tallest())
+	for i, l := range rows {
+		l.TextSize = textSize
+		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))
+		l.Resize(fyne.NewSize(width, lineH))
+	}
+}
