@@ -222,10 +222,9 @@ desktop_window_test() {
 	cat >"$T/window/run.sh" <<'EOF'
 set -uo pipefail
 ip link set lo up
-# A fresh home: the player's own settings and saves stay out of the test.
-export HOME=$WIN_DIR/home XDG_CONFIG_HOME=$WIN_DIR/home/.config XDG_DATA_HOME=$WIN_DIR/home/.local/share
-mkdir -p "$HOME"
 . "$ROOT/tests/lib/xwindow.sh"
+# A fresh home: the player's own settings and saves stay out of the test.
+xw_home "$WIN_DIR"
 trap xw_cleanup EXIT
 xw_display 1600x1000 "$WIN_DIR" || exit 1
 # Desktop entries quote arguments with "..."; ours has none, so words do.

@@ -14,27 +14,17 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-ROOT=$(pwd)
-OUT="$ROOT/build"
-SHOTS="$OUT/screenshots"
-mkdir -p "$SHOTS"
-
-echo "building cmd/trickparty and cmd/trickctl..."
-go build -o "$OUT/trickparty" ./cmd/trickparty
-go build -o "$OUT/trickctl" ./cmd/trickctl
-
-WORK=$(mktemp -d /tmp/trickparty-lost.XXXXXX)
+. tests/lib/start.sh
+start_test lost trickparty trickctl
 export BIN="$OUT/trickparty" CTL="$OUT/trickctl" SHOTS WORK ROOT
-trap 'rm -rf "$WORK"' EXIT
 
 status=0
 timeout 180 unshare -n bash -s <<'INNER' || status=$?
 set -uo pipefail
 ip link set lo up
-export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
-mkdir -p "$HOME"
 
 . "$ROOT/tests/lib/xwindow.sh"
+xw_home "$WORK"
 trap xw_cleanup EXIT
 xw_display 1280x800 "$WORK" || exit 1
 

@@ -16,17 +16,9 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-ROOT=$(pwd)
-OUT="$ROOT/build"
-SHOTS="$OUT/screenshots"
-mkdir -p "$SHOTS"
-
-echo "building cmd/trickparty..."
-go build -o "$OUT/trickparty" ./cmd/trickparty
-
-WORK=$(mktemp -d /tmp/trickparty-rw.XXXXXX)
+. tests/lib/start.sh
+start_test rw trickparty
 export TRACE="$WORK/trace.jsonl" BIN="$OUT/trickparty" SHOT="$SHOTS/gummi.png" SHOTS WORK ROOT
-trap 'rm -rf "$WORK"' EXIT
 
 # Everything below runs in its own network namespace; the inner script
 # cleans up its own processes whatever happens.
@@ -34,11 +26,10 @@ status=0
 timeout 240 unshare -n bash -s <<'INNER' || status=$?
 set -uo pipefail
 ip link set lo up
-export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
-mkdir -p "$HOME"
 W=2560 H=1440
 
 . "$ROOT/tests/lib/xwindow.sh"
+xw_home "$WORK"
 trap xw_cleanup EXIT
 xw_display ${W}x${H} "$WORK" || exit 1
 

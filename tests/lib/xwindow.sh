@@ -8,6 +8,14 @@
 XW_PIDS=()
 XW_DISPLAY_FILE=""
 
+# xw_home DIR makes DIR/home the home of everything started from here on
+# (HOME and the XDG config and data directories): the player's own
+# settings and saves stay out of the test.
+xw_home() {
+	export HOME="$1/home" XDG_CONFIG_HOME="$1/home/.config" XDG_DATA_HOME="$1/home/.local/share"
+	mkdir -p "$HOME"
+}
+
 # xw_cleanup stops every process the caller registered in XW_PIDS.
 xw_cleanup() {
 	local p
