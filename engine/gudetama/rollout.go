@@ -9,12 +9,9 @@ import "github.com/trickparty/trickparty/engine"
 // card and play the smallest other card allowed (legal plays come in
 // ascending rank order).
 func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) engine.Action {
-	if len(legal) == 1 {
-		return legal[0]
-	}
 	gg, ok := g.(*Game)
-	if !ok || rng.IntN(8) == 0 {
-		return legal[rng.IntN(len(legal))]
+	if a, done := engine.RolloutUniform(legal, rng, !ok); done {
+		return a
 	}
 	if gg.Choosing() {
 		// As Normal: the seat with the highest score leads, so a rival

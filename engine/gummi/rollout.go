@@ -16,19 +16,12 @@ import (
 // seats still to play, a cheap stand-in for Normal's probabilities; the
 // sample is the search's guess, not the real game.
 func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) engine.Action {
-	if len(legal) == 1 {
-		return legal[0]
-	}
 	gg, ok := g.(*Game)
-	if !ok || rng.IntN(rolloutNoise) == 0 {
-		return legal[rng.IntN(len(legal))]
+	if a, done := engine.RolloutUniform(legal, rng, !ok); done {
+		return a
 	}
 	return gg.rolloutChoice(seat, legal)
 }
-
-// rolloutNoise: one decision in rolloutNoise is uniform, so the samples
-// still cover the plays the rule would never make.
-const rolloutNoise = 8
 
 func (g *Game) rolloutChoice(seat int, legal []engine.Action) engine.Action {
 	t := &g.cur

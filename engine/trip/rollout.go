@@ -15,12 +15,9 @@ import (
 // It reads the sampled hands of the seats still to play, a cheap stand-in
 // for Normal's probabilities: the sample is the search's guess.
 func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) engine.Action {
-	if len(legal) == 1 {
-		return legal[0]
-	}
 	gg, ok := g.(*Game)
-	if !ok || gg.phase == phaseSplit || rng.IntN(rolloutNoise) == 0 {
-		return legal[rng.IntN(len(legal))]
+	if a, done := engine.RolloutUniform(legal, rng, !ok || gg.phase == phaseSplit); done {
+		return a
 	}
 	if gg.phase == phasePick {
 		return gg.rolloutPick(seat)
@@ -46,10 +43,6 @@ func (g *Game) rolloutPick(seat int) engine.Action {
 	}
 	return PickAction(0)
 }
-
-// rolloutNoise: one decision in rolloutNoise is uniform, so the samples
-// still cover the plays the rule would never make.
-const rolloutNoise = 8
 
 // sevens holds the four suits' 7s.
 const sevens CardSet = 1<<6 | 1<<(SuitRanks+6) | 1<<(2*SuitRanks+6) | 1<<(3*SuitRanks+6)
