@@ -50,14 +50,6 @@ func (c *cardWidget) show(name string, faceUp, dim bool, highlight color.Color, 
 	c.Refresh()
 }
 
-var (
-	shadowColor = color.NRGBA{0, 0, 0, 70}
-	dimColor    = color.NRGBA{20, 20, 30, 120}
-	gold        = color.NRGBA{0xff, 0xc8, 0x2e, 0xff}
-	hintBlue    = color.NRGBA{0x8f, 0xd8, 0xff, 0xff}
-	selectWhite = color.NRGBA{0xff, 0xff, 0xff, 0xe0}
-)
-
 // CreateRenderer implements fyne.Widget.
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,

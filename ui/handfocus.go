@@ -56,8 +56,29 @@ func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.key(ev) }
 // theme up under its own pointer, the override put it under ours), so
 // neither is put inside one: the sidebar draws in the app's theme.
 
+// notTabStop, embedded, reports a widget disabled (fyne.Disableable), so
+// it is never a Tab stop and a click does not focus it.
+type notTabStop struct{}
+
+// Disabled implements fyne.Disableable: never a Tab stop.
+func (notTabStop) Disabled() bool { return true }
+
+// Enable implements fyne.Disableable.
+func (notTabStop) Enable() {}
+
+// Disable implements fyne.Disableable.
+func (notTabStop) Disable() {}
+
+var (
+	_ fyne.Disableable = (*sheetTable)(nil)
+	_ fyne.Disableable = (*logList)(nil)
+)
+
 // sheetTable is the score sheet's table, out of the Tab order.
-type sheetTable struct{ widget.Table }
+type sheetTable struct {
+	widget.Table
+	notTabStop
+}
 
 func newSheetTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
 	t := &sheetTable{}
@@ -70,17 +91,11 @@ func newSheetTable(length func() (int, int), create func() fyne.CanvasObject, up
 	return t
 }
 
-// Disabled implements fyne.Disableable: never a Tab stop.
-func (*sheetTable) Disabled() bool { return true }
-
-// Enable implements fyne.Disableable.
-func (*sheetTable) Enable() {}
-
-// Disable implements fyne.Disableable.
-func (*sheetTable) Disable() {}
-
 // logList is the game log's list, out of the Tab order.
-type logList struct{ widget.List }
+type logList struct {
+	widget.List
+	notTabStop
+}
 
 func newLogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
 	l := &logList{}
@@ -92,12 +107,3 @@ func newLogList(length func() int, create func() fyne.CanvasObject, update func(
 	l.ExtendBaseWidget(l)
 	return l
 }
-
-// Disabled implements fyne.Disableable: never a Tab stop.
-func (*logList) Disabled() bool { return true }
-
-// Enable implements fyne.Disableable.
-func (*logList) Enable() {}
-
-// Disable implements fyne.Disableable.
-func (*logList) Disable() {}

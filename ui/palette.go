@@ -43,6 +43,16 @@ var (
 	// slotFill and slotLine are a Trick of Trip stand's two slots.
 	slotFill = color.NRGBA{255, 255, 255, 18}
 	slotLine = color.NRGBA{255, 240, 200, 220}
+	// shadowColor is a card's shadow; dimColor lies over a card that may
+	// not be played.
+	shadowColor = color.NRGBA{0, 0, 0, 70}
+	dimColor    = color.NRGBA{20, 20, 30, 120}
+	// gold rings a trick's winners, the seat to move and the panels that
+	// stop the game; hintBlue the hinted card; selectWhite the card the
+	// keyboard picked out.
+	gold        = color.NRGBA{0xff, 0xc8, 0x2e, 0xff}
+	hintBlue    = color.NRGBA{0x8f, 0xd8, 0xff, 0xff}
+	selectWhite = color.NRGBA{0xff, 0xff, 0xff, 0xe0}
 )
 
 // colorNameCode is the theme's colour for the LAN join code, drawn large

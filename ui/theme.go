@@ -19,39 +19,58 @@ type tableTheme struct {
 	scale   float32
 }
 
-// The colours tableTheme changes from Fyne's, per variant.
+// The colours tableTheme changes from Fyne's, each name's light and dark
+// variants side by side (nil: Fyne's own in that variant).
 var (
-	lightColours = map[fyne.ThemeColorName]color.Color{
-		theme.ColorNameForeground:          inkDark,
-		theme.ColorNamePrimary:             color.NRGBA{0xb0, 0x5c, 0x08, 0xff},
-		theme.ColorNameForegroundOnPrimary: color.White,
-		theme.ColorNameFocus:               color.NRGBA{0xa0, 0x48, 0x10, 0xb3},
-		theme.ColorNameDisabled:            color.NRGBA{0x63, 0x5d, 0x56, 0xff},
-		theme.ColorNameDisabledButton:      color.NRGBA{0xe6, 0xe2, 0xdc, 0xff},
-		theme.ColorNamePlaceHolder:         color.NRGBA{0x6b, 0x66, 0x60, 0xff},
-		theme.ColorNameHyperlink:           color.NRGBA{0x1d, 0x5f, 0xc9, 0xff},
-		theme.ColorNameError:               color.NRGBA{0xc6, 0x28, 0x28, 0xff},
+	ownColours = map[fyne.ThemeColorName]variantColours{
+		theme.ColorNameForeground: {light: inkDark, dark: color.NRGBA{0xff, 0xfc, 0xf7, 0xff}},
+		theme.ColorNamePrimary: {
+			light: color.NRGBA{0xb0, 0x5c, 0x08, 0xff},
+			dark:  color.NRGBA{0xe0, 0x8a, 0x1e, 0xff},
+		},
+		theme.ColorNameForegroundOnPrimary: {light: color.White, dark: inkDark},
+		theme.ColorNameFocus: {
+			light: color.NRGBA{0xa0, 0x48, 0x10, 0xb3},
+			dark:  color.NRGBA{0xd0, 0x70, 0x30, 0xbf},
+		},
+		theme.ColorNameDisabled: {
+			light: color.NRGBA{0x63, 0x5d, 0x56, 0xff},
+			dark:  color.NRGBA{0x9e, 0x98, 0x90, 0xff},
+		},
+		theme.ColorNameDisabledButton: {
+			light: color.NRGBA{0xe6, 0xe2, 0xdc, 0xff},
+			dark:  color.NRGBA{0x2c, 0x2a, 0x27, 0xff},
+		},
+		theme.ColorNamePlaceHolder: {light: color.NRGBA{0x6b, 0x66, 0x60, 0xff}},
+		theme.ColorNameHyperlink: {
+			light: color.NRGBA{0x1d, 0x5f, 0xc9, 0xff},
+			dark:  color.NRGBA{0x7f, 0xb0, 0xff, 0xff},
+		},
+		theme.ColorNameError: {light: color.NRGBA{0xc6, 0x28, 0x28, 0xff}},
 		// Radio rings, check boxes and entry borders: dark enough to
 		// show on white, on the pointer's shade and on the focus disc.
-		theme.ColorNameInputBorder: color.NRGBA{0x45, 0x3f, 0x3a, 0xff},
-		colorNameCode:              color.NRGBA{0x8a, 0x4b, 0x00, 0xff},
-	}
-	darkColours = map[fyne.ThemeColorName]color.Color{
-		theme.ColorNameForeground:          color.NRGBA{0xff, 0xfc, 0xf7, 0xff},
-		theme.ColorNamePrimary:             color.NRGBA{0xe0, 0x8a, 0x1e, 0xff},
-		theme.ColorNameForegroundOnPrimary: inkDark,
-		theme.ColorNameFocus:               color.NRGBA{0xd0, 0x70, 0x30, 0xbf},
-		theme.ColorNameDisabled:            color.NRGBA{0x9e, 0x98, 0x90, 0xff},
-		theme.ColorNameDisabledButton:      color.NRGBA{0x2c, 0x2a, 0x27, 0xff},
-		theme.ColorNameHyperlink:           color.NRGBA{0x7f, 0xb0, 0xff, 0xff},
-		theme.ColorNameInputBorder:         color.NRGBA{0xd8, 0xd2, 0xca, 0xff},
+		theme.ColorNameInputBorder: {
+			light: color.NRGBA{0x45, 0x3f, 0x3a, 0xff},
+			dark:  color.NRGBA{0xd8, 0xd2, 0xca, 0xff},
+		},
 		// A pressed button's flash, light enough for its text to read.
-		theme.ColorNamePressed: color.NRGBA{0xff, 0xff, 0xff, 0x33},
-		colorNameCode:          warmText,
+		theme.ColorNamePressed: {dark: color.NRGBA{0xff, 0xff, 0xff, 0x33}},
+		colorNameCode:          {light: color.NRGBA{0x8a, 0x4b, 0x00, 0xff}, dark: warmText},
 	}
 	// inkDark is the light theme's text and the dark theme's on amber.
 	inkDark = color.NRGBA{0x1f, 0x1b, 0x17, 0xff}
 )
+
+// variantColours is one colour name's colour in each variant.
+type variantColours struct{ light, dark color.Color }
+
+// in is the colour in variant v (Fyne's variants are light and dark).
+func (c variantColours) in(v fyne.ThemeVariant) color.Color {
+	if v == theme.VariantLight {
+		return c.light
+	}
+	return c.dark
+}
 
 func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	switch t.variant {
@@ -60,11 +79,7 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	case "dark":
 		v = theme.VariantDark
 	}
-	own := darkColours
-	if v == theme.VariantLight {
-		own = lightColours
-	}
-	if c, ok := own[n]; ok {
+	if c := ownColours[n].in(v); c != nil {
 		return c
 	}
 	return theme.DefaultTheme().Color(n, v)
