@@ -11,10 +11,7 @@ func checkAllocs(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	for _, table := range tables {
 		cfg := table
 		cfg.Seed = 3
-		g, err := d.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := newGame(t, d, cfg)
 		if allocs := HotPathAllocs(g, 20); allocs != 0 {
 			t.Errorf("%+v: CopyFrom, ToMove, Legal and Apply allocate %.1f times per game", cfg, allocs)
 		}

@@ -13,10 +13,7 @@ func checkClone(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	for _, table := range tables {
 		cfg := table
 		cfg.Seed = 3
-		fresh, err := d.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fresh := newGame(t, d, cfg)
 		Play(t, d, cfg, func(p Position) {
 			if p.Step%7 != 0 {
 				return

@@ -100,10 +100,7 @@ type Position struct {
 // game with its moves in notation.
 func Play(t testing.TB, d *engine.Descriptor, cfg engine.Config, visit func(Position)) (engine.Game, []engine.Move) {
 	t.Helper()
-	g, err := d.New(cfg)
-	if err != nil {
-		t.Fatalf("%s %+v: %v", d.ID, cfg, err)
-	}
+	g := newGame(t, d, cfg)
 	rng := engine.NewRNG(cfg.Seed*7919 + uint64(cfg.Players))
 	var buf [engine.MaxActions]engine.Action
 	var moves []engine.Move
@@ -130,6 +127,16 @@ func Play(t testing.TB, d *engine.Descriptor, cfg engine.Config, visit func(Posi
 		}
 	}
 	return g, moves
+}
+
+// newGame is a new game of cfg through d; t fails when d refuses cfg.
+func newGame(t testing.TB, d *engine.Descriptor, cfg engine.Config) engine.Game {
+	t.Helper()
+	g, err := d.New(cfg)
+	if err != nil {
+		t.Fatalf("%s %+v: %v", d.ID, cfg, err)
+	}
+	return g
 }
 
 // eachGame plays n seeded games of every table.
