@@ -21,6 +21,23 @@ type TrickExample struct {
 	Why []TrickWhy
 }
 
+// OneWinnerExample is the TrickExample of a trick of len(cards) seats that
+// seat 0 leads, seat i playing cards[i], which seat winner wins by the rule
+// reason. The winner's card and the reason are written once, so the
+// example cannot name one card in its plays and another in its Why. A
+// winner off the table gives an example with no Why, which the games'
+// check of their examples refuses.
+func OneWinnerExample(reason string, winner int, cards ...string) TrickExample {
+	e := TrickExample{Reason: reason, Players: len(cards), Plays: make([]PlayRecord, len(cards))}
+	for i, c := range cards {
+		e.Plays[i] = PlayRecord{Seat: i, Card: c}
+	}
+	if winner >= 0 && winner < len(cards) {
+		e.Why = OneWhy(winner, cards[winner], reason)
+	}
+	return e
+}
+
 // Winners are the example's winning seats, in the order they played.
 func (e TrickExample) Winners() []int {
 	out := make([]int, len(e.Why))

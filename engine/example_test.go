@@ -29,3 +29,20 @@ func TestTrickExampleDeal(t *testing.T) {
 		t.Errorf("a malformed example's deal %+v", d)
 	}
 }
+
+// OneWinnerExample seats the cards from seat 0 on and names the winner's
+// own card in Why; a winner off the table leaves Why empty, not a panic.
+func TestOneWinnerExample(t *testing.T) {
+	got := OneWinnerExample("r", 2, "a", "b", "c", "d")
+	want := TrickExample{Reason: "r", Players: 4, Leader: 0,
+		Plays: []PlayRecord{{Seat: 0, Card: "a"}, {Seat: 1, Card: "b"}, {Seat: 2, Card: "c"}, {Seat: 3, Card: "d"}},
+		Why:   []TrickWhy{{Seat: 2, Card: "c", ID: "r"}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+	for _, winner := range []int{-1, 4} {
+		if e := OneWinnerExample("r", winner, "a", "b", "c", "d"); len(e.Why) != 0 || len(e.Winners()) != 0 {
+			t.Fatalf("winner %d: Why %+v, want none", winner, e.Why)
+		}
+	}
+}

@@ -7,24 +7,7 @@ import "github.com/trickparty/trickparty/engine"
 // led suit, where a 7 without a trump and a lower card of another suit do
 // not win.
 var trickExamples = []engine.TrickExample{
-	{
-		Reason:  sevenBeatsTrumps.id(),
-		Players: 4, Leader: 0,
-		Plays: []engine.PlayRecord{
-			{Seat: 0, Card: "blue5"}, {Seat: 1, Card: "trump4"}, {Seat: 2, Card: "yellow7"}, {Seat: 3, Card: "blue3"},
-		},
-		Why: engine.OneWhy(2, "yellow7", sevenBeatsTrumps.id()),
-	},
-	{
-		Reason:  lowestTrump.id(),
-		Players: 3, Leader: 0,
-		Plays: []engine.PlayRecord{{Seat: 0, Card: "green4"}, {Seat: 1, Card: "trump5"}, {Seat: 2, Card: "trump3"}},
-		Why:   engine.OneWhy(2, "trump3", lowestTrump.id()),
-	},
-	{
-		Reason:  lowestOfLed.id(),
-		Players: 3, Leader: 0,
-		Plays: []engine.PlayRecord{{Seat: 0, Card: "red7"}, {Seat: 1, Card: "red2"}, {Seat: 2, Card: "blue1"}},
-		Why:   engine.OneWhy(1, "red2", lowestOfLed.id()),
-	},
+	engine.OneWinnerExample(sevenBeatsTrumps.id(), 2, "blue5", "trump4", "yellow7", "blue3"),
+	engine.OneWinnerExample(lowestTrump.id(), 2, "green4", "trump5", "trump3"),
+	engine.OneWinnerExample(lowestOfLed.id(), 1, "red7", "red2", "blue1"),
 }
