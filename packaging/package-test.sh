@@ -223,10 +223,7 @@ desktop_window_test() {
 set -uo pipefail
 ip link set lo up
 . "$ROOT/tests/lib/xwindow.sh"
-# A fresh home: the player's own settings and saves stay out of the test.
-xw_home "$WIN_DIR"
-trap xw_cleanup EXIT
-xw_display 1600x1000 "$WIN_DIR" || exit 1
+xw_start "$WIN_DIR" 1600x1000 || exit 1
 # Desktop entries quote arguments with "..."; ours has none, so words do.
 read -ra argv <<<"$EXEC_LINE"
 echo "\$ ${argv[*]}"

@@ -24,9 +24,7 @@ set -uo pipefail
 ip link set lo up
 
 . "$ROOT/tests/lib/xwindow.sh"
-xw_home "$WORK"
-trap xw_cleanup EXIT
-xw_display 1280x800 "$WORK" || exit 1
+xw_start "$WORK" 1280x800 || exit 1
 
 PORT=47123
 SAVE="$WORK/table.json"

@@ -29,9 +29,7 @@ ip link set lo up
 W=2560 H=1440
 
 . "$ROOT/tests/lib/xwindow.sh"
-xw_home "$WORK"
-trap xw_cleanup EXIT
-xw_display ${W}x${H} "$WORK" || exit 1
+xw_start "$WORK" ${W}x${H} || exit 1
 
 # phase WHAT prints the seconds since the start, so a slow run says where
 # its time went.

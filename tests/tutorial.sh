@@ -21,9 +21,7 @@ set -uo pipefail
 ip link set lo up
 
 . "$ROOT/tests/lib/xwindow.sh"
-xw_home "$WORK"
-trap xw_cleanup EXIT
-xw_display 1920x1080 "$WORK" || exit 1
+xw_start "$WORK" 1920x1080 || exit 1
 
 # says LANG TEXT...: the sidebar shows one of the TEXTs, as tesseract reads
 # it in that language (spaces ignored: Japanese is read with spaces between

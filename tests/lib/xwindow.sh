@@ -1,19 +1,24 @@
 # shellcheck shell=bash
-# The app in a real window, shared by tests/real-window.sh, tests/windows.sh
-# and packaging/package-test.sh (sourced, not run): a private X display, the
-# app's window found by its title, and a card dragged from the hand onto the
-# table with the real X pointer. Callers run inside `unshare -n` and call
-# xw_cleanup on exit. Needs xvfb, x11-utils, xdotool and imagemagick.
+# The app in a real window, shared by tests/real-window.sh, lost-host.sh,
+# tutorial.sh, windows.sh and packaging/package-test.sh (sourced, not run):
+# a private home and X display, the app's window found by its title, and a
+# card dragged from the hand onto the table with the real X pointer.
+# Callers run inside `unshare -n` and begin with xw_start (or xw_display
+# with their own xw_cleanup on exit). Needs xvfb, x11-utils, xdotool and
+# imagemagick.
 
 XW_PIDS=()
 XW_DISPLAY_FILE=""
 
-# xw_home DIR makes DIR/home the home of everything started from here on
-# (HOME and the XDG config and data directories): the player's own
-# settings and saves stay out of the test.
-xw_home() {
+# xw_start DIR WIDTHxHEIGHT is how every caller begins: DIR/home is the
+# home of everything started from here on (HOME and the XDG config and
+# data directories, so the player's own settings and saves stay out of the
+# test), xw_cleanup runs on exit, and xw_display starts the display.
+xw_start() {
 	export HOME="$1/home" XDG_CONFIG_HOME="$1/home/.config" XDG_DATA_HOME="$1/home/.local/share"
 	mkdir -p "$HOME"
+	trap xw_cleanup EXIT
+	xw_display "$2" "$1"
 }
 
 # xw_cleanup stops every process the caller registered in XW_PIDS.
