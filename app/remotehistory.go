@@ -16,7 +16,7 @@ func actionEvents(la *lan.LastAction, scores []int, roundEnded bool, obs engine.
 	scores = append([]int(nil), scores...)
 	trick := publicTrick(la.Trick)
 	card := la.Move.Play
-	if card == "" && (la.Verb == "play" || la.Verb == "facedown") {
+	if card == "" && la.Verb.PlaysACard() {
 		var done []engine.TrickRecord
 		switch {
 		case trick != nil:

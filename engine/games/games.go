@@ -26,12 +26,11 @@ func init() {
 	Register(&trip.Descriptor)
 }
 
-// Register adds a game. It panics on an incomplete descriptor or a taken id:
-// both are mistakes in the program, found at start-up.
+// Register adds a game. It panics when Check refuses the descriptor or the
+// id is taken: both are mistakes in the program, found at start-up.
 func Register(d *engine.Descriptor) {
-	if d.ID == "" || d.Title == "" || d.New == nil || d.NewObservation == nil || d.View == nil || d.Card == nil || d.Heuristic == nil || d.Breakdown == nil ||
-		d.MinPlayers < 2 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > engine.MaxPlayers {
-		panic(fmt.Sprintf("games: incomplete descriptor for %q", d.ID))
+	if err := Check(d); err != nil {
+		panic("games: " + err.Error())
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -70,6 +69,9 @@ func New(cfg engine.Config) (engine.Game, error) {
 	}
 	if cfg.Players < d.MinPlayers || cfg.Players > d.MaxPlayers {
 		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", d.Title, d.MinPlayers, d.MaxPlayers, cfg.Players)
+	}
+	if err := d.CheckOptions(cfg.Options); err != nil {
+		return nil, err
 	}
 	return d.New(cfg)
 }

@@ -14,6 +14,10 @@ var Descriptor = engine.Descriptor{
 	Options: []engine.OptionSpec{{
 		Name: "target", Label: "End score", Default: DefaultTarget, Min: 1, Max: 999,
 	}},
+	Deck:           deck,
+	Art:            art{},
+	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveLead},
+	Rules:          rulesPages,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),

@@ -2,6 +2,7 @@
 //
 //	artwork icon OUT.png   the 512x512 application icon (go generate ./assets)
 //	artwork svg DIR        every picture as an SVG file, for looking at the art
+//	                       (every registered game's cards, by its Descriptor.Art)
 package main
 
 import (
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 
 	"github.com/trickparty/trickparty/assets"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 func main() {
@@ -47,24 +49,20 @@ func writeSVGs(dir string) error {
 		"felt":    assets.Felt(),
 		"icon":    assets.Icon(),
 	}
-	for c := 0; c < assets.GummiColours; c++ {
-		for v := 1; v <= 10; v++ {
-			pictures[fmt.Sprintf("gummi_%d_%02d", c, v)] = assets.GummiCard(c, v)
-		}
-	}
-	for r := 1; r <= 14; r++ {
-		pictures[fmt.Sprintf("gudetama_%02d", r)] = assets.GudetamaCard(r)
-	}
-	for s := 0; s < assets.TripSuits; s++ {
-		for r := 1; r <= 12; r++ {
-			if s == assets.TripTrump && r > 6 {
-				break
+	// Every registered game's cards and back, drawn by its own art.
+	for _, d := range games.All() {
+		for _, name := range d.Deck() {
+			face, ok := d.Card(name)
+			if !ok {
+				return fmt.Errorf("%s: its deck names %q, which it cannot read", d.ID, name)
 			}
-			pictures[fmt.Sprintf("trip_%d_%02d", s, r)] = assets.TripCard(s, r)
+			b, err := d.Art.Face(face)
+			if err != nil {
+				return fmt.Errorf("%s %s: %w", d.ID, name, err)
+			}
+			pictures[d.ID+"_"+name] = b
 		}
-	}
-	for _, g := range []string{assets.GameGummi, assets.GameGudetama, assets.GameTrip} {
-		pictures["back_"+g] = assets.CardBack(g)
+		pictures["back_"+d.ID] = d.Art.Back()
 	}
 	for name, b := range pictures {
 		if err := os.WriteFile(filepath.Join(dir, name+".svg"), b, 0o644); err != nil {
