@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/highcard"
 	"github.com/trickparty/trickparty/lan"
 )
 
@@ -73,7 +74,7 @@ func TestPlaysThroughLAN(t *testing.T) {
 			t.Fatal("the LAN game did not finish")
 		}
 		if o := r.Observation(); o != nil && o.ToMove().Has(r.Seat()) {
-			if _, ok := o.(*observation); !ok {
+			if _, ok := o.(*highcard.Observation); !ok {
 				t.Fatalf("the client decoded a %T", o)
 			}
 			if err := r.Submit(o.Legal(nil)[0]); err != nil {
