@@ -25,20 +25,20 @@ func TestCheckRefusesWhatAGameMustNotLack(t *testing.T) {
 		change func(d *engine.Descriptor)
 		want   string
 	}{
-		"no art":              {func(d *engine.Descriptor) { d.Art = nil }, "has no Art"},
-		"no deck, no moves":   {func(d *engine.Descriptor) { d.Deck, d.Moves = nil, nil }, "has no Deck, Moves"},
-		"no rules":            {func(d *engine.Descriptor) { d.Rules = nil }, "has no Rules"},
-		"unknown move":        {func(d *engine.Descriptor) { d.Moves = []engine.MoveKind{engine.MovePlay, "bid"} }, `unknown kind of move "bid"`},
-		"rules not English":   {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.ja.md": {}} }, "no rules.en.md"},
-		"rules misnamed":      {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.en.md": {}, "en.md": {}} }, "en.md is not named rules.LANG.md"},
-		"words misnamed":      {func(d *engine.Descriptor) { d.Words = fstest.MapFS{"en.json": {}} }, "en.json is not named words.LANG.json"},
+		"no art":               {func(d *engine.Descriptor) { d.Art = nil }, "has no Art"},
+		"no deck, no moves":    {func(d *engine.Descriptor) { d.Deck, d.Moves = nil, nil }, "has no Deck, Moves"},
+		"no rules":             {func(d *engine.Descriptor) { d.Rules = nil }, "has no Rules"},
+		"unknown move":         {func(d *engine.Descriptor) { d.Moves = []engine.MoveKind{engine.MovePlay, "bid"} }, `unknown kind of move "bid"`},
+		"rules not English":    {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.ja.md": {}} }, "no rules.en.md"},
+		"rules misnamed":       {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.en.md": {}, "en.md": {}} }, "en.md is not named rules.LANG.md"},
+		"words misnamed":       {func(d *engine.Descriptor) { d.Words = fstest.MapFS{"en.json": {}} }, "en.json is not named words.LANG.json"},
 		"default out of range": {func(d *engine.Descriptor) { d.Options[0].Default = 9 }, "default 9 outside 1..5"},
-		"choice out of range": {func(d *engine.Descriptor) { d.Options[0].Choices = []engine.OptionChoice{{Value: 6, Label: "6"}} }, "choice 6"},
-		"empty range":         {func(d *engine.Descriptor) { d.Options[0].Min = 0 }, "range 0..5"},
-		"option twice":        {func(d *engine.Descriptor) { d.Options = append(d.Options, d.Options[0]) }, `option "cards" declared twice`},
-		"option unnamed":      {func(d *engine.Descriptor) { d.Options[0].Name = "" }, "without a name"},
-		"option not a key":    {func(d *engine.Descriptor) { d.Options[0].Name = "Cards!" }, "lower-case"},
-		"one player":          {func(d *engine.Descriptor) { d.MinPlayers = 1 }, "1 to 2 players"},
+		"choice out of range":  {func(d *engine.Descriptor) { d.Options[0].Choices = []engine.OptionChoice{{Value: 6, Label: "6"}} }, "choice 6"},
+		"empty range":          {func(d *engine.Descriptor) { d.Options[0].Min = 0 }, "range 0..5"},
+		"option twice":         {func(d *engine.Descriptor) { d.Options = append(d.Options, d.Options[0]) }, `option "cards" declared twice`},
+		"option unnamed":       {func(d *engine.Descriptor) { d.Options[0].Name = "" }, "without a name"},
+		"option not a key":     {func(d *engine.Descriptor) { d.Options[0].Name = "Cards!" }, "lower-case"},
+		"one player":           {func(d *engine.Descriptor) { d.MinPlayers = 1 }, "1 to 2 players"},
 	} {
 		d := highcard.Descriptor
 		d.Options = append([]engine.OptionSpec(nil), d.Options...)
@@ -74,7 +74,7 @@ func TestNewTakesOnlyDeclaredOptions(t *testing.T) {
 		{"highcard", "rounds", 2, `High Card has no option "rounds"`},
 		{"gummi", "target", 21, `Gummi Trick has no option "target"`},
 		{"gummi", "rounds", 2, ""}, // within 1..3: the game itself refuses 2
-		{"gudetama", "target", 1000, "not within 1..999"},
+		{"gudetama", "target", 10000, "not within 1..9999"},
 	} {
 		cfg := engine.Config{Game: c.game, Players: 2, Seed: 1}
 		if c.game == "gummi" || c.game == "gudetama" {

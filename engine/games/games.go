@@ -65,7 +65,7 @@ func Lookup(id string) (*engine.Descriptor, bool) {
 func New(cfg engine.Config) (engine.Game, error) {
 	d, ok := Lookup(cfg.Game)
 	if !ok {
-		return nil, engine.BadConfig("unknown game %q (want %s)", cfg.Game, ids())
+		return nil, engine.BadConfig("unknown game %q (want %s)", cfg.Game, IDs())
 	}
 	if cfg.Players < d.MinPlayers || cfg.Players > d.MaxPlayers {
 		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", d.Title, d.MinPlayers, d.MaxPlayers, cfg.Players)
@@ -85,6 +85,22 @@ func NewObservation(id string) (engine.Observation, bool) {
 	return d.NewObservation(), true
 }
 
+// OptionsHelp says every game's options and their ranges, for help texts:
+// "gummi: rounds 1..3; gudetama: target 1..9999; trip: rounds 1..4".
+func OptionsHelp() string {
+	var out []string
+	for _, d := range All() {
+		var opts []string
+		for _, o := range d.Options {
+			opts = append(opts, fmt.Sprintf("%s %d..%d", o.Name, o.Min, o.Max))
+		}
+		if len(opts) > 0 {
+			out = append(out, d.ID+": "+strings.Join(opts, ", "))
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
 // View describes an observation of any registered game for drawing.
 func View(obs engine.Observation) (engine.View, error) {
 	if obs == nil {
@@ -97,8 +113,9 @@ func View(obs engine.Observation) (engine.View, error) {
 	return d.View(obs)
 }
 
-// ids lists the registered ids for messages: "gummi, gudetama or trip".
-func ids() string {
+// IDs lists the registered ids for messages and help texts: "gummi,
+// gudetama or trip".
+func IDs() string {
 	var out []string
 	for _, d := range All() {
 		out = append(out, d.ID)
