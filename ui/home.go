@@ -88,6 +88,16 @@ func (u *UI) ShowHome() {
 			u.showError(err)
 		}
 	})
+	// A game without a guided game (one a build adds) cannot be learnt by
+	// playing: the button waits for a game that can.
+	picker.onGame = func(g app.GameInfo) {
+		if hasTutorial(g.ID) {
+			learn.Enable()
+		} else {
+			learn.Disable()
+		}
+	}
+	picker.onGame(picker.games[picker.current])
 	cont, resume := u.continueButtons()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {

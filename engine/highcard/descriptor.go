@@ -18,7 +18,7 @@ var Descriptor = engine.Descriptor{
 	TieBreak:   "Tied on tricks: both players win.",
 	Options: []engine.OptionSpec{{
 		Name: "cards", Label: "Cards in each hand", Default: MaxHand, Min: 1, Max: MaxHand,
-		Choices: []engine.OptionChoice{{Value: 3, Label: "3 cards (quick)"}, {Value: MaxHand, Label: "5 cards"}},
+		Choices: []engine.OptionChoice{{Value: MaxHand, Label: "5 cards"}, {Value: 3, Label: "3 cards (quick)"}},
 	}},
 	Deck:           deck,
 	Art:            art{},
