@@ -8,9 +8,9 @@
 package lang
 
 import (
+	"encoding/json"
 	"io/fs"
 	"path"
-	"encoding/json"
 	"strings"
 	"sync"
 	"text/template"
