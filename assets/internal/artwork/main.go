@@ -1,8 +1,9 @@
 // Command artwork writes the pictures of package assets to files:
 //
 //	artwork icon OUT.png   the 512x512 application icon (go generate ./assets)
-//	artwork svg DIR        every picture as an SVG file, for looking at the art
-//	                       (every registered game's cards, by its Descriptor.Art)
+//	artwork svg DIR        every picture of package assets as an SVG file, for
+//	                       looking at the art (trickctl cards DIR draws every
+//	                       registered game's cards by its own Descriptor.Art)
 package main
 
 import (
@@ -11,7 +12,6 @@ import (
 	"path/filepath"
 
 	"github.com/trickparty/trickparty/assets"
-	"github.com/trickparty/trickparty/engine/games"
 )
 
 func main() {
@@ -49,21 +49,24 @@ func writeSVGs(dir string) error {
 		"felt":    assets.Felt(),
 		"icon":    assets.Icon(),
 	}
-	// Every registered game's cards and back, drawn by its own art.
-	for _, d := range games.All() {
-		for _, name := range d.Deck() {
-			face, ok := d.Card(name)
-			if !ok {
-				return fmt.Errorf("%s: its deck names %q, which it cannot read", d.ID, name)
-			}
-			b, err := d.Art.Face(face)
-			if err != nil {
-				return fmt.Errorf("%s %s: %w", d.ID, name, err)
-			}
-			pictures[d.ID+"_"+name] = b
+	for c := 0; c < assets.GummiColours; c++ {
+		for v := 1; v <= 10; v++ {
+			pictures[fmt.Sprintf("gummi_%d_%02d", c, v)] = assets.GummiCard(c, v)
 		}
-		pictures["back_"+d.ID] = d.Art.Back()
 	}
+	for r := 1; r <= 14; r++ {
+		pictures[fmt.Sprintf("gudetama_%02d", r)] = assets.GudetamaCard(r)
+	}
+	for s := 0; s < assets.TripSuits; s++ {
+		for r := 1; r <= 12; r++ {
+			if s == assets.TripTrump && r > 6 {
+				break
+			}
+			pictures[fmt.Sprintf("trip_%d_%02d", s, r)] = assets.TripCard(s, r)
+		}
+	}
+	pictures["back_gummi"], pictures["back_gudetama"], pictures["back_trip"], pictures["back_plain"] =
+		assets.GummiBack(), assets.GudetamaBack(), assets.TripBack(), assets.PlainBack()
 	for name, b := range pictures {
 		if err := os.WriteFile(filepath.Join(dir, name+".svg"), b, 0o644); err != nil {
 			return err
