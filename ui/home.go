@@ -105,7 +105,7 @@ func (u *UI) ShowHome() {
 	}
 	form.Append(lang.L("Bots"), levelsBox)
 	titleText := newThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
-	sub := newThemedText(lang.L("Three trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
+	sub := newThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
