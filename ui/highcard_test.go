@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -62,6 +63,13 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	playUntil(t, ts, func() bool { return u.table.Over() })
 	if n := len(humanMoves(u)); n != 3 {
 		t.Errorf("the player made %d moves in a game of 3 cards each", n)
+	}
+	// The statistics count it, and their screen names it.
+	drain(t, ts, func() bool { return u.Stats.Records[app.StatKey(highcard.Name, 2)].Played == 1 })
+	u.closeTable()
+	u.ShowStatistics()
+	if !slices.Contains(textsIn(u.Win.Content()), "High Card") {
+		t.Errorf("the statistics screen does not name High Card: %q", textsIn(u.Win.Content()))
 	}
 
 	lang.Use("ja")
@@ -119,4 +127,18 @@ func cardsShown(t *testing.T, o fyne.CanvasObject) (faces, backs int) {
 	}
 	walk(o)
 	return faces, backs
+}
+
+// textsIn lists the texts of the labels and canvas texts in o.
+func textsIn(o fyne.CanvasObject) []string {
+	var out []string
+	for _, c := range test.LaidOutObjects(o) {
+		switch v := c.(type) {
+		case *widget.Label:
+			out = append(out, v.Text)
+		case *canvas.Text:
+			out = append(out, v.Text)
+		}
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -161,6 +162,43 @@ func TestEveryCardIsDrawnByItsGame(t *testing.T) {
 		}
 		if _, err := d.Art.Face(engine.CardFace{Suit: 99, Rank: 99}); err == nil {
 			t.Errorf("%s drew a card it does not have", d.ID)
+		}
+	}
+}
+
+// TestMovesAreOfTheGamesKinds: over random games of every game, each
+// action's notation is a move of a kind the game declares (Moves), read
+// back to the same action.
+func TestMovesAreOfTheGamesKinds(t *testing.T) {
+	for _, d := range All() {
+		made := map[engine.MoveKind]bool{}
+		for seed := uint64(1); seed <= 5; seed++ {
+			g, err := New(engine.Config{Game: d.ID, Players: d.MaxPlayers, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, nil)
+				a := legal[rng.IntN(len(legal))]
+				m := g.EncodeMove(seat, a)
+				if !slices.Contains(d.Moves, m.Kind()) {
+					t.Fatalf("%s made a move of kind %q, not one it declares (%v)", d.ID, m.Kind(), d.Moves)
+				}
+				if back, err := g.DecodeMove(m); err != nil || back != a {
+					t.Fatalf("%s: %+v reads back as %d, %v", d.ID, m, back, err)
+				}
+				made[m.Kind()] = true
+				if err := g.Apply(seat, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, k := range d.Moves {
+			if !made[k] {
+				t.Errorf("%s declares moves of kind %q but made none in 5 games", d.ID, k)
+			}
 		}
 	}
 }

@@ -1,0 +1,48 @@
+package highcard_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
+	"github.com/trickparty/trickparty/engine/review"
+)
+
+// TestReviewJudgesAHighCardGame: the review of a finished High Card game
+// (what the ui's review shows) judges each of a seat's choices with the
+// Hard search, from the registry alone.
+func TestReviewJudgesAHighCardGame(t *testing.T) {
+	cfg := engine.Config{Game: id, Players: 2, Seed: 11}
+	g, err := games.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []engine.Move
+	for !g.Over() {
+		seat := g.ToMove().First()
+		a := g.Legal(seat, nil)[0] // the lowest card: not the best play
+		moves = append(moves, g.EncodeMove(seat, a))
+		if err := g.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := review.Run(context.Background(), review.Record{Config: cfg, Moves: moves}, 0, review.Options{Budget: bot.Budget{Iterations: 300}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Decisions) < hand-1 { // the last card is no choice
+		t.Fatalf("%d decisions judged in a game of %d cards each", len(r.Decisions), hand)
+	}
+	lost := 0.0
+	for _, d := range r.Decisions {
+		if d.Chosen.Kind() != engine.MovePlay || d.Best.Kind() != engine.MovePlay || d.Loss < 0 {
+			t.Fatalf("decision %+v", d)
+		}
+		lost += d.Loss
+	}
+	if lost == 0 {
+		t.Error("always playing the lowest card lost nothing, by the review")
+	}
+}
