@@ -85,7 +85,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.name, "name", "", "your name at the table")
 	fs.StringVar(&o.join, "join", "", "join the LAN table at HOST:PORT straight away (with --code)")
 	fs.StringVar(&o.code, "code", "", "the join code of the --join table")
-	fs.StringVar(&o.tutorial, "tutorial", "", "open a game's guided first game: "+app.GameIDs())
+	fs.StringVar(&o.tutorial, "tutorial", "", "open a game's guided first game: "+guidedGames())
 	fs.StringVar(&o.lang, "lang", "", "interface language, en or ja (saved in the settings)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -109,8 +109,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	case o.tutorial != "" && (o.game != "" || o.join != ""):
 		return o, errors.New("--tutorial opens its own table: leave out --game and --join")
 	case o.tutorial != "":
-		if _, ok := app.LookupGame(o.tutorial); !ok {
-			return o, fmt.Errorf("unknown game %q for --tutorial (want %s)", o.tutorial, app.GameIDs())
+		if g, ok := app.LookupGame(o.tutorial); !ok || g.Tutorial == nil {
+			return o, fmt.Errorf("no guided game of %q for --tutorial (want %s)", o.tutorial, guidedGames())
 		}
 	}
 	switch {
@@ -129,6 +129,17 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		return o, errors.New("--players, --seed, --rounds, --option and --levels need --game")
 	}
 	return o, nil
+}
+
+// guidedGames lists the games with a guided first game, for --tutorial.
+func guidedGames() string {
+	var ids []string
+	for _, g := range app.Games() {
+		if g.Tutorial != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	return strings.Join(ids, ", ")
 }
 
 // tableSetup turns the options into a game and its seats.
