@@ -37,7 +37,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	}
 	radios[0].SetSelected("High Card")
 	radios, selects := homeWidgets(u.Win.Content())
-	if len(radios) != 2 || !slices.Equal(radios[1].Options, []string{"5 cards", "3 cards (quick)"}) || !slices.Equal(selects[0].Options, []string{"2"}) {
+	if len(radios) != 2 || !slices.Equal(radios[1].Options, []string{"4 cards", "3 cards (quick)"}) || !slices.Equal(selects[0].Options, []string{"2"}) {
 		t.Fatalf("High Card's options %v, players %v", radios[len(radios)-1].Options, selects[0].Options)
 	}
 	if learn := findButton(u.Win.Content(), "Learn by playing"); learn == nil || !learn.Disabled() {

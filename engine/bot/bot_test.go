@@ -7,21 +7,44 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
+	"github.com/trickparty/trickparty/engine/highcard"
 )
 
-// tables are the games and sizes the tests cover.
-var tables = []struct {
+// table is a game, a size and options the tests cover.
+type table struct {
 	game    string
 	players int
 	options engine.Options
-}{
-	{"gummi", 4, engine.Options{}},
-	{"gummi", 2, engine.Options{Rounds: 3}},
-	{"gudetama", 4, engine.Options{}},
-	{"gudetama", 7, engine.Options{}},
-	{"trip", 4, engine.Options{}},
-	{"trip", 3, engine.Options{Rounds: 1}},
 }
+
+// tables are every registered game at four seats (or its most) with its
+// defaults, at its fewest seats with the last choice of each option its menu
+// offers (Gummi's advanced game), and at its most seats: a new game is
+// covered by being registered.
+var tables = func() []table {
+	// High Card, the game a build adds with one line, is covered with the
+	// shipped games (registered here: package variables are set before
+	// init runs).
+	games.Register(&highcard.Descriptor)
+	var out []table
+	for _, d := range games.All() {
+		usual := min(4, d.MaxPlayers)
+		out = append(out, table{d.ID, usual, engine.Options{}})
+		var last engine.Options
+		for _, o := range d.Options {
+			if len(o.Choices) > 0 {
+				last.Set(o.Name, o.Choices[len(o.Choices)-1].Value)
+			}
+		}
+		if len(last.Names()) > 0 || d.MinPlayers != usual {
+			out = append(out, table{d.ID, d.MinPlayers, last})
+		}
+		if d.MaxPlayers != usual {
+			out = append(out, table{d.ID, d.MaxPlayers, engine.Options{}})
+		}
+	}
+	return out
+}()
 
 // randomPosition plays uniform random actions from a fresh game for a random
 // number of steps and returns a position that is not over.
@@ -286,5 +309,21 @@ func TestArenaErrors(t *testing.T) {
 	// Two random seats share every win between them.
 	if w := res.Bots[0].WinRate; w < 0.499 || w > 0.501 {
 		t.Fatalf("two copies of one level should win half the seat-games, got %v", w)
+	}
+}
+
+// TestTablesCoverEveryGame: the tests' tables come from the registry.
+func TestTablesCoverEveryGame(t *testing.T) {
+	covered := map[string]bool{}
+	for _, tc := range tables {
+		covered[tc.game] = true
+	}
+	for _, d := range games.All() {
+		if !covered[d.ID] {
+			t.Errorf("%s is not covered", d.ID)
+		}
+	}
+	if !covered[highcard.Name] || len(tables) < 8 {
+		t.Errorf("tables %v", tables)
 	}
 }

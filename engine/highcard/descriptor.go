@@ -17,8 +17,8 @@ var Descriptor = engine.Descriptor{
 	MaxPlayers: Players,
 	TieBreak:   "Tied on tricks: both players win.",
 	Options: []engine.OptionSpec{{
-		Name: "cards", Label: "Cards in each hand", Default: MaxHand, Min: 1, Max: MaxHand,
-		Choices: []engine.OptionChoice{{Value: MaxHand, Label: "5 cards"}, {Value: 3, Label: "3 cards (quick)"}},
+		Name: "cards", Label: "Cards in each hand", Default: DefaultHand, Min: 1, Max: MaxHand,
+		Choices: []engine.OptionChoice{{Value: DefaultHand, Label: "4 cards"}, {Value: 3, Label: "3 cards (quick)"}},
 	}},
 	Deck:           deck,
 	Art:            art{},

@@ -1,6 +1,6 @@
 // Package highcard is High Card, the smallest game Trick Party plays and
-// the proof that a game is one package: two players, cards 1..10, five each
-// (fewer with the "cards" option); the higher card wins the trick and its
+// the proof that a game is one package: two players, cards 1..10, four each
+// (the "cards" option: 1 to 5), the rest unseen; the higher card wins the trick and its
 // winner leads the next; each trick won is a point. Its package brings all
 // of it - rules, art, words, rules pages - in its Descriptor, and a program
 // plays it once it registers that descriptor (cmd/trickparty/highcard.go,
@@ -22,8 +22,10 @@ const (
 	Players = 2
 	// Cards is the size of the deck, cards 1..Cards.
 	Cards = 10
-	// MaxHand is the most cards a hand is dealt (the default).
-	MaxHand = Cards / Players
+	// MaxHand is the most cards a hand is dealt: the whole deck, so
+	// nothing is hidden. DefaultHand leaves two cards unseen.
+	MaxHand     = Cards / Players
+	DefaultHand = 4
 )
 
 // game is the whole state; hands are bitsets of cards 1..10.
@@ -33,6 +35,9 @@ type game struct {
 	Lead   int             `json:"lead"`
 	Played int             `json:"played"` // card the leader put down, 0 when none
 	Points [Players]int    `json:"points"`
+	// Out are the cards played in finished tricks; a card never dealt is
+	// in no hand and not out, and nobody sees it.
+	Out    uint16 `json:"out"`
 	Tricks []engine.TrickRecord
 }
 
@@ -48,7 +53,10 @@ func New(cfg engine.Config) (engine.Game, error) {
 	}
 	hand := cfg.Options.Get("cards")
 	if hand == 0 {
-		hand = MaxHand
+		hand = DefaultHand
+	}
+	if hand < 1 || hand > MaxHand {
+		return nil, engine.BadConfig("High Card deals 1 to %d cards each, not %d", MaxHand, hand)
 	}
 	rng := engine.NewRNG(cfg.Seed)
 	deck := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
@@ -144,6 +152,7 @@ func (g *game) Apply(seat int, a engine.Action) error {
 		winner, card = seat, strconv.Itoa(int(a))
 	}
 	g.Points[winner]++
+	g.Out |= 1<<g.Played | 1<<a
 	g.Tricks = append(g.Tricks, engine.TrickRecord{Round: 1, Leader: g.Lead, Winners: []int{winner},
 		Plays: []engine.PlayRecord{{Seat: g.Lead, Card: strconv.Itoa(g.Played)}, {Seat: seat, Card: strconv.Itoa(int(a))}},
 		Why:   engine.OneWhy(winner, card, higher.ID)})

@@ -10,15 +10,12 @@ import (
 // led and the cards gone.
 func (g *game) Observe(seat int) engine.Observation {
 	o := &Observation{Me: seat, Hand: g.Hands[seat], Other: popcount(g.Hands[1-seat]), Turn: g.Turn, Lead: g.Lead,
-		Played: g.Played, Points: g.Points, Gone: ^(g.Hands[0] | g.Hands[1]) &^ (1 << g.Played) & allCards}
+		Played: g.Played, Points: g.Points, Out: g.Out}
 	if g.Over() {
 		o.Turn = -1
 	}
 	return o
 }
-
-// allCards are the deck's cards 1..10 as a hand's bits.
-const allCards uint16 = (1<<(Cards+1) - 1) &^ 1
 
 // Observation is what a seat sees; Turn is -1 once the game is over.
 type Observation struct {
@@ -29,9 +26,9 @@ type Observation struct {
 	Lead   int          `json:"lead"`
 	Played int          `json:"played"`
 	Points [Players]int `json:"points"`
-	// Gone are the cards not in a hand nor led: played in a finished trick
-	// or never dealt.
-	Gone uint16 `json:"gone"`
+	// Out are the cards played in finished tricks (not those never dealt,
+	// which nobody sees).
+	Out uint16 `json:"out"`
 }
 
 func (o *Observation) GameName() string { return Name }
@@ -54,16 +51,17 @@ func (o *Observation) Legal(buf []engine.Action) []engine.Action {
 	return g.Legal(o.Me, buf)
 }
 
-// Determinize deals the cards the seat has not seen to the other seat.
+// Determinize deals the other seat as many of the cards the seat has not
+// seen as it holds.
 func (o *Observation) Determinize(rng *engine.RNG, _ engine.Game) engine.Game {
 	var unseen []int
 	for c := 1; c <= Cards; c++ {
-		if (o.Hand|o.Gone)&(1<<c) == 0 && c != o.Played {
+		if (o.Hand|o.Out)&(1<<c) == 0 && c != o.Played {
 			unseen = append(unseen, c)
 		}
 	}
 	engine.Shuffle(rng, unseen)
-	g := &game{Turn: max(o.Turn, 0), Lead: o.Lead, Played: o.Played, Points: o.Points}
+	g := &game{Turn: max(o.Turn, 0), Lead: o.Lead, Played: o.Played, Points: o.Points, Out: o.Out}
 	g.Hands[o.Me] = o.Hand
 	for _, c := range unseen[:min(o.Other, len(unseen))] {
 		g.Hands[1-o.Me] |= 1 << c

@@ -43,8 +43,8 @@ func TestPlaysThroughAppTable(t *testing.T) {
 			t.Fatalf("the game stalled after %d moves", len(tbl.Moves()))
 		}
 	}
-	if n := len(tbl.Moves()); n != cards {
-		t.Fatalf("%d moves, want %d", n, cards)
+	if n := len(tbl.Moves()); n != 2*hand {
+		t.Fatalf("%d moves, want %d", n, 2*hand)
 	}
 	if rep := tbl.Report(); len(rep.Tricks) != hand || rep.Scores[0]+rep.Scores[1] != hand || tbl.Err() != nil {
 		t.Fatalf("report %+v, err %v", rep, tbl.Err())

@@ -11,9 +11,8 @@ import (
 )
 
 const (
-	id    = highcard.Name
-	cards = highcard.Cards
-	hand  = highcard.MaxHand
+	id   = highcard.Name
+	hand = highcard.DefaultHand
 )
 
 func init() { games.Register(&highcard.Descriptor) }
