@@ -67,13 +67,13 @@ func (o Options) Names() []string {
 	return names
 }
 
-// Equal is true when a and b set the same options to the same values.
-func (a Options) Equal(b Options) bool {
-	if a.Rounds != b.Rounds || a.Target != b.Target {
+// Equal is true when o and b set the same options to the same values.
+func (o Options) Equal(b Options) bool {
+	if o.Rounds != b.Rounds || o.Target != b.Target {
 		return false
 	}
-	for _, n := range append(a.Names(), b.Names()...) {
-		if a.Get(n) != b.Get(n) {
+	for _, n := range append(o.Names(), b.Names()...) {
+		if o.Get(n) != b.Get(n) {
 			return false
 		}
 	}

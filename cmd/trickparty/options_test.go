@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/trickparty/trickparty/app"
 )
 
 // TestAnyDeclaredOptionFromTheCommandLine: --option sets any option a game
@@ -39,7 +42,13 @@ func TestAnyDeclaredOptionFromTheCommandLine(t *testing.T) {
 	}
 	errb.Reset()
 	_, _ = parse([]string{"--help"}, &errb)
-	for _, want := range []string{"gummi, gudetama or trip", "gudetama: target 1..9999", "trip: rounds 1..4"} {
+	wants := []string{"open straight into a game: " + app.GameIDs()}
+	for _, g := range app.Games() {
+		for _, o := range g.Options {
+			wants = append(wants, fmt.Sprintf("%s: %s %d..%d", g.ID, o.Name, o.Min, o.Max))
+		}
+	}
+	for _, want := range append(wants, "gudetama: target 1..9999") {
 		if !strings.Contains(errb.String(), want) {
 			t.Errorf("the help does not say %q:\n%s", want, errb.String())
 		}
