@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"sync/atomic"
 	"testing/fstest"
 
 	"github.com/trickparty/trickparty/engine"
@@ -221,12 +222,15 @@ func (o *fakeObs) Legal(buf []engine.Action) []engine.Action {
 }
 func (o *fakeObs) Determinize(rng *engine.RNG, dst engine.Game) engine.Game { return o.g.clone() }
 
+// fakeDecodes counts the fake observations made to decode into.
+var fakeDecodes atomic.Int64
+
 // The fake game is registered like any game: through its descriptor.
 func init() {
 	games.Register(&engine.Descriptor{
 		ID: "fake", Title: "Fake", MinPlayers: 2, MaxPlayers: 3,
 		New:            newFake,
-		NewObservation: func() engine.Observation { return &fakeObs{} },
+		NewObservation: func() engine.Observation { fakeDecodes.Add(1); return &fakeObs{} },
 		Deck:           func() []string { return nil },
 		Art:            fakeArt{},
 		Moves:          []engine.MoveKind{engine.MovePlay},

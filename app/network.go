@@ -27,14 +27,16 @@ var LocalNetwork = Network{Listen: ":0", Announce: true, Browse: true}
 type FoundTable = lan.Found
 
 // Browse lists the tables on the network until ctx ends, calling onChange
-// with the new list whenever it changes (from its own goroutine). Without
-// n.Browse it returns at once.
-func Browse(ctx context.Context, n Network, onChange func([]FoundTable)) error {
+// with the new list whenever it changes (from its own goroutine). A failed
+// search does not end it: onTrouble (if set) hears the failure
+// (errors.Is lan.ErrBrowse), the search goes on less often, and onTrouble
+// hears nil once it works again. Without n.Browse it returns at once.
+func Browse(ctx context.Context, n Network, onChange func([]FoundTable), onTrouble func(error)) {
 	if !n.Browse {
-		return nil
+		return
 	}
-	b := &lan.Browser{}
-	return b.Run(ctx, onChange)
+	b := &lan.Browser{OnTrouble: onTrouble}
+	b.Run(ctx, onChange)
 }
 
 // NormalizeCode is a typed join code as the table compares it (upper case,

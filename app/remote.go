@@ -38,7 +38,7 @@ type RemoteSession struct {
 	view      *lan.View
 	obs       engine.Observation
 	version   int // of the latest observation, -1 before the game starts
-	overSent  bool
+	story     story
 	deal      int // the table's game (lan.View.Deal)
 	connected bool
 	seats     []SeatInfo
@@ -72,8 +72,8 @@ func NewRemote(c *lan.Client, opts RemoteOptions) *RemoteSession {
 	if r.timeout <= 0 {
 		r.timeout = 5 * time.Second
 	}
-	if v := c.View(); v != nil {
-		r.onView(v)
+	if v, obs := c.Latest(); v != nil {
+		r.onView(v, obs)
 	}
 	go r.run()
 	return r
@@ -84,7 +84,7 @@ func (r *RemoteSession) run() {
 	for ev := range r.c.Events() {
 		switch ev.Kind {
 		case lan.EventView:
-			r.onView(ev.View)
+			r.onView(ev.View, ev.Obs)
 		case lan.EventDisconnected:
 			r.setConnected(false)
 		case lan.EventReconnected:
@@ -175,9 +175,9 @@ func (r *RemoteSession) Changed() <-chan struct{} {
 // Done is closed when the session has ended; Err then says why.
 func (r *RemoteSession) Done() <-chan struct{} { return r.done }
 
-// Err is why the session ended, in words a player understands: nil after
-// Close, or the host leaving (errors.Is lan.ErrHostQuit), being removed,
-// or losing the table for good.
+// Err is why the session ended, a *RemoteError (ExplainRemote says its
+// problem): nil after Close, or the host leaving (errors.Is
+// lan.ErrHostQuit), being removed, or losing the table for good.
 func (r *RemoteSession) Err() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -244,7 +244,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 	switch {
 	case r.ended || r.closing:
 		r.mu.Unlock()
-		return nil, errors.New("you have left the table")
+		return nil, ErrLeftTable
 	case r.obs == nil:
 		r.mu.Unlock()
 		return nil, &engine.RuleError{Rule: "lan.waiting", Message: "the game has not started yet"}
@@ -253,7 +253,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 		return nil, &engine.RuleError{Rule: "turn", Message: "it is not your turn"}
 	case !r.connected:
 		r.mu.Unlock()
-		return nil, errors.New("not connected to the table: reconnecting…")
+		return nil, ErrReconnecting
 	}
 	w := &verdict{seq: r.view.NextSeq, ch: make(chan error, 1)}
 	r.waiters = append(r.waiters, w)
@@ -261,7 +261,7 @@ func (r *RemoteSession) send(a engine.Action) (*verdict, error) {
 	if err := r.c.Submit(a); err != nil {
 		r.dropWaiter(w)
 		if errors.Is(err, lan.ErrNotConnected) {
-			return nil, errors.New("not connected to the table: reconnecting…")
+			return nil, &RemoteError{Problem: RemoteReconnecting, Err: err}
 		}
 		return nil, err
 	}
@@ -277,7 +277,7 @@ func (r *RemoteSession) await(w *verdict) error {
 		return err
 	case <-timer.C:
 		r.dropWaiter(w)
-		return errors.New("the table did not answer; try again")
+		return ErrNoAnswer
 	}
 }
 
@@ -330,36 +330,6 @@ func (r *RemoteSession) Close() error {
 // reached again in time (lan.ErrHostLost): the table may come back.
 func HostLost(err error) bool { return errors.Is(err, lan.ErrHostLost) }
 
-// remoteEnd is a session's end in a player's words, keeping the cause for
-// errors.Is.
-type remoteEnd struct {
-	msg   string
-	cause error
-}
-
-func (e *remoteEnd) Error() string { return e.msg }
-func (e *remoteEnd) Unwrap() error { return e.cause }
-
-// endError explains why the client stopped.
-func endError(err error) error {
-	var re *lan.RemoteError
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, lan.ErrHostPaused):
-		return &remoteEnd{"The host closed the table for now; it is saved and can come back.", err}
-	case errors.Is(err, lan.ErrHostQuit):
-		return &remoteEnd{"The host closed the table.", err}
-	case errors.Is(err, lan.ErrHostLost):
-		return &remoteEnd{"The host could not be reached for a minute. Your seat is kept: Rejoin once the host is back.", err}
-	case errors.As(err, &re) && re.Code == lan.CodeKicked:
-		return &remoteEnd{"The host removed you from the table.", err}
-	case errors.As(err, &re):
-		return &remoteEnd{"The table sent you away: " + re.Text, err}
-	}
-	return &remoteEnd{"Lost the connection to the table: " + err.Error(), err}
-}
-
 // finish ends the session: subscribers' channels close and waiting
 // submits get the reason.
 func (r *RemoteSession) finish(err error) {
@@ -375,7 +345,7 @@ func (r *RemoteSession) finish(err error) {
 	}
 	why := r.err
 	if why == nil {
-		why = errors.New("you have left the table")
+		why = ErrLeftTable
 	}
 	for _, w := range r.waiters {
 		w.ch <- why
@@ -473,25 +443,24 @@ func absDuration(d time.Duration) time.Duration {
 	return d
 }
 
-// onView takes one view from the host: new state, the events of the action
-// that made it, and the answer to a waiting Submit.
-func (r *RemoteSession) onView(v *lan.View) {
+// onView takes one view from the host and its observation, which the
+// client has decoded (once: the session does not read v.Obs again): new
+// state, the events of the action that made it, and the answer to a
+// waiting Submit.
+func (r *RemoteSession) onView(v *lan.View, obs engine.Observation) {
 	if v == nil {
 		return
 	}
-	obs, err := v.Observation()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.ended || err != nil {
-		// A view this version cannot read is skipped; the next one is a
-		// complete snapshot again.
+	if r.ended {
 		return
 	}
 	prev, prevObs := r.view, r.obs
 	if prev != nil && v.Deal != r.deal {
 		// The host dealt again (a rematch): a new game, told from its
 		// start to new subscribers; the old game's screens are done.
-		prevObs, r.version, r.overSent = nil, -1, false
+		prevObs, r.version, r.story = nil, -1, story{}
 		r.audience.end()
 	}
 	r.deal = v.Deal
@@ -503,16 +472,21 @@ func (r *RemoteSession) onView(v *lan.View) {
 		// The game started (or this seat came back mid-game): a snapshot,
 		// nothing to animate.
 		r.obs, r.version = obs, v.Version
-		r.overSent = v.Over
+		r.story.seen(v.Over)
 		seatsChanged = true
 	case v.Version > r.version:
 		r.obs, r.version = obs, v.Version
+		// After a gap (views missed while reconnecting) only the latest
+		// action is known; the observation has caught up anyway.
+		var evs []Event
 		if v.Last != nil {
-			r.emitActionLocked(v, obs)
+			evs = r.story.tell(remoteStep(v.Last, v, obs))
 		}
-		if v.Over && !r.overSent {
-			r.overSent = true
-			r.emitLocked(Event{Kind: GameOver, Seat: -1, Round: v.Round, Scores: append([]int(nil), v.Scores...), Winners: append([]int(nil), v.Winners...), Obs: obs})
+		if v.Over {
+			evs = append(evs, r.story.over(v.Round, v.Scores, v.Winners, obs)...)
+		}
+		for _, e := range evs {
+			r.emitLocked(e)
 		}
 	default:
 		r.obs = obs
@@ -539,15 +513,6 @@ func (r *RemoteSession) onView(v *lan.View) {
 	}
 	r.waiters = kept
 	r.notifyLocked()
-}
-
-// emitActionLocked emits the events of v.Last. After a gap (views missed
-// while reconnecting) only the latest action is known; the observation has
-// caught up with everything anyway.
-func (r *RemoteSession) emitActionLocked(v *lan.View, obs engine.Observation) {
-	for _, e := range actionEvents(v.Last, v.Scores, v.Over || v.Round != v.Last.Round, obs, nil) {
-		r.emitLocked(e)
-	}
 }
 
 func (r *RemoteSession) emitLocked(e Event) { r.audience.send(e) }

@@ -323,8 +323,8 @@ func TestRemoteHostQuits(t *testing.T) {
 	if !errors.Is(err, lan.ErrHostQuit) || err.Error() != "The host closed the table." {
 		t.Fatalf("session ended with %v", err)
 	}
-	if err := r.Submit(0); err == nil {
-		t.Fatal("submit after the end accepted")
+	if err := r.Submit(0); !errors.Is(err, ErrLeftTable) {
+		t.Fatalf("submit after the end: %v, want ErrLeftTable", err)
 	}
 	if _, ch := r.Subscribe(); ch != nil {
 		if _, ok := <-ch; ok {

@@ -5,52 +5,17 @@ import (
 	"github.com/trickparty/trickparty/lan"
 )
 
-// actionEvents are the events of one public action record, as a remote
-// session tells them live and in its history: scores are the totals after
-// the action (nil when not known), roundEnded whether it ended its round,
-// obs the observation after it, which names a face-down card played into
-// the trick still in progress. later is the trick the action was played
-// into when a later action finished it (history only), which names the
-// card instead.
-func actionEvents(la *lan.LastAction, scores []int, roundEnded bool, obs engine.Observation, later *engine.TrickRecord) []Event {
-	scores = append([]int(nil), scores...)
-	trick := publicTrick(la.Trick)
-	card := la.Move.Play
-	if card == "" && la.Verb.PlaysACard() {
-		var done []engine.TrickRecord
-		switch {
-		case trick != nil:
-			done = []engine.TrickRecord{*trick}
-		case later != nil && later.Round == la.Round:
-			done, obs = []engine.TrickRecord{*publicTrick(later)}, nil
-		}
-		card = revealedCard(obs, done, la.Seat)
+// remoteStep is the step of the story the host's view v tells: the
+// public record of the action that made it (la, v.Last or one of the
+// history's) and, when la is v's own action, the table after it (the
+// caller sets NowRound and the rest otherwise). obs is the seat's
+// observation after the action, when known.
+func remoteStep(la *lan.LastAction, v *lan.View, obs engine.Observation) storyStep {
+	step := storyStep{Seat: la.Seat, Move: la.Move, Verb: la.Verb, Round: la.Round, Trick: la.Trick, RoundScores: la.RoundScores, NowRound: la.Round, Obs: obs}
+	if v != nil {
+		step.NowRound, step.Over, step.Winners, step.Scores = v.Round, v.Over, v.Winners, v.Scores
 	}
-	evs := []Event{{Kind: ActionApplied, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Card: card, Round: la.Round, Scores: scores, Obs: obs}}
-	if trick != nil {
-		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: obs})
-	}
-	if roundEnded {
-		evs = append(evs, Event{Kind: RoundOver, Seat: -1, Round: la.Round, Scores: scores, RoundScores: append([]int(nil), la.RoundScores...), Obs: obs})
-	}
-	return evs
-}
-
-// publicTrick copies a trick from the host, leaving out blank cards: a
-// forged or older host's blank never reaches the screen.
-func publicTrick(t *engine.TrickRecord) *engine.TrickRecord {
-	if t == nil {
-		return nil
-	}
-	tr := *t
-	tr.Winners = append([]int(nil), t.Winners...)
-	tr.Plays = nil
-	for _, p := range t.Plays {
-		if p.Card != "" {
-			tr.Plays = append(tr.Plays, p)
-		}
-	}
-	return &tr
+	return step
 }
 
 // History implements Storyteller from the public record the host sent
@@ -71,38 +36,33 @@ func (r *RemoteSession) History() ([]Event, int) {
 		acts = acts[:max(n, 0)]
 	}
 	var out []Event
+	var told story
 	for i := range acts {
 		la := &acts[i]
-		last := i == len(acts)-1
-		var scores []int
-		var ended bool
-		if last {
-			ended = r.view.Over || r.view.Round != la.Round
-			if r.view.Over {
-				scores = r.view.Scores
+		var step storyStep
+		if i == len(acts)-1 {
+			step = remoteStep(la, r.view, nil)
+			if !r.view.Over {
+				step.Scores = nil // the totals then are not known
 			}
 		} else {
-			ended = acts[i+1].Round != la.Round
+			step = remoteStep(la, nil, nil)
+			step.NowRound = acts[i+1].Round
 		}
-		var later *engine.TrickRecord
 		for j := i + 1; j < len(acts) && la.Trick == nil; j++ {
 			if acts[j].Trick != nil {
-				later = acts[j].Trick
+				step.Later = acts[j].Trick
 				break
 			}
 		}
-		var obs engine.Observation
-		if later == nil {
-			obs = r.obs
+		if step.Later == nil {
+			step.Obs = r.obs // names a face-down card in the trick in progress
 		}
-		evs := actionEvents(la, scores, ended, obs, later)
+		evs := told.tell(step)
 		for k := range evs {
 			evs[k].Obs = nil
 		}
 		out = append(out, evs...)
-	}
-	if len(acts) > 0 && r.view.Over {
-		out = append(out, Event{Kind: GameOver, Seat: -1, Round: r.view.Round, Scores: append([]int(nil), r.view.Scores...), Winners: append([]int(nil), r.view.Winners...)})
 	}
 	return out, r.audience.seq
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/games"
 )
 
 // Storyteller is a session that can tell the story so far: the events
@@ -17,73 +16,129 @@ type Storyteller interface {
 	History() (events []Event, through int)
 }
 
-// tableStep applies seat's action to g and returns its notation and the
-// events a local table emits for it, in order. The table's live play and
-// its History both go through it, so the story told later is the one told
-// live. human is the seat whose own moves are shown whole, view the seat
-// whose observation the events carry, and tricks the completed tricks
-// before the action (updated).
-func tableStep(g engine.Game, seat int, a engine.Action, human, view int, tricks *int) (engine.Move, []Event, error) {
-	move := g.EncodeMove(seat, a)
-	round := g.Round()
-	if err := g.Apply(seat, a); err != nil {
-		return move, nil, err
-	}
-	rep := g.Report()
-	obs := g.Observe(view)
-	public := move
-	if seat != human {
-		public = move.Public()
-	}
-	card := move.Play
-	var newTricks []engine.TrickRecord
-	if len(rep.Tricks) > *tricks {
-		newTricks = rep.Tricks[*tricks:]
-		*tricks = len(rep.Tricks)
-	}
-	if card == "" && move.Facedown != nil {
-		card = revealedCard(obs, newTricks, seat)
-	}
-	scores := append([]int(nil), rep.Scores...)
-	evs := []Event{{Kind: ActionApplied, Seat: seat, Move: public, Verb: move.Kind(), Card: card, Round: round, Scores: scores, Obs: obs}}
-	for i := range newTricks {
-		tr := newTricks[i]
-		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: tr.Round, Trick: &tr, Scores: scores, Obs: obs})
-	}
-	if g.Over() || g.Round() != round {
-		var rs []int
-		if round-1 < len(rep.RoundScores) {
-			rs = append([]int(nil), rep.RoundScores[round-1]...)
-		}
-		evs = append(evs, Event{Kind: RoundOver, Seat: -1, Round: round, Scores: scores, RoundScores: rs, Obs: obs})
-	}
-	if g.Over() {
-		evs = append(evs, Event{Kind: GameOver, Seat: -1, Round: round, Scores: scores, Winners: g.Winners().Seats(), Obs: obs})
-	}
-	return move, evs, nil
+// storyStep is one applied action as a seat learns it: the action's
+// public record and the table just after it. A local table reads it off
+// its game (localStep), a remote session off the host's view (remoteStep);
+// both hand it to a story, which alone decides the events it makes.
+type storyStep struct {
+	// Seat acted, Move is its public notation (engine.Move.Public), Verb
+	// its kind, Round the round it was taken in.
+	Seat  int
+	Move  engine.Move
+	Verb  engine.MoveKind
+	Round int
+	// Trick is the trick the action completed, if any; RoundScores the
+	// points of the round it ended, if it ended one.
+	Trick       *engine.TrickRecord
+	RoundScores []int
+	// NowRound is the table's round after the action, Over whether the
+	// game is over, Winners the winners then.
+	NowRound int
+	Over     bool
+	Winners  []int
+	// Scores are the totals after the action (nil: not known, in a
+	// remote history).
+	Scores []int
+	// Obs is the seat's observation after the action (nil: not known).
+	Obs engine.Observation
+	// Later is the trick a later action completed with this action's card
+	// in it (a history only): it names a face-down card Obs cannot.
+	Later *engine.TrickRecord
 }
 
-// History implements Storyteller: the table's moves replayed through a
-// fresh game, told as they were told live.
-func (t *Table) History() ([]Event, int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	g, err := games.New(t.cfg)
-	if err != nil {
-		return nil, t.audience.seq // NewTable built this very game
-	}
-	var out []Event
-	tricks := 0
-	for _, m := range t.moves {
-		a, err := g.DecodeMove(m)
-		if err != nil {
-			break // every move was checked when it was applied
+// story turns the applied actions of one game, as one seat learns them,
+// into the events a session tells, in order: ActionApplied, then
+// TrickCompleted for the trick it completed, RoundOver for the round it
+// ended, GameOver once for the game's end. The local Table and the
+// RemoteSession both tell their live events and their History through it,
+// so the two cannot tell the same game differently.
+type story struct {
+	overTold bool
+}
+
+// tell returns the events of step.
+func (s *story) tell(step storyStep) []Event {
+	scores := append([]int(nil), step.Scores...)
+	trick := publicTrick(step.Trick)
+	card := step.Move.Play
+	if card == "" && step.Move.Facedown != nil {
+		// A face-down card is named as it is revealed: in the trick it
+		// completed, in a later one, or in the trick still in progress.
+		var done []engine.TrickRecord
+		obs := step.Obs
+		switch {
+		case trick != nil:
+			done = []engine.TrickRecord{*trick}
+		case step.Later != nil && step.Later.Round == step.Round:
+			done, obs = []engine.TrickRecord{*publicTrick(step.Later)}, nil
 		}
-		_, evs, err := tableStep(g, m.Seat, a, t.human, t.viewSeat(), &tricks)
-		if err != nil {
-			break
-		}
-		out = append(out, evs...)
+		card = revealedCard(obs, done, step.Seat)
 	}
-	return out, t.audience.seq
+	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: step.Move.Public(), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs}}
+	if trick != nil {
+		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: step.Obs})
+	}
+	if step.Over || step.NowRound != step.Round {
+		evs = append(evs, Event{Kind: RoundOver, Seat: -1, Round: step.Round, Scores: scores, RoundScores: append([]int(nil), step.RoundScores...), Obs: step.Obs})
+	}
+	if step.Over {
+		evs = append(evs, s.over(step.Round, scores, step.Winners, step.Obs)...)
+	}
+	return evs
+}
+
+// over returns the GameOver event the first time the game is seen over,
+// nothing after: a remote session may see the end again without an
+// action (a view repeated after a reconnect).
+func (s *story) over(round int, scores, winners []int, obs engine.Observation) []Event {
+	if s.overTold {
+		return nil
+	}
+	s.overTold = true
+	return []Event{{Kind: GameOver, Seat: -1, Round: round, Scores: append([]int(nil), scores...), Winners: append([]int(nil), winners...), Obs: obs}}
+}
+
+// seen marks the game as already over when a session first sees it so
+// (a snapshot of a finished game tells no GameOver).
+func (s *story) seen(over bool) { s.overTold = over }
+
+// revealedCard finds the card seat just played face-down: in the trick it
+// completed, or in the observation's trick in progress.
+func revealedCard(obs engine.Observation, done []engine.TrickRecord, seat int) string {
+	if n := len(done); n > 0 {
+		plays := done[n-1].Plays
+		for i := len(plays) - 1; i >= 0; i-- {
+			if plays[i].Seat == seat {
+				return plays[i].Card
+			}
+		}
+	}
+	if obs == nil {
+		return ""
+	}
+	if v, err := ViewOf(obs); err == nil {
+		for i := len(v.Trick) - 1; i >= 0; i-- {
+			if v.Trick[i].Seat == seat {
+				return v.Trick[i].Card
+			}
+		}
+	}
+	return ""
+}
+
+// publicTrick copies a trick, leaving out blank cards: a forged or older
+// host's blank never reaches the screen.
+func publicTrick(t *engine.TrickRecord) *engine.TrickRecord {
+	if t == nil {
+		return nil
+	}
+	tr := *t
+	tr.Winners = append([]int(nil), t.Winners...)
+	tr.Plays = nil
+	for _, p := range t.Plays {
+		if p.Card != "" {
+			tr.Plays = append(tr.Plays, p)
+		}
+	}
+	return &tr
 }

@@ -56,6 +56,7 @@ type Table struct {
 	thinking  []bool
 	tricks    int
 	round     int
+	story     story
 	audience  audience
 	closed    bool
 	started   bool
@@ -119,6 +120,7 @@ func NewTable(opts TableOptions) (*Table, error) {
 	t.moves = append([]engine.Move(nil), opts.Moves...)
 	t.tricks = len(g.Report().Tricks)
 	t.round = g.Round()
+	t.story.seen(g.Over())
 	return t, nil
 }
 
@@ -334,7 +336,7 @@ type traceLine struct {
 // happened. The caller holds t.mu.
 func (t *Table) applyLocked(seat int, a engine.Action) error {
 	round := t.game.Round()
-	move, evs, err := tableStep(t.game, seat, a, t.human, t.viewSeat(), &t.tricks)
+	move, step, err := localStep(t.game, seat, a, t.viewSeat(), &t.tricks)
 	if err != nil {
 		return err
 	}
@@ -349,7 +351,7 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 		}
 	}
 	t.autosaveLocked()
-	for _, e := range evs {
+	for _, e := range t.story.tell(step) {
 		t.emitLocked(e)
 	}
 	if t.game.Over() && t.store != nil && t.saveName != "" {
@@ -360,27 +362,6 @@ func (t *Table) applyLocked(seat int, a engine.Action) error {
 	}
 	t.scheduleBots()
 	return nil
-}
-
-// revealedCard finds the card seat just played face-down: in the trick it
-// completed, or in the observation's trick in progress.
-func revealedCard(obs engine.Observation, done []engine.TrickRecord, seat int) string {
-	if n := len(done); n > 0 {
-		plays := done[n-1].Plays
-		for i := len(plays) - 1; i >= 0; i-- {
-			if plays[i].Seat == seat {
-				return plays[i].Card
-			}
-		}
-	}
-	if v, err := ViewOf(obs); err == nil {
-		for i := len(v.Trick) - 1; i >= 0; i-- {
-			if v.Trick[i].Seat == seat {
-				return v.Trick[i].Card
-			}
-		}
-	}
-	return ""
 }
 
 func (t *Table) autosaveLocked() {

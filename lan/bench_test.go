@@ -359,7 +359,7 @@ func BenchmarkLoadTables(b *testing.B) {
 					case <-tick.C:
 					}
 					tick.Reset(think / 4)
-					v, o := c.View(), c.Observation()
+					v, o := c.Latest()
 					if v == nil || o == nil || v.Over || !sent.IsZero() || !o.ToMove().Has(c.Seat()) || v.Version == lastVer {
 						continue
 					}

@@ -110,11 +110,14 @@ const (
 )
 
 // Event is one notification from a Client. Events are wake-ups: the
-// latest state is always Client.View, so a slow reader loses nothing by
+// latest state is always Client.Latest, so a slow reader loses nothing by
 // missing some.
 type Event struct {
-	Kind   EventKind
-	View   *View
+	Kind EventKind
+	View *View
+	// Obs is View's observation, decoded once by the client (nil before
+	// the game starts): a reader uses it rather than decode View.Obs again.
+	Obs    engine.Observation
 	Notice *Notice
 	Err    error
 }
@@ -177,6 +180,14 @@ func (c *Client) Observation() engine.Observation {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.obs
+}
+
+// Latest is the latest view and its observation, taken together (nil
+// before the first view; the observation nil before the game starts).
+func (c *Client) Latest() (*View, engine.Observation) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.view, c.obs
 }
 
 // Seats is the public state of every seat from the latest view.
@@ -485,9 +496,9 @@ func (c *Client) readLoop(conn net.Conn) error {
 			c.view, c.obs = m.View, obs
 			c.extendHistoryLocked(m.View)
 			c.mu.Unlock()
-			c.emit(Event{Kind: EventView, View: m.View})
+			c.emit(Event{Kind: EventView, View: m.View, Obs: obs})
 			if m.View.Notice != nil {
-				c.emit(Event{Kind: EventNotice, View: m.View, Notice: m.View.Notice})
+				c.emit(Event{Kind: EventNotice, View: m.View, Obs: obs, Notice: m.View.Notice})
 			}
 		case tHistory:
 			c.takeHistory(m.History)

@@ -2,6 +2,7 @@ package lan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -283,12 +284,24 @@ func sortFound(m map[string]Found) []Found {
 }
 
 // Browser keeps a live list of tables: it queries every Interval and
-// forgets a table after Misses queries in a row without an answer.
+// drops a table after Misses queries without an answer from it. A failed
+// query does not end browsing (a network without multicast may get it
+// back, a laptop may join the network later): the failure is reported
+// and the browser asks again, less often while the failures last.
 type Browser struct {
 	// Interval between queries (default 2.5 s) and Misses before a table
 	// is dropped (default 3).
 	Interval time.Duration
 	Misses   int
+	// MaxBackoff caps the wait after failed queries, which doubles from
+	// Interval with each failure in a row (default 30 s).
+	MaxBackoff time.Duration
+	// OnTrouble, when set, hears every failed query's error, and nil once
+	// a query works again after failures.
+	OnTrouble func(error)
+	// Query runs one query that waits for answers for wait (default: an
+	// mDNS query); tests put failures in its place.
+	Query func(ctx context.Context, wait time.Duration) ([]Found, error)
 
 	mu     sync.Mutex
 	tables map[string]*browsed
@@ -299,36 +312,69 @@ type browsed struct {
 	misses int
 }
 
+// ErrBrowse wraps the error of a failed query reported to
+// Browser.OnTrouble.
+var ErrBrowse = errors.New("lan: cannot search the network (mDNS)")
+
 // Run browses until ctx ends, calling onChange (if set) with the new list
 // whenever it changes.
-func (b *Browser) Run(ctx context.Context, onChange func([]Found)) error {
-	if b.Interval == 0 {
+func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
+	if b.Interval <= 0 {
 		b.Interval = 2500 * time.Millisecond
 	}
-	if b.Misses == 0 {
+	if b.Misses <= 0 {
 		b.Misses = 3
+	}
+	if b.MaxBackoff <= 0 {
+		b.MaxBackoff = 30 * time.Second
+	}
+	q := b.Query
+	if q == nil {
+		q = query
 	}
 	b.mu.Lock()
 	b.tables = map[string]*browsed{}
 	b.mu.Unlock()
+	failures := 0
 	for {
 		wait := min(time.Second, b.Interval)
-		found, err := query(ctx, wait)
+		found, err := q(ctx, wait)
 		if ctx.Err() != nil {
-			return nil
+			return
 		}
-		if err != nil {
-			return fmt.Errorf("lan: cannot search the network (mDNS): %v", err)
+		pause := b.Interval - wait
+		switch {
+		case err != nil:
+			failures++
+			if b.OnTrouble != nil {
+				b.OnTrouble(fmt.Errorf("%w: %v", ErrBrowse, err))
+			}
+			pause = b.backoff(failures)
+		case failures > 0:
+			failures = 0
+			if b.OnTrouble != nil {
+				b.OnTrouble(nil)
+			}
 		}
-		if b.merge(found) && onChange != nil {
+		if err == nil && b.merge(found) && onChange != nil {
 			onChange(b.Tables())
 		}
 		select {
 		case <-ctx.Done():
-			return nil
-		case <-time.After(b.Interval - wait):
+			return
+		case <-time.After(pause):
 		}
 	}
+}
+
+// backoff is the wait after the nth failed query in a row: Interval,
+// doubled for each further failure, at most MaxBackoff.
+func (b *Browser) backoff(n int) time.Duration {
+	d := b.Interval
+	for i := 1; i < n && d < b.MaxBackoff; i++ {
+		d *= 2
+	}
+	return min(d, b.MaxBackoff)
 }
 
 // merge records one query's answers; it reports whether the list changed.

@@ -60,7 +60,7 @@ func autoplay(c *Client, choose func(obs engine.Observation) engine.Action) <-ch
 		lastSeq, lastVer := -1, -1
 		var last *View
 		try := func(force bool) {
-			v, obs := c.View(), c.Observation()
+			v, obs := c.Latest()
 			if v == nil || obs == nil {
 				return
 			}

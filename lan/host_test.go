@@ -334,7 +334,7 @@ func TestHostCrashResume(t *testing.T) {
 	waitFor(t, 5*time.Second, "start", func() bool { v := a.View(); return v != nil && v.Started })
 	for moves := 0; moves < 2; {
 		for _, c := range []*Client{a, b} {
-			if v, o := c.View(), c.Observation(); o != nil && o.ToMove().Has(c.Seat()) && v.Version == moves {
+			if v, o := c.Latest(); o != nil && o.ToMove().Has(c.Seat()) && v.Version == moves {
 				c.Submit(o.Legal(nil)[0])
 				waitFor(t, 5*time.Second, "move", func() bool { return c.View().Version > moves })
 				moves = c.View().Version

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
@@ -194,13 +193,4 @@ func (h *Host) Kick(seat int) error {
 		h.changed()
 		return nil
 	})
-}
-
-// Observation decodes the view's observation into the game's own type; nil
-// (and no error) before the game starts.
-func (v *View) Observation() (engine.Observation, error) {
-	if v == nil || len(v.Obs) == 0 {
-		return nil, nil
-	}
-	return decodeObservation(v.Game, v.Obs)
 }

@@ -18,6 +18,19 @@ var (
 	artCache = map[string]fyne.Resource{}
 )
 
+// artGame is the game of each card picture's resource, by resource name,
+// so a new table can let another game's pictures go (keepRastersOf).
+var artGame = map[string]string{}
+
+// gameResource is cachedResource for a picture of game's.
+func gameResource(game, name string, svg func() []byte) fyne.Resource {
+	r := cachedResource(name, svg)
+	artMu.Lock()
+	artGame[r.Name()] = game
+	artMu.Unlock()
+	return r
+}
+
 func cachedResource(name string, svg func() []byte) fyne.Resource {
 	artMu.Lock()
 	defer artMu.Unlock()
@@ -33,7 +46,7 @@ func cachedResource(name string, svg func() []byte) fyne.Resource {
 // its game's own art (Descriptor.Art); a name the game cannot read, or a
 // game not registered, gets the blank card.
 func cardFace(game, name string) fyne.Resource {
-	return cachedResource(game+"-"+name, func() []byte {
+	return gameResource(game, game+"-"+name, func() []byte {
 		d, ok := app.LookupGame(game)
 		if !ok {
 			return assets.Unknown()
@@ -52,7 +65,7 @@ func cardFace(game, name string) fyne.Resource {
 
 // cardBack is the back of the game's cards, from its own art.
 func cardBack(game string) fyne.Resource {
-	return cachedResource("back-"+game, func() []byte {
+	return gameResource(game, "back-"+game, func() []byte {
 		if d, ok := app.LookupGame(game); ok {
 			return d.Art.Back()
 		}

@@ -14,7 +14,6 @@ import (
 	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 )
 
@@ -106,10 +105,11 @@ func TestEveryCharacterIsInTheShippedFonts(t *testing.T) {
 	th := &tableTheme{}
 	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
 		fonts := []*font.Face{parseFont(t, th.Font(style))}
+		// Fyne's own font as the app hands it to Fyne: cut (fontsize.go).
 		if style.Bold {
-			fonts = append(fonts, parseFont(t, theme.DefaultTextBoldFont()))
+			fonts = append(fonts, parseFont(t, fyne.NewStaticResource("latin-bold", latinBold)))
 		} else {
-			fonts = append(fonts, parseFont(t, theme.DefaultTextFont()))
+			fonts = append(fonts, parseFont(t, fyne.NewStaticResource("latin", latinRegular)))
 		}
 		missing := map[rune]string{}
 		for s, where := range shownStrings(t) {

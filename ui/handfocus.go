@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -53,19 +52,18 @@ func (h *handStop) TypedKey(ev *fyne.KeyEvent) { h.t.typedKey(ev) }
 // and a click leaves no row or cell picked out.
 
 // Embedded in a type of ours, a Table or List no longer hands the theme
-// of the sidebar's ThemeOverride to the cells it makes later (it looks
-// the theme up under its own pointer, the override put it under ours):
-// each cell carries the theme itself (inTheme), and the update functions
-// get the cell as made.
+// of a ThemeOverride around it to the cells it makes later (it looks the
+// theme up under its own pointer, the override put it under ours), so
+// neither is put inside one: the sidebar draws in the app's theme.
 
 // sheetTable is the score sheet's table, out of the Tab order.
 type sheetTable struct{ widget.Table }
 
-func newSheetTable(th func() fyne.Theme, length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
+func newSheetTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *sheetTable {
 	t := &sheetTable{}
 	t.Length = length
-	t.CreateCell = func() fyne.CanvasObject { return inTheme(create(), th) }
-	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) { update(id, themed(o)) }
+	t.CreateCell = create
+	t.UpdateCell = update
 	// A click picks out no cell: there is nothing to do with one.
 	t.OnSelected = func(id widget.TableCellID) { t.Unselect(id) }
 	t.ExtendBaseWidget(t)
@@ -84,11 +82,11 @@ func (*sheetTable) Disable() {}
 // logList is the game log's list, out of the Tab order.
 type logList struct{ widget.List }
 
-func newLogList(th func() fyne.Theme, length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
+func newLogList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *logList {
 	l := &logList{}
 	l.Length = length
-	l.CreateItem = func() fyne.CanvasObject { return inTheme(create(), th) }
-	l.UpdateItem = func(id widget.ListItemID, o fyne.CanvasObject) { update(id, themed(o)) }
+	l.CreateItem = create
+	l.UpdateItem = update
 	// A click picks out no line: there is nothing to do with one.
 	l.OnSelected = func(id widget.ListItemID) { l.Unselect(id) }
 	l.ExtendBaseWidget(l)
@@ -103,17 +101,3 @@ func (*logList) Enable() {}
 
 // Disable implements fyne.Disableable.
 func (*logList) Disable() {}
-
-// inTheme is a cell in the sidebar's theme (th, asked when the cell is
-// made).
-func inTheme(o fyne.CanvasObject, th func() fyne.Theme) fyne.CanvasObject {
-	return container.NewThemeOverride(o, th())
-}
-
-// themed is the cell inTheme made.
-func themed(o fyne.CanvasObject) fyne.CanvasObject {
-	if t, ok := o.(*container.ThemeOverride); ok {
-		return t.Content
-	}
-	return o
-}

@@ -122,23 +122,27 @@ func (u *UI) browse(l *lanState, js *joinScreen) {
 	}
 	js.status.SetText(lang.L("Looking for tables on your network…"))
 	go func() {
-		err := app.Browse(l.ctx, lanNetwork, func(found []app.FoundTable) {
+		trouble := false
+		status := func() {
+			switch {
+			case trouble:
+				js.status.SetText(lang.L("Cannot search your network for tables right now; still trying.") + "\n" + lang.L("Type the host's address below instead."))
+			case len(js.found) == 0:
+				js.status.SetText(lang.L("Looking for tables on your network…"))
+			default:
+				js.status.SetText(lang.L("Pick a table, or type an address below."))
+			}
+		}
+		app.Browse(l.ctx, lanNetwork, func(found []app.FoundTable) {
 			runOnUI(func() {
 				js.found = found
 				js.list.UnselectAll()
 				js.list.Refresh()
-				if len(found) == 0 {
-					js.status.SetText(lang.L("Looking for tables on your network…"))
-				} else {
-					js.status.SetText(lang.L("Pick a table, or type an address below."))
-				}
+				status()
 			})
+		}, func(err error) {
+			runOnUI(func() { trouble = err != nil; status() })
 		})
-		if err != nil {
-			runOnUI(func() {
-				js.status.SetText(err.Error() + "\n" + lang.L("Type the host's address below instead."))
-			})
-		}
 	}()
 }
 

@@ -307,8 +307,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.addLog(err.Error())
-			u.screen.flash(err.Error())
+			u.screen.addLog(remoteText(err))
+			u.screen.flash(remoteText(err))
 		}
 		return
 	}
@@ -328,7 +328,7 @@ func (u *UI) lanEnded(l *lanState) {
 		u.ShowHostGame()
 	} else {
 		if kept && err != nil {
-			u.keptWhy = err.Error()
+			u.keptWhy = remoteText(err)
 		}
 		u.ShowJoinGame()
 	}
@@ -337,6 +337,6 @@ func (u *UI) lanEnded(l *lanState) {
 		if !started {
 			title = lang.L("The table closed")
 		}
-		u.showInfo(title, err.Error())
+		u.showInfo(title, remoteText(err))
 	}
 }

@@ -17,7 +17,7 @@ import (
 // logRowHeight is the height of a log row showing line at width (one
 // line's while the width is not known yet).
 func (sb *sidebar) logRowHeight(line string, width float32) float32 {
-	th := sb.theme
+	th := fyne.CurrentApp().Settings().Theme()
 	size := th.Size(theme.SizeNameText)
 	inner := th.Size(theme.SizeNameInnerPadding)
 	lineH := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height

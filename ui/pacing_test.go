@@ -284,7 +284,7 @@ func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
 	small := widget.NewLabel("Ag").MinSize().Height
 	u.Win.Resize(fyne.NewSize(2560, 1440))
-	if s := ts.side.theme.scale; s < 1.5 {
+	if s := ts.side.scale; s < 1.5 {
 		t.Fatalf("sidebar scale %v at 2560x1440", s)
 	}
 	base := theme.DefaultTheme().Size(theme.SizeNameText)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"strings"
 	"sync"
 
 	"github.com/fyne-io/oksvg"
@@ -79,6 +80,29 @@ func rasterLater(res fyne.Resource, w, h int, ready func()) image.Image {
 		}()
 	}
 	return nil
+}
+
+// keepRastersOf lets the card pictures of every game but game go: each is
+// 80 KB at the raster size, and a player who has tried all three games
+// would otherwise hold every card of each for the rest of the run.
+func keepRastersOf(game string) {
+	artMu.Lock()
+	owners := make(map[string]string, len(artGame))
+	for name, g := range artGame {
+		owners[name] = g
+	}
+	artMu.Unlock()
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	for key := range rasterCache {
+		name := key // rasterOf's key: the resource's name, "@", the size
+		if i := strings.LastIndexByte(key, '@'); i >= 0 {
+			name = key[:i]
+		}
+		if g, ok := owners[name]; ok && g != game {
+			delete(rasterCache, key)
+		}
+	}
 }
 
 // warmRasters draws cards ahead of need on another core, so the first

@@ -15,10 +15,11 @@ import (
 // parameters, cards and suits said in the player's words; the game's own
 // English message stands in when there is no translation, or when the
 // parameters did not come with it (a refusal relayed over the network).
+// Any other error is a remote session's (remoteText) or said as it is.
 func refusalText(game string, err error) string {
 	var re *engine.RuleError
 	if !errors.As(err, &re) {
-		return err.Error()
+		return remoteText(err)
 	}
 	key := "rule " + re.Rule
 	template, ok := lang.Message(lang.Current(), key)

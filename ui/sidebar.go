@@ -46,14 +46,17 @@ type sidebar struct {
 	logHeights []float32
 	hintBtn    *keyButton
 	column     *fyne.Container
-	// theme scales the sidebar's sizes with the window (sidebarScale).
-	theme    *scaledTheme
-	override *container.ThemeOverride
+	// scale is the app theme's scale (appScale) the sheet's cells were
+	// made at: the sidebar draws in the app's theme, which grows with the
+	// window (windowScale). It has no ThemeOverride of its own: Fyne
+	// loads its fonts again for each override's scope, and a List or
+	// Table gives each cell it makes a scope of its own when inside one.
+	scale float32
 }
 
 // scaledTheme is the app's theme with its sizes at scale times Fyne's: the
-// table's parts set their own scale (the felt's chrome, the sidebar's),
-// whatever the window's (windowScale) is.
+// felt sets its own scale (its chrome's), whatever the window's
+// (windowScale) is.
 type scaledTheme struct{ scale float32 }
 
 func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
@@ -85,7 +88,7 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	sb.legend.Wrapping = fyne.TextWrapWord
 	sb.legend.SizeName = theme.SizeNameCaptionText
 	sb.legend.Hide()
-	sb.logList = newLogList(sb.cellTheme, func() int { return len(sb.logLines) },
+	sb.logList = newLogList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
@@ -122,25 +125,15 @@ func (t *TableScreen) buildSidebar() fyne.CanvasObject {
 	}
 	sb.column = container.New(&sidebarColumn{t: t, sb: sb, coach: t.coach != nil}, parts...)
 	sideBg := newThemedRect(theme.ColorNameBackground, 0)
-	sb.theme = &scaledTheme{scale: 1}
-	sb.override = container.NewThemeOverride(container.NewStack(sideBg, container.NewPadded(sb.column)), sb.theme)
-	return sb.override
-}
-
-// cellTheme is the theme of the score sheet's cells and the log's lines:
-// the sidebar's.
-func (sb *sidebar) cellTheme() fyne.Theme {
-	if sb.theme == nil {
-		return fyne.CurrentApp().Settings().Theme()
-	}
-	return sb.theme
+	sb.scale = appScale()
+	return container.NewStack(sideBg, container.NewPadded(sb.column))
 }
 
 // newSheet makes the score sheet's table; cells come from sb.cells.
 // There is no sticky header row or name column: Fyne 2.7's Table does not
 // update sticky cells on Refresh, so a new round would leave stale headers.
 func (sb *sidebar) newSheet() *sheetTable {
-	return newSheetTable(sb.cellTheme,
+	return newSheetTable(
 		func() (int, int) {
 			if len(sb.cells) == 0 {
 				return 0, 0
@@ -172,13 +165,12 @@ func (sb *sidebar) newSheet() *sheetTable {
 type sidebarLayout struct{ t *TableScreen }
 
 func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if sb := &l.t.side; sb.theme != nil {
-		if s := sidebarScale(size.Width, size.Height); s != sb.theme.scale {
-			sb.theme.scale = s
+	if sb := &l.t.side; sb.column != nil {
+		if s := appScale(); s != sb.scale {
+			sb.scale = s
 			// A Table keeps its cells' first text size: a new sheet.
 			sb.sheet = sb.newSheet()
 			sb.column.Objects[1] = sb.sheet
-			sb.override.Refresh()
 			l.t.sizeSheet()
 			sb.column.Refresh()
 		}
@@ -217,7 +209,7 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		l.t.sizeSheet()
 		l.t.showLegend()
 	}
-	pad := l.sb.theme.Size(theme.SizeNamePadding)
+	pad := theme.Padding()
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
 	share := free * 2 / 3

@@ -214,6 +214,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		if v.Draft != nil {
 			names = append(names, v.Draft.Drawn...)
 		}
+		keepRastersOf(cfg.Game)
 		warmRasters(cfg.Game, names)
 	}
 	if tut, ok := sess.(*app.Tutorial); ok {

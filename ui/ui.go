@@ -93,6 +93,7 @@ type UI struct {
 
 // New makes the window and applies the saved settings.
 func New(a fyne.App, opts Options) *UI {
+	shrinkFyneFonts()
 	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace, scale: 1}
 	if u.prefs == nil {
 		u.prefs = &app.MemPrefs{}

@@ -57,7 +57,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	rng := engine.NewRNG(uint64(time.Now().UnixNano()))
 	lastSeq, lastVer := -1, -1
 	act := func(force bool) {
-		v, obs := c.View(), c.Observation()
+		v, obs := c.Latest()
 		if v == nil || obs == nil || v.Over || !obs.ToMove().Has(obs.Seat()) {
 			return
 		}

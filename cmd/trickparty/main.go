@@ -210,6 +210,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			defer func() { pprof.StopCPUProfile(); f.Close() }()
 		}
 	}
+	setGCPercent(os.Getenv)
+	watchMemProfile(stderr)
 	// The audio device opens while Fyne starts; without one the game is
 	// silent (sound.Open logs why).
 	player := make(chan sound.Player, 1)

@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
-"""Cuts the Japanese font the interface ships (ui/fonts/*.otf) out of Noto
-Sans CJK JP: only the characters the interface's strings use (translations,
-rules texts, the guided games' scripts, string literals in ui/*.go) that
-Fyne's own font lacks, plus all kana and CJK punctuation, so a new Japanese sentence rarely needs a new
-cut. Run by `make fonts` (which installs fonts-noto-cjk and
-python3-fonttools); TestEveryCharacterIsInTheShippedFonts says when to.
+"""Cuts the fonts the interface ships (ui/fonts/):
+
+- TrickPartyJP-*.otf, out of Noto Sans CJK JP: only the characters the
+  interface's strings use (translations, rules texts, the guided games'
+  scripts, string literals in ui/*.go) that Fyne's own font lacks, plus all
+  kana and CJK punctuation, so a new Japanese sentence rarely needs a new cut.
+- TrickPartyLatin-*.ttf, out of Fyne's own Noto Sans: the Latin, punctuation
+  and symbol blocks, plus any other character the strings use. The app hands
+  these to Fyne in place of its full Noto Sans (ui/fontsize.go), which Fyne
+  parses again for every theme scope.
+
+Run by `make fonts` (which installs fonts-noto-cjk and python3-fonttools);
+TestEveryCharacterIsInTheShippedFonts says when to.
 
 usage: subset.py UI_DIR FYNE_FONT_DIR CJK_FONT_DIR
 """
@@ -73,3 +80,26 @@ for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSans
     src.save(out)
     missing = sorted(ch for ch in wanted - ranged if ord(ch) not in have and ord(ch) not in cmap)
     print("%s: %d characters, %d bytes; in neither font: %s" % (out, len(chars), os.path.getsize(out), "".join(missing)))
+
+# Latin, Latin-1, Latin Extended-A, general punctuation, currency, letterlike
+# symbols, arrows, mathematical operators, geometric shapes, miscellaneous
+# symbols: what names and the interface's marks use.
+latin_blocks = [(0x20, 0x7E), (0xA0, 0x17F), (0x2000, 0x206F), (0x20A0, 0x20CF), (0x2100, 0x214F),
+                (0x2190, 0x21FF), (0x2200, 0x22FF), (0x25A0, 0x25FF), (0x2600, 0x26FF)]
+for style in ["Regular", "Bold"]:
+    src = TTFont(os.path.join(fyne_fonts, "NotoSans-%s.ttf" % style), recalcTimestamp=False)
+    cmap = src.getBestCmap()
+    chars = {c for lo, hi in latin_blocks for c in range(lo, hi + 1)} | {ord(ch) for ch in wanted | spaces}
+    chars = sorted(c for c in chars if c in cmap)
+    opts = subset.Options()
+    opts.layout_features = ["*"]
+    opts.name_IDs = ["*"]
+    opts.notdef_outline = True
+    opts.hinting = False
+    opts.drop_tables += ["TTFA"]
+    sub = subset.Subsetter(opts)
+    sub.populate(unicodes=chars)
+    sub.subset(src)
+    out = os.path.join(ui, "fonts", "TrickPartyLatin-%s.ttf" % style)
+    src.save(out)
+    print("%s: %d characters, %d bytes" % (out, len(chars), os.path.getsize(out)))

@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"image"
+	"runtime"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// liveHeap is the heap in use after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// rasterBytes is what the card pictures drawn so far hold: cards first
+// seen later in a round add to it, as they should.
+func rasterBytes() uint64 {
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	var n uint64
+	for _, img := range rasterCache {
+		switch img := img.(type) {
+		case *image.RGBA:
+			n += uint64(len(img.Pix))
+		case *image.NRGBA:
+			n += uint64(len(img.Pix))
+		}
+	}
+	return n
+}
+
+// TestARoundOfPlayKeepsTheHeapFlat: playing a whole round leaves the heap,
+// but for the pictures of cards first seen in it, about where it was after
+// the first trick. Fyne loads its fonts again for
+// every theme scope text is drawn in and never lets them go; the game log
+// and the score sheet once gave each row or cell a ThemeOverride of its
+// own, and a List makes rows afresh whenever the collector empties its
+// pool, so every few lines of the log cost fonts for good (a real window
+// grew from 160 to over 300 MB in one round).
+func TestARoundOfPlayKeepsTheHeapFlat(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7, Options: engine.Options{Rounds: 1}})
+	c := u.Win.Canvas()
+	lines := -1
+	// Draw the window each time the log gains a line, as a real window
+	// would, so that text is laid out and painted in its widgets' scopes.
+	drawn := func() {
+		if n := len(ts.side.logLines); n != lines {
+			lines = n
+			c.Capture()
+		}
+	}
+	playUntil(t, ts, func() bool { drawn(); return len(ts.side.logLines) >= 8 })
+	before := liveHeap() - rasterBytes()
+	playUntil(t, ts, func() bool {
+		drawn()
+		if ts.nextObs != nil {
+			ts.closeSummary()
+		}
+		return ts.view.Phase == engine.Finished && ts.panel != nil
+	})
+	c.Capture()
+	after := liveHeap() - rasterBytes()
+	t.Logf("live heap after the first trick %.1f MB, after the round %.1f MB (%d log lines)", mb(before), mb(after), len(ts.side.logLines))
+	if grew := float64(after) - float64(before); grew > 4<<20 {
+		t.Errorf("a round of play grew the live heap by %.1f MB (from %.1f MB); something keeps what it drew", grew/(1<<20), mb(before))
+	}
+}
+
+func mb(b uint64) float64 { return float64(b) / (1 << 20) }
+
+// TestFyneParsesTheCutFonts: once the app is up, the fonts Fyne parses for
+// each theme scope are the cut ones, and its 4 MB emoji font is gone.
+func TestFyneParsesTheCutFonts(t *testing.T) {
+	newTestUI(t)
+	for _, f := range []struct {
+		name string
+		got  []byte
+		want int
+	}{
+		{"text", theme.DefaultTextFont().Content(), len(latinRegular)},
+		{"bold", theme.DefaultTextBoldFont().Content(), len(latinBold)},
+		{"emoji", theme.DefaultEmojiFont().Content(), len(theme.DefaultSymbolFont().Content())},
+	} {
+		if len(f.got) != f.want {
+			t.Errorf("Fyne's %s font is %d bytes, want the cut font's %d", f.name, len(f.got), f.want)
+		}
+	}
+	if len(latinRegular) > 200<<10 || len(latinBold) > 200<<10 {
+		t.Errorf("the cut Latin fonts are %d and %d bytes: cut them again (make fonts)", len(latinRegular), len(latinBold))
+	}
+}
+
+// TestANewTableLetsOtherGamesPicturesGo: a table of one game after a table
+// of another holds no picture of the first game's cards.
+func TestANewTableLetsOtherGamesPicturesGo(t *testing.T) {
+	u, _ := newTestUI(t)
+	startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
+	cardImage(cardFace("gummi", "red5"))
+	cardImage(cardBack("gummi"))
+	startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 7})
+	cardImage(cardFace("gudetama", "5"))
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	others, own := 0, 0
+	for key := range rasterCache {
+		switch {
+		case strings.Contains(key, "gummi"):
+			others++
+		case strings.Contains(key, "gudetama"):
+			own++
+		}
+	}
+	if others > 0 || own == 0 {
+		t.Errorf("after a Gudetama table after a Gummi one, %d Gummi and %d Gudetama pictures are kept", others, own)
+	}
+}
