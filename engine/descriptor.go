@@ -150,12 +150,19 @@ func AsGame[G Game](g G, err error) (Game, error) {
 
 // TypedView adapts a game's view of its own observation type to
 // Descriptor.View; an observation of another type is an error naming the
-// game.
+// game. An observation with a Validate method (one a peer may have sent)
+// is drawn only if it validates: the game's view may then rely on its
+// shape instead of panicking.
 func TypedView[O Observation](game string, view func(o O) View) func(Observation) (View, error) {
 	return func(obs Observation) (View, error) {
 		o, ok := obs.(O)
 		if !ok {
 			return View{}, fmt.Errorf("%s view of a %T", game, obs)
+		}
+		if v, ok := obs.(interface{ Validate() error }); ok {
+			if err := v.Validate(); err != nil {
+				return View{}, err
+			}
 		}
 		return view(o), nil
 	}

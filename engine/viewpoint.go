@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Viewpoint is where an observation is seen from: the fields every game's
 // observation starts with. Embedded in a game's observation it provides
 // Observation.Seat and Players, and its fields keep their JSON names.
@@ -17,3 +19,22 @@ func (v *Viewpoint) Seat() int { return v.Viewer }
 
 // Players is the number of seats.
 func (v *Viewpoint) Players() int { return v.NumPlayers }
+
+// CheckShape is the part of an observation's Validate every game shares,
+// for an observation a peer may have sent: a table of minPlayers to
+// maxPlayers seats, the viewer one of them, and each per-seat list (their
+// lengths in perSeat) one entry a seat.
+func (v *Viewpoint) CheckShape(minPlayers, maxPlayers int, perSeat ...int) error {
+	if v.NumPlayers < minPlayers || v.NumPlayers > maxPlayers {
+		return fmt.Errorf("observation: %d players, not %d to %d", v.NumPlayers, minPlayers, maxPlayers)
+	}
+	if v.Viewer < 0 || v.Viewer >= v.NumPlayers {
+		return fmt.Errorf("observation: seat %d of %d", v.Viewer, v.NumPlayers)
+	}
+	for _, n := range perSeat {
+		if n != v.NumPlayers {
+			return fmt.Errorf("observation: a per-seat list has %d entries for %d seats", n, v.NumPlayers)
+		}
+	}
+	return nil
+}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -34,9 +35,13 @@ func freshPosition(b testing.TB, game string, players int) engine.Game {
 	return g
 }
 
-func BenchmarkISMCTSGummi4p(b *testing.B)    { benchSearch(b, "gummi", 4) }
-func BenchmarkISMCTSGudetama4p(b *testing.B) { benchSearch(b, "gudetama", 4) }
-func BenchmarkISMCTSTrip4p(b *testing.B)     { benchSearch(b, "trip", 4) }
+// BenchmarkISMCTS is benchSearch at every registered game's usual table
+// (BenchmarkISMCTS/gummi4p).
+func BenchmarkISMCTS(b *testing.B) {
+	for _, d := range games.All() {
+		b.Run(fmt.Sprintf("%s%dp", d.ID, seats(d)), func(b *testing.B) { benchSearch(b, d.ID, seats(d)) })
+	}
+}
 
 // benchNormal measures one Normal decision over a spread of positions.
 func benchNormal(b *testing.B, game string, players int) {
@@ -54,6 +59,9 @@ func benchNormal(b *testing.B, game string, players int) {
 	}
 }
 
-func BenchmarkNormalGummi4p(b *testing.B)    { benchNormal(b, "gummi", 4) }
-func BenchmarkNormalGudetama4p(b *testing.B) { benchNormal(b, "gudetama", 4) }
-func BenchmarkNormalTrip4p(b *testing.B)     { benchNormal(b, "trip", 4) }
+// BenchmarkNormal is benchNormal at every registered game's usual table.
+func BenchmarkNormal(b *testing.B) {
+	for _, d := range games.All() {
+		b.Run(fmt.Sprintf("%s%dp", d.ID, seats(d)), func(b *testing.B) { benchNormal(b, d.ID, seats(d)) })
+	}
+}

@@ -10,41 +10,70 @@ import (
 	"github.com/trickparty/trickparty/engine/highcard"
 )
 
-// table is a game, a size and options the tests cover.
+// table is one game at one table size with its options.
 type table struct {
 	game    string
 	players int
 	options engine.Options
 }
 
-// tables are every registered game at four seats (or its most) with its
-// defaults, at its fewest seats with the last choice of each option its menu
-// offers (Gummi's advanced game), and at its most seats: a new game is
-// covered by being registered.
-var tables = func() []table {
-	// High Card, the game a build adds with one line, is covered with the
-	// shipped games (registered here: package variables are set before
-	// init runs).
-	games.Register(&highcard.Descriptor)
+// High Card, the game a build adds with one line, is covered with the
+// shipped games: every test here loops over games.All().
+func init() { games.Register(&highcard.Descriptor) }
+
+// tables are the tables the tests cover, two of every registered game:
+// the usual table (seats) with the default options, and the other
+// extreme of the seat count with each option at its other end (otherEnd:
+// the advanced or the short game; a huge target stays the default).
+func tables() []table {
 	var out []table
 	for _, d := range games.All() {
-		usual := min(4, d.MaxPlayers)
-		out = append(out, table{d.ID, usual, engine.Options{}})
-		var last engine.Options
+		n := seats(d)
+		out = append(out, table{d.ID, n, engine.Options{}})
+		other := d.MaxPlayers
+		if other == n {
+			other = d.MinPlayers
+		}
+		var opts engine.Options
 		for _, o := range d.Options {
-			if len(o.Choices) > 0 {
-				last.Set(o.Name, o.Choices[len(o.Choices)-1].Value)
+			if v, ok := otherEnd(o); ok {
+				opts.Set(o.Name, v)
 			}
 		}
-		if len(last.Names()) > 0 || d.MinPlayers != usual {
-			out = append(out, table{d.ID, d.MinPlayers, last})
-		}
-		if d.MaxPlayers != usual {
-			out = append(out, table{d.ID, d.MaxPlayers, engine.Options{}})
-		}
+		out = append(out, table{d.ID, other, opts})
 	}
 	return out
-}()
+}
+
+// otherEnd is the value of o farthest from its default that a player can
+// choose: among its menu's choices when it has a menu (High Card's quick
+// game of 3 cards, not the 5 that hide nothing), else its maximum, or its
+// minimum when the maximum is the default. A huge maximum (a target score)
+// only makes games long: none.
+func otherEnd(o engine.OptionSpec) (int, bool) {
+	if len(o.Choices) > 0 {
+		v := o.Default
+		for _, c := range o.Choices {
+			if abs(c.Value-o.Default) > abs(v-o.Default) {
+				v = c.Value
+			}
+		}
+		return v, v != o.Default
+	}
+	switch {
+	case o.Max > 99:
+		return 0, false
+	case o.Max != o.Default:
+		return o.Max, true
+	}
+	return o.Min, true
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// seats is the usual table of a game: four seats, or the nearest count it
+// is played by.
+func seats(d *engine.Descriptor) int { return min(max(4, d.MinPlayers), d.MaxPlayers) }
 
 // randomPosition plays uniform random actions from a fresh game for a random
 // number of steps and returns a position that is not over.
@@ -101,7 +130,7 @@ func isLegal(obs engine.Observation, a engine.Action) bool {
 // re-dealt from seat s's observation looks the same to s, so every bot must
 // make the same decision in both.
 func TestFairness(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		t.Run(fmt.Sprintf("%s%dp", tc.game, tc.players), func(t *testing.T) {
 			bots := allBots(t, 150)
 			differs := 0
@@ -149,7 +178,7 @@ func TestAlwaysLegal(t *testing.T) {
 	if testing.Short() {
 		positions = 200
 	}
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		t.Run(fmt.Sprintf("%s%dp", tc.game, tc.players), func(t *testing.T) {
 			bots := allBots(t, 20)
 			rng := engine.NewRNG(5)
@@ -179,7 +208,7 @@ func TestAlwaysLegal(t *testing.T) {
 
 // TestDeterministic replays decisions and a small arena with the same seeds.
 func TestDeterministic(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 99)
 		obs := g.Observe(g.ToMove().First())
 		for _, l := range Levels {
@@ -226,7 +255,7 @@ func TestDeterministic(t *testing.T) {
 // the legal actions, best first, and that its top is what the Hard bot
 // plays with the same seed and budget.
 func TestRanked(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 5)
 		obs := g.Observe(g.ToMove().First())
 		budget := Budget{Iterations: 400}
@@ -315,7 +344,7 @@ func TestArenaErrors(t *testing.T) {
 // TestTablesCoverEveryGame: the tests' tables come from the registry.
 func TestTablesCoverEveryGame(t *testing.T) {
 	covered := map[string]bool{}
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		covered[tc.game] = true
 	}
 	for _, d := range games.All() {
@@ -323,7 +352,28 @@ func TestTablesCoverEveryGame(t *testing.T) {
 			t.Errorf("%s is not covered", d.ID)
 		}
 	}
-	if !covered[highcard.Name] || len(tables) < 8 {
-		t.Errorf("tables %v", tables)
+	if !covered[highcard.Name] || len(tables()) < 2*len(games.All()) {
+		t.Errorf("tables %v", tables())
+	}
+}
+
+// TestOtherEnd: an option's other end is one a player can choose, so the
+// bots are tested where some cards stay hidden.
+func TestOtherEnd(t *testing.T) {
+	cards := highcard.Descriptor.Options[0]
+	for _, tc := range []struct {
+		o    engine.OptionSpec
+		want int
+		ok   bool
+	}{
+		{cards, 3, true},
+		{engine.OptionSpec{Default: 1, Min: 1, Max: 3}, 3, true},
+		{engine.OptionSpec{Default: 4, Min: 1, Max: 4}, 1, true},
+		{engine.OptionSpec{Default: 200, Min: 1, Max: 9999}, 0, false},
+		{engine.OptionSpec{Default: 2, Min: 1, Max: 3, Choices: []engine.OptionChoice{{Value: 2}}}, 2, false},
+	} {
+		if v, ok := otherEnd(tc.o); v != tc.want || ok != tc.ok {
+			t.Errorf("otherEnd(%+v) = %d, %v; want %d, %v", tc.o, v, ok, tc.want, tc.ok)
+		}
 	}
 }

@@ -57,7 +57,7 @@ func TestJudgeMeasures(t *testing.T) {
 // TestJudgeBest checks Best is the highest value among the options tried
 // often enough, and that the search's choice comes first.
 func TestJudgeBest(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 21)
 		obs := g.Observe(g.ToMove().First())
 		budget := Budget{Iterations: 500}
@@ -84,7 +84,7 @@ func TestJudgeBest(t *testing.T) {
 // only on the seat's observation (a re-deal the seat cannot tell apart
 // gives the same judgement), and an iteration budget makes it repeatable.
 func TestJudgeIsFairAndReproducible(t *testing.T) {
-	for _, tc := range tables {
+	for _, tc := range tables() {
 		for p := 0; p < 6; p++ {
 			g := randomPosition(t, tc.game, tc.players, tc.options, uint64(300+p))
 			seat := g.ToMove().First()

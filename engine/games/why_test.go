@@ -5,9 +5,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
 )
 
 // TestTrickReasonsDocumented: every game lists its trick reasons, each id
@@ -54,26 +51,5 @@ func TestTrickReasonsDocumented(t *testing.T) {
 		if !ids[id] {
 			t.Errorf("docs/TRICK_REASONS.md lists %s, which no game gives", id)
 		}
-	}
-}
-
-// TestEveryTrickSaysWhy plays random games of every game and table size
-// through the registry: every completed trick has one why per winner, in
-// order, naming the card the winner played, with one of the game's ids.
-func TestEveryTrickSaysWhy(t *testing.T) {
-	for _, d := range All() {
-		t.Run(d.ID, func(t *testing.T) {
-			var sizes []int
-			for n := d.MinPlayers; n <= d.MaxPlayers; n++ {
-				sizes = append(sizes, n)
-			}
-			seen := map[string]int{}
-			enginetest.RandomGames(t, New, d.ID, sizes, engine.Options{}, 10, func(g engine.Game) {
-				if err := enginetest.CheckWhy(g.Report(), d.ID, d.TrickReasons, seen); err != nil {
-					t.Fatal(err)
-				}
-			})
-			t.Logf("%s: %v", d.ID, seen)
-		})
 	}
 }

@@ -29,7 +29,7 @@ func (o *Observation) Determinize(rng *engine.RNG, dst engine.Game) engine.Game 
 		if target <= 0 {
 			target = DefaultTarget
 		}
-		*g = Game{players: players, target: target}
+		*g = Game{state: state{players: players, target: target}}
 		_ = g.Restart(seed) // no fixed deals: cannot fail
 	}
 	return g
@@ -45,7 +45,7 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 		o.Turn < -1 || o.Turn >= n || o.LeadChoice < -1 || o.LeadChoice >= n {
 		return false
 	}
-	*g = Game{players: n, target: o.Target, rng: engine.NewRNG(sampleSeed), round: o.Round, turn: o.Turn, over: o.Over}
+	*g = Game{state: state{players: n, target: o.Target, rng: engine.NewRNG(sampleSeed), round: o.Round, turn: o.Turn, over: o.Over}}
 	g.active = o.active()
 	for _, s := range o.Eliminated {
 		if s < 0 || s >= n {

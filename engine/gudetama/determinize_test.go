@@ -66,13 +66,13 @@ func TestDeterminizeFair(t *testing.T) {
 	var reuse engine.Game
 	randomPositions(t, games, func(g *Game) {
 		positions++
-		if err := checkInvariants(g); err != nil {
+		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("real game: %v", err)
 		}
 		for s := 0; s < g.players; s++ {
 			obs := g.Observe(s).(*Observation)
 			d := obs.Determinize(&rng, nil).(*Game)
-			if err := checkInvariants(d); err != nil {
+			if err := d.CheckInvariants(); err != nil {
 				t.Fatalf("determinized for seat %d: %v\nobs %+v", s, err, obs)
 			}
 			if got := d.Observe(s); !reflect.DeepEqual(obs, got) {
@@ -190,41 +190,11 @@ func TestDeterminizeBadObservation(t *testing.T) {
 		}
 		mutate(&o)
 		d := o.Determinize(&rng, nil).(*Game)
-		if err := checkInvariants(d); err != nil {
+		if err := d.CheckInvariants(); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 		playRandom(t, d, &rng, 20000, nil)
 	}
-}
-
-// TestObservationJSON: observations round-trip through encoding/json and
-// show no other seat's hand.
-func TestObservationJSON(t *testing.T) {
-	randomPositions(t, 10, func(g *Game) {
-		for s := 0; s < g.players; s++ {
-			obs := g.Observe(s).(*Observation)
-			data, err := json.Marshal(obs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back Observation
-			if err := json.Unmarshal(data, &back); err != nil {
-				t.Fatalf("%v\n%s", err, data)
-			}
-			if !reflect.DeepEqual(obs, &back) {
-				t.Fatalf("round trip differs\n%s\nwant %+v\ngot  %+v", data, obs, &back)
-			}
-			var legal, want []engine.Action
-			legal = obs.Legal(legal)
-			want = g.Legal(s, want)
-			if !reflect.DeepEqual(legal, want) {
-				t.Fatalf("observation legal %v, game legal %v", legal, want)
-			}
-			if obs.ToMove() != g.ToMove() {
-				t.Fatalf("observation to-move %v, game %v", obs.ToMove(), g.ToMove())
-			}
-		}
-	})
 }
 
 // TestObservationHidesOthers: two games that differ only in another seat's

@@ -1,7 +1,7 @@
 // Package gudetama implements Gudetama: The Tricky Egg Card Game for 2 to 7
 // players, as rules.md section 2 describes it.
 //
-// Action ids: 1..14 play a card of that rank; LeadBase+t (16+t) chooses seat
+// Action ids: 1..14 play a card of that rank; FirstLead+t (16+t) chooses seat
 // t to lead after winning a trick with a 14. All state lives in fixed-size
 // arrays (hands are packed per-rank counts), so ToMove, Legal, Apply and
 // CopyFrom never allocate.

@@ -1,22 +1,9 @@
 package gudetama
 
-import (
-	"math/bits"
-
-	"github.com/trickparty/trickparty/engine"
-)
+import "github.com/trickparty/trickparty/engine"
 
 // Name is the game's id in configs and the scenario contract.
 const Name = "gudetama"
-
-// LeadBase is the action id of choosing seat 0 to lead; seat t is LeadBase+t.
-const LeadBase = 16
-
-// PlayAction is the action id of playing a card of rank r.
-func PlayAction(r Rank) engine.Action { return engine.Action(r) }
-
-// LeadAction is the action id of choosing seat t to lead.
-func LeadAction(t int) engine.Action { return engine.Action(LeadBase + t) }
 
 // play is one card in a trick.
 type play struct {
@@ -60,8 +47,16 @@ func (t *trick) hasOne() bool {
 	return false
 }
 
-// Game is the state of one game of Gudetama. It implements engine.Game.
+// Game is one game of Gudetama. It implements engine.Game.
 type Game struct {
+	state
+	deals []fixedDeal     // parsed cfg.Deals, read-only after New, so copies share it
+	log   engine.TrickLog // kept only by games made by New
+}
+
+// state is everything that changes during play: plain values only, so it
+// copies without allocating and compares with ==.
+type state struct {
 	players int
 	target  int
 	rng     engine.RNG
@@ -88,10 +83,9 @@ type Game struct {
 
 	over    bool
 	winners engine.SeatSet
-
-	deals []fixedDeal     // parsed cfg.Deals, shared read-only between copies
-	log   engine.TrickLog // kept only by games made by New
 }
+
+var _ engine.Game = (*Game)(nil)
 
 // New starts a game from cfg and deals round 1, or explains why cfg cannot
 // be played with an *engine.ConfigError.
@@ -117,11 +111,9 @@ func New(cfg engine.Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{
-		players: cfg.Players,
-		target:  target,
-		rng:     engine.NewRNG(cfg.Seed),
-		deals:   deals,
-		log:     engine.KeepTricks(),
+		state: state{players: cfg.Players, target: target, rng: engine.NewRNG(cfg.Seed)},
+		deals: deals,
+		log:   engine.KeepTricks(),
 	}
 	g.reset()
 	if err := g.beginRound(-1); err != nil {
@@ -204,63 +196,6 @@ func (g *Game) Hand(seat int) Hand {
 
 // Choosing reports whether the seat due to act must choose the next leader.
 func (g *Game) Choosing() bool { return g.choosing }
-
-// Legal appends seat's legal actions to buf[:0], ascending.
-func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
-	buf = buf[:0]
-	if g.over || seat != g.turn {
-		return buf
-	}
-	if g.choosing {
-		return appendLeads(buf, g.active, seat, g.players)
-	}
-	cur := &g.tricks[g.nTricks]
-	return appendPlays(buf, g.hands[seat], cur.n > 0, cur.best)
-}
-
-// appendLeads appends the lead choices of chooser: every other active seat.
-func appendLeads(buf []engine.Action, active engine.SeatSet, chooser, players int) []engine.Action {
-	for t := 0; t < players; t++ {
-		if t != chooser && active.Has(t) {
-			buf = append(buf, LeadAction(t))
-		}
-	}
-	return buf
-}
-
-// appendPlays appends the plays allowed from hand: anything when leading;
-// otherwise a rank >= best, or the lowest card.
-func appendPlays(buf []engine.Action, hand Hand, following bool, best Rank) []engine.Action {
-	if hand == 0 {
-		return buf
-	}
-	allowed := hand
-	if following {
-		allowed = hand.AtLeast(best)
-		low := hand.Lowest()
-		if low < best {
-			buf = append(buf, PlayAction(low))
-		}
-	}
-	for m := allowed.present(); m != 0; m &= m - 1 {
-		buf = append(buf, engine.Action(bits.TrailingZeros64(m)/4))
-	}
-	return buf
-}
-
-// nextActive is the next active seat to the left of seat.
-func (g *Game) nextActive(seat int) int {
-	t := seat
-	for i := 0; i < g.players; i++ {
-		if t++; t == g.players {
-			t = 0
-		}
-		if g.active&(1<<uint(t)) != 0 {
-			return t
-		}
-	}
-	return seat
-}
 
 // Clone returns an independent copy without the trick log.
 func (g *Game) Clone() engine.Game { return engine.CloneGame(g, (*Game).trickLog) }

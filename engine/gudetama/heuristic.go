@@ -57,7 +57,7 @@ func gudetamaChoose(o *Observation, legal []engine.Action, easy bool, rng *engin
 // score, so a rival close to winning does not get to set the next trick.
 func gudetamaLead(o *Observation, legal []engine.Action) engine.Action {
 	return engine.ArgMax(legal, func(a engine.Action) float64 {
-		t := int(a) - LeadBase
+		t := leadSeat(a)
 		if t < 0 || t >= len(o.Scores) {
 			return -1
 		}

@@ -10,10 +10,10 @@ import (
 func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 	m := engine.Move{Seat: seat}
 	switch {
-	case a >= 1 && a <= NumRanks:
+	case IsPlay(a):
 		m.Play = Rank(a).String()
-	case a >= LeadBase && a < LeadBase+MaxPlayers:
-		m.Lead = engine.IntPtr(int(a) - LeadBase)
+	case IsLead(a):
+		m.Lead = engine.IntPtr(leadSeat(a))
 	}
 	return m
 }
@@ -44,14 +44,16 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 }
 
 // ActionString is "7" for a play and "lead: seat 2" for a lead choice.
-func (g *Game) ActionString(a engine.Action) string { return actionString(a) }
+func (g *Game) ActionString(a engine.Action) string { return ActionString(a) }
 
-func actionString(a engine.Action) string {
+// ActionString is Game.ActionString without a game, for code that holds
+// only an observation.
+func ActionString(a engine.Action) string {
 	switch {
-	case a >= 1 && a <= NumRanks:
+	case IsPlay(a):
 		return Rank(a).String()
-	case a >= LeadBase && a < LeadBase+MaxPlayers:
-		return fmt.Sprintf("lead: seat %d", int(a)-LeadBase)
+	case IsLead(a):
+		return fmt.Sprintf("lead: seat %d", leadSeat(a))
 	}
 	return fmt.Sprintf("unknown action %d", a)
 }

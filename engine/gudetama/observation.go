@@ -174,3 +174,9 @@ func (o *Observation) Legal(buf []engine.Action) []engine.Action {
 	}
 	return appendPlays(buf, o.OwnHand(), len(o.Trick) > 0, o.Best())
 }
+
+// Validate checks the shape of an observation received from elsewhere (a
+// peer, a save) before it is drawn: the view relies on it.
+func (o *Observation) Validate() error {
+	return o.CheckShape(MinPlayers, MaxPlayers, len(o.HandCounts), len(o.Scores), len(o.Piles))
+}

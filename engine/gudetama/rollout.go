@@ -21,7 +21,7 @@ func rollout(g engine.Game, seat int, legal []engine.Action, rng *engine.RNG) en
 		// close to the target does not set the next trick.
 		best := legal[0]
 		for _, a := range legal[1:] {
-			if gg.Score(int(a)-LeadBase) > gg.Score(int(best)-LeadBase) {
+			if gg.Score(leadSeat(a)) > gg.Score(leadSeat(best)) {
 				best = a
 			}
 		}

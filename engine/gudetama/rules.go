@@ -1,6 +1,10 @@
 package gudetama
 
-import "github.com/trickparty/trickparty/engine"
+import (
+	"math/bits"
+
+	"github.com/trickparty/trickparty/engine"
+)
 
 // Apply takes seat's action, or refuses it with an *engine.RuleError (or,
 // when the action would start a round whose fixed deal cannot be played, an
@@ -10,7 +14,7 @@ func (g *Game) Apply(seat int, a engine.Action) error {
 		return err
 	}
 	if g.choosing {
-		return g.applyLead(seat, int(a)-LeadBase)
+		return g.applyLead(seat, leadSeat(a))
 	}
 	return g.applyPlay(seat, Rank(a))
 }
@@ -20,8 +24,8 @@ func (g *Game) check(seat int, a engine.Action) error {
 	if err := engine.CheckTurn(Name, g.over, seat, g.players, g.turn); err != nil {
 		return err
 	}
-	isPlay := a >= 1 && a <= NumRanks
-	isLead := a >= LeadBase && a < LeadBase+MaxPlayers
+	isPlay := IsPlay(a)
+	isLead := IsLead(a)
 	if !isPlay && !isLead {
 		return engine.Refuse("gudetama.action", "unknown action %d", a)
 	}
@@ -29,7 +33,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		if isPlay {
 			return engine.Refuse("gudetama.choose", "choose who leads next before anyone plays: you won with a 14")
 		}
-		t := int(a) - LeadBase
+		t := leadSeat(a)
 		switch {
 		case t >= g.players:
 			return engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", t, g.players)
@@ -249,4 +253,61 @@ func (g *Game) finishLowest() {
 // setLogNext records who leads after the last logged trick.
 func (g *Game) setLogNext(leader int) {
 	g.log.SetNextLeader(leader)
+}
+
+// Legal appends seat's legal actions to buf[:0], ascending.
+func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
+	buf = buf[:0]
+	if g.over || seat != g.turn {
+		return buf
+	}
+	if g.choosing {
+		return appendLeads(buf, g.active, seat, g.players)
+	}
+	cur := &g.tricks[g.nTricks]
+	return appendPlays(buf, g.hands[seat], cur.n > 0, cur.best)
+}
+
+// appendLeads appends the lead choices of chooser: every other active seat.
+func appendLeads(buf []engine.Action, active engine.SeatSet, chooser, players int) []engine.Action {
+	for t := 0; t < players; t++ {
+		if t != chooser && active.Has(t) {
+			buf = append(buf, LeadAction(t))
+		}
+	}
+	return buf
+}
+
+// appendPlays appends the plays allowed from hand: anything when leading;
+// otherwise a rank >= best, or the lowest card.
+func appendPlays(buf []engine.Action, hand Hand, following bool, best Rank) []engine.Action {
+	if hand == 0 {
+		return buf
+	}
+	allowed := hand
+	if following {
+		allowed = hand.AtLeast(best)
+		low := hand.Lowest()
+		if low < best {
+			buf = append(buf, PlayAction(low))
+		}
+	}
+	for m := allowed.present(); m != 0; m &= m - 1 {
+		buf = append(buf, engine.Action(bits.TrailingZeros64(m)/4))
+	}
+	return buf
+}
+
+// nextActive is the next active seat to the left of seat.
+func (g *Game) nextActive(seat int) int {
+	t := seat
+	for i := 0; i < g.players; i++ {
+		if t++; t == g.players {
+			t = 0
+		}
+		if g.active&(1<<uint(t)) != 0 {
+			return t
+		}
+	}
+	return seat
 }

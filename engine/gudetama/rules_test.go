@@ -351,7 +351,7 @@ func TestDeckRunsOut(t *testing.T) {
 			g := mustNew(t, engine.Config{Players: players, Seed: seed, Options: engine.Options{Target: 10000}})
 			rng := engine.NewRNG(seed)
 			playRandom(t, g, &rng, 20000, func() {
-				if err := checkInvariants(g); err != nil {
+				if err := g.CheckInvariants(); err != nil {
 					t.Fatal(err)
 				}
 			})
@@ -442,48 +442,6 @@ func TestConfigErrors(t *testing.T) {
 	}
 }
 
-func TestNotation(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 4})
-	for _, a := range []engine.Action{1, 7, 14, LeadAction(0), LeadAction(3)} {
-		m := g.EncodeMove(2, a)
-		data, _ := json.Marshal(m)
-		var back engine.Move
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatal(err)
-		}
-		got, err := g.DecodeMove(back)
-		if err != nil || got != a {
-			t.Errorf("%d -> %s -> %d, %v", a, data, got, err)
-		}
-	}
-	if s := string(mustJSON(g.EncodeMove(1, 7))); s != `{"seat":1,"play":"7"}` {
-		t.Errorf("play encodes as %s", s)
-	}
-	if s := string(mustJSON(g.EncodeMove(1, LeadAction(2)))); s != `{"seat":1,"lead":2}` {
-		t.Errorf("lead encodes as %s", s)
-	}
-	if g.ActionString(7) != "7" || g.ActionString(LeadAction(2)) != "lead: seat 2" {
-		t.Errorf("action strings %q %q", g.ActionString(7), g.ActionString(LeadAction(2)))
-	}
-	for _, m := range []engine.Move{
-		{Seat: 0},
-		{Seat: 0, Play: "15"},
-		{Seat: 0, Play: "seven"},
-		{Seat: 0, Play: "3", Lead: engine.IntPtr(1)},
-		{Seat: 0, Lead: engine.IntPtr(4)},
-		{Seat: 0, Lead: engine.IntPtr(-1)},
-		{Seat: 0, Facedown: engine.IntPtr(0)},
-		{Seat: 0, Pick: engine.IntPtr(0)},
-	} {
-		if _, err := g.DecodeMove(m); err == nil {
-			t.Errorf("%+v decoded", m)
-		}
-	}
-	if r, err := ParseRank("14"); err != nil || r != 14 || r.String() != "14" {
-		t.Errorf("ParseRank 14: %v %v", r, err)
-	}
-}
-
 func mustJSON(v any) []byte {
 	data, err := json.Marshal(v)
 	if err != nil {
@@ -511,67 +469,11 @@ func TestHand(t *testing.T) {
 	}
 }
 
-// TestDeterminism: the same config and actions give the same report and
-// observations; clones replay the same future.
-func TestDeterminism(t *testing.T) {
-	for players := 2; players <= 7; players++ {
-		run := func() ([]byte, []byte) {
-			g := mustNew(t, engine.Config{Players: players, Seed: 77})
-			rng := engine.NewRNG(5)
-			var obs []engine.Observation
-			playRandom(t, g, &rng, 20000, func() { obs = append(obs, g.Observe(g.ToMove().First())) })
-			return mustJSON(g.Report()), mustJSON(obs)
-		}
-		r1, o1 := run()
-		r2, o2 := run()
-		if string(r1) != string(r2) || string(o1) != string(o2) {
-			t.Errorf("%dp: two runs differ", players)
-		}
-	}
-	g := mustNew(t, engine.Config{Players: 4, Seed: 12})
-	rng := engine.NewRNG(1)
-	playN(t, g, &rng, 30, nil)
-	c := g.Clone().(*Game)
-	var d Game
-	d.CopyFrom(g)
-	r1, r2, r3 := rng, rng, rng
-	playRandom(t, g, &r1, 20000, nil)
-	playRandom(t, c, &r2, 20000, nil)
-	playRandom(t, &d, &r3, 20000, nil)
-	if !reflect.DeepEqual(g.Observe(0), c.Observe(0)) || !reflect.DeepEqual(g.Observe(0), d.Observe(0)) {
-		t.Errorf("clone or copy diverged")
-	}
-	if len(c.Report().Tricks) != 0 || len(g.Report().Tricks) == 0 {
-		t.Errorf("only games from New keep the trick log")
-	}
-}
-
 func TestReportShape(t *testing.T) {
 	g := mustNew(t, engine.Config{Players: 3, Seed: 2})
 	data := string(mustJSON(g.Report()))
 	want := `{"round":1,"tricks":[],"scores":[0,0,0],"round_scores":[[0,0,0]],"piles":[[],[],[]],"eliminated":[],"winners":[]}`
 	if data != want {
 		t.Errorf("report %s\nwant   %s", data, want)
-	}
-}
-
-func TestHotPathsDoNotAllocate(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 5, Seed: 1})
-	rng := engine.NewRNG(2)
-	buf := make([]engine.Action, 0, engine.MaxActions)
-	var dst Game
-	allocs := testing.AllocsPerRun(200, func() {
-		if g.Over() {
-			_ = g.Restart(rng.Uint64())
-		}
-		seat := g.ToMove().First()
-		buf = g.Legal(seat, buf)
-		if err := g.Apply(seat, buf[rng.IntN(len(buf))]); err != nil {
-			t.Fatal(err)
-		}
-		dst.CopyFrom(g)
-	})
-	if allocs != 0 {
-		t.Errorf("ToMove/Legal/Apply/CopyFrom allocate %v times per action", allocs)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
@@ -140,16 +140,4 @@ func TestTrickWhyCases(t *testing.T) {
 		})
 	}
 	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
-}
-
-// TestTrickWhyView: a seat's view of the last trick, built from its
-// observation, says why as the game does.
-func TestTrickWhyView(t *testing.T) {
-	enginetest.CheckViewWhy(t, newGame, Name, []int{2, 3, 5, 7}, 5, Descriptor.View)
-	if i, id := observedRule(nil); i != -1 || id != "" {
-		t.Errorf("no plays: %d %q", i, id)
-	}
-	if i, _ := observedRule([]Play{{Seat: 0, Card: 3}, {Seat: 1, Card: 15}}); i != -1 {
-		t.Errorf("a card that does not exist: %d", i)
-	}
 }

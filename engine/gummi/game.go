@@ -9,13 +9,6 @@ import (
 // Name is the game's id.
 const Name = "gummi"
 
-// ActionFacedown is the action id of face-down position 0; positions 1 and 2
-// follow it.
-const ActionFacedown engine.Action = DeckSize
-
-// numActions is one past the largest action id.
-const numActions = int(ActionFacedown) + FacedownSize
-
 // play is one card played to a trick.
 type play struct {
 	card     Card

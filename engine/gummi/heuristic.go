@@ -160,7 +160,7 @@ func gummiChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.R
 		// A beginner: win a colour with the highest card when it beats the
 		// trick, otherwise throw the lowest card; face-down only when stuck.
 		return engine.ArgMax(legal, func(a engine.Action) float64 {
-			if a >= ActionFacedown {
+			if a >= FirstFacedown {
 				return -100 + rng.Float64()
 			}
 			c := Card(a)
@@ -181,7 +181,7 @@ func gummiChoose(o *Observation, legal []engine.Action, easy bool, rng *engine.R
 		fd /= float64(v.nUnseen)
 	}
 	return engine.ArgMax(legal, func(a engine.Action) float64 {
-		if a >= ActionFacedown {
+		if a >= FirstFacedown {
 			// A small premium on keeping the row: face-down cards are the
 			// only escape from the priority rule, worth most when every
 			// hand option is bad.

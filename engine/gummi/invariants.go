@@ -2,12 +2,13 @@ package gummi
 
 import "fmt"
 
-// checkCards verifies that every card of the round's colours is in exactly
-// one place - a hand, a face-down row, the set-aside cards, the current
-// trick or a pile - that the piles hold exactly the completed tricks' cards
-// and that the round scores match the piles. Tests and fuzzing call it
-// after every action.
-func (g *Game) checkCards() error {
+// CheckInvariants verifies that every card of the round's colours is in
+// exactly one place - a hand, a face-down row, the set-aside cards, the
+// current trick or a pile - that the piles hold exactly the completed
+// tricks' cards and that the round scores match the piles. The game's
+// tests and the conformance suite (enginetest.Invariants) call it after
+// every action; play never does.
+func (g *Game) CheckInvariants() error {
 	var seen uint64
 	place := func(set uint64, where string, seat int) error {
 		if dup := seen & set; dup != 0 {

@@ -13,21 +13,17 @@ import (
 // Gummi action is written as a play of its number, which DecodeMove refuses.
 func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 	switch {
-	case a < ActionFacedown:
+	case IsPlay(a):
 		return engine.Move{Seat: seat, Play: Card(a).String()}
-	case int(a) < numActions:
-		return engine.Move{Seat: seat, Facedown: engine.IntPtr(int(a - ActionFacedown))}
+	case IsFacedown(a):
+		return engine.Move{Seat: seat, Facedown: engine.IntPtr(int(a - FirstFacedown))}
 	}
 	return engine.Move{Seat: seat, Play: strconv.Itoa(int(a))}
 }
 
 // DecodeMove reads a move of the contract's notation; legality is Apply's
 // business.
-func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) { return DecodeMove(m) }
-
-// DecodeMove is Game.DecodeMove without a game, for code that holds only an
-// Observation.
-func DecodeMove(m engine.Move) (engine.Action, error) {
+func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	if m.Lead != nil || m.Split != nil || m.Pick != nil {
 		return engine.NoAction, errors.New("moves of Gummi Trick play a card or a face-down card; there is no lead, split or pick")
 	}
@@ -39,13 +35,13 @@ func DecodeMove(m engine.Move) (engine.Action, error) {
 		if err != nil {
 			return engine.NoAction, err
 		}
-		return engine.Action(c), nil
+		return PlayAction(c), nil
 	case m.Facedown != nil:
 		p := *m.Facedown
 		if p < 0 || p >= FacedownSize {
 			return engine.NoAction, fmt.Errorf("face-down positions are 0 to %d, not %d", FacedownSize-1, p)
 		}
-		return ActionFacedown + engine.Action(p), nil
+		return FacedownAction(p), nil
 	}
 	return engine.NoAction, errors.New(`the move names no card: give "play" or "facedown"`)
 }
@@ -54,13 +50,14 @@ func DecodeMove(m engine.Move) (engine.Action, error) {
 // position.
 func (g *Game) ActionString(a engine.Action) string { return ActionString(a) }
 
-// ActionString is Game.ActionString without a game.
+// ActionString is Game.ActionString without a game, for code that holds
+// only an observation.
 func ActionString(a engine.Action) string {
 	switch {
-	case a < ActionFacedown:
+	case IsPlay(a):
 		return Card(a).String()
-	case int(a) < numActions:
-		return "face-down " + strconv.Itoa(int(a-ActionFacedown))
+	case IsFacedown(a):
+		return "face-down " + strconv.Itoa(int(a-FirstFacedown))
 	}
 	return "action " + strconv.Itoa(int(a))
 }

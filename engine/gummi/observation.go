@@ -249,12 +249,16 @@ func (o *Observation) validate(d *determinizer) error {
 		}
 		return nil
 	}
+	var done uint64 // the completed tricks' cards, which the piles hold
 	for _, t := range o.Tricks {
 		if t.Leader < 0 || t.Leader >= n || len(t.Plays) != n {
 			return errors.New("observation: bad completed trick")
 		}
 		if err := checkPlays(t.Leader, t.Plays); err != nil {
 			return err
+		}
+		for _, p := range t.Plays {
+			done |= p.Card.bit()
 		}
 		for _, w := range t.Winners {
 			if w < 0 || w >= n {
@@ -281,6 +285,9 @@ func (o *Observation) validate(d *determinizer) error {
 				piled |= c.bit()
 			}
 		}
+	}
+	if piled != done {
+		return errors.New("observation: the piles are not the completed tricks' cards")
 	}
 	remaining := func(s int) int {
 		k := o.HandCounts[s]

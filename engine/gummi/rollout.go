@@ -71,7 +71,7 @@ func (g *Game) rolloutChoice(seat int, legal []engine.Action) engine.Action {
 	best, bestVal := legal[0], -1e9
 	for _, a := range legal {
 		var v float64
-		if a >= ActionFacedown {
+		if a >= FirstFacedown {
 			v = g.rolloutFacedown(out, later, &high, &inTrick) - 0.25
 		} else {
 			c := Card(a)

@@ -3,7 +3,7 @@ package gummi
 import (
 	"testing"
 
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 // TestRollout: the Hard bot's rollout policy, a cheap copy of the Normal

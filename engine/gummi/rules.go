@@ -53,7 +53,7 @@ func appendLegal(buf []engine.Action, hand uint64, fdLeft uint8, t *trick) []eng
 func appendFacedown(buf []engine.Action, fdLeft uint8) []engine.Action {
 	for p := 0; p < FacedownSize; p++ {
 		if fdLeft&(1<<p) != 0 {
-			buf = append(buf, ActionFacedown+engine.Action(p))
+			buf = append(buf, FirstFacedown+engine.Action(p))
 		}
 	}
 	return buf
@@ -65,7 +65,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 		return err
 	}
 	switch {
-	case a < ActionFacedown:
+	case a < FirstFacedown:
 		c := Card(a)
 		if g.hands[seat]&c.bit() == 0 {
 			return engine.Refuse("gummi.not-held", "you do not hold %s", engine.CardArg(c.String()))
@@ -74,7 +74,7 @@ func (g *Game) check(seat int, a engine.Action) error {
 			return engine.Refuse("gummi.priority", "must play %s: it is the earliest colour in this trick that you hold", engine.SuitArg(lowest(allowed).Colour().String()))
 		}
 	case int(a) < numActions:
-		p := int(a - ActionFacedown)
+		p := int(a - FirstFacedown)
 		if p >= int(g.fdLen[seat]) {
 			return engine.Refuse("gummi.no-facedown", "you have no face-down card %d", p)
 		}
@@ -111,11 +111,11 @@ func (g *Game) Apply(seat int, a engine.Action) error {
 // applyChecked applies an action check has accepted.
 func (g *Game) applyChecked(seat int, a engine.Action) error {
 	var pl play
-	if a < ActionFacedown {
+	if a < FirstFacedown {
 		pl.card = Card(a)
 		g.hands[seat] &^= pl.card.bit()
 	} else {
-		p := a - ActionFacedown
+		p := a - FirstFacedown
 		pl.card = g.fdRow[seat][p]
 		pl.facedown = true
 		g.fdLeft[seat] &^= 1 << p

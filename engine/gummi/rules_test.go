@@ -9,49 +9,6 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-func card(t testing.TB, name string) Card {
-	t.Helper()
-	c, err := ParseCard(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-func mustNew(t testing.TB, cfg engine.Config) *Game {
-	t.Helper()
-	g, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func playCard(t testing.TB, g *Game, seat int, name string) {
-	t.Helper()
-	if err := g.Apply(seat, engine.Action(card(t, name))); err != nil {
-		t.Fatalf("seat %d %s: %v", seat, name, err)
-	}
-}
-
-// refused checks that an action fails with the given rule and leaves the
-// state unchanged.
-func refused(t testing.TB, g *Game, seat int, a engine.Action, rule, msg string) {
-	t.Helper()
-	before := snapshot(g)
-	err := g.Apply(seat, a)
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("seat %d %s: got %v, want a RuleError", seat, g.ActionString(a), err)
-	}
-	if re.Rule != rule || re.Message != msg {
-		t.Fatalf("got %s %q, want %s %q", re.Rule, re.Message, rule, msg)
-	}
-	if snapshot(g) != before {
-		t.Fatal("refused action changed the state")
-	}
-}
-
 func TestCards(t *testing.T) {
 	for i := 0; i < DeckSize; i++ {
 		c := Card(i)
@@ -136,7 +93,7 @@ func TestFixedDealValidation(t *testing.T) {
 	if g.turn != 1 || g.fdLen[0] != 0 || g.fdLen[1] != 1 || g.nTricks != 2 {
 		t.Fatalf("fixed deal: turn %d rows %v tricks %d", g.turn, g.fdLen, g.nTricks)
 	}
-	if err := g.checkCards(); err != nil {
+	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
 	if g.colours != 1<<Purple|1<<Brown || popcount(g.setAside) != 20-4 {
@@ -160,7 +117,7 @@ func TestFreshDeal(t *testing.T) {
 			if want := colours*10 - 12*players; popcount(g.setAside) != want {
 				t.Fatalf("%dp: %d set aside, want %d", players, popcount(g.setAside), want)
 			}
-			if err := g.checkCards(); err != nil {
+			if err := g.CheckInvariants(); err != nil {
 				t.Fatal(err)
 			}
 			leaders[g.turn] = true
@@ -198,7 +155,7 @@ func TestSpecExamplePriority(t *testing.T) {
 	if got := legalNames(g, 1); got != "red6 face-down 0" {
 		t.Fatalf("seat 1: %s", got)
 	}
-	if err := g.Apply(1, ActionFacedown); err != nil {
+	if err := g.Apply(1, FirstFacedown); err != nil {
 		t.Fatal(err)
 	}
 	// Seat 2 holds red and yellow: red, the first card's colour.
@@ -231,10 +188,10 @@ func TestRuleErrors(t *testing.T) {
 	refused(t, g, 7, 0, "gummi.seat", "there is no seat 7 at this table of 4")
 	refused(t, g, -1, 0, "gummi.seat", "there is no seat -1 at this table of 4")
 	refused(t, g, 0, engine.Action(card(t, "red5")), "gummi.not-held", "you do not hold red5")
-	refused(t, g, 0, ActionFacedown+2, "gummi.no-facedown", "you have no face-down card 2")
+	refused(t, g, 0, FirstFacedown+2, "gummi.no-facedown", "you have no face-down card 2")
 	refused(t, g, 0, 63, "gummi.action", "63 is not a Gummi Trick action")
 	refused(t, g, 0, engine.NoAction, "gummi.action", "65535 is not a Gummi Trick action")
-	if err := g.Apply(0, ActionFacedown+1); err != nil {
+	if err := g.Apply(0, FirstFacedown+1); err != nil {
 		t.Fatal(err)
 	}
 	// Seat 1 holds no purple, so any card; then the trick goes round.
@@ -247,7 +204,7 @@ func TestRuleErrors(t *testing.T) {
 		t.Fatalf("winners %v next %d", g.done[0].winners, g.turn)
 	}
 	playCard(t, g, 3, "green5")
-	refused(t, g, 0, ActionFacedown+1, "gummi.facedown-played", "face-down card 1 has already been played")
+	refused(t, g, 0, FirstFacedown+1, "gummi.facedown-played", "face-down card 1 has already been played")
 }
 
 // Each colour goes to its highest card; the winner's own card face-up, the
@@ -315,7 +272,7 @@ func TestAdvancedRoundLeader(t *testing.T) {
 	if g.Round() != 3 || g.turn != 2 {
 		t.Fatalf("round %d leader %d, want round 3 led by seat 2", g.Round(), g.turn)
 	}
-	if err := g.checkCards(); err != nil {
+	if err := g.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
 
@@ -370,32 +327,6 @@ func TestFinalWinners(t *testing.T) {
 	one.pileUp[0], one.pileUp[1] = 0b1, 0b110
 	if w := one.finalWinners(); w != engine.SeatsOf(1) {
 		t.Fatalf("one round: most cards breaks the tie: %v", w)
-	}
-}
-
-func TestMoveNotation(t *testing.T) {
-	g := specExample(t)
-	for a := engine.Action(0); int(a) < numActions; a++ {
-		m := g.EncodeMove(2, a)
-		back, err := g.DecodeMove(m)
-		if err != nil || back != a || m.Seat != 2 {
-			t.Fatalf("%d -> %+v -> %d, %v", a, m, back, err)
-		}
-	}
-	if g.ActionString(9) != "red10" || g.ActionString(ActionFacedown+1) != "face-down 1" || g.ActionString(70) != "action 70" {
-		t.Fatal("ActionString")
-	}
-	if m := g.EncodeMove(1, 8); m.Play != "red9" || m.Facedown != nil {
-		t.Fatalf("%+v", m)
-	}
-	for _, m := range []engine.Move{
-		{}, {Play: "red11"}, {Facedown: engine.IntPtr(3)}, {Facedown: engine.IntPtr(-1)},
-		{Play: "red1", Facedown: engine.IntPtr(0)}, {Lead: engine.IntPtr(1)}, {Pick: engine.IntPtr(0)},
-		{Split: [][]string{{"red1"}}}, {Play: "70"},
-	} {
-		if _, err := g.DecodeMove(m); err == nil {
-			t.Errorf("%+v decoded", m)
-		}
 	}
 }
 

@@ -17,7 +17,7 @@ func view(o *Observation) engine.View {
 	}
 	if o.Viewer >= 0 && o.Viewer < len(o.Facedown) {
 		for p, down := range o.Facedown[o.Viewer] {
-			a := ActionFacedown + engine.Action(p)
+			a := FacedownAction(p)
 			v.Facedown = append(v.Facedown, engine.FacedownView{Pos: p, Played: !down, Action: a, Legal: legal[a]})
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
@@ -115,23 +115,4 @@ func TestTrickWhyCases(t *testing.T) {
 		})
 	}
 	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
-}
-
-// TestTrickWhyView: a seat's view of the last trick, built from its
-// observation, says why as the game does.
-func TestTrickWhyView(t *testing.T) {
-	enginetest.CheckViewWhy(t, newGame, Name, []int{2, 3, 4, 5}, 5, Descriptor.View)
-	// An observation whose winners the rule does not find says no why.
-	o := Trick{Leader: 0, Plays: []Play{{Seat: 0, Card: card(t, "red9")}, {Seat: 1, Card: card(t, "red3")}}, Winners: []int{1}}
-	if w := observedWhy(o, 2); w != nil {
-		t.Errorf("a wrong winner: why %+v", w)
-	}
-	o.Winners = nil
-	if w := observedWhy(o, 2); w != nil {
-		t.Errorf("no winner: why %+v", w)
-	}
-	o.Winners = []int{0}
-	if w := observedWhy(o, 2); len(w) != 1 || w[0].ID != highestOfColour.id() {
-		t.Errorf("the right winner: why %+v", w)
-	}
 }

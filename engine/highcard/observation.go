@@ -1,40 +1,47 @@
 package highcard
 
 import (
-	"strconv"
+	"errors"
+	"fmt"
 
 	"github.com/trickparty/trickparty/engine"
 )
 
-// Observe is what seat sees: its hand, the other's card count, the card
-// led and the cards gone.
-func (g *game) Observe(seat int) engine.Observation {
-	o := &Observation{Me: seat, Hand: g.Hands[seat], Other: popcount(g.Hands[1-seat]), Turn: g.Turn, Lead: g.Lead,
-		Played: g.Played, Points: g.Points, Out: g.Out}
+// Observation is what a seat sees: its hand, the other's card count, the
+// card led and the cards gone. It implements engine.Observation and
+// round-trips through encoding/json.
+type Observation struct {
+	engine.Viewpoint
+	Hand  uint16 `json:"hand"`
+	Other int    `json:"other"`
+	// Turn is the seat due to play, -1 once the game is over.
+	Turn   int          `json:"turn"`
+	Lead   int          `json:"lead"`
+	Played Card         `json:"played"` // 0 when no card is led
+	Points [Players]int `json:"points"`
+	// Out are the cards played in finished tricks (not those never dealt,
+	// which nobody sees).
+	Out uint16 `json:"out"`
+	// Last is the last finished trick, the card led and the card that
+	// followed (zeros before the first), and LastLead the seat that led it.
+	Last     [2]Card `json:"last"`
+	LastLead int     `json:"last_lead"`
+}
+
+// Observe is what seat sees.
+func (g *Game) Observe(seat int) engine.Observation {
+	o := &Observation{Viewpoint: engine.Viewpoint{Viewer: seat, NumPlayers: Players, Round: 1},
+		Hand: g.hands[seat], Other: count(g.hands[1-seat]), Turn: g.turn, Lead: g.lead,
+		Played: g.played, Points: g.points, Out: g.out, Last: g.last, LastLead: g.lastLead}
 	if g.Over() {
 		o.Turn = -1
 	}
 	return o
 }
 
-// Observation is what a seat sees; Turn is -1 once the game is over.
-type Observation struct {
-	Me     int          `json:"me"`
-	Hand   uint16       `json:"hand"`
-	Other  int          `json:"other"`
-	Turn   int          `json:"turn"`
-	Lead   int          `json:"lead"`
-	Played int          `json:"played"`
-	Points [Players]int `json:"points"`
-	// Out are the cards played in finished tricks (not those never dealt,
-	// which nobody sees).
-	Out uint16 `json:"out"`
-}
-
 func (o *Observation) GameName() string { return Name }
-func (o *Observation) Seat() int        { return o.Me }
-func (o *Observation) Players() int     { return Players }
 
+// ToMove is the seat due to play, none once the game is over.
 func (o *Observation) ToMove() engine.SeatSet {
 	if o.Turn < 0 || o.Turn >= Players {
 		return 0
@@ -42,55 +49,81 @@ func (o *Observation) ToMove() engine.SeatSet {
 	return engine.SeatsOf(o.Turn)
 }
 
+// Legal lists the cards the observer may play.
 func (o *Observation) Legal(buf []engine.Action) []engine.Action {
-	if o.Turn != o.Me || o.Me < 0 || o.Me >= Players {
+	if o.Turn != o.Viewer || o.Viewer < 0 || o.Viewer >= Players {
 		return buf[:0]
 	}
-	g := game{Turn: o.Turn, Played: o.Played}
-	g.Hands[o.Me] = o.Hand
-	return g.Legal(o.Me, buf)
+	g := Game{state: state{turn: o.Turn, played: o.Played}}
+	g.hands[o.Viewer] = o.Hand
+	return g.Legal(o.Viewer, buf)
 }
 
-// Determinize deals the other seat as many of the cards the seat has not
-// seen as it holds.
-func (o *Observation) Determinize(rng *engine.RNG, _ engine.Game) engine.Game {
-	var unseen []int
-	for c := 1; c <= Cards; c++ {
-		if (o.Hand|o.Out)&(1<<c) == 0 && c != o.Played {
-			unseen = append(unseen, c)
-		}
+// Validate says what is wrong with an observation a peer or a save gave,
+// one no game of High Card could show: nil when a game could.
+func (o *Observation) Validate() error {
+	if err := o.CheckShape(Players, Players); err != nil {
+		return err
 	}
-	engine.Shuffle(rng, unseen)
-	g := &game{Turn: max(o.Turn, 0), Lead: o.Lead, Played: o.Played, Points: o.Points, Out: o.Out}
-	g.Hands[o.Me] = o.Hand
-	for _, c := range unseen[:min(o.Other, len(unseen))] {
-		g.Hands[1-o.Me] |= 1 << c
+	if o.Round != 1 {
+		return fmt.Errorf("observation: round %d of a one-round game", o.Round)
 	}
-	return g
-}
-
-// view draws an observation in the shape every game shares.
-func view(o *Observation) engine.View {
-	legal := engine.LegalSet(o)
-	v := engine.View{Game: Name, Seat: o.Me, Players: Players, Round: 1, Rounds: 1, ToMove: o.ToMove(), Leader: o.Lead, Over: o.Turn < 0}
-	v.Phase = engine.PhaseOf(v.Over, v.ToMove, o.Me)
-	for c := 1; c <= Cards; c++ {
-		if o.Hand&(1<<c) != 0 {
-			v.Hand = append(v.Hand, engine.CardView{Name: strconv.Itoa(c), Action: engine.Action(c), Legal: legal[engine.Action(c)]})
-		}
+	if o.Lead < 0 || o.Lead >= Players || o.Turn < -1 || o.Turn >= Players {
+		return fmt.Errorf("observation: lead %d, turn %d", o.Lead, o.Turn)
 	}
-	v.Seats = []engine.SeatView{{Score: o.Points[0]}, {Score: o.Points[1]}}
-	v.Seats[o.Me].HandCount, v.Seats[1-o.Me].HandCount = popcount(o.Hand), o.Other
+	if o.Hand&^allCards != 0 || o.Out&^allCards != 0 || o.Hand&o.Out != 0 || count(o.Out)%2 != 0 {
+		return errors.New("observation: the hand and the cards out are no sets of cards")
+	}
+	if o.Played != 0 && (!o.Played.Valid() || (o.Hand|o.Out)&o.Played.bit() != 0) {
+		return fmt.Errorf("observation: card %d led", o.Played)
+	}
+	if o.Points[0] < 0 || o.Points[1] < 0 || o.Points[0]+o.Points[1] != count(o.Out)/2 {
+		return fmt.Errorf("observation: points %v for %d tricks", o.Points, count(o.Out)/2)
+	}
+	if err := checkLast(o.Last, o.LastLead, o.Lead, o.Out); err != nil {
+		return fmt.Errorf("observation: %v", err)
+	}
+	// hands are dealt alike, and only the leader's is one short mid-trick
+	mine, led := count(o.Hand), 0
 	if o.Played != 0 {
-		v.Trick = []engine.PlayRecord{{Seat: o.Lead, Card: strconv.Itoa(o.Played)}}
+		led = 1
 	}
-	if v.Over {
-		if o.Points[0] >= o.Points[1] {
-			v.Winners = append(v.Winners, 0)
-		}
-		if o.Points[1] >= o.Points[0] {
-			v.Winners = append(v.Winners, 1)
-		}
+	if o.Lead == o.Viewer {
+		mine += led
 	}
-	return v
+	others := o.Other
+	if o.Lead != o.Viewer {
+		others += led
+	}
+	if o.Other < 0 || mine != others || 2*mine+count(o.Out) > Cards {
+		return fmt.Errorf("observation: %d cards in hand, %d in the other's", count(o.Hand), o.Other)
+	}
+	switch {
+	case o.Turn < 0 && mine != 0, o.Turn >= 0 && mine == 0:
+		return fmt.Errorf("observation: turn %d with %d cards each", o.Turn, mine)
+	case o.Turn >= 0 && o.Played == 0 && o.Turn != o.Lead, o.Turn >= 0 && o.Played != 0 && o.Turn == o.Lead:
+		return fmt.Errorf("observation: turn %d, lead %d, card led %d", o.Turn, o.Lead, o.Played)
+	}
+	return nil
+}
+
+// checkLast: the last trick is two cards out, led by a seat of the table,
+// and its winner leads now; before the first trick it is none.
+func checkLast(last [2]Card, lastLead, lead int, out uint16) error {
+	if out == 0 {
+		if last != [2]Card{} || lastLead != 0 {
+			return fmt.Errorf("a last trick %v before any trick", last)
+		}
+		return nil
+	}
+	if !last[0].Valid() || !last[1].Valid() || last[0] == last[1] || out&(last[0].bit()|last[1].bit()) != last[0].bit()|last[1].bit() {
+		return fmt.Errorf("a last trick %v of cards not out", last)
+	}
+	if lastLead < 0 || lastLead >= Players {
+		return fmt.Errorf("a last trick led by seat %d", lastLead)
+	}
+	if winner, _ := trickWinner(lastLead, last); winner != lead {
+		return fmt.Errorf("seat %d leads after seat %d won the last trick", lead, winner)
+	}
+	return nil
 }

@@ -6,6 +6,16 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
+// fixedDeal is one round of engine.Config.Deals, parsed once in New and
+// shared (read-only) by every copy of the game.
+type fixedDeal struct {
+	leader int  // -1 when the deal leaves it out
+	draw   bool // the cards are drawn (the round opens with the draft); else they are the hands
+	cards  [MaxPlayers]CardSet
+	size   int // cards per seat
+	all    CardSet
+}
+
 // parseDeals checks everything about the fixed deals that does not depend on
 // play: names, duplicates, sizes, leaders, and that every round finds enough
 // cards in the deck. Whether a card was already won is checked when its

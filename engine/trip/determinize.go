@@ -346,7 +346,12 @@ func (o *Observation) wellFormed() bool {
 				return false
 			}
 		}
-		return o.Phase == PhasePick || o.Hand.Count() == DrawSize
+		if o.Phase == PhasePick {
+			// The seat split its six cards and holds the stand it received.
+			return o.Split[0].Count() == SetSize && o.Split[1].Count() == SetSize && o.Split[0]&o.Split[1] == 0 &&
+				o.Stand[0].Count() == SetSize && o.Stand[1].Count() == SetSize && o.Stand[0]&o.Stand[1] == 0
+		}
+		return o.Hand.Count() == DrawSize
 	case PhasePlay:
 		if o.Leader < 0 {
 			return false

@@ -47,7 +47,7 @@ func apply(t testing.TB, g *Game, m engine.Move) {
 	if err := g.Apply(m.Seat, a); err != nil {
 		t.Fatalf("apply %+v: %v", m, err)
 	}
-	if err := g.checkCards(); err != nil {
+	if err := g.CheckInvariants(); err != nil {
 		t.Fatalf("after %+v: %v", m, err)
 	}
 }
@@ -62,7 +62,7 @@ func play(t testing.TB, g *Game, seat int, card string) {
 // that the state did not change.
 func refused(t testing.TB, g *Game, m engine.Move, rule, message string) {
 	t.Helper()
-	before := g.core
+	before := g.state
 	a, err := g.DecodeMove(m)
 	if err == nil {
 		err = g.Apply(m.Seat, a)
@@ -74,7 +74,7 @@ func refused(t testing.TB, g *Game, m engine.Move, rule, message string) {
 	if re.Rule != rule || (message != "" && re.Message != message) {
 		t.Fatalf("%+v: got %s %q, want %s %q", m, re.Rule, re.Message, rule, message)
 	}
-	if before != g.core {
+	if before != g.state {
 		t.Fatalf("%+v: refused action changed the state", m)
 	}
 }

@@ -2,11 +2,12 @@ package trip
 
 import "fmt"
 
-// checkCards verifies that every one of the 54 cards is in exactly one
+// CheckInvariants verifies that every one of the 54 cards is in exactly one
 // place - deck, a seat's drawn cards (split or not) during the draft, a
 // hand, the current trick, the discards, a won pile - and that the counts
-// agree with the phase. Tests and the fuzz target call it after every action.
-func (g *Game) checkCards() error {
+// agree with the phase. The game's tests and the conformance suite
+// (enginetest.Invariants) call it after every action; play never does.
+func (g *Game) CheckInvariants() error {
 	var seen CardSet
 	place := func(name string, s CardSet, args ...any) error {
 		if x := seen & s; x != 0 {

@@ -91,10 +91,14 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	return a, nil
 }
 
-// ActionString is a short form of an action: "red7", "pick set 1", or for a
-// split (whose cards depend on the seat) the positions of the drawn cards,
-// lowest first: "split 1 2 4 | 3 5 6". MoveString names the cards.
-func (g *Game) ActionString(a engine.Action) string {
+// ActionString is a short form of an action: "red7", "pick set 1", or for
+// a split (whose cards depend on the seat) the positions of the drawn
+// cards, lowest first: "split 1 2 4 | 3 5 6".
+func (g *Game) ActionString(a engine.Action) string { return ActionString(a) }
+
+// ActionString is Game.ActionString without a game, for code that holds
+// only an observation.
+func ActionString(a engine.Action) string {
 	switch {
 	case IsPlay(a):
 		return Card(a).String()
@@ -113,15 +117,4 @@ func (g *Game) ActionString(a engine.Action) string {
 		return "split " + strings.Join(s0, " ") + " | " + strings.Join(s1, " ")
 	}
 	return fmt.Sprintf("action(%d)", a)
-}
-
-// MoveString is ActionString with a split's cards named from seat's drawn
-// cards: "split red1 blue3 trump2 | red9 green4 yellow12".
-func (g *Game) MoveString(seat int, a engine.Action) string {
-	if IsSplit(a) && seat >= 0 && seat < g.players {
-		if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
-			return "split " + s0.String() + " | " + s1.String()
-		}
-	}
-	return g.ActionString(a)
 }

@@ -1,6 +1,8 @@
 package trip
 
 import (
+	"errors"
+
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -173,4 +175,16 @@ func (o *Observation) Legal(buf []engine.Action) []engine.Action {
 // drawn cards) into set 0.
 func (o *Observation) SplitAction(set0 CardSet) (engine.Action, error) {
 	return splitActionOf(o.Hand, set0)
+}
+
+// Validate checks the shape of an observation received from elsewhere (a
+// peer, a save) before it is drawn: the view relies on it.
+func (o *Observation) Validate() error {
+	if err := o.CheckShape(MinPlayers, MaxPlayers, len(o.HandCounts), len(o.Scores), len(o.Won)); err != nil {
+		return err
+	}
+	if !o.wellFormed() {
+		return errors.New("observation: not one a game of Trick of Trip shows")
+	}
+	return nil
 }

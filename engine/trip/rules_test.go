@@ -369,9 +369,9 @@ func TestNextRoundLeaderAndGameEnd(t *testing.T) {
 	for _, m := range []engine.Move{{Seat: 0, Play: "red5"}, {Seat: 1, Play: "red1"}, {Seat: 2, Play: "red8"}, {Seat: 1, Play: "red2"}, {Seat: 2, Play: "red9"}} {
 		apply(t, g, m)
 	}
-	before := g.core
+	before := g.state
 	err := g.Apply(0, PlayAction(mustCard(t, "red6")))
-	if _, ok := err.(*engine.ConfigError); !ok || before != g.core {
+	if _, ok := err.(*engine.ConfigError); !ok || before != g.state {
 		t.Fatalf("want a ConfigError and no change, got %v", err)
 	}
 	// A card won in round 1 cannot be dealt in round 2.

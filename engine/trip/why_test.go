@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/internal/enginetest"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 func newEngineGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
@@ -104,16 +104,4 @@ func TestTrickWhyCases(t *testing.T) {
 		})
 	}
 	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
-}
-
-// TestTrickWhyView: a seat's view of the last trick, built from its
-// observation, says why as the game does.
-func TestTrickWhyView(t *testing.T) {
-	enginetest.CheckViewWhy(t, newEngineGame, Name, []int{3, 4, 5}, 5, Descriptor.View)
-	if i, id := observedRule(nil); i != -1 || id != "" {
-		t.Errorf("no plays: %d %q", i, id)
-	}
-	if i, _ := observedRule([]Play{{Seat: 0, Card: 3}, {Seat: 1, Card: NoCard}}); i != -1 {
-		t.Errorf("a card that does not exist: %d", i)
-	}
 }

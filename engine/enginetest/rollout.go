@@ -1,4 +1,8 @@
-// Package enginetest holds checks the game packages' tests share.
+// Package enginetest holds the checks every game's tests share: the
+// conformance suite Run, which every registered game passes (engine/games
+// runs it over games.All(); a game that lives only in tests calls it too),
+// and smaller checks a game package calls for what is particular to it.
+// Only tests import it.
 package enginetest
 
 import (
