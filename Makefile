@@ -23,8 +23,9 @@ SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # fixed in Go 1.27), and a count never races that deadline. Run longer by
 # hand with FUZZTIME=5m or FUZZTIME=2000000x.
 # The targets are every Fuzz function of the module's test files, found
-# afresh each run: engine/games fuzzes every registered game, so a new
-# game is fuzzed without naming it here.
+# afresh each run: engine/games fuzzes every registered game (High Card
+# too: its tests register it), so a new game is fuzzed without naming it
+# here.
 FUZZTIME  ?= 40000x
 
 # staticcheck at a pinned version, built into build/tools by `make lint`.
@@ -38,7 +39,7 @@ NOCGO_PACKAGES := ./engine/... ./app/... ./lan/... ./cmd/trickctl
 
 export CGO_ENABLED := 1
 
-.PHONY: all run build test lint fonts cross unit fuzz real-window lost-host tutorial mdns deps system-deps go-deps bench bench-lan package package-test windows clean
+.PHONY: all run build test lint fonts cross unit fuzz real-window highcard lost-host tutorial mdns deps system-deps go-deps bench bench-lan package package-test windows clean
 
 all: build
 
@@ -54,7 +55,7 @@ build: deps
 # 11 minutes cold on 2 cores, plus Wine's apt install the first time; warm,
 # package ~3 min, package-test ~0.5, windows ~1; cheap next to CI's 90.
 # cross adds 3 minutes cold (darwin builds), under one warm.
-test: deps lint cross unit fuzz mdns real-window lost-host tutorial package-test windows
+test: deps lint cross unit fuzz mdns real-window highcard lost-host tutorial package-test windows
 	@echo "make test: all checks passed"
 
 # go vet and staticcheck: no findings allowed.
@@ -100,6 +101,14 @@ fuzz:
 # inside a private network namespace; screenshots land in build/screenshots.
 real-window:
 	$(SUDO) env "PATH=$$PATH" bash tests/real-window.sh
+
+# The fourth game a build adds with one file (cmd/trickparty/highcard.go,
+# -tags highcard): the ui's headless test of it, then a real window that
+# lists it on the home screen (OCR) and plays a card of it with the real
+# pointer; screenshots build/screenshots/highcard-*.png.
+highcard:
+	$(GO) test -tags highcard -run HighCard ./ui
+	$(SUDO) env "PATH=$$PATH" bash tests/highcard.sh
 
 # A host killed mid-game (SIGKILL) is said on the guest's real window
 # within 5 s (read by OCR), and the guest is back when the host resumes.

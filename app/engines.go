@@ -56,5 +56,11 @@ type GameInfo = *engine.Descriptor
 // Games lists the games in menu order.
 func Games() []GameInfo { return games.All() }
 
+// GameIDs lists the games' ids for help texts: "gummi, gudetama or trip".
+func GameIDs() string { return games.IDs() }
+
+// GameOptionsHelp says every game's options and their ranges.
+func GameOptionsHelp() string { return games.OptionsHelp() }
+
 // LookupGame finds a game by id.
 func LookupGame(id string) (GameInfo, bool) { return games.Lookup(id) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"sync/atomic"
+	"testing/fstest"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
@@ -230,6 +231,10 @@ func init() {
 		ID: "fake", Title: "Fake", MinPlayers: 2, MaxPlayers: 3,
 		New:            newFake,
 		NewObservation: func() engine.Observation { fakeDecodes.Add(1); return &fakeObs{} },
+		Deck:           func() []string { return nil },
+		Art:            fakeArt{},
+		Moves:          []engine.MoveKind{engine.MovePlay},
+		Rules:          fstest.MapFS{"rules.en.md": {Data: []byte("# Fake\n")}},
 		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
 		Breakdown: func(_ []engine.TrickRecord, players, _ int) engine.ScoreBreakdown {
 			return engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players)} // the fake scores nothing it could explain
@@ -247,3 +252,9 @@ func init() {
 		},
 	})
 }
+
+// fakeArt draws nothing: the fake is never on a screen.
+type fakeArt struct{}
+
+func (fakeArt) Face(engine.CardFace) ([]byte, error) { return nil, fmt.Errorf("the fake has no art") }
+func (fakeArt) Back() []byte                         { return nil }

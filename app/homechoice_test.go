@@ -21,7 +21,7 @@ func TestHomeChoiceRoundTripsAndDropsWhatDoesNotFit(t *testing.T) {
 	}
 	SaveHomeChoice(p, HomeChoice{Game: "gummi", Players: 9, Options: engine.Options{Rounds: 7}, Levels: []bot.Level{"genius", bot.Normal}})
 	got := LoadHomeChoice(p)
-	if got.Game != "gummi" || got.Players != 0 || got.Options != (engine.Options{}) || !reflect.DeepEqual(got.Levels, []bot.Level{bot.Normal}) {
+	if got.Game != "gummi" || got.Players != 0 || !got.Options.Equal(engine.Options{}) || !reflect.DeepEqual(got.Levels, []bot.Level{bot.Normal}) {
 		t.Errorf("what does not fit was kept: %+v", got)
 	}
 	for _, raw := range []string{`{"game":"chess","players":2}`, `{{{`} {

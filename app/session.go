@@ -99,9 +99,9 @@ type Event struct {
 	Seat int
 	// Move is the public notation of the action (ActionApplied).
 	Move engine.Move
-	// Verb names the kind of action even when Move is stripped: "play",
-	// "facedown", "lead", "split" or "pick" (ActionApplied).
-	Verb string
+	// Verb is the kind of action even when Move is stripped
+	// (ActionApplied).
+	Verb engine.MoveKind
 	// Card names the card the action put on the table, when it played one
 	// (a Gummi face-down card is named as it is revealed).
 	Card string

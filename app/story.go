@@ -25,7 +25,7 @@ type storyStep struct {
 	// its kind, Round the round it was taken in.
 	Seat  int
 	Move  engine.Move
-	Verb  string
+	Verb  engine.MoveKind
 	Round int
 	// Trick is the trick the action completed, if any; RoundScores the
 	// points of the round it ended, if it ended one.

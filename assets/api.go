@@ -50,38 +50,39 @@ func validTrip(suit, rank int) bool {
 	return false
 }
 
-// Card returns a card face for game ("gummi", "gudetama" or "trip"), with
-// suit meaning the Gummi colour or Trip suit (ignored for Gudetama), or an
-// error naming what is wrong.
-func Card(game string, suit, rank int) ([]byte, error) {
-	switch game {
-	case GameGummi:
-		if suit < 0 || suit >= GummiColours {
-			return nil, fmt.Errorf("assets: gummi colour %d out of range 0..%d", suit, GummiColours-1)
-		}
-		if rank < 1 || rank > 10 {
-			return nil, fmt.Errorf("assets: gummi value %d out of range 1..10", rank)
-		}
-		return GummiCard(suit, rank), nil
-	case GameGudetama:
-		if rank < 1 || rank > 14 {
-			return nil, fmt.Errorf("assets: gudetama rank %d out of range 1..14", rank)
-		}
-		return GudetamaCard(rank), nil
-	case GameTrip:
-		if !validTrip(suit, rank) {
-			return nil, fmt.Errorf("assets: no trip card with suit %d and rank %d (suits 0..3 rank 1..12, trump suit 4 rank 1..6)", suit, rank)
-		}
-		return TripCard(suit, rank), nil
+// GummiFace is GummiCard, or an error naming what is out of range.
+func GummiFace(colour, value int) ([]byte, error) {
+	if colour < 0 || colour >= GummiColours {
+		return nil, fmt.Errorf("assets: gummi colour %d out of range 0..%d", colour, GummiColours-1)
 	}
-	return nil, fmt.Errorf("assets: unknown game %q (want gummi, gudetama or trip)", game)
+	if value < 1 || value > 10 {
+		return nil, fmt.Errorf("assets: gummi value %d out of range 1..10", value)
+	}
+	return GummiCard(colour, value), nil
 }
 
-// CardBack returns the back of a card of game ("gummi", "gudetama" or
-// "trip"); an unknown game gets a neutral back.
-func CardBack(game string) []byte {
-	return cached("back/"+game, func() []byte { return drawBack(game) })
+// GudetamaFace is GudetamaCard, or an error for a rank outside 1..14.
+func GudetamaFace(rank int) ([]byte, error) {
+	if rank < 1 || rank > 14 {
+		return nil, fmt.Errorf("assets: gudetama rank %d out of range 1..14", rank)
+	}
+	return GudetamaCard(rank), nil
 }
+
+// TripFace is TripCard, or an error for a card Trick of Trip does not have.
+func TripFace(suit, rank int) ([]byte, error) {
+	if !validTrip(suit, rank) {
+		return nil, fmt.Errorf("assets: no trip card with suit %d and rank %d (suits 0..3 rank 1..12, trump suit 4 rank 1..6)", suit, rank)
+	}
+	return TripCard(suit, rank), nil
+}
+
+// GummiBack, GudetamaBack and TripBack are the backs of each game's cards;
+// PlainBack is a neutral back for a game without one of its own.
+func GummiBack() []byte    { return cached("back/gummi", drawGummiBack) }
+func GudetamaBack() []byte { return cached("back/gudetama", drawGudetamaBack) }
+func TripBack() []byte     { return cached("back/trip", drawTripBack) }
+func PlainBack() []byte    { return cached("back/plain", drawPlainBack) }
 
 // Unknown returns a neutral card face with a question mark, shown for a card
 // that cannot be drawn (bad id); it is the same size as every card.

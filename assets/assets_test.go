@@ -34,9 +34,7 @@ func allCards() map[string][]byte {
 			m[fmt.Sprintf("trip %d/%d", s, r)] = TripCard(s, r)
 		}
 	}
-	for _, g := range []string{GameGummi, GameGudetama, GameTrip} {
-		m["back "+g] = CardBack(g)
-	}
+	m["back gummi"], m["back gudetama"], m["back trip"], m["back plain"] = GummiBack(), GudetamaBack(), TripBack(), PlainBack()
 	return m
 }
 
@@ -81,7 +79,7 @@ func checkSVG(t *testing.T, name string, b []byte) (viewBox string, elems map[st
 
 func TestCardsAreWellFormedWithCardViewBox(t *testing.T) {
 	cards := allCards()
-	if got, want := len(cards), 60+14+54+3; got != want {
+	if got, want := len(cards), 60+14+54+4; got != want {
 		t.Fatalf("got %d pictures, want %d", got, want)
 	}
 	for name, b := range cards {
@@ -108,7 +106,7 @@ func TestOtherPicturesAreWellFormed(t *testing.T) {
 		"felt":    {Felt(), "0 0 1200 800"},
 		"icon":    {Icon(), "0 0 512 512"},
 		"unknown": {Unknown(), "0 0 250 350"},
-		"back ?":  {CardBack("poker"), "0 0 250 350"},
+		"back ?":  {PlainBack(), "0 0 250 350"},
 	} {
 		if vb, _ := checkSVG(t, name, c.b); vb != c.vb {
 			t.Errorf("%s: viewBox %q, want %q", name, vb, c.vb)
@@ -163,7 +161,7 @@ func TestDeterministic(t *testing.T) {
 	if !bytes.Equal(drawGummi(3, 7), drawGummi(3, 7)) ||
 		!bytes.Equal(drawGudetama(14), drawGudetama(14)) ||
 		!bytes.Equal(drawTrip(4, 2), drawTrip(4, 2)) ||
-		!bytes.Equal(drawBack(GameTrip), drawBack(GameTrip)) ||
+		!bytes.Equal(drawTripBack(), drawTripBack()) ||
 		!bytes.Equal(iconScene().svg(), iconScene().svg()) {
 		t.Fatal("drawing is not deterministic")
 	}
@@ -179,16 +177,25 @@ func TestBadInputGivesUnknownOrError(t *testing.T) {
 			t.Error("bad card id did not give Unknown")
 		}
 	}
+	face := func(game string, suit, rank int) ([]byte, error) {
+		switch game {
+		case "gummi":
+			return GummiFace(suit, rank)
+		case "gudetama":
+			return GudetamaFace(rank)
+		}
+		return TripFace(suit, rank)
+	}
 	for _, c := range []struct {
 		game       string
 		suit, rank int
 		want       string
 	}{
 		{"gummi", 6, 1, "colour"}, {"gummi", 0, 11, "value"}, {"gudetama", 0, 0, "rank"},
-		{"trip", 4, 7, "suit 4 and rank 7"}, {"poker", 0, 1, "unknown game"},
+		{"trip", 4, 7, "suit 4 and rank 7"}, {"trip", 5, 1, "suit 5"},
 	} {
-		if _, err := Card(c.game, c.suit, c.rank); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Card(%q, %d, %d) error %v, want mention of %q", c.game, c.suit, c.rank, err, c.want)
+		if _, err := face(c.game, c.suit, c.rank); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s face %d, %d: error %v, want mention of %q", c.game, c.suit, c.rank, err, c.want)
 		}
 	}
 	for _, c := range []struct {
@@ -196,9 +203,9 @@ func TestBadInputGivesUnknownOrError(t *testing.T) {
 		suit, rank int
 		want       []byte
 	}{{"gummi", 2, 10, GummiCard(2, 10)}, {"gudetama", 0, 14, GudetamaCard(14)}, {"trip", 4, 6, TripCard(4, 6)}} {
-		b, err := Card(c.game, c.suit, c.rank)
+		b, err := face(c.game, c.suit, c.rank)
 		if err != nil || !bytes.Equal(b, c.want) {
-			t.Errorf("Card(%q, %d, %d) = %v", c.game, c.suit, c.rank, err)
+			t.Errorf("%s face %d, %d = %v", c.game, c.suit, c.rank, err)
 		}
 	}
 	if _, _, _, _, err := StandSlot(2); err == nil {

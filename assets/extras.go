@@ -18,77 +18,90 @@ func drawUnknown() []byte {
 	return d.bytes()
 }
 
-func drawBack(game string) []byte {
+// The backs of the built-in games' cards (each game's Descriptor.Art hands
+// its own to the interface).
+
+func drawGummiBack() []byte {
 	d := newDoc(cardW, cardH)
-	switch game {
-	case GameGummi:
-		purple := gummiRGB[GummiPurple]
-		cardBody(d, purple.dark(0.45), d.linear(0, 0, 0.4, 1, stop{0, rgb{0xf2, 0x6d, 0xa8}, 1}, stop{1, purple, 1}))
-		// rows of candy dots in the six colours
-		for j := 0; j < 9; j++ {
-			for i := 0; i < 6; i++ {
-				x := 22 + float64(i)*42 + float64(j%2)*21
-				y := 24 + float64(j)*38
-				c := gummiRGB[(i+j*2)%GummiColours]
-				if x+9 > cardW-8 {
-					continue // keep the pattern inside the card edge
-				}
-				d.fill(newPath(identity).circle(x, y, 9, true), c.light(0.35).hex(), 0.55)
+	purple := gummiRGB[GummiPurple]
+	cardBody(d, purple.dark(0.45), d.linear(0, 0, 0.4, 1, stop{0, rgb{0xf2, 0x6d, 0xa8}, 1}, stop{1, purple, 1}))
+	// rows of candy dots in the six colours
+	for j := 0; j < 9; j++ {
+		for i := 0; i < 6; i++ {
+			x := 22 + float64(i)*42 + float64(j%2)*21
+			y := 24 + float64(j)*38
+			c := gummiRGB[(i+j*2)%GummiColours]
+			if x+9 > cardW-8 {
+				continue // keep the pattern inside the card edge
 			}
+			d.fill(newPath(identity).circle(x, y, 9, true), c.light(0.35).hex(), 0.55)
 		}
-		backBadge(d, rgb{0xff, 0xf0, 0xf8}, purple.dark(0.4))
-		d.gummy(bearSym, place(125, 178, 44), gummiRGB[GummiBrown])
-	case GameGudetama:
-		cardBody(d, rgb{0xc0, 0x70, 0x20}, d.linear(0, 0, 0, 1, stop{0, rgb{0xff, 0xd8, 0x5a}, 1}, stop{1, rgb{0xff, 0xa0, 0x30}, 1}))
-		for j := 0; j < 8; j++ {
-			for i := 0; i < 5; i++ {
-				x := 30 + float64(i)*48 + float64(j%2)*24
-				y := 28 + float64(j)*42
-				if x+14 > cardW-8 {
-					continue
-				}
-				m := place(x, y, 13)
-				w := newPath(m)
-				eggWhite(w)
-				d.fill(w, "#ffffff", 0.5)
-				d.fill(newPath(m).circle(0, -0.1, 0.4, true), "#ffb020", 0.6)
+	}
+	backBadge(d, rgb{0xff, 0xf0, 0xf8}, purple.dark(0.4))
+	d.gummy(bearSym, place(125, 178, 44), gummiRGB[GummiBrown])
+	return d.bytes()
+}
+
+func drawGudetamaBack() []byte {
+	d := newDoc(cardW, cardH)
+	cardBody(d, rgb{0xc0, 0x70, 0x20}, d.linear(0, 0, 0, 1, stop{0, rgb{0xff, 0xd8, 0x5a}, 1}, stop{1, rgb{0xff, 0xa0, 0x30}, 1}))
+	for j := 0; j < 8; j++ {
+		for i := 0; i < 5; i++ {
+			x := 30 + float64(i)*48 + float64(j%2)*24
+			y := 28 + float64(j)*42
+			if x+14 > cardW-8 {
+				continue
 			}
+			m := place(x, y, 13)
+			w := newPath(m)
+			eggWhite(w)
+			d.fill(w, "#ffffff", 0.5)
+			d.fill(newPath(m).circle(0, -0.1, 0.4, true), "#ffb020", 0.6)
 		}
-		backBadge(d, creamRGB, rgb{0xc0, 0x70, 0x20})
-		fryingEgg(d, place(125, 180, 50), 0)
-	case GameTrip:
-		navy := tripRGB[TripTrump]
-		cardBody(d, goldRGB.dark(0.25), d.linear(0, 0, 0.3, 1, stop{0, navy.light(0.15), 1}, stop{1, navy.dark(0.3), 1}))
-		d.fill(newPath(identity).rrect(14, 14, cardW-28, cardH-28, 10, true).rrect(18, 18, cardW-36, cardH-36, 7, false), goldRGB.hex(), 0.85)
-		// dotted routes between four little suit marks
-		route := newPath(identity)
-		for k := 0; k < 2; k++ {
-			for i := 0; i <= 16; i++ {
-				t := float64(i) / 16
-				x := 40 + 170*t
-				y := 60 + 230*t
-				if k == 1 {
-					x = 210 - 170*t
-				}
-				y += 30 * math.Sin(t*math.Pi*2)
-				route.circle(x, y, 2.4, true)
+	}
+	backBadge(d, creamRGB, rgb{0xc0, 0x70, 0x20})
+	fryingEgg(d, place(125, 180, 50), 0)
+	return d.bytes()
+}
+
+func drawTripBack() []byte {
+	d := newDoc(cardW, cardH)
+	navy := tripRGB[TripTrump]
+	cardBody(d, goldRGB.dark(0.25), d.linear(0, 0, 0.3, 1, stop{0, navy.light(0.15), 1}, stop{1, navy.dark(0.3), 1}))
+	d.fill(newPath(identity).rrect(14, 14, cardW-28, cardH-28, 10, true).rrect(18, 18, cardW-36, cardH-36, 7, false), goldRGB.hex(), 0.85)
+	// dotted routes between four little suit marks
+	route := newPath(identity)
+	for k := 0; k < 2; k++ {
+		for i := 0; i <= 16; i++ {
+			t := float64(i) / 16
+			x := 40 + 170*t
+			y := 60 + 230*t
+			if k == 1 {
+				x = 210 - 170*t
 			}
+			y += 30 * math.Sin(t*math.Pi*2)
+			route.circle(x, y, 2.4, true)
 		}
-		d.fill(route, goldRGB.hex(), 0.5)
-		corners := []pt{{48, 60}, {202, 60}, {48, 290}, {202, 290}}
-		for s, c := range corners {
-			tripMarks[s](d, place(c.X, c.Y, 16), goldRGB.light(0.2).hex(), navy.hex())
-		}
-		d.fill(newPath(identity).circle(125, 175, 58, true), goldRGB.dark(0.1).hex(), 1)
-		d.fill(newPath(identity).circle(125, 175, 52, true), navy.light(0.05).hex(), 1)
-		compassMark(d, place(125, 175, 40), goldRGB.light(0.2).hex(), navy.hex())
-	default:
-		grey := rgb{0x60, 0x68, 0x78}
-		cardBody(d, grey.dark(0.4), d.linear(0, 0, 0, 1, stop{0, grey.light(0.2), 1}, stop{1, grey.dark(0.2), 1}))
-		for j := 0; j < 7; j++ {
-			for i := 0; i < 5; i++ {
-				d.fill(newPath(identity).circle(25+float64(i)*50, 25+float64(j)*50, 7, true), grey.light(0.4).hex(), 0.4)
-			}
+	}
+	d.fill(route, goldRGB.hex(), 0.5)
+	corners := []pt{{48, 60}, {202, 60}, {48, 290}, {202, 290}}
+	for s, c := range corners {
+		tripMarks[s](d, place(c.X, c.Y, 16), goldRGB.light(0.2).hex(), navy.hex())
+	}
+	d.fill(newPath(identity).circle(125, 175, 58, true), goldRGB.dark(0.1).hex(), 1)
+	d.fill(newPath(identity).circle(125, 175, 52, true), navy.light(0.05).hex(), 1)
+	compassMark(d, place(125, 175, 40), goldRGB.light(0.2).hex(), navy.hex())
+	return d.bytes()
+}
+
+// drawPlainBack is a neutral back, for a game that draws none of its own.
+func drawPlainBack() []byte {
+	d := newDoc(cardW, cardH)
+	grey := rgb{0x60, 0x68, 0x78}
+	cardBody(d, grey.dark(0.4), d.linear(0, 0, 0, 1, stop{0, grey.light(0.2), 1}, stop{1, grey.dark(0.2), 1}))
+	for j := 0; j < 7; j++ {
+		for i := 0; i < 5; i++ {
+			d.fill(newPath(identity).circle(25+float64(i)*50, 25+float64(j)*50, 7, true), grey.light(0.4).hex(), 0.4)
 		}
 	}
 	return d.bytes()

@@ -25,13 +25,6 @@ const (
 	TripSuits
 )
 
-// Game ids accepted by CardBack and Card, the same as the engine's.
-const (
-	GameGummi    = "gummi"
-	GameGudetama = "gudetama"
-	GameTrip     = "trip"
-)
-
 var gummiRGB = [GummiColours]rgb{
 	{0xe2, 0x3a, 0x3f}, // red
 	{0x2f, 0x7d, 0xd8}, // blue

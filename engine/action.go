@@ -28,20 +28,56 @@ type Move struct {
 	Pick *int `json:"pick,omitempty"`
 }
 
-// Kind names the kind of move: "play", "facedown", "lead", "split" or
-// "pick"; "" for a move that says nothing.
-func (m Move) Kind() string {
+// MoveKind is a kind of move: which field of Move it fills. The engine,
+// the app, the LAN and the interface switch on these constants, never on
+// bare words; a game declares the kinds it makes (Descriptor.Moves).
+type MoveKind string
+
+// The kinds of move. Their values are the words of the LAN protocol and
+// saved histories ("verb").
+const (
+	// MovePlay plays a card from the hand (Move.Play).
+	MovePlay MoveKind = "play"
+	// MoveFacedown plays a face-down card of the seat's row (Move.Facedown).
+	MoveFacedown MoveKind = "facedown"
+	// MoveLead names the next leader (Move.Lead).
+	MoveLead MoveKind = "lead"
+	// MoveSplit splits drawn cards into two sets (Move.Split).
+	MoveSplit MoveKind = "split"
+	// MovePick picks a set from a stand (Move.Pick).
+	MovePick MoveKind = "pick"
+)
+
+// MoveKinds are every kind of move the engine knows, in Move's field order.
+var MoveKinds = []MoveKind{MovePlay, MoveFacedown, MoveLead, MoveSplit, MovePick}
+
+// Known is true for a kind of move the engine knows.
+func (k MoveKind) Known() bool {
+	for _, m := range MoveKinds {
+		if k == m {
+			return true
+		}
+	}
+	return false
+}
+
+// PlaysACard is true for the kinds that put a card on the trick (a card
+// from the hand or a face-down one).
+func (k MoveKind) PlaysACard() bool { return k == MovePlay || k == MoveFacedown }
+
+// Kind is the kind of move m is; "" for a move that says nothing.
+func (m Move) Kind() MoveKind {
 	switch {
 	case m.Play != "":
-		return "play"
+		return MovePlay
 	case m.Facedown != nil:
-		return "facedown"
+		return MoveFacedown
 	case m.Lead != nil:
-		return "lead"
+		return MoveLead
 	case m.Split != nil:
-		return "split"
+		return MoveSplit
 	case m.Pick != nil:
-		return "pick"
+		return MovePick
 	}
 	return ""
 }

@@ -5,7 +5,7 @@ import "testing"
 func TestMoveKind(t *testing.T) {
 	for _, c := range []struct {
 		m    Move
-		want string
+		want MoveKind
 	}{
 		{Move{Play: "red9"}, "play"},
 		{Move{Facedown: IntPtr(0)}, "facedown"},

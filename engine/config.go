@@ -20,6 +20,9 @@ type Options struct {
 	Rounds int `json:"rounds,omitempty"`
 	// Target: Gudetama's end-of-game score (default 21).
 	Target int `json:"target,omitempty"`
+	// More holds every other option a game declares, by name; nil when
+	// none is set. Use Get and Set (options.go).
+	More map[string]int `json:"-"`
 }
 
 // Deal fixes one round's deal, with cards by name as in the scenario contract.

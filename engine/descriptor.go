@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"io/fs"
+)
 
 // Descriptor is everything the rest of Trick Party may know about one game:
 // each game package exports one (its Descriptor variable) and engine/games
@@ -35,6 +38,23 @@ type Descriptor struct {
 	// Card reads a card name into its face; false for a name the game does
 	// not have.
 	Card func(name string) (CardFace, bool)
+	// Deck lists the name of every card of the game, in the game's order
+	// (for the art's gallery and the tests that every card is drawn).
+	Deck func() []string
+	// Art draws the game's cards and their back (see CardArt).
+	Art CardArt
+	// Moves are the kinds of move the game makes, each a MoveKind the
+	// engine knows; Register refuses any other.
+	Moves []MoveKind
+	// Words are the game's own translations, one file per language
+	// (words.LANG.json: words.en.json, words.ja.json) in go-i18n's JSON
+	// format, merged into the interface's at start; the game's package
+	// embeds them. Nil when all its words are already the interface's.
+	Words fs.FS
+	// Rules are the game's rules pages, one Markdown file per language
+	// (rules.LANG.md; rules.en.md is required and the fallback), embedded
+	// by the game's package.
+	Rules fs.FS
 	// TrickReasons are every rule by which a card can win a trick of this
 	// game: the ids its TrickRecord.Why can carry (each starting with the
 	// game's id), in the order of the rules, with their English sentences.
@@ -60,10 +80,14 @@ type Descriptor struct {
 	Search SearchTuning
 }
 
-// OptionSpec is one game option: which Options field it sets, its values
-// and their labels.
+// OptionSpec is one game option: its name in Options, its values and
+// their labels. Register refuses a spec whose default or choices lie
+// outside Min..Max; games.New refuses a config with an option the game does
+// not declare or a value outside Min..Max.
 type OptionSpec struct {
-	// Name is "rounds" or "target" (the Options field).
+	// Name is the option's key in Options (and in a config's JSON):
+	// "rounds" and "target" are Options' own fields, any other lower-case
+	// name is kept beside them (Options.Get/Set).
 	Name string
 	// Label names the option for a player (a translation key).
 	Label string
@@ -79,27 +103,6 @@ type OptionSpec struct {
 type OptionChoice struct {
 	Value int
 	Label string
-}
-
-// Get returns the option's value in o (0: the default).
-func (o Options) Get(name string) int {
-	switch name {
-	case "rounds":
-		return o.Rounds
-	case "target":
-		return o.Target
-	}
-	return 0
-}
-
-// Set sets the named option.
-func (o *Options) Set(name string, v int) {
-	switch name {
-	case "rounds":
-		o.Rounds = v
-	case "target":
-		o.Target = v
-	}
 }
 
 // CardFace is what a card name means, for drawing and naming it.

@@ -2,6 +2,7 @@ package lan
 
 import (
 	"fmt"
+	"testing/fstest"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -200,6 +201,10 @@ func init() {
 		ID: "fake", Title: "Fake", MinPlayers: 2, MaxPlayers: 7,
 		New:            newFake,
 		NewObservation: func() engine.Observation { return &fakeObs{} },
+		Deck:           func() []string { return nil },
+		Art:            fakeArt{},
+		Moves:          []engine.MoveKind{engine.MovePlay},
+		Rules:          fstest.MapFS{"rules.en.md": {Data: []byte("# Fake\n")}},
 		View:           func(engine.Observation) (engine.View, error) { return engine.View{}, nil },
 		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
 		Breakdown: func(_ []engine.TrickRecord, players, _ int) engine.ScoreBreakdown {
@@ -210,3 +215,9 @@ func init() {
 		},
 	})
 }
+
+// fakeArt draws nothing: the fake is never on a screen.
+type fakeArt struct{}
+
+func (fakeArt) Face(engine.CardFace) ([]byte, error) { return nil, fmt.Errorf("the fake has no art") }
+func (fakeArt) Back() []byte                         { return nil }

@@ -158,9 +158,7 @@ func checkAction(la LastAction, players int) error {
 	case len(la.RoundScores) != 0 && len(la.RoundScores) != players:
 		return fmt.Errorf("%d round scores", len(la.RoundScores))
 	}
-	switch la.Verb {
-	case "play", "facedown", "lead", "split", "pick":
-	default:
+	if !la.Verb.Known() {
 		return fmt.Errorf("unknown action %q", la.Verb)
 	}
 	if tr := la.Trick; tr != nil {

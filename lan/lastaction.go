@@ -15,9 +15,8 @@ import (
 type LastAction struct {
 	// Seat acted.
 	Seat int `json:"seat"`
-	// Verb names the action even when Move is stripped: "play",
-	// "facedown", "lead", "split" or "pick".
-	Verb string `json:"verb"`
+	// Verb is the kind of action even when Move is stripped.
+	Verb engine.MoveKind `json:"verb"`
 	// Move is the action in the engine's notation, stripped of any hidden
 	// cards.
 	Move engine.Move `json:"move"`

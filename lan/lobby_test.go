@@ -163,7 +163,7 @@ func TestLastActionStripsTripDraft(t *testing.T) {
 		t.Fatal(err)
 	}
 	var lt lastTracker
-	verbs := map[string]bool{}
+	verbs := map[engine.MoveKind]bool{}
 	rng := engine.NewRNG(1)
 	for i := 0; i < 12 && !g.Over(); i++ {
 		seat := g.ToMove().Seats()[0]

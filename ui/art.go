@@ -42,14 +42,20 @@ func cachedResource(name string, svg func() []byte) fyne.Resource {
 	return r
 }
 
-// cardFace is the face of a card named as the engine names it.
+// cardFace is the face of a card named as the engine names it, drawn by
+// its game's own art (Descriptor.Art); a name the game cannot read, or a
+// game not registered, gets the blank card.
 func cardFace(game, name string) fyne.Resource {
 	return gameResource(game, game+"-"+name, func() []byte {
-		suit, rank, ok := cardKey(game, name)
+		d, ok := app.LookupGame(game)
 		if !ok {
 			return assets.Unknown()
 		}
-		b, err := assets.Card(game, suit, rank)
+		face, ok := d.Card(name)
+		if !ok {
+			return assets.Unknown()
+		}
+		b, err := d.Art.Face(face)
 		if err != nil {
 			return assets.Unknown()
 		}
@@ -57,9 +63,14 @@ func cardFace(game, name string) fyne.Resource {
 	})
 }
 
-// cardBack is the back of the game's cards.
+// cardBack is the back of the game's cards, from its own art.
 func cardBack(game string) fyne.Resource {
-	return gameResource(game, "back-"+game, func() []byte { return assets.CardBack(game) })
+	return gameResource(game, "back-"+game, func() []byte {
+		if d, ok := app.LookupGame(game); ok {
+			return d.Art.Back()
+		}
+		return assets.PlainBack()
+	})
 }
 
 func feltResource() fyne.Resource  { return cachedResource("felt", assets.Felt) }
@@ -81,13 +92,17 @@ func iconPNG() fyne.Resource {
 // IconResource is the application icon.
 func IconResource() fyne.Resource { return cachedResource("icon", assets.Icon) }
 
-// cardKey reads a card name, through its game's descriptor, into the suit
-// (colour) and rank the assets use; it is also the hand's sort key.
+// trumpsLast puts a game's trumps after every suit in a hand's order.
+const trumpsLast = 1 << 16
+
+// cardKey reads a card name, through its game's descriptor, into its suit
+// (colour) and rank: the hand's sort key, trumps last. A name the game
+// cannot read sorts by its number, if it is one.
 func cardKey(game, name string) (suit, rank int, ok bool) {
 	if d, found := app.LookupGame(game); found {
 		if f, ok := d.Card(name); ok {
 			if f.Trump {
-				return assets.TripTrump, f.Rank, true
+				return trumpsLast, f.Rank, true
 			}
 			return f.Suit, f.Rank, true
 		}

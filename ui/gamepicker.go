@@ -24,8 +24,10 @@ type gamePicker struct {
 	options *fyne.Container
 	choices [][]*widget.RadioGroup
 	current int
-	// onPlayers hears the player count whenever it changes.
+	// onPlayers hears the player count whenever it changes; onGame the
+	// game whenever another is chosen.
 	onPlayers func(n int)
+	onGame    func(g app.GameInfo)
 }
 
 func newGamePicker(onPlayers func(n int)) *gamePicker {
@@ -70,6 +72,9 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 func (p *gamePicker) choose(i int) {
 	p.current = i
 	g := p.games[i]
+	if p.onGame != nil {
+		p.onGame(g)
+	}
 	var counts []string
 	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))

@@ -24,10 +24,11 @@ func shownStrings(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	files, _ := filepath.Glob("translations/*.json")
-	// The guided games' scripts, which the coach shows, in each game's
-	// package.
+	// The guided games' scripts, which the coach shows, and the games' own
+	// words, in each game's package.
 	scripts, _ := filepath.Glob("../engine/*/tutorial.json")
-	for _, f := range append(files, scripts...) {
+	words, _ := filepath.Glob("../engine/*/words.*.json")
+	for _, f := range append(append(files, scripts...), words...) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -54,7 +55,7 @@ func shownStrings(t *testing.T) map[string]string {
 		}
 		walk(f, m)
 	}
-	rules, _ := filepath.Glob("rules/*.md")
+	rules, _ := filepath.Glob("../engine/*/rules.*.md")
 	for _, f := range rules {
 		data, err := os.ReadFile(f)
 		if err != nil {

@@ -88,6 +88,16 @@ func (u *UI) ShowHome() {
 			u.showError(err)
 		}
 	})
+	// A game without a guided game (one a build adds) cannot be learnt by
+	// playing: the button waits for a game that can.
+	picker.onGame = func(g app.GameInfo) {
+		if hasTutorial(g.ID) {
+			learn.Enable()
+		} else {
+			learn.Disable()
+		}
+	}
+	picker.onGame(picker.games[picker.current])
 	cont, resume := u.continueButtons()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
@@ -95,7 +105,7 @@ func (u *UI) ShowHome() {
 	}
 	form.Append(lang.L("Bots"), levelsBox)
 	titleText := newThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
-	sub := newThemedText(lang.L("Three trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
+	sub := newThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain

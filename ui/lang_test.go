@@ -129,11 +129,37 @@ func japanese(t *testing.T) map[string]any {
 	return ja
 }
 
+// gamesJapanese is the Japanese every game brings in its own words
+// (engine/GAME/words.ja.json, Descriptor.Words), by file and key.
+func gamesJapanese(t *testing.T) map[string]map[string]any {
+	t.Helper()
+	files, _ := filepath.Glob("../engine/*/words.ja.json")
+	out := map[string]map[string]any{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out[f] = m
+	}
+	return out
+}
+
 // TestJapaneseCoversEveryRule: every rule id a refusal can carry (the
 // engine's, the app's and the LAN's, found in their source) has a Japanese
-// sentence, so no refusal is shown in English.
+// sentence (in ja.json or the game's own words), so no refusal is shown in
+// English.
 func TestJapaneseCoversEveryRule(t *testing.T) {
 	ja := japanese(t)
+	for _, words := range gamesJapanese(t) {
+		for k, v := range words {
+			ja[k] = v
+		}
+	}
 	ids := map[string]bool{}
 	for _, d := range app.Games() {
 		for _, r := range []string{"over", "seat", "turn"} { // engine.CheckSeat, CheckTurn

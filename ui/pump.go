@@ -255,9 +255,9 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
 	case m.Lead != nil:
 		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
-	case ev.Verb == "split":
+	case ev.Verb == engine.MoveSplit:
 		return lang.L("{{.W}} split six cards into two sets", map[string]any{"W": who})
-	case ev.Verb == "pick":
+	case ev.Verb == engine.MovePick:
 		return lang.L("{{.W}} picked a set", map[string]any{"W": who})
 	}
 	return lang.L("{{.W}} acted", map[string]any{"W": who})

@@ -1,22 +1,22 @@
 package ui
 
 import (
-	"embed"
+	"io/fs"
+
+	"github.com/trickparty/trickparty/app"
 )
 
-// rulesFS holds each game's rules as Trick Party plays them, one Markdown
-// file per game and language (rules/GAME.LANG.md), written for this program
-// from our rules reference (not a publisher's text).
-//
-//go:embed rules/*.md
-var rulesFS embed.FS
-
-// rulesText is a game's rules in the given language ("en" or "ja"),
-// falling back to English for a language without its own text.
+// rulesText is a game's rules page in the given language ("en" or "ja"),
+// from the game's own pages (Descriptor.Rules), falling back to English for
+// a language without its own text.
 func rulesText(game, language string) string {
-	if b, err := rulesFS.ReadFile("rules/" + game + "." + language + ".md"); err == nil {
+	d, ok := app.LookupGame(game)
+	if !ok || d.Rules == nil {
+		return ""
+	}
+	if b, err := fs.ReadFile(d.Rules, "rules."+language+".md"); err == nil {
 		return string(b)
 	}
-	b, _ := rulesFS.ReadFile("rules/" + game + ".en.md")
+	b, _ := fs.ReadFile(d.Rules, "rules.en.md")
 	return string(b)
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -107,7 +108,7 @@ func TestRulesPagesSayEveryRule(t *testing.T) {
 			continue
 		}
 		for _, language := range []string{"en", "ja"} {
-			data, err := rulesFS.ReadFile("rules/" + g.ID + "." + language + ".md")
+			data, err := fs.ReadFile(g.Rules, "rules."+language+".md")
 			if err != nil {
 				t.Errorf("%s in %s: %v", g.ID, language, err)
 				continue

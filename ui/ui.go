@@ -144,6 +144,15 @@ func SetLanguage(code string) {
 		if err := lang.Load(translations, "translations"); err != nil {
 			fyne.LogError("translations", err)
 		}
+		// Each game's own words (Descriptor.Words) join ours.
+		for _, g := range app.Games() {
+			if g.Words == nil {
+				continue
+			}
+			if err := lang.Load(g.Words, "."); err != nil {
+				fyne.LogError("translations of "+g.ID, err)
+			}
+		}
 	})
 	lang.Use(code)
 	os.Setenv("LANGUAGE", code)

@@ -16,8 +16,12 @@ import (
 // per-package Go benchmarks measure the bare rules.
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("bench", stderr)
-	gameList := fs.String("game", "gummi,gudetama,trip", "games to measure, comma-separated")
-	players := fs.Int("players", 4, "seats per game")
+	var all []string
+	for _, d := range games.All() {
+		all = append(all, d.ID)
+	}
+	gameList := fs.String("game", strings.Join(all, ","), "games to measure, comma-separated, of "+games.IDs())
+	players := fs.Int("players", 0, "seats per game (default 4, or the game's own range's nearest)")
 	duration := fs.Duration("time", 2*time.Second, "time per game")
 	seed := fs.Uint64("seed", 1, "first seed")
 	if err := fs.Parse(args); err != nil {
@@ -25,7 +29,11 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%-9s %10s %12s %12s %12s\n", "game", "games/s", "rounds/s", "actions/s", "ns/action")
 	for _, id := range strings.Split(*gameList, ",") {
-		r, err := benchGame(id, *players, *seed, *duration)
+		n := *players
+		if d, ok := games.Lookup(id); ok && n == 0 {
+			n = max(d.MinPlayers, min(4, d.MaxPlayers))
+		}
+		r, err := benchGame(id, n, *seed, *duration)
 		if err != nil {
 			fmt.Fprintf(stderr, "trickctl bench: %v\n", err)
 			return 1

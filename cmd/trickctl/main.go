@@ -29,6 +29,7 @@ type runFunc = func(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 
 var commands = map[string]command{
 	"arena":    {"play bots against each other over duplicate deals", runArena},
+	"cards":    {"write every registered game's cards and back as SVG files, drawn by its own art", runCards},
 	"bench":    {"measure random-play speed of the engines (games, rounds and actions per second)", runBench},
 	"discover": {"list Trick Party tables on the local network (mDNS)", runDiscover},
 	"join":     {"join a LAN table as a bot and play it to the end", runJoin},

@@ -166,15 +166,15 @@ func printReview(w io.Writer, rec review.Record, r *review.Review) {
 // moveText is a move in the scenario notation without its seat.
 func moveText(m engine.Move) string {
 	switch m.Kind() {
-	case "play":
+	case engine.MovePlay:
 		return "play " + m.Play
-	case "facedown":
+	case engine.MoveFacedown:
 		return fmt.Sprintf("facedown %d", *m.Facedown)
-	case "lead":
+	case engine.MoveLead:
 		return fmt.Sprintf("lead %d", *m.Lead)
-	case "pick":
+	case engine.MovePick:
 		return fmt.Sprintf("pick %d", *m.Pick)
-	case "split":
+	case engine.MoveSplit:
 		var sets []string
 		for _, s := range m.Split {
 			sets = append(sets, strings.Join(s, " "))

@@ -22,4 +22,3 @@ func setGCPercent(getenv func(string) string) int {
 	debug.SetGCPercent(gcPercent)
 	return gcPercent
 }
-

@@ -1,9 +1,11 @@
-// Command trickparty is Trick Party's desktop app: three trick-taking card
-// games against computer players.
+// Command trickparty is Trick Party's desktop app: trick-taking card games
+// against computer players and friends on the LAN, every game the registry
+// (engine/games) holds.
 //
 //	trickparty                                   home screen
 //	trickparty --game gummi --players 4 --seed 7 straight into a game
-//	    [--levels hard,normal,easy] [--rounds 3] [--trace FILE] [--name NAME]
+//	    [--levels hard,normal,easy] [--rounds 3] [--option NAME=VALUE]
+//	    [--trace FILE] [--name NAME]
 //	trickparty --join HOST:PORT --code CODE [--name NAME]
 //	                                             straight into a LAN table
 //	trickparty --tutorial gummi                  the game's guided first game
@@ -18,6 +20,7 @@ import (
 	"net"
 	"os"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 	"time"
 
@@ -46,10 +49,12 @@ type options struct {
 	players int
 	seed    uint64
 	rounds  int
-	levels  []bot.Level
-	trace   string
-	name    string
-	lang    string
+	// opts are the --option NAME=VALUE flags, checked by the game.
+	opts   engine.Options
+	levels []bot.Level
+	trace  string
+	name   string
+	lang   string
 	// join and code: a LAN table to sit at straight away.
 	join, code string
 	// tutorial is a game whose guided first game opens straight away.
@@ -62,16 +67,25 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs := flag.NewFlagSet("trickparty", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.BoolVar(&o.version, "version", false, "print the version and exit")
-	fs.StringVar(&o.game, "game", "", "open straight into a game: gummi, gudetama or trip")
+	fs.StringVar(&o.game, "game", "", "open straight into a game: "+app.GameIDs())
 	fs.IntVar(&o.players, "players", 0, "number of players (with --game; default 4, or the game's maximum)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the deal (with --game; default from the clock)")
-	fs.IntVar(&o.rounds, "rounds", 0, "Gummi Trick: 1 or 3 rounds")
+	fs.IntVar(&o.rounds, "rounds", 0, "rounds, for a game with a rounds option (as --option rounds=N)")
+	fs.Func("option", "a game option as NAME=VALUE, repeatable; "+app.GameOptionsHelp(), func(s string) error {
+		name, value, ok := strings.Cut(s, "=")
+		v, err := strconv.Atoi(value)
+		if !ok || name == "" || err != nil {
+			return fmt.Errorf("want NAME=VALUE with a number, such as rounds=3, not %q", s)
+		}
+		o.opts.Set(name, v)
+		return nil
+	})
 	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard)")
 	fs.StringVar(&o.trace, "trace", "", "write one JSON line per applied action to FILE")
 	fs.StringVar(&o.name, "name", "", "your name at the table")
 	fs.StringVar(&o.join, "join", "", "join the LAN table at HOST:PORT straight away (with --code)")
 	fs.StringVar(&o.code, "code", "", "the join code of the --join table")
-	fs.StringVar(&o.tutorial, "tutorial", "", "open a game's guided first game: gummi, gudetama or trip")
+	fs.StringVar(&o.tutorial, "tutorial", "", "open a game's guided first game: "+guidedGames())
 	fs.StringVar(&o.lang, "lang", "", "interface language, en or ja (saved in the settings)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -95,8 +109,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	case o.tutorial != "" && (o.game != "" || o.join != ""):
 		return o, errors.New("--tutorial opens its own table: leave out --game and --join")
 	case o.tutorial != "":
-		if _, ok := app.LookupGame(o.tutorial); !ok {
-			return o, fmt.Errorf("unknown game %q for --tutorial (want gummi, gudetama or trip)", o.tutorial)
+		if g, ok := app.LookupGame(o.tutorial); !ok || g.Tutorial == nil {
+			return o, fmt.Errorf("no guided game of %q for --tutorial (want %s)", o.tutorial, guidedGames())
 		}
 	}
 	switch {
@@ -111,17 +125,28 @@ func parse(args []string, stderr io.Writer) (options, error) {
 			return o, fmt.Errorf("--join %q: want HOST:PORT, such as 192.168.1.20:41234", o.join)
 		}
 	}
-	if o.game == "" && (o.players != 0 || o.seed != 0 || len(o.levels) > 0 || o.rounds != 0) {
-		return o, errors.New("--players, --seed, --rounds and --levels need --game")
+	if o.game == "" && (o.players != 0 || o.seed != 0 || len(o.levels) > 0 || o.rounds != 0 || len(o.opts.Names()) > 0) {
+		return o, errors.New("--players, --seed, --rounds, --option and --levels need --game")
 	}
 	return o, nil
+}
+
+// guidedGames lists the games with a guided first game, for --tutorial.
+func guidedGames() string {
+	var ids []string
+	for _, g := range app.Games() {
+		if g.Tutorial != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	return strings.Join(ids, ", ")
 }
 
 // tableSetup turns the options into a game and its seats.
 func tableSetup(o options, name string) (engine.Config, []app.SeatSetup, error) {
 	info, ok := app.LookupGame(o.game)
 	if !ok {
-		return engine.Config{}, nil, fmt.Errorf("unknown game %q (want gummi, gudetama or trip)", o.game)
+		return engine.Config{}, nil, fmt.Errorf("unknown game %q (want %s)", o.game, app.GameIDs())
 	}
 	n := o.players
 	if n == 0 {
@@ -137,7 +162,13 @@ func tableSetup(o options, name string) (engine.Config, []app.SeatSetup, error) 
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	cfg := engine.Config{Game: o.game, Players: n, Seed: seed, Options: engine.Options{Rounds: o.rounds}}
+	cfg := engine.Config{Game: o.game, Players: n, Seed: seed, Options: o.opts}
+	if o.rounds != 0 {
+		cfg.Options.Set("rounds", o.rounds)
+	}
+	if err := info.CheckOptions(cfg.Options); err != nil {
+		return engine.Config{}, nil, err
+	}
 	seats := []app.SeatSetup{{Kind: app.Human, Name: name}}
 	for i := 1; i < n; i++ {
 		l := bot.Normal

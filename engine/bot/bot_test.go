@@ -7,6 +7,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
+	"github.com/trickparty/trickparty/engine/highcard"
 )
 
 // table is one game at one table size with its options.
@@ -16,10 +17,14 @@ type table struct {
 	options engine.Options
 }
 
+// High Card, the game a build adds with one line, is covered with the
+// shipped games: every test here loops over games.All().
+func init() { games.Register(&highcard.Descriptor) }
+
 // tables are the tables the tests cover, two of every registered game:
 // the usual table (seats) with the default options, and the other
-// extreme of the seat count with each option at its other end (the
-// advanced or the short game; a huge target stays the default).
+// extreme of the seat count with each option at its other end (otherEnd:
+// the advanced or the short game; a huge target stays the default).
 func tables() []table {
 	var out []table
 	for _, d := range games.All() {
@@ -31,18 +36,40 @@ func tables() []table {
 		}
 		var opts engine.Options
 		for _, o := range d.Options {
-			switch {
-			case o.Max > 99:
-			case o.Max != o.Default:
-				opts.Set(o.Name, o.Max)
-			default:
-				opts.Set(o.Name, o.Min)
+			if v, ok := otherEnd(o); ok {
+				opts.Set(o.Name, v)
 			}
 		}
 		out = append(out, table{d.ID, other, opts})
 	}
 	return out
 }
+
+// otherEnd is the value of o farthest from its default that a player can
+// choose: among its menu's choices when it has a menu (High Card's quick
+// game of 3 cards, not the 5 that hide nothing), else its maximum, or its
+// minimum when the maximum is the default. A huge maximum (a target score)
+// only makes games long: none.
+func otherEnd(o engine.OptionSpec) (int, bool) {
+	if len(o.Choices) > 0 {
+		v := o.Default
+		for _, c := range o.Choices {
+			if abs(c.Value-o.Default) > abs(v-o.Default) {
+				v = c.Value
+			}
+		}
+		return v, v != o.Default
+	}
+	switch {
+	case o.Max > 99:
+		return 0, false
+	case o.Max != o.Default:
+		return o.Max, true
+	}
+	return o.Min, true
+}
+
+func abs(n int) int { return max(n, -n) }
 
 // seats is the usual table of a game: four seats, or the nearest count it
 // is played by.
@@ -311,5 +338,42 @@ func TestArenaErrors(t *testing.T) {
 	// Two random seats share every win between them.
 	if w := res.Bots[0].WinRate; w < 0.499 || w > 0.501 {
 		t.Fatalf("two copies of one level should win half the seat-games, got %v", w)
+	}
+}
+
+// TestTablesCoverEveryGame: the tests' tables come from the registry.
+func TestTablesCoverEveryGame(t *testing.T) {
+	covered := map[string]bool{}
+	for _, tc := range tables() {
+		covered[tc.game] = true
+	}
+	for _, d := range games.All() {
+		if !covered[d.ID] {
+			t.Errorf("%s is not covered", d.ID)
+		}
+	}
+	if !covered[highcard.Name] || len(tables()) < 2*len(games.All()) {
+		t.Errorf("tables %v", tables())
+	}
+}
+
+// TestOtherEnd: an option's other end is one a player can choose, so the
+// bots are tested where some cards stay hidden.
+func TestOtherEnd(t *testing.T) {
+	cards := highcard.Descriptor.Options[0]
+	for _, tc := range []struct {
+		o    engine.OptionSpec
+		want int
+		ok   bool
+	}{
+		{cards, 3, true},
+		{engine.OptionSpec{Default: 1, Min: 1, Max: 3}, 3, true},
+		{engine.OptionSpec{Default: 4, Min: 1, Max: 4}, 1, true},
+		{engine.OptionSpec{Default: 200, Min: 1, Max: 9999}, 0, false},
+		{engine.OptionSpec{Default: 2, Min: 1, Max: 3, Choices: []engine.OptionChoice{{Value: 2}}}, 2, false},
+	} {
+		if v, ok := otherEnd(tc.o); v != tc.want || ok != tc.ok {
+			t.Errorf("otherEnd(%+v) = %d, %v; want %d, %v", tc.o, v, ok, tc.want, tc.ok)
+		}
 	}
 }

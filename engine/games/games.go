@@ -26,12 +26,11 @@ func init() {
 	Register(&trip.Descriptor)
 }
 
-// Register adds a game. It panics on an incomplete descriptor or a taken id:
-// both are mistakes in the program, found at start-up.
+// Register adds a game. It panics when Check refuses the descriptor or the
+// id is taken: both are mistakes in the program, found at start-up.
 func Register(d *engine.Descriptor) {
-	if d.ID == "" || d.Title == "" || d.New == nil || d.NewObservation == nil || d.View == nil || d.Card == nil || d.Heuristic == nil || d.Breakdown == nil ||
-		d.MinPlayers < 2 || d.MaxPlayers < d.MinPlayers || d.MaxPlayers > engine.MaxPlayers {
-		panic(fmt.Sprintf("games: incomplete descriptor for %q", d.ID))
+	if err := Check(d); err != nil {
+		panic("games: " + err.Error())
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -66,10 +65,13 @@ func Lookup(id string) (*engine.Descriptor, bool) {
 func New(cfg engine.Config) (engine.Game, error) {
 	d, ok := Lookup(cfg.Game)
 	if !ok {
-		return nil, engine.BadConfig("unknown game %q (want %s)", cfg.Game, ids())
+		return nil, engine.BadConfig("unknown game %q (want %s)", cfg.Game, IDs())
 	}
 	if cfg.Players < d.MinPlayers || cfg.Players > d.MaxPlayers {
 		return nil, engine.BadConfig("%s is played by %d to %d players, not %d", d.Title, d.MinPlayers, d.MaxPlayers, cfg.Players)
+	}
+	if err := d.CheckOptions(cfg.Options); err != nil {
+		return nil, err
 	}
 	return d.New(cfg)
 }
@@ -81,6 +83,22 @@ func NewObservation(id string) (engine.Observation, bool) {
 		return nil, false
 	}
 	return d.NewObservation(), true
+}
+
+// OptionsHelp says every game's options and their ranges, for help texts:
+// "gummi: rounds 1..3; gudetama: target 1..9999; trip: rounds 1..4".
+func OptionsHelp() string {
+	var out []string
+	for _, d := range All() {
+		var opts []string
+		for _, o := range d.Options {
+			opts = append(opts, fmt.Sprintf("%s %d..%d", o.Name, o.Min, o.Max))
+		}
+		if len(opts) > 0 {
+			out = append(out, d.ID+": "+strings.Join(opts, ", "))
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // View describes an observation of any registered game for drawing.
@@ -95,8 +113,9 @@ func View(obs engine.Observation) (engine.View, error) {
 	return d.View(obs)
 }
 
-// ids lists the registered ids for messages: "gummi, gudetama or trip".
-func ids() string {
+// IDs lists the registered ids for messages and help texts: "gummi,
+// gudetama or trip".
+func IDs() string {
 	var out []string
 	for _, d := range All() {
 		out = append(out, d.ID)

@@ -15,9 +15,14 @@ import (
 var shapeFiles = []string{
 	"doc.go", "tables.go", "card.go", "action.go", "game.go", "deal.go", "rules.go",
 	"notation.go", "observation.go", "determinize.go", "invariants.go", "report.go",
-	"why.go", "view.go", "breakdown.go", "examples.go", "heuristic.go", "rollout.go",
-	"tutorial.go", "descriptor.go",
+	"why.go", "view.go", "breakdown.go", "examples.go", "heuristic.go", "descriptor.go",
 }
+
+// shapeParts are the files a game has only when it has what they hold
+// ("a file a game does not need is left out"): each is there exactly when
+// the package's Descriptor sets the field. High Card, with no guided game
+// and a random playout, has neither.
+var shapeParts = map[string]string{"tutorial.go": "Tutorial", "rollout.go": "Rollout"}
 
 // shapeNames are the names every game package declares, with the file
 // each lives in: functions, Game's methods ("Game."), types.
@@ -36,8 +41,10 @@ var shapeNames = map[string]string{
 
 // TestEveryGamePackageHasTheShape walks every game package under engine (a
 // directory with a descriptor.go) and checks it has the convention's
-// files and names where the convention puts them, that Game embeds state
-// beside nothing but its fixed deals and trick log, and that each kind of
+// files and names where the convention puts them (a tutorial and a
+// rollout only when its Descriptor has them), that Game embeds state
+// beside nothing but its fixed deals (a game with rounds to deal) and
+// trick log, and that each kind of
 // move besides plays has its First<Kind>, <Kind>Action and Is<Kind>.
 func TestEveryGamePackageHasTheShape(t *testing.T) {
 	dirs, _ := filepath.Glob("../*/descriptor.go")
@@ -50,6 +57,13 @@ func TestEveryGamePackageHasTheShape(t *testing.T) {
 			for _, f := range shapeFiles {
 				if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 					t.Errorf("no %s", f)
+				}
+			}
+			set := descriptorFields(t, filepath.Join(dir, "descriptor.go"))
+			for f, field := range shapeParts {
+				_, err := os.Stat(filepath.Join(dir, f))
+				if (err == nil) != set[field] {
+					t.Errorf("%s present %v, Descriptor.%s set %v", f, err == nil, field, set[field])
 				}
 			}
 			found := declarations(t, dir)
@@ -69,11 +83,45 @@ func TestEveryGamePackageHasTheShape(t *testing.T) {
 					}
 				}
 			}
-			if found["Game fields"] != "state deals log" {
-				t.Errorf("Game holds %q, want state deals log", found["Game fields"])
+			// a game of one round plays its deal in New and keeps none
+			want := "state log"
+			if found["type fixedDeal"] != "" {
+				want = "state deals log"
+			}
+			if found["Game fields"] != want {
+				t.Errorf("Game holds %q, want %s", found["Game fields"], want)
 			}
 		})
 	}
+}
+
+// descriptorFields are the fields the Descriptor variable in path sets.
+func descriptorFields(t *testing.T, path string) map[string]bool {
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		spec, ok := n.(*ast.ValueSpec)
+		if !ok || len(spec.Names) != 1 || spec.Names[0].Name != "Descriptor" || len(spec.Values) != 1 {
+			return true
+		}
+		if lit, ok := spec.Values[0].(*ast.CompositeLit); ok {
+			for _, e := range lit.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						set[id.Name] = true
+					}
+				}
+			}
+		}
+		return false
+	})
+	if !set["ID"] {
+		t.Fatalf("%s: no Descriptor literal with an ID", path)
+	}
+	return set
 }
 
 // declarations maps the top-level names of the package in dir (functions,

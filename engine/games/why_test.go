@@ -9,7 +9,8 @@ import (
 
 // TestTrickReasonsDocumented: every game lists its trick reasons, each id
 // starting with the game's id, unique, with one English sentence; and
-// docs/TRICK_REASONS.md lists exactly those ids with the same sentences.
+// docs/TRICK_REASONS.md lists exactly the shipped games' ids with the same
+// sentences (a game a program adds documents its own in its package).
 func TestTrickReasonsDocumented(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/TRICK_REASONS.md")
 	if err != nil {
@@ -41,7 +42,7 @@ func TestTrickReasonsDocumented(t *testing.T) {
 			if got, ok := d.TrickReason(r.ID); !ok || got != r {
 				t.Errorf("%s: TrickReason(%q) = %+v, %v", d.ID, r.ID, got, ok)
 			}
-			if text, ok := documented[r.ID]; !ok || text != r.Text {
+			if text, ok := documented[r.ID]; (!ok && shipped(d)) || ok && text != r.Text {
 				t.Errorf("docs/TRICK_REASONS.md: %s is %q, the game says %q", r.ID, text, r.Text)
 			}
 		}

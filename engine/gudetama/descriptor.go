@@ -12,8 +12,12 @@ var Descriptor = engine.Descriptor{
 	TieBreak:     "Players tied for the lowest total played on until one remained.",
 	EndRule:      "A player reached the end score; the lowest total wins.",
 	Options: []engine.OptionSpec{{
-		Name: "target", Label: "End score", Default: DefaultTarget, Min: 1, Max: 999,
+		Name: "target", Label: "End score", Default: DefaultTarget, Min: 1, Max: 9999, // the scenario contract plays a game to 1000
 	}},
+	Deck:           deck,
+	Art:            art{},
+	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveLead},
+	Rules:          rulesPages,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),

@@ -12,6 +12,10 @@ var Descriptor = engine.Descriptor{
 	Options: []engine.OptionSpec{{
 		Name: "rounds", Label: "Rounds", Default: MaxRounds, Min: 1, Max: MaxRounds,
 	}},
+	Deck:           deck,
+	Art:            art{},
+	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveSplit, engine.MovePick},
+	Rules:          rulesPages,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),

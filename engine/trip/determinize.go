@@ -328,7 +328,7 @@ func (o *Observation) wellFormed() bool {
 			return false
 		}
 	}
-	if !okPlays(o.Trick) {
+	if !okPlays(o.Trick) || !o.tricksAgreeWithPiles() || !o.draftAgrees() {
 		return false
 	}
 	// Hand counts as Observe makes them: six drawn cards each during the
@@ -377,4 +377,81 @@ func (o *Observation) wellFormed() bool {
 		}
 	}
 	return o.Hand.Count() == o.HandCounts[me]
+}
+
+// tricksAgreeWithPiles: this round's tricks are as Observe shows them -
+// each seat once, in turn from the leader, every card once - and a
+// completed trick's winning seat's card is in its won pile, the others'
+// cards in no pile (they were discarded), as Determinize deals them.
+func (o *Observation) tricksAgreeWithPiles() bool {
+	n := o.NumPlayers
+	var seen, wonAll CardSet
+	for _, w := range o.Won {
+		wonAll |= w
+	}
+	fresh := func(c Card) bool {
+		if seen.Has(c) {
+			return false
+		}
+		seen = seen.With(c)
+		return true
+	}
+	for _, t := range o.Tricks {
+		for j, p := range t.Plays {
+			won := p.Seat == t.Winner
+			if p.Seat != (t.Leader+j)%n || !fresh(p.Card) || won != o.Won[t.Winner].Has(p.Card) || !won && wonAll.Has(p.Card) {
+				return false
+			}
+		}
+	}
+	for j, p := range o.Trick {
+		if p.Seat != (o.Leader+j)%n || !fresh(p.Card) || wonAll.Has(p.Card) {
+			return false
+		}
+	}
+	return true
+}
+
+// draftAgrees: during the tricks of a drafted round, the viewer's sets and
+// the stand it received are four sets of SetSize distinct cards; what it
+// took and kept are its hand and the cards it played this round; the
+// cards its maker kept and its receiver took are theirs (played by them or
+// still unplayed, in nobody's pile) and no more than they hold - as
+// Determinize deals them.
+func (o *Observation) draftAgrees() bool {
+	if (o.Phase != PhasePlay && o.Phase != PhaseOver) || o.Split[0] == 0 {
+		return true
+	}
+	var all CardSet
+	for _, set := range [4]CardSet{o.Split[0], o.Split[1], o.Stand[0], o.Stand[1]} {
+		if set.Count() != SetSize || all&set != 0 {
+			return false
+		}
+		all |= set
+	}
+	n, me := o.NumPlayers, o.Viewer
+	g := Game{state: state{players: n, round: o.Round}}
+	m, r := g.maker(me), g.receiver(me)
+	pk, tk := o.Picked&1, o.Taken&1
+	var played, wonAll CardSet
+	var playedBy [MaxPlayers]CardSet
+	for _, t := range o.Tricks {
+		for _, p := range t.Plays {
+			played, playedBy[p.Seat] = played.With(p.Card), playedBy[p.Seat].With(p.Card)
+		}
+	}
+	for _, p := range o.Trick {
+		played, playedBy[p.Seat] = played.With(p.Card), playedBy[p.Seat].With(p.Card)
+	}
+	for _, w := range o.Won {
+		wonAll |= w
+	}
+	kept, took := o.Stand[1-pk], o.Split[tk]
+	switch {
+	case o.Hand|playedBy[me] != o.Stand[pk]|o.Split[1-tk] || o.Hand&playedBy[me] != 0:
+		return false
+	case kept&played&^playedBy[m] != 0 || took&played&^playedBy[r] != 0 || (kept|took)&^played&wonAll != 0:
+		return false
+	}
+	return (kept&^played).Count() <= o.HandCounts[m] && (took&^played).Count() <= o.HandCounts[r]
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/highcard"
 	"github.com/trickparty/trickparty/lan"
 )
 
@@ -42,8 +43,8 @@ func TestPlaysThroughAppTable(t *testing.T) {
 			t.Fatalf("the game stalled after %d moves", len(tbl.Moves()))
 		}
 	}
-	if n := len(tbl.Moves()); n != cards {
-		t.Fatalf("%d moves, want %d", n, cards)
+	if n := len(tbl.Moves()); n != 2*hand {
+		t.Fatalf("%d moves, want %d", n, 2*hand)
 	}
 	if rep := tbl.Report(); len(rep.Tricks) != hand || rep.Scores[0]+rep.Scores[1] != hand || tbl.Err() != nil {
 		t.Fatalf("report %+v, err %v", rep, tbl.Err())
@@ -73,7 +74,7 @@ func TestPlaysThroughLAN(t *testing.T) {
 			t.Fatal("the LAN game did not finish")
 		}
 		if o := r.Observation(); o != nil && o.ToMove().Has(r.Seat()) {
-			if _, ok := o.(*observation); !ok {
+			if _, ok := o.(*highcard.Observation); !ok {
 				t.Fatalf("the client decoded a %T", o)
 			}
 			if err := r.Submit(o.Legal(nil)[0]); err != nil {

@@ -1,7 +1,9 @@
 // Command artwork writes the pictures of package assets to files:
 //
 //	artwork icon OUT.png   the 512x512 application icon (go generate ./assets)
-//	artwork svg DIR        every picture as an SVG file, for looking at the art
+//	artwork svg DIR        every picture of package assets as an SVG file, for
+//	                       looking at the art (trickctl cards DIR draws every
+//	                       registered game's cards by its own Descriptor.Art)
 package main
 
 import (
@@ -63,9 +65,8 @@ func writeSVGs(dir string) error {
 			pictures[fmt.Sprintf("trip_%d_%02d", s, r)] = assets.TripCard(s, r)
 		}
 	}
-	for _, g := range []string{assets.GameGummi, assets.GameGudetama, assets.GameTrip} {
-		pictures["back_"+g] = assets.CardBack(g)
-	}
+	pictures["back_gummi"], pictures["back_gudetama"], pictures["back_trip"], pictures["back_plain"] =
+		assets.GummiBack(), assets.GudetamaBack(), assets.TripBack(), assets.PlainBack()
 	for name, b := range pictures {
 		if err := os.WriteFile(filepath.Join(dir, name+".svg"), b, 0o644); err != nil {
 			return err

@@ -8,8 +8,9 @@
 package lang
 
 import (
-	"embed"
 	"encoding/json"
+	"io/fs"
+	"path"
 	"strings"
 	"sync"
 	"text/template"
@@ -33,16 +34,18 @@ func newBundle() *i18n.Bundle {
 	return b
 }
 
-// Load reads every LANG.json translation file in dir.
-func Load(fsys embed.FS, dir string) error {
-	files, err := fsys.ReadDir(dir)
+// Load reads every translation file in dir (LANG.json, or NAME.LANG.json as
+// a game's words.LANG.json), adding to those already loaded: a key loaded
+// again takes its later text.
+func Load(fsys fs.FS, dir string) error {
+	files, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return err
 	}
 	mu.Lock()
 	defer mu.Unlock()
 	for _, f := range files {
-		data, err := fsys.ReadFile(dir + "/" + f.Name())
+		data, err := fs.ReadFile(fsys, path.Join(dir, f.Name()))
 		if err != nil {
 			return err
 		}

@@ -3,6 +3,7 @@ package lang
 import (
 	"embed"
 	"testing"
+	"testing/fstest"
 )
 
 //go:embed testdata
@@ -46,5 +47,28 @@ func TestTheChosenLanguageWhateverTheSystemSays(t *testing.T) {
 	}
 	if got := N("keyed {{.Count}}", 1, map[string]any{"Count": 1}); got != "Keyed text, 1 of them" {
 		t.Errorf("en message without plural forms, for one: %q", got)
+	}
+}
+
+// TestLoadsAGamesWords: a game's words (words.LANG.json in any fs.FS, as
+// a game's package embeds them) join the translations already loaded.
+func TestLoadsAGamesWords(t *testing.T) {
+	words := fstest.MapFS{
+		"words.en.json": {Data: []byte(`{"Duel": "Duel"}`)},
+		"words.ja.json": {Data: []byte(`{"Duel": "決闘", "score duel.score.none": "得点なし"}`)},
+	}
+	if err := Load(words, "."); err != nil {
+		t.Fatal(err)
+	}
+	if s, ok := Message("ja", "Duel"); !ok || s != "決闘" {
+		t.Fatalf("ja Duel: %q, %v", s, ok)
+	}
+	if s, ok := Message("ja", "score duel.score.none"); !ok || s != "得点なし" {
+		t.Fatalf("ja score line: %q, %v", s, ok)
+	}
+	Use("ja")
+	defer Use("en")
+	if got := L("Duel"); got != "決闘" {
+		t.Fatalf("L(Duel) in Japanese: %q", got)
 	}
 }

@@ -1,0 +1,10 @@
+package gudetama
+
+import "embed"
+
+// rulesPages are the game's rules as Trick Party plays them, one Markdown
+// page per language (rules.LANG.md), written for this program from our
+// rules reference (not a publisher's text): Descriptor.Rules.
+//
+//go:embed rules.*.md
+var rulesPages embed.FS
