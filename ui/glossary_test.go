@@ -72,7 +72,7 @@ func japaneseTexts(t *testing.T) map[string]string {
 			}
 		}
 	}
-	for f, words := range gamesJapanese(t) {
+	for f, words := range gamesWords(t, "ja") {
 		for key, v := range words {
 			switch v := v.(type) {
 			case string:

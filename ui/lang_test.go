@@ -47,7 +47,7 @@ func TestJapaneseCoversEveryString(t *testing.T) {
 // rules, as random games produce them) have Japanese entries too, and the
 // ids their English sentences.
 func TestJapaneseCoversEveryGamesWords(t *testing.T) {
-	ja := japanese(t)
+	ja := allWords(t, "ja")
 	for _, d := range app.Games() {
 		words := []string{d.TieBreak, d.EndRule} // titles are names, kept as published
 		for _, o := range d.Options {
@@ -84,7 +84,7 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 		if len(reasons) == 0 {
 			t.Errorf("%s: no score line in 30 games", d.ID)
 		}
-		en := english(t)
+		en := allWords(t, "en")
 		for r := range reasons {
 			// The score lines are worded by their rules' ids, in
 			// English too.
@@ -129,11 +129,14 @@ func japanese(t *testing.T) map[string]any {
 	return ja
 }
 
-// gamesJapanese is the Japanese every game brings in its own words
-// (engine/GAME/words.ja.json, Descriptor.Words), by file and key.
-func gamesJapanese(t *testing.T) map[string]map[string]any {
+// gamesWords is every game's own words in one language
+// (engine/GAME/words.LANG.json, Descriptor.Words), by file and key.
+func gamesWords(t *testing.T, code string) map[string]map[string]any {
 	t.Helper()
-	files, _ := filepath.Glob("../engine/*/words.ja.json")
+	files, _ := filepath.Glob("../engine/*/words." + code + ".json")
+	if len(files) < 3 {
+		t.Fatalf("only %d games bring words.%s.json", len(files), code)
+	}
 	out := map[string]map[string]any{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -149,17 +152,28 @@ func gamesJapanese(t *testing.T) map[string]map[string]any {
 	return out
 }
 
+// allWords is what the interface can say in one language, as SetLanguage
+// loads it: ui/translations' entries and every game's own words.
+func allWords(t *testing.T, code string) map[string]any {
+	t.Helper()
+	all := japanese(t)
+	if code == "en" {
+		all = english(t)
+	}
+	for _, words := range gamesWords(t, code) {
+		for k, v := range words {
+			all[k] = v
+		}
+	}
+	return all
+}
+
 // TestJapaneseCoversEveryRule: every rule id a refusal can carry (the
 // engine's, the app's and the LAN's, found in their source) has a Japanese
 // sentence (in ja.json or the game's own words), so no refusal is shown in
 // English.
 func TestJapaneseCoversEveryRule(t *testing.T) {
-	ja := japanese(t)
-	for _, words := range gamesJapanese(t) {
-		for k, v := range words {
-			ja[k] = v
-		}
-	}
+	ja := allWords(t, "ja")
 	ids := map[string]bool{}
 	for _, d := range app.Games() {
 		for _, r := range []string{"over", "seat", "turn"} { // engine.CheckSeat, CheckTurn

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -17,15 +16,7 @@ import (
 // trick, in every game, has its sentence and its few words in English and
 // Japanese, with nothing left unfilled.
 func TestEveryTrickReasonIsTranslated(t *testing.T) {
-	ja := japanese(t)
-	data, err := translations.ReadFile("translations/en.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var en map[string]any
-	if err := json.Unmarshal(data, &en); err != nil {
-		t.Fatal(err)
-	}
+	ja, en := allWords(t, "ja"), allWords(t, "en")
 	n := 0
 	for _, d := range app.Games() {
 		for _, r := range d.TrickReasons {

@@ -18,6 +18,7 @@ var Descriptor = engine.Descriptor{
 	Art:            art{},
 	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveFacedown},
 	Rules:          rulesPages,
+	Words:          words,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),

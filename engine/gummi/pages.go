@@ -8,3 +8,9 @@ import "embed"
 //
 //go:embed rules.*.md
 var rulesPages embed.FS
+
+// words are the game's own translations, merged into the interface's at
+// start (Descriptor.Words).
+//
+//go:embed words.*.json
+var words embed.FS

@@ -16,6 +16,7 @@ var Descriptor = engine.Descriptor{
 	Art:            art{},
 	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveSplit, engine.MovePick},
 	Rules:          rulesPages,
+	Words:          words,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
 	NewObservation: func() engine.Observation { return &Observation{} },
 	View:           engine.TypedView(Name, view),

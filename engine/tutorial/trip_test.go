@@ -150,7 +150,8 @@ func tripRank(card string) int {
 	return r
 }
 
-// tripJASuits are the suits' Japanese names (ui/translations/ja.json).
+// tripJASuits are the suits' Japanese names (ui/translations/ja.json, and
+// trump, Trip's own, in engine/trip/words.ja.json).
 var tripJASuits = map[string]string{"red": "赤", "blue": "青", "green": "緑", "yellow": "黄", "trump": "切り札"}
 
 // tripNames reports whether text names card as the interface says it:

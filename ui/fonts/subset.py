@@ -2,9 +2,10 @@
 """Cuts the fonts the interface ships (ui/fonts/):
 
 - TrickPartyJP-*.otf, out of Noto Sans CJK JP: only the characters the
-  interface's strings use (translations, rules texts, the guided games'
-  scripts, string literals in ui/*.go) that Fyne's own font lacks, plus all
-  kana and CJK punctuation, so a new Japanese sentence rarely needs a new cut.
+  interface's strings use (translations, each game's words and rules
+  pages, the guided games' scripts, string literals in ui/*.go) that
+  Fyne's own font lacks, plus all kana and CJK punctuation, so a new
+  Japanese sentence rarely needs a new cut.
 - TrickPartyLatin-*.ttf, out of Fyne's own Noto Sans: the Latin, punctuation
   and symbol blocks, plus any other character the strings use. The app hands
   these to Fyne in place of its full Noto Sans (ui/fontsize.go), which Fyne
@@ -37,11 +38,14 @@ def walk(v):
 def strings():
     for p in glob.glob(os.path.join(ui, "translations", "*.json")):
         yield from walk(json.load(open(p, encoding="utf-8")))
+    # Each game's own words and rules pages, in its package.
+    for p in glob.glob(os.path.join(ui, "..", "engine", "*", "words.*.json")):
+        yield from walk(json.load(open(p, encoding="utf-8")))
+    for p in glob.glob(os.path.join(ui, "..", "engine", "*", "rules.*.md")):
+        yield open(p, encoding="utf-8").read()
     # The guided games' scripts (the coach's texts), in each game's package.
     for p in glob.glob(os.path.join(ui, "..", "engine", "*", "tutorial.json")):
         yield from walk(json.load(open(p, encoding="utf-8")))
-    for p in glob.glob(os.path.join(ui, "rules", "*.md")):
-        yield open(p, encoding="utf-8").read()
     literal = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`]*`')
     for p in glob.glob(os.path.join(ui, "*.go")):
         if not p.endswith("_test.go"):
