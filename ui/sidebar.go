@@ -225,12 +225,14 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		h float32
 	}{{top, th}, {sheet, sh}, {middle, mh}, {log, max(free-sh, 0)}, {buttons, bh}} {
 		remeasured := p.o == log && l.sb.sizeLogRows(size.Width)
+		resized := p.o == log && p.h != log.Size().Height
 		p.o.Move(fyne.NewPos(0, y))
 		p.o.Resize(fyne.NewSize(size.Width, p.h))
 		y += p.h + pad
-		if remeasured {
-			// Rows of new heights leave the list's offset short of, or
-			// past, its bottom: the latest line again, at the new size.
+		if (remeasured || resized) && p.o == l.sb.logList {
+			// Rows of new heights, or a log made shorter by a note
+			// above it, leave the list's offset short of, or past, its
+			// bottom: the latest line again, at the new size.
 			l.sb.logList.Refresh()
 			l.sb.logList.ScrollToBottom()
 		}

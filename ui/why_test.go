@@ -278,4 +278,16 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 			t.Errorf("at %v the log is scrolled to %v, its bottom is at %v", size, at, bottom)
 		}
 	}
+	// A note above the log (Trick of Trip's "picked from your stand")
+	// makes it shorter: still its latest line.
+	sb := &ts.side
+	sb.passed.SetText("Aiko picked from your stand: trump 3, trump 4, trump 5, and this note goes on for a few lines")
+	sb.passed.Show()
+	sb.column.Refresh()
+	l := sb.logList
+	at := l.GetScrollOffset()
+	l.ScrollToBottom()
+	if bottom := l.GetScrollOffset(); at != bottom {
+		t.Errorf("with a note above it the log is scrolled to %v, its bottom is at %v", at, bottom)
+	}
 }
