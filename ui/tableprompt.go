@@ -90,17 +90,8 @@ func (t *TableScreen) renderStatus() {
 	}
 	switch {
 	case t.model.Holding() && len(t.model.Winners()) > 0:
-		var names []string
-		for _, w := range t.model.Winners() {
-			if w == t.human {
-				// The player is "you" on the table, as in the reasons.
-				names = append(names, lang.L("You"))
-				continue
-			}
-			names = append(names, t.seatName(w))
-		}
 		// Why each won is said under the trick (whyLines).
-		s = lang.L("{{.N}} won the trick", map[string]any{"N": andList(names)})
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": t.winnerNames(t.model.Winners())})
 		next := ""
 		if at, ok := t.gate.goesOnAt(); ok {
 			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
@@ -175,4 +166,22 @@ func (t *TableScreen) focusPrompt() {
 			c.Focus(b)
 		}
 	}
+}
+
+// winnerNames lists a trick's winners for the status line. The player is
+// "you" on the table, as in the reasons: "You" only to start the sentence
+// ("Bruno, Chloé and you won the trick").
+func (t *TableScreen) winnerNames(winners []int) string {
+	var names []string
+	for _, w := range winners {
+		switch {
+		case w != t.human:
+			names = append(names, t.seatName(w))
+		case len(names) == 0:
+			names = append(names, lang.L("You"))
+		default:
+			names = append(names, lang.L("you"))
+		}
+	}
+	return andList(names)
 }

@@ -291,3 +291,23 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 		t.Errorf("with a note above it the log is scrolled to %v, its bottom is at %v", at, bottom)
 	}
 }
+
+// TestWinnerNamesSayYouInTheSentence: the player among several winners is
+// "you" mid-sentence and "You" only at its start.
+func TestWinnerNamesSayYouInTheSentence(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2})
+	one, two := ts.seatName(1), ts.seatName(2)
+	for _, c := range []struct {
+		winners []int
+		want    string
+	}{
+		{[]int{ts.human}, "You"},
+		{[]int{ts.human, 1}, "You and " + one},
+		{[]int{1, 2, ts.human}, one + ", " + two + " and you"},
+	} {
+		if got := ts.winnerNames(c.winners); got != c.want {
+			t.Errorf("winners %v: %q, want %q", c.winners, got, c.want)
+		}
+	}
+}
