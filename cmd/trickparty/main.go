@@ -212,6 +212,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	setGCPercent(os.Getenv)
 	watchMemProfile(stderr)
+	stopTrim := make(chan struct{})
+	defer close(stopTrim)
+	go trimFreedMemory(trimEvery, stopTrim)
 	// The audio device opens while Fyne starts; without one the game is
 	// silent (sound.Open logs why).
 	player := make(chan sound.Player, 1)
