@@ -109,6 +109,8 @@ func keepRastersOf(game string) {
 // frames of a table do not wait for SVG rasterisation.
 func warmRasters(game string, names []string) {
 	go func() {
+		// The backs first: every seat's fan shows them from the start.
+		rasterOf(cardBack(game), thumbPxW, thumbPxH)
 		cardImage(cardBack(game))
 		for _, n := range names {
 			cardImage(cardFace(game, n))
@@ -171,3 +173,12 @@ func lazyImage(res fyne.Resource, w, h int) *canvas.Image {
 }
 
 func lazyCard(res fyne.Resource) *canvas.Image { return lazyImage(res, cardPxW, cardPxH) }
+
+// Thumbnail rasters are half a card's: a seat's fan of backs, its
+// face-down row and its pile, and the summary's chips, are drawn at most
+// 50 px wide. Fyne gives every image a texture of its own at the raster's
+// size, and a table of five shows some 90 of these: at the full size they
+// held ~7 MB of textures.
+const thumbPxW, thumbPxH = cardPxW / 2, cardPxH / 2
+
+func lazyThumb(res fyne.Resource) *canvas.Image { return lazyImage(res, thumbPxW, thumbPxH) }

@@ -137,7 +137,7 @@ func (b *seatBox) update() {
 		n = 10
 	}
 	for len(b.backs) < n {
-		img := lazyCard(cardBack(t.game))
+		img := lazyThumb(cardBack(t.game))
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
@@ -145,7 +145,7 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {
-		img := lazyCard(cardBack(t.game))
+		img := lazyThumb(cardBack(t.game))
 		b.fd = append(b.fd, img)
 	}
 	b.fd = b.fd[:sv.FacedownLeft]
@@ -163,10 +163,10 @@ func (b *seatBox) update() {
 	for i, name := range sv.Won[first:] {
 		switch {
 		case i == len(b.wonPool):
-			b.wonPool = append(b.wonPool, lazyCard(cardFace(t.game, name)))
+			b.wonPool = append(b.wonPool, lazyThumb(cardFace(t.game, name)))
 			b.wonNames = append(b.wonNames, name)
 		case b.wonNames[i] != name:
-			b.wonPool[i] = lazyCard(cardFace(t.game, name))
+			b.wonPool[i] = lazyThumb(cardFace(t.game, name))
 			b.wonNames[i] = name
 		}
 	}

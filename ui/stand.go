@@ -316,7 +316,7 @@ func (s *standPanel) update() {
 			want = 6
 		}
 		for len(s.miniBacks[i]) < want {
-			s.miniBacks[i] = append(s.miniBacks[i], lazyCard(cardBack(s.game)))
+			s.miniBacks[i] = append(s.miniBacks[i], lazyThumb(cardBack(s.game)))
 		}
 		s.miniBacks[i] = s.miniBacks[i][:want]
 	}

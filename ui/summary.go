@@ -228,7 +228,7 @@ func (t *TableScreen) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.Canvas
 
 // cardChip is a small card with a caption under it.
 func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
-	img := lazyCard(cardFace(game, name))
+	img := lazyThumb(cardFace(game, name))
 	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
 	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
 	label.Alignment = fyne.TextAlignCenter
