@@ -94,8 +94,11 @@ type geometry struct {
 	// seat is each seat's box (fan, plate and pile); for the player's own
 	// seat, the plate and the pile beside it.
 	seat []rect
-	// trick is each seat's card in the trick (top-left corner).
-	trick []fyne.Position
+	// trick is each seat's card in the trick (top-left corner);
+	// tagsApart says no card's tags reach another card or its tags
+	// (trickFootprint).
+	trick     []fyne.Position
+	tagsApart bool
 	// middle is the felt between the seats, where the trick, the draft's
 	// stand and prompts go; drop is the drop zone around the trick.
 	middle, drop rect
@@ -246,59 +249,37 @@ func (g *geometry) placeOpponents(s tableShape, margin, gap, floor float32) {
 }
 
 // placeTrick lays each seat's trick card towards its seat on an ellipse in
-// the middle, shrinking the cards until no two touch; the drop zone frames
-// them and the message line sits under it.
+// the middle, shrinking the cards until no two touch, tags included (each
+// card's name tag and the reason under it, trickFootprint) where the cards
+// stay readable that way; the drop zone frames them all and the message
+// line sits under it.
 func (g *geometry) placeTrick(s tableShape, gap float32) {
 	c := g.chrome
 	msgH := 22 * c
-	room := rectAt(g.middle.pos.X, g.middle.pos.Y, g.middle.size.Width, max(0, g.middle.size.Height-msgH-gap))
-	centre := room.centre()
-	n := s.players
-	tc := fyne.NewSize(g.card.Width*0.9, g.card.Height*0.9)
+	// Under the trick: the message line, or a held trick's reasons, a
+	// line for each winner (in Gummi, up to one a player) and who leads
+	// next, at 12 px or more a line.
+	reasons := max(msgH, 12*float32(s.players+1))
+	room := rectAt(g.middle.pos.X, g.middle.pos.Y, g.middle.size.Width, max(0, g.middle.size.Height-reasons-gap))
 	pad := 6 * c
-	// How far apart the cards lie, in card sizes: enough that neighbours
-	// on the arc never touch, and no farther, so the trick reads as one.
-	spreadX := 1.25 * (1 + 0.25*float64(max(n-4, 0)))
-	spreadY := 0.6
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			ai, aj := seatAngle(i, s.me, n), seatAngle(j, s.me, n)
-			if math.Abs(math.Cos(ai)-math.Cos(aj))*spreadX >= 1 {
-				continue // apart side by side
-			}
-			if d := math.Abs(math.Sin(ai) - math.Sin(aj)); d > 0 {
-				spreadY = max(spreadY, 1.05/d) // so one above the other
-			}
-		}
+	start := fyne.NewSize(g.card.Width*0.9, g.card.Height*0.9)
+	g.tagsApart = g.spreadTrick(s, room, pad, start, true) && g.trickCard.Height >= minTrickCardH
+	if !g.tagsApart {
+		// Six or seven players, or five on the smallest felt: the cards
+		// keep their size, the tags of neighbours may touch (all within
+		// the drop zone), and the reasons shrink into a smaller room.
+		room.size.Height = max(0, g.middle.size.Height-msgH-gap)
+		g.spreadTrick(s, room, pad, start, false)
 	}
-	for tries := 0; tries < 60; tries++ {
-		rx := min(float64(tc.Width)*spreadX, float64(room.size.Width/2-tc.Width/2-pad))
-		ry := min(float64(tc.Height)*spreadY, float64(room.size.Height/2-tc.Height/2-pad))
-		ok := rx >= 0 && ry >= 0
-		for seat := 0; seat < n; seat++ {
-			a := seatAngle(seat, s.me, n)
-			g.trick[seat] = fyne.NewPos(centre.X+float32(max(rx, 0)*math.Cos(a))-tc.Width/2, centre.Y+float32(max(ry, 0)*math.Sin(a))-tc.Height/2)
-		}
-		for i := 0; ok && i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				if (rect{g.trick[i], tc}).overlaps(rect{g.trick[j], tc}) {
-					ok = false
-					break
-				}
-			}
-		}
-		if ok {
-			break
-		}
-		tc = fyne.NewSize(tc.Width*0.92, tc.Height*0.92)
-	}
-	g.trickCard = tc
-	// The drop zone: the trick's bounds with a margin, within the room.
+	// The drop zone: the trick's bounds, tags included, with a margin,
+	// within the room.
+	tc := g.trickCard
 	x0, y0 := room.right(), room.bottom()
 	x1, y1 := room.pos.X, room.pos.Y
-	for _, p := range g.trick {
-		x0, y0 = min(x0, p.X), min(y0, p.Y)
-		x1, y1 = max(x1, p.X+tc.Width), max(y1, p.Y+tc.Height)
+	for seat := range g.trick {
+		f := g.trickFootprint(seat)
+		x0, y0 = min(x0, f.pos.X), min(y0, f.pos.Y)
+		x1, y1 = max(x1, f.right()), max(y1, f.bottom())
 	}
 	w := max(x1-x0+2*pad, tc.Width*3.9)
 	h := max(y1-y0+2*pad, tc.Height*2.25)
@@ -308,6 +289,86 @@ func (g *geometry) placeTrick(s tableShape, gap float32) {
 	dy := clamp(mid.Y-h/2, room.pos.Y, room.bottom()-h)
 	g.drop = rectAt(dx, dy, w, h)
 	g.message = rectAt(g.middle.pos.X, g.drop.bottom()+gap/2, g.middle.size.Width, msgH)
+}
+
+// minTrickCardH is the smallest trick card that reads well.
+const minTrickCardH = 45
+
+// spreadTrick places the trick's cards and their tags in room, the cards
+// from size tc down until no two touch, nor (when tagsApart) their tags; it
+// reports whether they came apart before the cards shrank to nothing.
+func (g *geometry) spreadTrick(s tableShape, room rect, pad float32, tc fyne.Size, tagsApart bool) bool {
+	n, centre := s.players, room.centre()
+	tagW, tagH := trickTagWiden*g.chrome, trickTagsBelow(g.chrome)
+	// How far apart the cards lie, in card sizes: enough that neighbours
+	// on the arc never touch, and no farther, so the trick reads as one.
+	spreadX := 1.25 * (1 + 0.25*float64(max(n-4, 0)))
+	for tries := 0; tries < 60; tries++ {
+		// A card with its tags.
+		foot := fyne.NewSize(tc.Width+tagW, tc.Height+tagH)
+		spreadY := 0.6
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				ai, aj := seatAngle(i, s.me, n), seatAngle(j, s.me, n)
+				apart := tc
+				if tagsApart {
+					apart = foot
+				}
+				if math.Abs(math.Cos(ai)-math.Cos(aj))*spreadX*float64(tc.Width) >= float64(apart.Width) {
+					continue // apart side by side
+				}
+				if d := math.Abs(math.Sin(ai) - math.Sin(aj)); d > 0 {
+					spreadY = max(spreadY, 1.05*float64(apart.Height/tc.Height)/d) // so one above the other
+				}
+			}
+		}
+		rx := min(float64(tc.Width)*spreadX, float64(room.size.Width/2-foot.Width/2-pad))
+		ry := min(float64(tc.Height)*spreadY, float64(room.size.Height/2-foot.Height/2-pad))
+		ok := rx >= 0 && ry >= 0
+		for seat := 0; seat < n; seat++ {
+			a := seatAngle(seat, s.me, n)
+			mid := fyne.NewPos(centre.X+float32(max(rx, 0)*math.Cos(a)), centre.Y-tagH/2+float32(max(ry, 0)*math.Sin(a)))
+			g.trick[seat] = mid.SubtractXY(tc.Width/2, tc.Height/2)
+		}
+		g.trickCard = tc
+		for i := 0; ok && i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				a, b := rect{g.trick[i], tc}, rect{g.trick[j], tc}
+				if tagsApart {
+					a, b = g.trickFootprint(i), g.trickFootprint(j)
+				}
+				if a.overlaps(b) {
+					ok = false
+					break
+				}
+			}
+		}
+		if ok {
+			return true
+		}
+		tc = fyne.NewSize(tc.Width*0.92, tc.Height*0.92)
+	}
+	return false
+}
+
+// A trick card's tags: the name tag, trickTagH tall, straddles the card's
+// lower edge (a second line, for a card from a face-down row, grows it
+// upwards over the card), and the reason tag sits under it. The tags may
+// be trickTagWiden wider than the card (all in chrome units).
+const (
+	trickTagH     = 18
+	trickTagWiden = 20
+)
+
+// trickTagsBelow is how far a trick card's tags reach under the card.
+func trickTagsBelow(chrome float32) float32 {
+	return (0.4*trickTagH + 2 + trickTagH) * chrome
+}
+
+// trickFootprint is the room seat's trick card takes with its tags.
+func (g *geometry) trickFootprint(seat int) rect {
+	p, tc, c := g.trick[seat], g.trickCard, g.chrome
+	return rectAt(p.X-trickTagWiden*c/2, p.Y, tc.Width+trickTagWiden*c, tc.Height+trickTagsBelow(c))
 }
 
 // seatAngle is the direction of seat from the middle, in radians in screen

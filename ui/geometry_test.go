@@ -129,10 +129,23 @@ func checkGeometry(t *testing.T, name string, g geometry, s tableShape) {
 			t.Fatalf("%s: the drop zone %+v overlaps seat %d %+v", name, g.drop, i, r)
 		}
 	}
-	for i, p := range g.trick {
-		if !(rect{p, g.trickCard}).within(g.drop) {
-			t.Fatalf("%s: trick card of seat %d lies outside the drop zone %+v", name, i, g.drop)
+	for i := range g.trick {
+		// The card with its name and reason tags: the reason under the
+		// player's own card once hung over the drop zone's frame.
+		if f := g.trickFootprint(i); !f.within(g.drop) {
+			t.Errorf("%s: trick card of seat %d with its tags %+v lies outside the drop zone %+v (apart %v)", name, i, f, g.drop, g.tagsApart)
 		}
+		for j := i + 1; j < len(g.trick) && g.tagsApart; j++ {
+			if a, b := g.trickFootprint(i), g.trickFootprint(j); a.overlaps(b) {
+				t.Fatalf("%s: trick cards of seats %d and %d with their tags overlap: %+v, %+v", name, i, j, a, b)
+			}
+		}
+	}
+	// Up to five players the tags have room from a felt 600 px tall (at
+	// 800x600 with five players, "3. Chloé · face-down" ran over "2.
+	// Bruno"); below that, five players' cards would shrink too far.
+	if !g.tagsApart && s.players <= 5 && g.area.size.Height >= 600 {
+		t.Errorf("%s: the trick's tags overlap", name)
 	}
 	if !g.drop.within(g.middle) || !g.middle.within(g.area) {
 		t.Fatalf("%s: drop zone %+v or middle %+v out of place", name, g.drop, g.middle)

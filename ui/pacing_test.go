@@ -95,12 +95,12 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	}
 	for i, c := range ts.trick.cards {
 		name := ts.trick.names[ts.model.Shown()[i].Seat]
-		want := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat))
+		want, wantSub := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat)), ""
 		if ts.model.Shown()[i].Facedown {
-			want += " · face-down"
+			wantSub = "face-down" // on the tag's second line
 		}
-		if name.text.Text != want || !name.text.Visible() {
-			t.Fatalf("trick card %s carries %q", c.name, name.text.Text)
+		if name.text.Text != want || name.sub.Text != wantSub || !name.text.Visible() {
+			t.Fatalf("trick card %s carries %q / %q", c.name, name.text.Text, name.sub.Text)
 		}
 		won := false
 		for _, w := range trick.Trick.Winners {

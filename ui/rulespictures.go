@@ -185,7 +185,7 @@ func (r *trickPictureRenderer) Layout(size fyne.Size) {
 		c.Move(p)
 		c.Resize(card)
 		r.names[i].place(p, card, 1)
-		r.whys[i].place(p.Add(fyne.NewPos(0, r.names[i].bg.Size().Height+2)), card, 1)
+		r.whys[i].placeUnder(r.names[i], p, card, 1)
 		if fd := r.facedown[i]; fd != nil {
 			// Just above the card, clear of its number.
 			fd.place(p.Add(fyne.NewPos(0, -card.Height-tagH()*0.4-2)), card, 1)

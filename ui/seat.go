@@ -174,9 +174,9 @@ func (b *seatBox) update() {
 	more := first
 	switch {
 	case more > 0 && sv.WonHidden > 0:
-		b.wonMore.Text = lang.L("+{{.N}} · {{.D}} face-down", map[string]any{"N": more, "D": sv.WonHidden})
+		b.wonMore.Text = lang.L("+{{.N}} · {{.D}} won face-down", map[string]any{"N": more, "D": sv.WonHidden})
 	case sv.WonHidden > 0:
-		b.wonMore.Text = lang.L("{{.D}} face-down", map[string]any{"D": sv.WonHidden})
+		b.wonMore.Text = lang.L("{{.D}} won face-down", map[string]any{"D": sv.WonHidden})
 	case more > 0:
 		b.wonMore.Text = lang.L("+{{.N}}", map[string]any{"N": more})
 	default:

@@ -288,14 +288,14 @@ func (t *TableScreen) render() {
 
 // trickTag labels the i-th card played to a trick: the order it was
 // played in (which the rules of every game look at: the first colour, the
-// last of equal cards, the first 7) and its player, and a card that came
-// from a face-down row says so.
-func trickTag(i int, name string, facedown bool) string {
-	tag := lang.L("{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name})
+// last of equal cards, the first 7) and its player; sub, the tag's second
+// line, says a card came from a face-down row.
+func trickTag(i int, name string, facedown bool) (tag, sub string) {
+	tag = lang.L("{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name})
 	if facedown {
-		tag = lang.L("{{.Tag}} · face-down", map[string]any{"Tag": tag})
+		sub = lang.L("face-down")
 	}
-	return tag
+	return tag, sub
 }
 
 // handHighlight is the ring of the k-th playable card: the keyboard
@@ -395,16 +395,20 @@ func (c *feltCatcher) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // nameTag is a player's name on a dark tag over the lower edge of their
-// trick card; a winner's is gold.
+// trick card; a winner's is gold. sub is a second, smaller line under the
+// name (a card from a face-down row says so there), which grows the tag
+// upwards over the card, so what lies under the card stays where it was.
 type nameTag struct {
-	bg   *canvas.Rectangle
-	text *canvas.Text
+	bg        *canvas.Rectangle
+	text, sub *canvas.Text
 }
 
 func newNameTag(name string) *nameTag {
-	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White)}
+	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White), sub: canvas.NewText("", color.White)}
 	n.text.TextStyle.Bold = true
 	n.text.Alignment = fyne.TextAlignCenter
+	n.sub.TextStyle.Italic = true
+	n.sub.Alignment = fyne.TextAlignCenter
 	return n
 }
 
@@ -420,21 +424,57 @@ func (n *nameTag) set(name string, winner bool) {
 	n.text.Refresh()
 }
 
-// place puts the tag on the lower edge of a card at p of size card.
+// setSub sets the tag's second line ("" for none).
+func (n *nameTag) setSub(line string) {
+	if n.sub.Text != line {
+		n.sub.Text = line
+		n.sub.Refresh()
+	}
+}
+
+// objects are what the tag draws: its second line only when it has one.
+func (n *nameTag) objects() []fyne.CanvasObject {
+	if n.sub.Text == "" {
+		return []fyne.CanvasObject{n.bg, n.text}
+	}
+	return []fyne.CanvasObject{n.bg, n.text, n.sub}
+}
+
+// place puts the tag on the lower edge of a card at p of size card, no
+// wider than the room the table's geometry keeps for it (trickTagWiden).
 func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
-	fitText(n.text, 12*chrome, card.Width+16*chrome)
-	w := min(fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width+10*chrome, card.Width+20*chrome)
-	h := n.text.TextSize * 1.5
-	x, y := p.X+(card.Width-w)/2, p.Y+card.Height-h*0.6
-	n.bg.CornerRadius = h / 2
+	maxW := card.Width + (trickTagWiden-4)*chrome
+	fitText(n.text, 12*chrome, maxW)
+	w := fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width
+	var subH float32
+	if n.sub.Text != "" {
+		fitText(n.sub, 10*chrome, maxW)
+		w = max(w, fyne.MeasureText(n.sub.Text, n.sub.TextSize, n.sub.TextStyle).Width)
+		subH = n.sub.TextSize * 1.2
+	}
+	w = min(w+10*chrome, card.Width+trickTagWiden*chrome)
+	lineH := n.text.TextSize * 1.5
+	x, y := p.X+(card.Width-w)/2, p.Y+card.Height-lineH*0.6-subH
+	n.bg.CornerRadius = min(lineH, lineH+subH) / 2
 	n.bg.Move(fyne.NewPos(x, y))
-	n.bg.Resize(fyne.NewSize(w, h))
+	n.bg.Resize(fyne.NewSize(w, lineH+subH))
 	n.text.Move(fyne.NewPos(x, y))
-	n.text.Resize(fyne.NewSize(w, h))
+	n.text.Resize(fyne.NewSize(w, lineH))
+	n.sub.Move(fyne.NewPos(x, y+lineH-subH*0.35))
+	n.sub.Resize(fyne.NewSize(w, subH))
+}
+
+// placeUnder puts the tag just under above, the tag on the card at p.
+func (n *nameTag) placeUnder(above *nameTag, p fyne.Position, card fyne.Size, chrome float32) {
+	n.place(p, card, chrome)
+	dy := above.bg.Position().Y + above.bg.Size().Height + 2*chrome - n.bg.Position().Y
+	for _, o := range n.objects() {
+		o.Move(o.Position().AddXY(0, dy))
+	}
 }
 
 func (n *nameTag) show(visible bool) {
-	for _, o := range []fyne.CanvasObject{n.bg, n.text} {
+	for _, o := range []fyne.CanvasObject{n.bg, n.text, n.sub} {
 		if visible {
 			o.Show()
 		} else {

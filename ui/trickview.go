@@ -64,7 +64,9 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 		}
 		c.show(p.Card, true, false, ring, false)
 		v.cards, v.plays = append(v.cards, c), append(v.plays, p)
-		v.names[p.Seat].set(trickTag(i, words.name(p.Seat), p.Facedown), ring != nil)
+		tag, sub := trickTag(i, words.name(p.Seat), p.Facedown)
+		v.names[p.Seat].set(tag, ring != nil)
+		v.names[p.Seat].setSub(sub)
 		short := ""
 		if w, ok := whyOf(held.Why, p.Seat); ok && holding {
 			short = words.short(w)
@@ -98,10 +100,9 @@ func (v *trickView) appendCards(objs []fyne.CanvasObject) []fyne.CanvasObject {
 		objs = append(objs, c)
 	}
 	for _, p := range v.plays {
-		tag := v.names[p.Seat]
-		objs = append(objs, tag.bg, tag.text)
+		objs = append(objs, v.names[p.Seat].objects()...)
 		if why := v.whyTags[p.Seat]; why.text.Text != "" {
-			objs = append(objs, why.bg, why.text)
+			objs = append(objs, why.objects()...)
 		}
 	}
 	return objs
@@ -128,7 +129,7 @@ func (v *trickView) place(g geometry) {
 		name := v.names[seat]
 		name.place(p, g.trickCard, g.chrome)
 		// The reason sits just under the name.
-		v.whyTags[seat].place(p.Add(fyne.NewPos(0, name.bg.Size().Height+2*g.chrome)), g.trickCard, g.chrome)
+		v.whyTags[seat].placeUnder(name, p, g.trickCard, g.chrome)
 	}
 	// Under the trick and below every tag on it.
 	v.placeWhy(g)

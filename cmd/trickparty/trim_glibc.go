@@ -30,6 +30,8 @@ func trimCHeap() { C.malloc_trim(0) }
 
 // churnCHeap frees n blocks of size bytes under one it keeps, which it
 // returns for the caller to free.
-func churnCHeap(n, size int) unsafe.Pointer { return unsafe.Pointer(C.churn_heap(C.int(n), C.int(size))) }
+func churnCHeap(n, size int) unsafe.Pointer {
+	return unsafe.Pointer(C.churn_heap(C.int(n), C.int(size)))
+}
 
 func freeC(p unsafe.Pointer) { C.free(p) }
