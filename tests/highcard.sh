@@ -25,16 +25,8 @@ WORK=$(mktemp -d /tmp/trickparty-hc.XXXXXX)
 export BIN="$OUT/trickparty-highcard" TRACE="$WORK/trace.jsonl" SHOTS WORK ROOT
 trap 'rm -rf "$WORK"' EXIT
 
-status=0
-timeout 120 unshare -n bash -s <<'INNER' || status=$?
-set -uo pipefail
-ip link set lo up
-export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share"
-mkdir -p "$HOME"
-
-. "$ROOT/tests/lib/xwindow.sh"
-trap xw_cleanup EXIT
-xw_display 1280x800 "$WORK" || exit 1
+. tests/lib/start.sh
+in_window 120 1280x800 "the High Card window test" <<'INNER'
 
 # The home screen lists the game the build added.
 "$BIN" --lang en >"$WORK/home.log" 2>&1 &
@@ -70,5 +62,4 @@ import -window "$XW_WIN" "$SHOTS/highcard-later.png" || echo "screenshot failed"
 echo "screenshots: $SHOTS/highcard-table.png $SHOTS/highcard-later.png"
 xw_stop "$app" "the High Card table" "$WORK/app.log" || exit 1
 INNER
-[ "$status" = 124 ] && echo "FAIL: the High Card window test ran out of its 120 s"
 exit "$status"

@@ -15,13 +15,7 @@ cd "$(dirname "$0")/.."
 start_test tut trickparty
 export BIN="$OUT/trickparty" SHOTS WORK ROOT
 
-status=0
-timeout 300 unshare -n bash -s <<'INNER' || status=$?
-set -uo pipefail
-ip link set lo up
-
-. "$ROOT/tests/lib/xwindow.sh"
-xw_start "$WORK" 1920x1080 || exit 1
+in_window 300 1920x1080 "the guided-game window test" <<'INNER'
 
 # says LANG TEXT...: the sidebar shows one of the TEXTs, as tesseract reads
 # it in that language (spaces ignored: Japanese is read with spaces between
@@ -85,7 +79,4 @@ for game in gummi gudetama trip; do
 done
 exit $fail
 INNER
-if [ "$status" = 124 ]; then
-	echo "FAIL: the guided-game window test ran out of its 300 s"
-fi
 exit "$status"

@@ -8,14 +8,11 @@ import (
 
 // checkAllocs: the hot paths of a search allocate nothing (Run).
 func checkAllocs(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
-	for _, table := range tables {
-		cfg := table
-		cfg.Seed = 3
-		g := newGame(t, d, cfg)
+	eachNewGame(t, d, tables, 3, func(cfg engine.Config, g engine.Game) {
 		if allocs := HotPathAllocs(g, 20); allocs != 0 {
 			t.Errorf("%+v: CopyFrom, ToMove, Legal and Apply allocate %.1f times per game", cfg, allocs)
 		}
-	}
+	})
 }
 
 // HotPathAllocs is how many times per game a copy of g (Clone, which keeps

@@ -10,10 +10,7 @@ import (
 
 // checkClone: copies are independent and play on alike (Run).
 func checkClone(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
-	for _, table := range tables {
-		cfg := table
-		cfg.Seed = 3
-		fresh := newGame(t, d, cfg)
+	eachNewGame(t, d, tables, 3, func(cfg engine.Config, fresh engine.Game) {
 		Play(t, d, cfg, func(p Position) {
 			if p.Step%7 != 0 {
 				return
@@ -30,7 +27,7 @@ func checkClone(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 			}()
 			fresh.CopyFrom(nil)
 		}()
-	}
+	})
 }
 
 // CopiesAreIndependent makes a Clone of g and a copy of it in dst

@@ -139,6 +139,17 @@ func newGame(t testing.TB, d *engine.Descriptor, cfg engine.Config) engine.Game 
 	return g
 }
 
+// eachNewGame calls check with a new game of every table, dealt with seed:
+// for the checks that play a game of their own from its start.
+func eachNewGame(t *testing.T, d *engine.Descriptor, tables []engine.Config, seed uint64, check func(cfg engine.Config, g engine.Game)) {
+	t.Helper()
+	for _, table := range tables {
+		cfg := table
+		cfg.Seed = seed
+		check(cfg, newGame(t, d, cfg))
+	}
+}
+
 // eachGame plays n seeded games of every table.
 func eachGame(t *testing.T, d *engine.Descriptor, tables []engine.Config, n int, visit func(cfg engine.Config, p Position), done func(cfg engine.Config, g engine.Game, moves []engine.Move)) {
 	t.Helper()

@@ -35,8 +35,8 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		return PlayAction(r), nil
 	case m.Lead != nil:
 		t := *m.Lead
-		if t < 0 || t >= g.players {
-			return engine.NoAction, engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", t, g.players)
+		if err := engine.CheckSeat(Name, false, t, g.players); err != nil {
+			return engine.NoAction, err
 		}
 		return LeadAction(t), nil
 	}

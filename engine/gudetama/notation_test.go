@@ -2,6 +2,7 @@ package gudetama
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -46,5 +47,18 @@ func TestNotation(t *testing.T) {
 	}
 	if r, err := ParseRank("14"); err != nil || r != 14 || r.String() != "14" {
 		t.Errorf("ParseRank 14: %v %v", r, err)
+	}
+}
+
+// TestDecodeMoveRefusesALeaderNotAtTheTable: a lead names a seat of the
+// table, or is refused as any action of a seat not at it is.
+func TestDecodeMoveRefusesALeaderNotAtTheTable(t *testing.T) {
+	g := mustNew(t, engine.Config{Players: 4})
+	for _, lead := range []int{4, -1} {
+		_, err := g.DecodeMove(engine.Move{Seat: 0, Lead: engine.IntPtr(lead)})
+		re, ok := err.(*engine.RuleError)
+		if want := fmt.Sprintf("there is no seat %d at this table of 4", lead); !ok || re.Rule != "gudetama.seat" || re.Message != want {
+			t.Errorf("lead %d: %v, want gudetama.seat: %s", lead, err, want)
+		}
 	}
 }

@@ -34,9 +34,10 @@ func (g *Game) check(seat int, a engine.Action) error {
 			return engine.Refuse("gudetama.choose", "choose who leads next before anyone plays: you won with a 14")
 		}
 		t := leadSeat(a)
+		if err := engine.CheckSeat(Name, false, t, g.players); err != nil {
+			return err
+		}
 		switch {
-		case t >= g.players:
-			return engine.Refuse("gudetama.seat", "there is no seat %d at this table of %d", t, g.players)
 		case t == seat:
 			return engine.Refuse("gudetama.lead-self", "choose another player to lead: you won with a 14")
 		case !g.active.Has(t):

@@ -51,11 +51,8 @@ func Replay(s *Scenario) (engine.Game, error) {
 // to act, the move must name an action of this game, and the game must
 // accept it.
 func ApplyMove(g engine.Game, m engine.Move) error {
-	if g.Over() {
-		return engine.Refuse("game.over", "the game is over")
-	}
-	if m.Seat < 0 || m.Seat >= g.Players() {
-		return engine.Refuse("game.seat", "there is no seat %d at this table of %d", m.Seat, g.Players())
+	if err := engine.CheckSeat("game", g.Over(), m.Seat, g.Players()); err != nil {
+		return err
 	}
 	a, err := g.DecodeMove(m)
 	if err != nil {

@@ -58,8 +58,8 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 		}
 		return PickAction(*m.Pick), nil
 	}
-	if m.Seat < 0 || m.Seat >= g.players {
-		return engine.NoAction, engine.Refuse("trip.seat", "there is no seat %d at this table of %d", m.Seat, g.players)
+	if err := engine.CheckSeat(Name, false, m.Seat, g.players); err != nil {
+		return engine.NoAction, err
 	}
 	drawn := g.drawn[m.Seat]
 	if !g.drafted || drawn.Count() != DrawSize {

@@ -70,3 +70,13 @@ func TestDecodeMoveErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeMoveRefusesASplitOfASeatNotAtTheTable: the split of a seat
+// not at the table is refused as any action of such a seat is.
+func TestDecodeMoveRefusesASplitOfASeatNotAtTheTable(t *testing.T) {
+	g := newGame(t, engine.Config{Players: 3, Seed: 1})
+	_, err := g.DecodeMove(engine.Move{Seat: 3, Split: [][]string{{"red1", "red2", "red3"}, {"red4", "red5", "red6"}}})
+	if re, ok := err.(*engine.RuleError); !ok || re.Rule != "trip.seat" || re.Message != "there is no seat 3 at this table of 3" {
+		t.Errorf("%v, want trip.seat: there is no seat 3 at this table of 3", err)
+	}
+}

@@ -1,10 +1,12 @@
 # shellcheck shell=bash
 # The app in a real window, shared by tests/real-window.sh, lost-host.sh,
-# tutorial.sh, windows.sh and packaging/package-test.sh (sourced, not run):
-# a private home and X display, the app's window found by its title, and a
-# card dragged from the hand onto the table with the real X pointer.
+# tutorial.sh, highcard.sh, windows.sh and packaging/package-test.sh
+# (sourced, not run): a private home and X display, the app's window found
+# by its title, and a card dragged from the hand onto the table with the
+# real X pointer.
 # Callers run inside `unshare -n` and begin with xw_start (or xw_display
-# with their own xw_cleanup on exit). Needs xvfb, x11-utils, xdotool and
+# with their own xw_cleanup on exit); in_window (tests/lib/start.sh) does
+# both for the scripts under tests/. Needs xvfb, x11-utils, xdotool and
 # imagemagick.
 
 XW_PIDS=()
