@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
 )
 
 // A table screen opened mid-game (Continue, Resume, Rejoin) tells the game
@@ -46,15 +45,4 @@ func (t *TableScreen) logLive(ev app.Event) {
 	for _, line := range t.logLines(ev) {
 		t.addLog(line)
 	}
-}
-
-// tricksOf is every completed trick a story tells, in order.
-func tricksOf(hist []app.Event) []engine.TrickRecord {
-	var out []engine.TrickRecord
-	for _, ev := range hist {
-		if ev.Kind == app.TrickCompleted && ev.Trick != nil {
-			out = append(out, *ev.Trick)
-		}
-	}
-	return out
 }

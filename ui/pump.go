@@ -267,10 +267,7 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 // named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
 	t.flyer.Hide()
-	if ev.Seq == 0 || ev.Seq > t.loggedThrough {
-		// Not a trick the restored story already holds.
-		t.tricks = append(t.tricks, *ev.Trick)
-	}
+	t.record.Trick(ev)
 	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.

@@ -55,7 +55,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
-			t.Fatalf("timed out; phase %v, %d tricks", ts.model.View().Phase, len(ts.tricks))
+			t.Fatalf("timed out; phase %v, %d tricks", ts.model.View().Phase, len(ts.record.Tricks()))
 		}
 		if each != nil {
 			each()
@@ -70,7 +70,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 func TestSettingsChangedDuringPlay(t *testing.T) {
 	u, ts := startPumped(t, engine.Config{Game: "gummi", Players: 4, Seed: 5})
 	changes, steps := 0, 0
-	pumpUntil(t, ts, func() bool { return len(ts.tricks) >= 2 }, func() {
+	pumpUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 2 }, func() {
 		// As Settings' Save does, between two of the pump's steps (every
 		// third: each saving applies the theme to the whole window again).
 		if steps++; steps%3 != 0 {

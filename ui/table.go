@@ -51,14 +51,9 @@ type TableScreen struct {
 	// promptFocus is a new prompt's first button, focused once shown.
 	promptFocus *keyButton
 
-	// tricks is every completed trick of the game so far, for the
-	// history and the round summaries.
-	tricks []engine.TrickRecord
-	// totals are the scores after each round seen end (by round).
-	totals map[int][]int
-	// outAfter says who was out of the game after each round seen end (by
-	// round).
-	outAfter map[int][]bool
+	// record is the game so far as shown (its tricks, each round's totals
+	// and who was out), for the history and the summaries.
+	record *tablemodel.Record
 	// gate is the pump's wait on a finished trick, which a click or Enter
 	// ends.
 	gate holdGate
@@ -146,7 +141,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
@@ -161,7 +156,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	// The tricks so far, for History and the round summary's breakdown,
 	// from the same story as the log (a LAN guest that rejoined has no
 	// other record of them).
-	t.tricks = tricksOf(hist)
+	t.record = tablemodel.NewRecord(hist, through)
 	if v, err := app.ViewOf(obs); err == nil {
 		var names []string
 		for _, c := range v.Hand {
