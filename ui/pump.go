@@ -235,9 +235,8 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	t.shownMoves++
 	if t.coach != nil {
-		t.coach.render() // renders the table too
+		t.coach.moveShown() // renders the table too
 		return
 	}
 	t.render()

@@ -124,7 +124,7 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			t.Fatal("the pump queued nothing")
 		}
 	}
-	shown, logged, trick, flying := ts.shownMoves, len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
+	shown, logged, trick, flying := fmt.Sprint(ts.model.View().Seats), len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
 	ts.Close()
 	held()
 	// Whatever else reaches the UI goroutine meanwhile runs too.
@@ -137,9 +137,9 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			running = false
 		}
 	}
-	if ts.shownMoves != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
-		t.Fatalf("after Close the screen went on: %d → %d moves shown, %d → %d log lines, trick %s → %v, a card flying %v → %v",
-			shown, ts.shownMoves, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
+	if fmt.Sprint(ts.model.View().Seats) != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
+		t.Fatalf("after Close the screen went on: seats %s → %v, %d → %d log lines, trick %s → %v, a card flying %v → %v",
+			shown, ts.model.View().Seats, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
 	}
 	select {
 	case <-ts.done:

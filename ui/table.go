@@ -87,10 +87,8 @@ type TableScreen struct {
 	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
-	// coach teaches a guided game (nil in any other); shownMoves counts
-	// the actions the table has shown, which the coach waits for.
-	coach      *coach
-	shownMoves int
+	// coach teaches a guided game (nil in any other).
+	coach *coach
 	// link dims the table while the connection to the host is down.
 	link *linkLayer
 
@@ -169,8 +167,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		warmRasters(cfg.Game, names)
 	}
 	if tut, ok := sess.(*app.Tutorial); ok {
-		t.coach = newCoach(t, tut)
-		t.shownMoves = len(tut.Moves())
+		t.coach = newCoach(t, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
 	}
 	t.build()
 	t.restoreLog(hist, through)
