@@ -19,10 +19,7 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 	if n := len(lines) - maxLogLines; n > 0 {
 		lines = lines[n:]
 	}
-	t.side.logLines = lines
-	t.side.measureLogRows()
-	t.side.logList.Refresh()
-	t.side.logList.ScrollToBottom()
+	t.side.setLog(lines)
 }
 
 // logLines are an event's lines in the log: an action's, or why each
@@ -43,6 +40,6 @@ func (t *TableScreen) logLive(ev app.Event) {
 		return
 	}
 	for _, line := range t.logLines(ev) {
-		t.addLog(line)
+		t.side.addLog(line)
 	}
 }

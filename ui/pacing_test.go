@@ -238,7 +238,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 func TestScoreSheetKeepsTheTotalsInView(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
-	sb := &ts.side
+	sb := ts.side
 	if !strings.HasSuffix(sb.cells[4][0], "Chloé (bot)") {
 		t.Fatalf("at 1280x800 sheet row 4 reads %q, without its role", sb.cells[4][0])
 	}

@@ -81,7 +81,7 @@ type TableScreen struct {
 	geo geometryCache
 
 	scene
-	side sidebar
+	side *sidebar
 	// feltTheme scales the widgets on the felt by the geometry's chrome.
 	feltTheme    *scaledTheme
 	feltOverride *container.ThemeOverride
@@ -224,7 +224,9 @@ func (t *TableScreen) build() {
 	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()
-	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)
+	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach,
+		sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu})
+	t.root = container.NewStack(container.New(&sidebarLayout{sb: t.side}, t.feltOverride, t.side.root), t.link.root)
 }
 
 func (t *TableScreen) seatName(s int) string {

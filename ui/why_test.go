@@ -150,7 +150,7 @@ func TestSplitSentence(t *testing.T) {
 func TestLogRowsFitTheirLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	sb := &ts.side
+	sb := ts.side
 	width := sb.logList.Size().Width
 	if width <= 0 {
 		t.Fatal("the log has no width")
@@ -280,7 +280,7 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 	}
 	// A note above the log (Trick of Trip's "picked from your stand")
 	// makes it shorter: still its latest line.
-	sb := &ts.side
+	sb := ts.side
 	sb.passed.SetText("Aiko picked from your stand: trump 3, trump 4, trump 5, and this note goes on for a few lines")
 	sb.passed.Show()
 	sb.column.Refresh()
