@@ -24,9 +24,11 @@ import (
 // (tableinput.go), the status line (statusline.go), the felt's message
 // (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
 // (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
-// sidebar and score sheet (sidebar.go), the round and game summaries
-// (summary.go), the trick history (history.go) and the in-game menu
-// (tablemenu.go).
+// sidebar (sidebar.go) with its score sheet (scoresheet.go), the hint
+// (hint.go), the coach of a guided game (coach.go), the round and game
+// summaries (summary.go, made in summarypanel.go), the trick history
+// (history.go) and the in-game menu (tablemenu.go). The game so far
+// (tricks, totals, who was out) is the model's Record.
 type TableScreen struct {
 	u     *UI
 	sess  app.Session
