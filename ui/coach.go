@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/tutorial"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // coachColour outlines what the coach talks about: a cool blue that no
@@ -25,8 +26,14 @@ var coachColour = color.NRGBA{R: 0x6e, G: 0xc6, B: 0xff, A: 0xff}
 // the step points at. A step is said once the table shows the moves that
 // come before it, so the text never runs ahead of the cards.
 type coach struct {
-	t   *TableScreen
-	tut *app.Tutorial
+	// host is the table the coach teaches at; model the table as shown.
+	host  coachHost
+	model *tablemodel.Model
+	game  string
+	tut   *app.Tutorial
+	// shown counts the game's moves the table has shown, which a step
+	// waits for.
+	shown int
 
 	count *widget.Label
 	say   *widget.Label
@@ -57,8 +64,28 @@ type coach struct {
 	sheetRing *canvas.Rectangle
 }
 
-func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
-	c := &coach{t: t, tut: tut, step: -1}
+// coachHost is what the coach asks of the table: whether the round's
+// summary is up and a finished trick waits to be taken in, to take it in
+// or deal the next round, and to mark the move the step asks for.
+type coachHost interface {
+	// summaryShown: the round's summary is on the felt.
+	summaryShown() bool
+	// trickWaits: a finished trick waits on the felt for a click.
+	trickWaits() bool
+	// feltTapped takes the finished trick in.
+	feltTapped()
+	// nextRound deals the next round if the round's summary is up, and
+	// reports whether it was.
+	nextRound() bool
+	// markMove marks the action the step asks for (engine.NoAction:
+	// none) and draws the table again.
+	markMove(a engine.Action)
+}
+
+// newCoach is the coach of a guided game at the table of host, which
+// shows model; leave goes home, playReal starts a real game.
+func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tutorial, leave, playReal func()) *coach {
+	c := &coach{host: host, model: model, game: game, tut: tut, shown: len(tut.Moves()), step: -1}
 	c.count = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.count.Importance = widget.LowImportance
 	c.say = widget.NewLabel("")
@@ -71,9 +98,9 @@ func newCoach(t *TableScreen, tut *app.Tutorial) *coach {
 	c.wrongJ.box.Hide()
 	c.next = newKeyButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
-	c.real = newKeyButton(lang.L("Play a real game"), c.playReal)
+	c.real = newKeyButton(lang.L("Play a real game"), playReal)
 	c.real.Importance = widget.HighImportance
-	c.home = newKeyButton(lang.L("Back to the home screen"), t.u.leaveTable)
+	c.home = newKeyButton(lang.L("Back to the home screen"), leave)
 	c.real.Hide()
 	c.home.Hide()
 	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -104,11 +131,11 @@ func (c *coach) newRing() *canvas.Rectangle {
 // render shows the tutorial's current step once the table has shown the
 // moves before it; until then the last step stays, without its button.
 func (c *coach) render() {
-	t := c.t
 	cur := c.tut.Step()
-	due := cur.Index < cur.Of && cur.At <= t.shownMoves
-	switch roundShown := t.summaryOpen || !t.model.DealHeld(); {
-	case (t.summaryOpen || t.model.DealHeld()) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
+	due := cur.Index < cur.Of && cur.At <= c.shown
+	summary := c.host.summaryShown()
+	switch roundShown := summary || !c.model.DealHeld(); {
+	case (summary || c.model.DealHeld()) && cur.Point != tutorial.PointNone && cur.Point != tutorial.PointScores:
 		// The round is over and its summary holds back the next deal: a
 		// step about what is on the table waits for that deal.
 		due = false
@@ -117,7 +144,7 @@ func (c *coach) render() {
 		// for the round's summary, which shows them.
 		due = false
 	}
-	if cur.Move && t.model.Holding() {
+	if cur.Move && c.model.Holding() {
 		// The learner's move comes once the finished trick is taken in.
 		due = false
 	}
@@ -140,8 +167,14 @@ func (c *coach) render() {
 	if due && cur.Move {
 		hinted = cur.Expected
 	}
-	t.hinted = hinted
-	t.render()
+	c.host.markMove(hinted)
+}
+
+// moveShown: the table showed one more of the game's moves; a step may
+// be due.
+func (c *coach) moveShown() {
+	c.shown++
+	c.render()
 }
 
 // syncButtons shows Next while the game waits for the learner to read a
@@ -149,7 +182,7 @@ func (c *coach) render() {
 func (c *coach) syncButtons() {
 	last := c.due && c.cur.Index == c.cur.Of-1
 	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
-	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.t.gate.waits()))
+	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.host.trickWaits()))
 	c.real.Hidden, c.home.Hidden = !last, !last
 	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
 		// The panel's layout gives the buttons their room again.
@@ -166,10 +199,9 @@ func (c *coach) waitsForNext() bool {
 // goOn is Next: the note is read. A trick held on the table is taken in
 // once nothing more is said about it; with no note due, Next takes it in.
 func (c *coach) goOn() {
-	t := c.t
 	if !c.waitsForNext() {
-		if t.gate.waits() {
-			t.feltTapped()
+		if c.host.trickWaits() {
+			c.host.feltTapped()
 		}
 		return
 	}
@@ -179,12 +211,11 @@ func (c *coach) goOn() {
 	if next.Index >= next.Of-1 || next.At != at || next.Move {
 		// Nothing more is said of the held trick (the last note ends the
 		// guided game: the game's end shows beside it).
-		t.feltTapped()
+		c.host.feltTapped()
 	}
-	if t.summaryOpen && t.panelPrimary != nil && next.Index < next.Of &&
-		next.Point != tutorial.PointNone && next.Point != tutorial.PointScores {
+	if next.Index < next.Of && next.Point != tutorial.PointNone && next.Point != tutorial.PointScores &&
+		c.host.nextRound() { // renders the coach
 		// The next step is about the next deal: Next is Next round too.
-		t.panelPrimary() // renders the coach
 		return
 	}
 	c.render()
@@ -200,7 +231,7 @@ func (c *coach) refused(err error) bool {
 		c.showWrong(lang.L("Read this first, then press Next."))
 	default:
 		// The rules refuse it: said here too, with the way on.
-		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.t.game, err)}))
+		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.game, err)}))
 		return false
 	}
 	return true
@@ -224,12 +255,6 @@ func (c *coach) typedKey(ev *fyne.KeyEvent) bool {
 		}
 	}
 	return false
-}
-
-// playReal leaves the tutorial for a real game of the same game, against
-// Normal bots.
-func (c *coach) playReal() {
-	c.t.u.playAgain()
 }
 
 // coachLifts reports whether card c is the one the coach asks to play
@@ -270,7 +295,7 @@ func (c *coach) point() string {
 	return c.cur.Point
 }
 
-// layoutRings outlines what the step points at, from the felt's
+// layoutRings outlines what the coach's step points at, from the felt's
 // geometry.
 func (t *TableScreen) layoutRings() {
 	c := t.coach
@@ -279,7 +304,6 @@ func (t *TableScreen) layoutRings() {
 	}
 	size := t.area.Size()
 	g := t.geometryFor(size)
-	pad := 6 * g.chrome
 	var rs []rect
 	union := func(ps []fyne.Position, s fyne.Size) {
 		if len(ps) == 0 {
@@ -315,17 +339,24 @@ func (t *TableScreen) layoutRings() {
 			}
 		}
 	}
+	c.placeRings(rs, g.chrome)
+}
+
+// placeRings outlines rs on the felt, whose chrome is given, and the
+// score sheet while the step is about it and no summary shows the points.
+func (c *coach) placeRings(rs []rect, chrome float32) {
+	pad := 6 * chrome
 	for len(c.rings) < len(rs) {
 		c.rings = append(c.rings, c.newRing())
 	}
 	c.ringRects = rs
 	for i, r := range rs {
 		ring := c.rings[i]
-		ring.StrokeWidth = 3 * g.chrome
+		ring.StrokeWidth = 3 * chrome
 		ring.Move(r.pos.Subtract(fyne.NewPos(pad, pad)))
 		ring.Resize(r.size.Add(fyne.NewSize(2*pad, 2*pad)))
 	}
-	c.sheetRing.Hidden = c.point() != tutorial.PointScores || t.summaryOpen
+	c.sheetRing.Hidden = c.point() != tutorial.PointScores || c.host.summaryShown()
 	c.sheetRing.Refresh()
 }
 
@@ -336,4 +367,23 @@ func (c *coach) ringObjects() []fyne.CanvasObject {
 		objs = append(objs, r)
 	}
 	return objs
+}
+
+// The table's answers to the coach (coachHost).
+
+func (t *TableScreen) summaryShown() bool { return t.summaryOpen }
+
+func (t *TableScreen) trickWaits() bool { return t.gate.waits() }
+
+func (t *TableScreen) nextRound() bool {
+	if !t.summaryOpen || t.panelPrimary == nil {
+		return false
+	}
+	t.panelPrimary()
+	return true
+}
+
+func (t *TableScreen) markMove(a engine.Action) {
+	t.hinted = a
+	t.render()
 }

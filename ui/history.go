@@ -33,11 +33,11 @@ type historyView struct {
 
 // showHistory opens the history at the last trick.
 func (t *TableScreen) showHistory() {
-	if len(t.tricks) == 0 {
+	if len(t.record.Tricks()) == 0 {
 		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
 		return
 	}
-	h := newHistoryView(t.words(), t.trickCardSize(), t.tricks)
+	h := newHistoryView(t.words(), t.trickCardSize(), t.record.Tricks())
 	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
 }
 

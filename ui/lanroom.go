@@ -271,7 +271,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				switch {
 				case back:
 					ts.flash(lang.L("Reconnected"))
-					ts.addLog(lang.L("Reconnected to the host."))
+					ts.side.addLog(lang.L("Reconnected to the host."))
 				case regained:
 					ts.flash(lang.L("Your network is back: other players can rejoin."))
 				}
@@ -307,7 +307,7 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.addLog(remoteText(err))
+			u.screen.side.addLog(remoteText(err))
 			u.screen.flash(remoteText(err))
 		}
 		return

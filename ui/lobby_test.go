@@ -662,11 +662,12 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	if !strings.Contains(panelText(ts), "End of round 1") {
 		t.Fatalf("summary says:\n%s", panelText(ts))
 	}
-	if b, ok := ts.breakdown(1, ts.model.View().RoundScores[0], ts.totals[1]); !ok || len(b.Seats) != 3 {
+	totals, _ := ts.record.Totals(1)
+	if b, ok := ts.summaries().breakdown(1, ts.model.View().RoundScores[0], totals); !ok || len(b.Seats) != 3 {
 		t.Fatal("the guest's tricks do not explain round 1")
 	}
-	if len(ts.tricks) == 0 || ts.tricks[0].Round != 1 {
-		t.Fatalf("history holds %d tricks", len(ts.tricks))
+	if len(ts.record.Tricks()) == 0 || ts.record.Tricks()[0].Round != 1 {
+		t.Fatalf("history holds %d tricks", len(ts.record.Tricks()))
 	}
 	test.Tap(findButton(ts.panel, "Next round"))
 	if ts.model.View().Round != 2 || len(ts.handW) == 0 {

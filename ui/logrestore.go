@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
 )
 
 // A table screen opened mid-game (Continue, Resume, Rejoin) tells the game
@@ -20,10 +19,7 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 	if n := len(lines) - maxLogLines; n > 0 {
 		lines = lines[n:]
 	}
-	t.side.logLines = lines
-	t.side.measureLogRows()
-	t.side.logList.Refresh()
-	t.side.logList.ScrollToBottom()
+	t.side.setLog(lines)
 }
 
 // logLines are an event's lines in the log: an action's, or why each
@@ -44,17 +40,6 @@ func (t *TableScreen) logLive(ev app.Event) {
 		return
 	}
 	for _, line := range t.logLines(ev) {
-		t.addLog(line)
+		t.side.addLog(line)
 	}
-}
-
-// tricksOf is every completed trick a story tells, in order.
-func tricksOf(hist []app.Event) []engine.TrickRecord {
-	var out []engine.TrickRecord
-	for _, ev := range hist {
-		if ev.Kind == app.TrickCompleted && ev.Trick != nil {
-			out = append(out, *ev.Trick)
-		}
-	}
-	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TestContinueRestoresTheLog: after Continue the log tells the game so far
@@ -15,7 +16,7 @@ import (
 func TestContinueRestoresTheLog(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
-	playUntil(t, ts, func() bool { return len(ts.tricks) >= 3 && myTurn(ts)() })
+	playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 3 && myTurn(ts)() })
 	want := append([]string(nil), ts.side.logLines...)
 	if len(want) < 9 {
 		t.Fatalf("only %d log lines after three tricks", len(want))
@@ -31,8 +32,8 @@ func TestContinueRestoresTheLog(t *testing.T) {
 	}
 	// The tricks so far come back too (History, the round's breakdown),
 	// from the same story: for a LAN guest it is the only record.
-	if !reflect.DeepEqual(again.tricks, ts.tricks) {
-		t.Fatalf("tricks after Continue: %d, want the %d played", len(again.tricks), len(ts.tricks))
+	if !reflect.DeepEqual(again.record.Tricks(), ts.record.Tricks()) {
+		t.Fatalf("tricks after Continue: %d, want the %d played", len(again.record.Tricks()), len(ts.record.Tricks()))
 	}
 	if n := again.side.logList.Length(); n != len(want) {
 		t.Fatalf("the log list shows %d lines, want %d", n, len(want))
@@ -69,7 +70,7 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		hist, _ := sess.History()
-		if len(tricksOf(hist)) >= 2 {
+		if len(tablemodel.NewRecord(hist, 0).Tricks()) >= 2 {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -82,7 +83,7 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	}
 	again := NewTableScreen(u, sess, nil)
 	defer again.Close()
-	if len(again.tricks) < 2 {
-		t.Fatalf("the guest's table opened mid-game knows %d tricks, want at least 2", len(again.tricks))
+	if len(again.record.Tricks()) < 2 {
+		t.Fatalf("the guest's table opened mid-game knows %d tricks, want at least 2", len(again.record.Tricks()))
 	}
 }

@@ -160,7 +160,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 				}
 			}
 			d, _ := app.LookupGame(cfg.Game)
-			b := d.Breakdown(ts.tricks, cfg.Players, 1)
+			b := d.Breakdown(ts.record.Tricks(), cfg.Players, 1)
 			reasons := 0
 			for _, lines := range b.Seats {
 				for _, g := range groupLines(lines) {
@@ -206,20 +206,20 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 		t.Fatal("no Home button")
 	}
 	rounds := map[int]int{}
-	for _, tr := range ts.tricks {
+	for _, tr := range ts.record.Tricks() {
 		rounds[tr.Round]++
 	}
 	if len(rounds) != 2 || rounds[1] == 0 || rounds[2] == 0 {
 		t.Fatalf("tricks kept per round: %v", rounds)
 	}
-	h := newHistoryView(ts.words(), ts.trickCardSize(), ts.tricks)
+	h := newHistoryView(ts.words(), ts.trickCardSize(), ts.record.Tricks())
 	seen := 1
 	for h.prev.Disabled() == false {
 		test.Tap(h.prev)
 		seen++
 	}
-	if seen != len(ts.tricks) || h.tricks[h.at].Round != 1 {
-		t.Fatalf("history stepped through %d of %d tricks, ending in round %d", seen, len(ts.tricks), h.tricks[h.at].Round)
+	if seen != len(ts.record.Tricks()) || h.tricks[h.at].Round != 1 {
+		t.Fatalf("history stepped through %d of %d tricks, ending in round %d", seen, len(ts.record.Tricks()), h.tricks[h.at].Round)
 	}
 	if !strings.HasPrefix(h.where.Text, "Trick 1 of") || len(h.row.Objects) != 3 {
 		t.Fatalf("first trick shows %q with %d cards", h.where.Text, len(h.row.Objects))
@@ -238,7 +238,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 func TestScoreSheetKeepsTheTotalsInView(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
-	sb := &ts.side
+	sb := ts.side
 	if !strings.HasSuffix(sb.cells[4][0], "Chloé (bot)") {
 		t.Fatalf("at 1280x800 sheet row 4 reads %q, without its role", sb.cells[4][0])
 	}

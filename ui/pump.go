@@ -235,9 +235,8 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	t.shownMoves++
 	if t.coach != nil {
-		t.coach.render() // renders the table too
+		t.coach.moveShown() // renders the table too
 		return
 	}
 	t.render()
@@ -267,10 +266,7 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 // named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
 	t.flyer.Hide()
-	if ev.Seq == 0 || ev.Seq > t.loggedThrough {
-		// Not a trick the restored story already holds.
-		t.tricks = append(t.tricks, *ev.Trick)
-	}
+	t.record.Trick(ev)
 	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.

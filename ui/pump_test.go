@@ -55,7 +55,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
-			t.Fatalf("timed out; phase %v, %d tricks", ts.model.View().Phase, len(ts.tricks))
+			t.Fatalf("timed out; phase %v, %d tricks", ts.model.View().Phase, len(ts.record.Tricks()))
 		}
 		if each != nil {
 			each()
@@ -70,7 +70,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 func TestSettingsChangedDuringPlay(t *testing.T) {
 	u, ts := startPumped(t, engine.Config{Game: "gummi", Players: 4, Seed: 5})
 	changes, steps := 0, 0
-	pumpUntil(t, ts, func() bool { return len(ts.tricks) >= 2 }, func() {
+	pumpUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 2 }, func() {
 		// As Settings' Save does, between two of the pump's steps (every
 		// third: each saving applies the theme to the whole window again).
 		if steps++; steps%3 != 0 {
@@ -124,7 +124,7 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			t.Fatal("the pump queued nothing")
 		}
 	}
-	shown, logged, trick, flying := ts.shownMoves, len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
+	shown, logged, trick, flying := fmt.Sprint(ts.model.View().Seats), len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
 	ts.Close()
 	held()
 	// Whatever else reaches the UI goroutine meanwhile runs too.
@@ -137,9 +137,9 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			running = false
 		}
 	}
-	if ts.shownMoves != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
-		t.Fatalf("after Close the screen went on: %d → %d moves shown, %d → %d log lines, trick %s → %v, a card flying %v → %v",
-			shown, ts.shownMoves, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
+	if fmt.Sprint(ts.model.View().Seats) != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
+		t.Fatalf("after Close the screen went on: seats %s → %v, %d → %d log lines, trick %s → %v, a card flying %v → %v",
+			shown, ts.model.View().Seats, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
 	}
 	select {
 	case <-ts.done:

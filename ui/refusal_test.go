@@ -45,17 +45,17 @@ func TestRefusalGoesWhenTheTrickEnds(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11})
 	for range 9 {
 		drain(t, ts, myTurn(ts))
-		done := len(ts.tricks)
+		done := len(ts.record.Tricks())
 		ts.playCard(handCard(ts, true))
 		drain(t, ts, func() bool { return !ts.model.Busy() })
-		if len(ts.tricks) > done || ts.model.Holding() {
+		if len(ts.record.Tricks()) > done || ts.model.Holding() {
 			continue // the player's card ended the trick: try the next one
 		}
 		ts.playCard(ts.allPlayable()[0])
 		if ts.message.said != "Wait for your turn" {
 			t.Fatalf("a card tried while the others play: the felt says %q", ts.message.said)
 		}
-		drain(t, ts, func() bool { return len(ts.tricks) > done })
+		drain(t, ts, func() bool { return len(ts.record.Tricks()) > done })
 		if ts.message.said != "" || ts.message.lines[0].Text != "" {
 			t.Fatalf("the trick is over and the felt still says %q", ts.message.said)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // Why each player got their points, in the player's words: each game's
@@ -94,82 +95,22 @@ func known(key string) bool {
 	return ok
 }
 
-// seatStatus is what a round did to a seat's place in a game played to a
-// score line (Gudetama): its total reached the line, it is out of the
-// game. Empty for a seat neither applies to.
-type seatStatus struct {
-	total, line int
-	reached     bool
-	// out: the round put the seat out; sitting: the seat was already out
-	// and did not play the round.
-	out, sitting bool
-}
-
-// words is the status in a sentence; lowWins says the lowest total wins
-// (why a seat above it is out). Empty when there is nothing to say.
-func (st seatStatus) words(lowWins bool) string {
-	p := map[string]any{"T": st.total, "L": st.line}
+// statusWords is what a round did to a seat's place in the game
+// (tablemodel.SeatStatus) in a sentence; lowWins says the lowest total
+// wins (why a seat above it is out). Empty when there is nothing to say.
+func statusWords(st tablemodel.SeatStatus, lowWins bool) string {
+	p := map[string]any{"T": st.Total, "L": st.Line}
 	switch {
-	case st.sitting:
+	case st.Sitting:
 		return lang.L("Eliminated in an earlier round: did not play this one")
-	case st.out && !lowWins:
+	case st.Out && !lowWins:
 		return lang.L("Eliminated")
-	case st.out && st.reached:
+	case st.Out && st.Reached:
 		return lang.L("Total {{.T}}: at or over the end score ({{.L}}) and above the lowest total, so eliminated", p)
-	case st.out:
+	case st.Out:
 		return lang.L("Eliminated: {{.T}} is above the lowest total", p)
-	case st.reached:
+	case st.Reached:
 		return lang.L("Total {{.T}}: at or over the end score ({{.L}})", p)
 	}
 	return ""
-}
-
-// playedIn reports whether seat played a card in round r's tricks, and
-// whether anyone did.
-func (t *TableScreen) playedIn(r, seat int) (played, anyone bool) {
-	for i := range t.tricks {
-		tr := &t.tricks[i]
-		if tr.Round != r {
-			continue
-		}
-		anyone = true
-		for _, p := range tr.Plays {
-			played = played || p.Seat == seat
-		}
-	}
-	return played, anyone
-}
-
-// statusAfter is seat's status after round r, whose totals are given:
-// sitting out a round the others played; out when the table saw the round
-// put it out (outAfter), or when it played round r and not the next.
-func (t *TableScreen) statusAfter(r, seat int, totals []int) seatStatus {
-	st := seatStatus{line: t.model.View().Target}
-	if seat < len(totals) {
-		st.total = totals[seat]
-	}
-	played, anyone := t.playedIn(r, seat)
-	if anyone && !played {
-		st.sitting = true
-		return st
-	}
-	st.reached = st.line > 0 && st.total >= st.line
-	if out, ok := t.outAfter[r]; ok {
-		st.out = seatOut(out, seat)
-	} else if next, anyNext := t.playedIn(r+1, seat); anyNext {
-		st.out = played && !next
-	}
-	return st
-}
-
-func seatOut(out []bool, seat int) bool { return seat >= 0 && seat < len(out) && out[seat] }
-
-// noteOut records who is out of the game once round r is over, from the
-// view of that moment.
-func (t *TableScreen) noteOut(r int, v engine.View) {
-	out := make([]bool, len(v.Seats))
-	for s, sv := range v.Seats {
-		out[s] = sv.Eliminated
-	}
-	t.outAfter[r] = out
 }

@@ -88,7 +88,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 			text := panelText(ts)
 			t.Logf("round summary:\n%s", text)
 			d, _ := app.LookupGame(cfg.Game)
-			b := d.Breakdown(ts.tricks, cfg.Players, 1)
+			b := d.Breakdown(ts.record.Tricks(), cfg.Players, 1)
 			sw := scoreWords{game: cfg.Game}
 			for s, lines := range b.Seats {
 				if len(lines) == 0 && !strings.Contains(text, sw.none(b)) {
@@ -132,7 +132,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 	})
 	line := ts.model.View().Target
 	played := func(r, s int) bool {
-		for _, tr := range ts.tricks {
+		for _, tr := range ts.record.Tricks() {
 			for _, p := range tr.Plays {
 				if tr.Round == r && p.Seat == s {
 					return true
@@ -146,7 +146,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 	for r := 1; r <= last; r++ {
 		totals := totalsAfter(ts.model.View().RoundScores, r)
 		for s := range ts.seats {
-			words := strings.Join(labelTexts(ts.seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
+			words := strings.Join(labelTexts(ts.summaries().seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
 			if !played(r, s) {
 				seen["sitting"] = true
 				if !strings.Contains(words, "Eliminated in an earlier round: did not play this one") {

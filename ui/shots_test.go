@@ -36,7 +36,7 @@ func TestTableMoments(t *testing.T) {
 			}
 			ts := startGame(t, u, cfg)
 			// The first finished trick, as the pump holds it.
-			playUntil(t, ts, func() bool { return len(ts.tricks) > 0 || ts.model.Holding() })
+			playUntil(t, ts, func() bool { return len(ts.record.Tricks()) > 0 || ts.model.Holding() })
 			for !ts.model.Holding() || len(ts.model.Winners()) == 0 {
 				ev := <-ts.events
 				if ev.Kind == app.TrickCompleted {

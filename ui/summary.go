@@ -1,39 +1,30 @@
 package ui
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
-	"github.com/trickparty/trickparty/ui/internal/lang"
-
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
-	"github.com/trickparty/trickparty/engine"
 )
 
 // The summaries take the middle of the felt, not a dialog: the round's
 // (each player's points, line by line, with the cards that made them)
 // stays until "Next round" deals; the game's shows every round, the
-// standings and how a tie was broken.
+// standings and how a tie was broken. summarypanel.go makes them from
+// what they tell; here the table shows them and puts them away.
 
-// summaryWidth is the panels' width at chrome 1.
-const summaryWidth = 560
+// summaries is what the summaries tell, from the table as shown now.
+func (t *TableScreen) summaries() summaries {
+	return summaries{game: t.game, seats: len(t.seats), name: t.seatName, role: t.seatRoleOf,
+		record: t.record, view: t.model.View(), words: t.words(), scale: t.feltTheme.scale}
+}
 
 // showRoundSummary shows the round's points; gate closes when the player
 // asks for the next round.
 func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
-	t.totals[ev.Round] = ev.Scores
-	if v, err := app.ViewOf(ev.Obs); err == nil {
-		t.noteOut(ev.Round, v)
-	}
-	t.scoreRound(ev)
+	// An observation that cannot be read is said when its deal is shown
+	// (closeSummary); who was out is then left to the tricks.
+	_ = t.record.EndRound(ev)
+	// The view that stays on the table under the summary agrees with it.
+	t.model.ScoreRound(ev)
 	t.summaryOpen = true
 	next := func() {
 		t.closeSummary()
@@ -42,33 +33,15 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 			gate = nil
 		}
 	}
-	t.rebuildPanel = func() { t.roundPanel(ev, next) }
+	t.rebuildPanel = func() {
+		t.panelPrimary = next
+		t.setPanel(t.summaries().roundPanel(ev, next))
+	}
 	t.rebuildPanel()
 	if t.coach != nil {
 		t.coach.render() // a step about the round's points is due now
 	}
 }
-
-// roundPanel puts the summary of ev's round on the felt.
-func (t *TableScreen) roundPanel(ev app.Event, next func()) {
-	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
-	body := container.NewVBox()
-	for s := range t.seats {
-		body.Add(t.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
-	}
-	if tricks := t.roundTricks(ev.Round); tricks != nil {
-		body.Add(widget.NewSeparator())
-		body.Add(tricks)
-	}
-	b := newKeyButton(lang.L("Next round"), next)
-	t.panelPrimary = next
-	b.Importance = widget.HighImportance
-	t.setPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
-}
-
-// scoreRound writes the round's result into the view that stays on the
-// table under the summary, so the sidebar agrees with it.
-func (t *TableScreen) scoreRound(ev app.Event) { t.model.ScoreRound(ev) }
 
 // closeSummary puts the round summary away and deals the next round.
 func (t *TableScreen) closeSummary() {
@@ -86,203 +59,10 @@ func (t *TableScreen) closeSummary() {
 	t.render()
 }
 
-// setPanel puts a summary panel on the felt: title on top, buttons at the
-// bottom, and the body between them scrolling what does not fit.
-func (t *TableScreen) setPanel(title, body, buttons fyne.CanvasObject) {
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
-	scroll := container.NewVScroll(body)
-	inner := container.NewBorder(title, buttons, nil, nil, scroll)
-	t.panel = container.NewStack(bg, container.NewPadded(container.NewPadded(inner)))
-	h := title.MinSize().Height + body.MinSize().Height + buttons.MinSize().Height + 6*8
-	t.panelBox = fyne.NewSize(summaryWidth, h)
+// setPanel puts a summary panel on the felt.
+func (t *TableScreen) setPanel(p summaryPanel) {
+	t.panel, t.panelBox = p.obj, p.box
 	t.render()
-}
-
-// seatSummary is one player's part of a summary: name, the round's points
-// and total, and the lines that explain them.
-func (t *TableScreen) seatSummary(s, round int, roundScores, totals []int) fyne.CanvasObject {
-	name := widget.NewLabelWithStyle(t.seatName(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	role := widget.NewLabel(t.seatRoleOf(s))
-	role.Importance = widget.LowImportance
-	pts := ""
-	if s < len(roundScores) {
-		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
-	}
-	tot := ""
-	if s < len(totals) {
-		tot = lang.L("total {{.T}}", map[string]any{"T": totals[s]})
-	}
-	head := container.NewHBox(name, role, layout.NewSpacer(), widget.NewLabel(pts),
-		widget.NewLabelWithStyle(tot, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	box := container.NewVBox(head)
-	b, ok := t.breakdown(round, roundScores, totals)
-	if !ok || s >= len(b.Seats) {
-		return box
-	}
-	for _, line := range t.seatWords(b, s, round, totals) {
-		box.Add(indent(line))
-	}
-	return container.NewVBox(box, widget.NewSeparator())
-}
-
-// seatWords says in words why seat s got its points in round: a sentence
-// per rule its points come from, each with the cards it counts, then the
-// sum, and what the round did to the seat's place in the game (reached the
-// line, out).
-func (t *TableScreen) seatWords(b engine.ScoreBreakdown, s, round int, totals []int) []fyne.CanvasObject {
-	sw := scoreWords{game: t.game}
-	var out []fyne.CanvasObject
-	lines := b.Seats[s]
-	st := t.statusAfter(round, s, totals)
-	if len(lines) == 0 && !st.sitting {
-		none := sw.none(b)
-		if none == "" {
-			none = lang.L("No points")
-		}
-		out = append(out, sentenceLabel(none))
-	}
-	groups := groupLines(lines)
-	for _, g := range groups {
-		out = append(out, t.lineGroup(sw, g))
-	}
-	var closing []string
-	switch total := engine.Total(lines); {
-	case b.WholeGame && len(lines) > 0:
-		closing = append(closing, lang.L("Every card won so far counts: {{.P}} in all", map[string]any{"P": total}))
-	case len(groups) > 1:
-		closing = append(closing, lang.L("{{.P}} in all", map[string]any{"P": total}))
-	}
-	lowWins := false
-	if d, ok := app.LookupGame(t.game); ok {
-		lowWins = d.LowScoreWins
-	}
-	if w := st.words(lowWins); w != "" {
-		closing = append(closing, w)
-	}
-	if len(closing) > 0 {
-		l := widget.NewLabelWithStyle(strings.Join(closing, lang.L("; ")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Wrapping = fyne.TextWrapWord
-		out = append(out, l)
-	}
-	return out
-}
-
-// breakdown is the game's explanation of round from the tricks seen; false
-// when those do not add up to the scores (a guest who joined mid-round saw
-// only part of the round), so nothing wrong is shown.
-func (t *TableScreen) breakdown(round int, roundScores, totals []int) (engine.ScoreBreakdown, bool) {
-	d, ok := app.LookupGame(t.game)
-	if !ok {
-		return engine.ScoreBreakdown{}, false
-	}
-	b := d.Breakdown(t.tricks, len(t.seats), round)
-	want := roundScores
-	if b.WholeGame {
-		want = totals
-	}
-	for s, lines := range b.Seats {
-		sum := 0
-		for _, l := range lines {
-			sum += l.Points
-		}
-		if s >= len(want) || sum != want[s] {
-			return b, false
-		}
-	}
-	return b, len(b.Seats) == len(t.seats)
-}
-
-// groupLines gathers neighbouring lines of the same rule (Gummi's
-// face-up cards, one line each) so they read as one sentence and one row
-// of cards.
-func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
-	var out [][]engine.ScoreLine
-	for _, l := range lines {
-		n := len(out)
-		if n > 0 && len(l.Factors) == 0 && out[n-1][0].ID == l.ID && out[n-1][0].Reason == l.Reason && len(out[n-1][0].Factors) == 0 {
-			out[n-1] = append(out[n-1], l)
-			continue
-		}
-		out = append(out, []engine.ScoreLine{l})
-	}
-	return out
-}
-
-// lineGroup draws lines of one rule: why they score, in a sentence, then
-// the cards, each with its points under it when it scores on its own.
-func (t *TableScreen) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasObject {
-	k := t.feltTheme.scale
-	cell := fyne.NewSize(40*k, 76*k)
-	cards := container.NewGridWrap(cell)
-	for _, l := range g {
-		for _, name := range l.Cards {
-			caption := ""
-			if len(l.Factors) == 0 {
-				caption = fmt.Sprintf("%+d", l.Points)
-			}
-			cards.Add(cardChip(t.game, name, caption, k))
-		}
-	}
-	return container.NewVBox(sentenceLabel(sw.group(g)), cards)
-}
-
-// cardChip is a small card with a caption under it.
-func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
-	img := lazyThumb(cardFace(game, name))
-	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
-	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
-	label.Alignment = fyne.TextAlignCenter
-	label.TextStyle.Bold = true
-	label.TextSize = 12 * scale
-	return container.NewVBox(container.NewCenter(img), label)
-}
-
-func heading(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	l.SizeName = "headingText"
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// roundTricks tells the round's tricks again, each with why it went as it
-// did (nil when none is known).
-func (t *TableScreen) roundTricks(round int) fyne.CanvasObject {
-	words := t.words()
-	var lines []string
-	k := 0
-	for i := range t.tricks {
-		tr := &t.tricks[i]
-		if tr.Round != round {
-			continue
-		}
-		k++
-		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": k, "Why": strings.Join(words.trick(tr), lang.L("; "))}))
-	}
-	if len(lines) == 0 {
-		return nil
-	}
-	l := widget.NewLabel(strings.Join(lines, "\n"))
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
-	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
-}
-
-func smallText(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.TextStyle.Italic = true
-	return l
-}
-
-// sentenceLabel is a sentence of a summary, wrapped to the panel's width.
-func sentenceLabel(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// indent sets o in from the left, under the player's name.
-func indent(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, layout.NewSpacer(), nil, o)
 }
 
 // showGameOver puts the results in the middle of the felt: the winner,
@@ -310,145 +90,16 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 		}
 	}
 	t.u.play(sound.GameOver)
-	t.totals[ev.Round] = ev.Scores
-	t.noteOut(ev.Round, t.model.View())
-	t.rebuildPanel = func() { t.gameOverPanel(ev, won) }
+	// An observation that cannot be read was said just now (GameOver).
+	_ = t.record.EndRound(ev)
+	t.rebuildPanel = func() {
+		ways := gameOverWays{again: t.u.playAgain, home: t.u.leaveTable, history: t.showHistory}
+		if f := t.finished; f != nil {
+			back := t.u.Win.Content()
+			ways.review = func() { t.u.ShowReview(*f, func() { t.u.setContent(back) }) }
+		}
+		t.panelPrimary = t.u.playAgain
+		t.setPanel(t.summaries().gameOverPanel(ev, won, ways))
+	}
 	t.rebuildPanel()
-}
-
-// gameOverPanel puts the game's results on the felt.
-func (t *TableScreen) gameOverPanel(ev app.Event, won bool) {
-	var title string
-	switch {
-	case won && len(ev.Winners) > 1:
-		title = lang.L("You share the win!")
-	case won:
-		title = lang.L("You win!")
-	default:
-		var names []string
-		for _, w := range ev.Winners {
-			names = append(names, t.seatName(w))
-		}
-		title = lang.L("{{.N}} wins", map[string]any{"N": names[0]})
-		if len(names) > 1 {
-			title = lang.L("{{.N}} share the win", map[string]any{"N": andList(names)})
-		}
-	}
-	body := container.NewVBox(t.standings(ev))
-	why := widget.NewLabel(tieBreakText(t.game, ev.Scores, ev.Winners))
-	why.Wrapping = fyne.TextWrapWord
-	body.Add(why)
-	// Every round, the last one open.
-	rounds := widget.NewAccordion()
-	v := t.model.View()
-	for r := 1; r <= ev.Round; r++ {
-		var points []int
-		if r <= len(v.RoundScores) {
-			points = v.RoundScores[r-1]
-		}
-		totals, ok := t.totals[r]
-		if !ok && r <= len(v.RoundScores) {
-			totals = totalsAfter(v.RoundScores, r)
-		}
-		box := container.NewVBox()
-		for s := range t.seats {
-			box.Add(t.seatSummary(s, r, points, totals))
-		}
-		rounds.Append(widget.NewAccordionItem(lang.L("Round {{.R}}", map[string]any{"R": r}), box))
-	}
-	if n := len(rounds.Items); n > 0 {
-		rounds.Open(n - 1)
-		body.Add(rounds)
-	}
-	again := newKeyButton(lang.L("Play again"), func() { t.u.playAgain() })
-	t.panelPrimary = t.u.playAgain
-	again.Importance = widget.HighImportance
-	home := newKeyButton(lang.L("Home"), func() { t.u.leaveTable() })
-	history := newKeyButton(lang.L("History"), t.showHistory)
-	buttons := container.NewHBox(layout.NewSpacer(), history)
-	if f := t.finished; f != nil {
-		back := t.u.Win.Content()
-		buttons.Add(newKeyButton(lang.L("Review game"), func() {
-			t.u.ShowReview(*f, func() { t.u.setContent(back) })
-		}))
-	}
-	buttons.Objects = append(buttons.Objects, home, again, layout.NewSpacer())
-	t.setPanel(heading(title), body, buttons)
-	t.panelBox.Height = max(t.panelBox.Height, 520)
-}
-
-// standings lists the players best first, winners starred.
-func (t *TableScreen) standings(ev app.Event) fyne.CanvasObject {
-	order := make([]int, len(t.seats))
-	for i := range order {
-		order[i] = i
-	}
-	lowWins := false
-	if d, ok := app.LookupGame(t.game); ok {
-		lowWins = d.LowScoreWins
-	}
-	score := func(s int) int {
-		if s < len(ev.Scores) {
-			return ev.Scores[s]
-		}
-		return 0
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		if lowWins {
-			return score(order[a]) < score(order[b])
-		}
-		return score(order[a]) > score(order[b])
-	})
-	grid := container.NewGridWithColumns(2)
-	for _, s := range order {
-		name := t.seatName(s)
-		for _, w := range ev.Winners {
-			if w == s {
-				name = "★ " + name
-			}
-		}
-		grid.Add(widget.NewLabel(name + " · " + t.seatRoleOf(s)))
-		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(score(s)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	}
-	return grid
-}
-
-// totalsAfter are the running totals after round r (1-based).
-func totalsAfter(roundScores [][]int, r int) []int {
-	var out []int
-	for _, rs := range roundScores[:r] {
-		for s, p := range rs {
-			if s == len(out) {
-				out = append(out, 0)
-			}
-			out[s] += p
-		}
-	}
-	return out
-}
-
-// tieBreakText explains how the winner was found.
-func tieBreakText(game string, scores, winners []int) string {
-	if len(winners) == 0 || len(scores) == 0 {
-		return ""
-	}
-	best := scores[winners[0]]
-	tied := 0
-	for _, s := range scores {
-		if s == best {
-			tied++
-		}
-	}
-	d, _ := app.LookupGame(game)
-	switch {
-	case len(winners) > 1:
-		return lang.L("Tied on every tie-break, so the win is shared.")
-	case tied > 1 && d != nil && d.TieBreak != "":
-		return lang.L(d.TieBreak)
-	case tied > 1:
-		return lang.L("Tied on points: the most cards won decided it.")
-	case d != nil && d.EndRule != "":
-		return lang.L(d.EndRule)
-	}
-	return lang.L("Highest score wins.")
 }

@@ -19,7 +19,7 @@ func TestFirstTabReachesTheHand(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11})
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
-	ts.addLog("a line of the log")
+	ts.side.addLog("a line of the log")
 	ts.redraw()
 	for _, click := range []struct {
 		what string

@@ -24,9 +24,11 @@ import (
 // (tableinput.go), the status line (statusline.go), the felt's message
 // (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
 // (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
-// sidebar and score sheet (sidebar.go), the round and game summaries
-// (summary.go), the trick history (history.go) and the in-game menu
-// (tablemenu.go).
+// sidebar (sidebar.go) with its score sheet (scoresheet.go), the hint
+// (hint.go), the coach of a guided game (coach.go), the round and game
+// summaries (summary.go, made in summarypanel.go), the trick history
+// (history.go) and the in-game menu (tablemenu.go). The game so far
+// (tricks, totals, who was out) is the model's Record.
 type TableScreen struct {
 	u     *UI
 	sess  app.Session
@@ -51,14 +53,9 @@ type TableScreen struct {
 	// promptFocus is a new prompt's first button, focused once shown.
 	promptFocus *keyButton
 
-	// tricks is every completed trick of the game so far, for the
-	// history and the round summaries.
-	tricks []engine.TrickRecord
-	// totals are the scores after each round seen end (by round).
-	totals map[int][]int
-	// outAfter says who was out of the game after each round seen end (by
-	// round).
-	outAfter map[int][]bool
+	// record is the game so far as shown (its tricks, each round's totals
+	// and who was out), for the history and the summaries.
+	record *tablemodel.Record
 	// gate is the pump's wait on a finished trick, which a click or Enter
 	// ends.
 	gate holdGate
@@ -86,16 +83,14 @@ type TableScreen struct {
 	geo geometryCache
 
 	scene
-	side sidebar
+	side *sidebar
 	// feltTheme scales the widgets on the felt by the geometry's chrome.
 	feltTheme    *scaledTheme
 	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
-	// coach teaches a guided game (nil in any other); shownMoves counts
-	// the actions the table has shown, which the coach waits for.
-	coach      *coach
-	shownMoves int
+	// coach teaches a guided game (nil in any other).
+	coach *coach
 	// link dims the table while the connection to the host is down.
 	link *linkLayer
 
@@ -146,7 +141,7 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction, totals: map[int][]int{}, outAfter: map[int][]bool{}}
+	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction}
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
@@ -161,7 +156,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	// The tricks so far, for History and the round summary's breakdown,
 	// from the same story as the log (a LAN guest that rejoined has no
 	// other record of them).
-	t.tricks = tricksOf(hist)
+	t.record = tablemodel.NewRecord(hist, through)
 	if v, err := app.ViewOf(obs); err == nil {
 		var names []string
 		for _, c := range v.Hand {
@@ -174,8 +169,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		warmRasters(cfg.Game, names)
 	}
 	if tut, ok := sess.(*app.Tutorial); ok {
-		t.coach = newCoach(t, tut)
-		t.shownMoves = len(tut.Moves())
+		t.coach = newCoach(t, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
 	}
 	t.build()
 	t.restoreLog(hist, through)
@@ -232,7 +226,9 @@ func (t *TableScreen) build() {
 	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()
-	t.root = container.NewStack(container.New(&sidebarLayout{t: t}, t.feltOverride, t.buildSidebar()), t.link.root)
+	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach,
+		sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu})
+	t.root = container.NewStack(container.New(&sidebarLayout{sb: t.side}, t.feltOverride, t.side.root), t.link.root)
 }
 
 func (t *TableScreen) seatName(s int) string {

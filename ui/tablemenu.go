@@ -59,7 +59,7 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 					return
 				}
 				msg := lang.L("{{.Name}} was removed; a bot plays their seat.", map[string]any{"Name": g.Name})
-				ts.addLog(msg)
+				ts.side.addLog(msg)
 				ts.flash(msg)
 			}
 		})

@@ -239,7 +239,7 @@ func (t *TableScreen) render() {
 	t.stand.update()
 	t.renderPrompt()
 	t.renderStatus()
-	t.renderSidebar()
+	t.side.render()
 
 	objs := append(t.objs[:0], t.feltBase, t.felt, t.catcher, t.hand)
 	if !t.stand.active {

@@ -101,3 +101,19 @@ func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
 	}
 	return theme.DefaultTheme().Size(n)
 }
+
+// scaledTheme is the app's theme with its sizes at scale times Fyne's: the
+// felt sets its own scale (its chrome's), whatever the window's
+// (windowScale) is.
+type scaledTheme struct{ scale float32 }
+
+func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (s *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return s.base().Color(n, v)
+}
+func (s *scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
+func (s *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
+func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	return theme.DefaultTheme().Size(n) * s.scale
+}

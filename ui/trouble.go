@@ -9,7 +9,7 @@ import (
 func (t *TableScreen) tellBotFailed(seat int) {
 	msg := lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
 		map[string]any{"Name": t.seatName(seat)})
-	t.addLog(msg)
+	t.side.addLog(msg)
 	t.flash(msg)
 }
 

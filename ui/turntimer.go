@@ -70,6 +70,6 @@ func (t *TableScreen) showCountdowns() {
 // tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
 func (t *TableScreen) tellTimedOut() {
 	msg := lang.L("Your time ran out: a bot played this turn for you.")
-	t.addLog(msg)
+	t.side.addLog(msg)
 	t.flash(msg)
 }

@@ -119,7 +119,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 			ts.model.ShowView(v)
 			ts.render()
 			u.Win.Content().Refresh()
-			sb := &ts.side
+			sb := ts.side
 			want := []string{"▶", "▲", "×"}
 			if len(sb.cells[0]) > 2 {
 				want = append(want, sb.cells[0][1]) // the rounds' columns

@@ -47,9 +47,9 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 			ts := startGame(t, u, engine.Config{Game: game, Players: 4, Seed: 9})
 			// Until the player has won a trick too (its tags sit lowest).
 			playUntil(t, ts, func() bool {
-				for _, tr := range ts.tricks {
+				for _, tr := range ts.record.Tricks() {
 					for _, w := range tr.Winners {
-						if w == ts.human && len(ts.tricks) >= 4 {
+						if w == ts.human && len(ts.record.Tricks()) >= 4 {
 							return true
 						}
 					}
@@ -59,7 +59,7 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 			// Each held again as the table holds a finished trick: a line
 			// per winner under it and a tag under each winning card say
 			// why, and no line runs under a tag.
-			played := append([]engine.TrickRecord(nil), ts.tricks...)
+			played, record := append([]engine.TrickRecord(nil), ts.record.Tricks()...), *ts.record
 			mine := 0
 			for _, tr := range played {
 				tr := tr
@@ -72,12 +72,12 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 				}
 				ts.releaseTrick()
 			}
-			ts.tricks = played
+			*ts.record = record // the tricks held again are in it once already
 			if mine == 0 {
 				t.Fatal("the player won none of the tricks checked: the check of the player's own tags did not run")
 			}
 			reasons := 0
-			for _, tr := range ts.tricks {
+			for _, tr := range ts.record.Tricks() {
 				if len(tr.Why) != len(tr.Winners) {
 					t.Fatalf("a trick with %d winners has %d reasons", len(tr.Winners), len(tr.Why))
 				}
@@ -91,8 +91,8 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 					reasons++
 				}
 			}
-			if reasons < len(ts.tricks) {
-				t.Fatalf("%d reasons for %d tricks", reasons, len(ts.tricks))
+			if reasons < len(ts.record.Tricks()) {
+				t.Fatalf("%d reasons for %d tricks", reasons, len(ts.record.Tricks()))
 			}
 		})
 	}
@@ -150,7 +150,7 @@ func TestSplitSentence(t *testing.T) {
 func TestLogRowsFitTheirLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	sb := &ts.side
+	sb := ts.side
 	width := sb.logList.Size().Width
 	if width <= 0 {
 		t.Fatal("the log has no width")
@@ -170,8 +170,8 @@ func TestLogRowsFitTheirLines(t *testing.T) {
 func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
-	playUntil(t, ts, func() bool { return len(ts.tricks) >= 1 })
-	last := ts.tricks[0]
+	playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 1 })
+	last := ts.record.Tricks()[0]
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
 	for _, click := range []bool{false, true} {
 		// The live pump's wait says how long it holds the trick...
@@ -255,7 +255,7 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 	if !canvasHasText(u, "How the tricks went") {
 		t.Fatal("the round summary does not tell the tricks")
 	}
-	first := ts.tricks[0]
+	first := ts.record.Tricks()[0]
 	if want := "Trick 1: " + ts.trickWhy(&first)[0]; !canvasHasText(u, want) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
@@ -280,7 +280,7 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 	}
 	// A note above the log (Trick of Trip's "picked from your stand")
 	// makes it shorter: still its latest line.
-	sb := &ts.side
+	sb := ts.side
 	sb.passed.SetText("Aiko picked from your stand: trump 3, trump 4, trump 5, and this note goes on for a few lines")
 	sb.passed.Show()
 	sb.column.Refresh()

@@ -2,7 +2,8 @@
 // shown now, the finished trick held up with why it was won, the next
 // round's deal held back, the player's action awaiting the table's answer,
 // what the player may do now, and the player's own arrangement of the
-// hand and of the draft's stand. It knows nothing of drawing (no Fyne):
+// hand and of the draft's stand; and the game so far (Record: the tricks,
+// each round's totals, who was out). It knows nothing of drawing (no Fyne):
 // the table screen draws it and asks it what the player may do, and tests
 // read it directly by feeding it a session's events.
 //

@@ -1,0 +1,198 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// The sidebar's score sheet: a row per player, a column per round once
+// there are two, and the total, with a legend for its marks.
+
+// newSheet makes the score sheet's table; cells come from sb.cells.
+// There is no sticky header row or name column: Fyne 2.7's Table does not
+// update sticky cells on Refresh, so a new round would leave stale headers.
+func (sb *sidebar) newSheet() *sheetTable {
+	return newSheetTable(
+		func() (int, int) {
+			if len(sb.cells) == 0 {
+				return 0, 0
+			}
+			return len(sb.cells), len(sb.cells[0])
+		},
+		func() fyne.CanvasObject {
+			// Only a name too long for the sheet is cut (sizeSheet).
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			text := ""
+			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
+				text = sb.cells[id.Row][id.Col]
+			}
+			// Cells are updated only when the sheet changed or was
+			// scaled, so each is refreshed (a new scale needs it).
+			l.TextStyle.Bold = id.Row == 0 || id.Col == len(sb.cells[0])-1
+			l.Text = text
+			l.Refresh()
+		})
+}
+
+// showLegend says what the score sheet's marks and columns mean.
+func (sb *sidebar) showLegend() {
+	if legend := sheetLegend(sb.cells, sb.model.View().Target); legend != "" {
+		setLabel(sb.legend, legend)
+		sb.legend.Show()
+	} else {
+		sb.legend.Hide()
+	}
+}
+
+// fillSheet writes the score sheet's cells: a row per player, a column
+// per round once there are two, and the total. It reports whether any
+// cell changed.
+func (sb *sidebar) fillSheet() bool {
+	v := sb.model.View()
+	rounds := len(v.RoundScores)
+	if rounds <= 1 || sb.compact >= 2 {
+		rounds = 0 // one round, or no room: the total says it all
+	}
+	rows, cols := len(v.Seats)+1, rounds+2
+	changed := len(sb.cells) != rows || (rows > 0 && len(sb.cells[0]) != cols)
+	if changed {
+		sb.cells = make([][]string, rows)
+		for r := range sb.cells {
+			sb.cells[r] = make([]string, cols)
+		}
+	}
+	set := func(r, c int, s string) {
+		if sb.cells[r][c] != s {
+			sb.cells[r][c] = s
+			changed = true
+		}
+	}
+	set(0, 0, lang.L("Player"))
+	for r := 1; r <= rounds; r++ {
+		set(0, r, lang.L("R{{.R}}", map[string]any{"R": r}))
+	}
+	set(0, cols-1, lang.L("Total"))
+	for s := range v.Seats {
+		name := sb.name(s)
+		if seats := sb.seats(); s < len(seats) && sb.compact == 0 {
+			if role := shortRole(seats[s]); !strings.EqualFold(role, name) {
+				// A player named "You" is not "You (you)".
+				name += " (" + role + ")"
+			}
+		}
+		if v.ToMove.Has(s) && v.Phase != engine.Finished {
+			name = "▶ " + name
+		}
+		set(s+1, 0, name)
+		for r := 0; r < rounds; r++ {
+			val := ""
+			if s < len(v.RoundScores[r]) {
+				val = fmt.Sprint(v.RoundScores[r][s])
+			}
+			set(s+1, r+1, val)
+		}
+		total := fmt.Sprint(v.Seats[s].Score)
+		if v.Target > 0 && v.Seats[s].Score >= v.Target {
+			total += " ▲" // over the line
+		}
+		if v.Seats[s].Eliminated {
+			total += " ×"
+		}
+		set(s+1, cols-1, total)
+	}
+	return changed
+}
+
+// sizeSheet sets each column of the score sheet to its widest text, and
+// the sheet's natural height for the sidebar's layout. Where the sheet is
+// narrower than that (long names, three rounds at 800x600), the totals
+// stay in view rather than scrolled away: the players' roles go, then the
+// rounds' columns (the summaries keep them), then the names' column gives
+// way, names cut with "…" (each plate says it whole).
+func (sb *sidebar) sizeSheet() {
+	if len(sb.cells) == 0 {
+		return
+	}
+	widths, total, least := sb.sheetWidths()
+	for sb.sheetW > 0 && sb.compact < 2 {
+		if sb.compact == 0 && total <= sb.sheetW || sb.compact == 1 && total-widths[0]+least <= sb.sheetW {
+			break
+		}
+		sb.compact++
+		sb.fillSheet()
+		sb.sheet.Refresh()
+		widths, total, least = sb.sheetWidths()
+	}
+	if sb.sheetW > 0 && total > sb.sheetW {
+		widths[0] = max(least, widths[0]-(total-sb.sheetW))
+	}
+	for c, w := range widths {
+		sb.sheet.SetColumnWidth(c, w)
+	}
+	th := sb.sheet.Theme()
+	rowH := fyne.MeasureText("Ag", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*th.Size(theme.SizeNameInnerPadding)
+	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
+}
+
+// sheetWidths are the score sheet's columns at their widest text, the
+// sheet's width with them, and the least the names' column may take.
+func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
+	th := sb.sheet.Theme()
+	pad := th.Size(theme.SizeNameInnerPadding)
+	size := th.Size(theme.SizeNameText)
+	width := func(s string) float32 {
+		// A cell's label writes within its padding, and its rich text
+		// takes a little more than MeasureText says for marks such as
+		// "▲ ×" (a pixel more was not enough: "12 ▲ ×" drew as "12 …").
+		return fyne.MeasureText(s, size, fyne.TextStyle{Bold: true}).Width + 2*pad + size/4
+	}
+	widths = make([]float32, len(sb.cells[0]))
+	total = -th.Size(theme.SizeNamePadding) // columns are a padding apart
+	for c := range widths {
+		for _, row := range sb.cells {
+			widths[c] = max(widths[c], width(row[c]))
+		}
+		total += widths[c] + th.Size(theme.SizeNamePadding)
+	}
+	return widths, total, min(widths[0], width("Mmmm…"))
+}
+
+// sheetLegend says what each mark the score sheet shows means: who plays
+// next, whose total reached the score line that ends the game (target),
+// who is out, and the rounds' columns.
+func sheetLegend(cells [][]string, target int) string {
+	marks := []struct{ mark, words string }{
+		{"▶", lang.L("▶ plays now")},
+		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
+		{"×", lang.L("× eliminated")},
+	}
+	var out []string
+	for _, m := range marks {
+		shown := false
+		for _, row := range cells[min(1, len(cells)):] {
+			for _, c := range row {
+				shown = shown || strings.Contains(c, m.mark)
+			}
+		}
+		if shown {
+			out = append(out, m.words)
+		}
+	}
+	if len(cells) > 0 && len(cells[0]) > 3 {
+		// The rounds' columns, between the names and the totals.
+		out = append(out, lang.L("{{.A}}, {{.B}}…: each round's points", map[string]any{"A": cells[0][1], "B": cells[0][2]}))
+	}
+	return strings.Join(out, " · ")
+}

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+)
+
+// TestSidebarNeedsOnlyTheModelAndTheSeats: the sidebar draws from the
+// model, the seats and their names alone: the round, a row per player
+// marked while it is their turn, the totals the model shows once a round
+// is scored, the log; its buttons do what it was given.
+func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
+	newTestUI(t)
+	setups := []app.SeatSetup{{Kind: app.Human, Name: "Ann"}, {Kind: app.Bot, Name: "Bruno", Level: bot.Random}, {Kind: app.Bot, Name: "Chloé", Level: bot.Random}}
+	tbl, err := app.NewTable(app.TableOptions{Config: engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{Rounds: 3}}, Seats: setups})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.Close()
+	m := tablemodel.New(0, cardLess("gummi"))
+	if err := m.Observe(tbl.Observation()); err != nil {
+		t.Fatal(err)
+	}
+	seats := tbl.Seats()
+	name := func(s int) string { return seats[s].Name }
+	hints, histories, menus := 0, 0, 0
+	sb := newSidebar("Gummi Trick", "gummi", m, func() []app.SeatInfo { return seats }, name, nil,
+		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
+	sb.render()
+	v := m.View()
+	if sb.roundLbl.Text != "Round 1 of 3" {
+		t.Fatalf("round label %q", sb.roundLbl.Text)
+	}
+	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
+		t.Fatalf("sheet %v", sb.cells)
+	}
+	for s := range 3 {
+		row := sb.cells[s+1][0]
+		if !strings.Contains(row, seats[s].Name) || strings.HasPrefix(row, "▶") != v.ToMove.Has(s) {
+			t.Errorf("row %d reads %q (to move %v)", s+1, row, v.ToMove.Has(s))
+		}
+	}
+	if sb.hintBtn.Disabled() != (m.Turn() == engine.Waiting) {
+		t.Errorf("hint enabled %v at turn %v", !sb.hintBtn.Disabled(), m.Turn())
+	}
+	m.ScoreRound(app.Event{Round: 1, Scores: []int{4, 7, 11}, RoundScores: []int{4, 7, 11}})
+	sb.render()
+	for s, want := range []string{"4", "7", "11"} {
+		if got := sb.cells[s+1][len(sb.cells[s+1])-1]; got != want {
+			t.Errorf("seat %d's total reads %q, want %q", s, got, want)
+		}
+	}
+	if !sb.hintBtn.Disabled() {
+		t.Error("a hint may be asked with the round over")
+	}
+	sb.setLog([]string{"one", "two"})
+	sb.addLog("three")
+	if strings.Join(sb.logLines, ",") != "one,two,three" || sb.logList.Length() != 3 {
+		t.Fatalf("log %v (%d rows)", sb.logLines, sb.logList.Length())
+	}
+	sb.hintBtn.Enable()
+	test.Tap(sb.hintBtn)
+	if hints != 1 || histories != 0 || menus != 0 {
+		t.Fatalf("hint tapped: hint %d history %d menu %d", hints, histories, menus)
+	}
+}
