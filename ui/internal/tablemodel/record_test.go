@@ -5,26 +5,16 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // playLocal plays a seeded game at a local table, every seat choosing
-// with pick, and returns its events up to GameOver.
+// with apptest.Pick, and returns its events up to GameOver.
 func playLocal(t *testing.T, cfg engine.Config) []app.Event {
 	t.Helper()
-	seats := []app.SeatSetup{{Kind: app.Human, Name: "Ann"}}
-	for i := 1; i < cfg.Players; i++ {
-		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: "Bot", Level: bot.Random})
-	}
-	tbl, err := app.NewTable(app.TableOptions{Config: cfg, Seats: seats, NewBot: func(bot.Level) (bot.Bot, error) { return pickBot{}, nil }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tbl.Close()
-	_, events := tbl.Subscribe()
-	tbl.Start()
-	return play(t, tbl, events)
+	tbl, _, events := apptest.Local(t, cfg)
+	return apptest.Play(t, tbl, events)
 }
 
 // feed gives a record a game's events as the screen's pump shows them.
