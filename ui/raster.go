@@ -172,8 +172,6 @@ func lazyImage(res fyne.Resource, w, h int) *canvas.Image {
 	return c
 }
 
-func lazyCard(res fyne.Resource) *canvas.Image { return lazyImage(res, cardPxW, cardPxH) }
-
 // Thumbnail rasters are half a card's: a seat's fan of backs, its
 // face-down row and its pile, and the summary's chips, are drawn at most
 // 50 px wide. Fyne gives every image a texture of its own at the raster's
