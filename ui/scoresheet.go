@@ -87,8 +87,7 @@ func (sb *sidebar) fillSheet() bool {
 	for s := range v.Seats {
 		name := sb.name(s)
 		if seats := sb.seats(); s < len(seats) && sb.compact == 0 {
-			if role := shortRole(seats[s]); !strings.EqualFold(role, name) {
-				// A player named "You" is not "You (you)".
+			if role := shortRole(seats[s]); !roleRepeatsName(name, role) {
 				name += " (" + role + ")"
 			}
 		}

@@ -181,3 +181,45 @@ func labelTexts(o fyne.CanvasObject) []string {
 	})
 	return out
 }
+
+// TestTheRoleIsNotTheNameAgain: at the end of a game, a player named
+// "You" is "You", not "You · you" (a stranger's playtest found it on the
+// game-over panel and the round summary), while a player with another
+// name is still told apart as "Alice · you".
+func TestTheRoleIsNotTheNameAgain(t *testing.T) {
+	for _, c := range []struct{ name, want, not string }{
+		{"You", "You", "You · you"},
+		{"Alice", "Alice · you", ""},
+	} {
+		u, _ := newTestUI(t)
+		ts := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5}, c.name)
+		playUntil(t, ts, func() bool {
+			if ts.summaryOpen {
+				ts.closeSummary()
+			}
+			return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		})
+		var shown []string
+		findFirst(ts.panel, func(l *widget.Label) bool {
+			if l.Visible() {
+				shown = append(shown, l.Text)
+			}
+			return false
+		})
+		round := ts.summaries().seatSummary(ts.human, 1, ts.model.View().RoundScores[0], totalsAfter(ts.model.View().RoundScores, 1))
+		findFirst(round, func(l *widget.Label) bool {
+			if l.Visible() {
+				shown = append(shown, l.Text)
+			}
+			return false
+		})
+		all := strings.Join(shown, "\n")
+		if !strings.Contains(all, c.want) || c.not != "" && strings.Contains(all, c.not) {
+			t.Errorf("player %q: the game over shows\n%s\nwant %q, not %q", c.name, all, c.want, c.not)
+		}
+		if c.name == "You" && strings.Contains("\n"+all+"\n", "\nyou\n") {
+			t.Errorf("the round summary names the player You, then you:\n%s", all)
+		}
+		u.closeTable()
+	}
+}

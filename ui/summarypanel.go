@@ -84,6 +84,9 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 	name := widget.NewLabelWithStyle(sm.name(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	role := widget.NewLabel(sm.role(s))
 	role.Importance = widget.LowImportance
+	if roleRepeatsName(sm.name(s), sm.role(s)) {
+		role.Hide()
+	}
 	pts := ""
 	if s < len(roundScores) {
 		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
@@ -346,7 +349,10 @@ func (sm summaries) standings(ev app.Event) fyne.CanvasObject {
 				name = "★ " + name
 			}
 		}
-		grid.Add(widget.NewLabel(name + " · " + sm.role(s)))
+		if role := sm.role(s); !roleRepeatsName(name, role) {
+			name += " · " + role
+		}
+		grid.Add(widget.NewLabel(name))
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(score(s)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
 	return grid

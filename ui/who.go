@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
@@ -69,6 +71,12 @@ func shortRole(s app.SeatInfo) string {
 		return lang.L("host")
 	}
 	return lang.L("person")
+}
+
+// roleRepeatsName says a seat's role only says its name again: a player
+// named "You" is not "You · you".
+func roleRepeatsName(name, role string) bool {
+	return role == "" || strings.EqualFold(role, strings.TrimPrefix(name, "★ "))
 }
 
 // levelWord is a bot level in the player's language ("Normal").
