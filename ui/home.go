@@ -285,8 +285,7 @@ func (u *UI) showRulesOf(game string) {
 	tabs := container.NewAppTabs()
 	var d dialog.Dialog
 	for _, g := range app.Games() {
-		text := widget.NewRichTextFromMarkdown(rulesText(g.ID, u.Settings.Language))
-		text.Wrapping = fyne.TextWrapWord
+		text := rulesRichText(rulesText(g.ID, u.Settings.Language))
 		page := container.NewVBox(text)
 		if examples := trickExamples(g.ID); examples != nil {
 			// Each way a trick is won, drawn, after the text.

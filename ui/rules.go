@@ -2,6 +2,10 @@ package ui
 
 import (
 	"io/fs"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 )
@@ -19,4 +23,120 @@ func rulesText(game, language string) string {
 	}
 	b, _ := fs.ReadFile(d.Rules, "rules.en.md")
 	return string(b)
+}
+
+// rulesRichText is a rules page as rich text that wraps word by word.
+// Fyne 2.7's RichText lays a paragraph out a segment at a time, and two of
+// its ways with a segment that starts in the middle of a line went wrong
+// on our pages:
+//   - a segment that fits on a line of its own moves whole to the next
+//     line: "**Cards.** 54 cards: ..." left "Cards." alone on its line;
+//   - a segment that starts where not even one letter fits is laid out a
+//     letter a line ("**Low cards are strong**" ran down the page).
+//
+// So a paragraph that mixes styles goes to Fyne a word at a time, and
+// each word after the first starts with a zero-width space, which always
+// fits and lets Fyne take the word to the next line whole.
+func rulesRichText(markdown string) *widget.RichText {
+	text := widget.NewRichTextFromMarkdown(markdown)
+	text.Segments = wordByWord(text.Segments)
+	text.Wrapping = fyne.TextWrapWord
+	return text
+}
+
+// wordBreak is a zero-width space.
+const wordBreak = "\u200b"
+
+// wordByWord splits the text of a paragraph of several inline segments,
+// and Japanese text, into a segment a word (with its space or closing
+// mark), in lists' items too.
+func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	out := make([]widget.RichTextSegment, 0, len(segs))
+	lineStart := true
+	for i, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ListSegment:
+			for _, item := range s.Items {
+				if p, ok := item.(*widget.ParagraphSegment); ok {
+					p.Texts = wordByWord(p.Texts)
+				}
+			}
+		case *widget.TextSegment:
+			if !s.Inline() {
+				lineStart = true
+				break
+			}
+			if !mixedLine(segs, i) && !strings.ContainsAny(s.Text, closingMarks+openingMarks) {
+				lineStart = false
+				break
+			}
+			for _, w := range words(s.Text) {
+				if strings.TrimSpace(w) == "" && !lineStart {
+					// A lone space between two styles joins the word after it.
+					continue
+				}
+				if !lineStart && !startsClosed(w) {
+					w = wordBreak + strings.TrimLeft(w, " ")
+				}
+				out = append(out, &widget.TextSegment{Style: s.Style, Text: w})
+				lineStart = false
+			}
+			continue
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+// closingMarks may not start a line of Japanese, nor openingMarks end one
+// (kinsoku). Japanese breaks between any two characters but those, so it
+// goes to Fyne a character at a time, each with the marks that must stay
+// with it.
+const (
+	closingMarks = "、。，．）」』！？：；ー"
+	openingMarks = "（「『"
+)
+
+// words splits text into the pieces a line may break between: after each
+// space, and between two Japanese characters unless kinsoku keeps them
+// together. A closing mark that starts the text is a piece of its own (it
+// follows the word before, in another style).
+func words(text string) []string {
+	var out []string
+	rs := []rune(text)
+	start, pos := 0, 0
+	for i, r := range rs {
+		pos += len(string(r))
+		next := rune(0)
+		if i+1 < len(rs) {
+			next = rs[i+1]
+		}
+		cjk := r >= 0x2E80 && !strings.ContainsRune(openingMarks, r)
+		if r == ' ' || cjk && !strings.ContainsRune(closingMarks, next) || i == 0 && strings.ContainsRune(closingMarks, r) && !strings.ContainsRune(closingMarks, next) {
+			out = append(out, text[start:pos])
+			start = pos
+		}
+	}
+	if start < len(text) {
+		out = append(out, text[start:])
+	}
+	return out
+}
+
+// startsClosed says w starts with a closing mark, which stays on the line
+// of the word before it.
+func startsClosed(w string) bool {
+	for _, r := range w {
+		return strings.ContainsRune(closingMarks, r)
+	}
+	return false
+}
+
+// mixedLine says segment i shares its paragraph with another inline text
+// segment (a bold lead-in before it, an emphasis after it).
+func mixedLine(segs []widget.RichTextSegment, i int) bool {
+	inline := func(k int) bool {
+		s, ok := segs[k].(*widget.TextSegment)
+		return ok && s.Inline() && s.Text != ""
+	}
+	return i > 0 && inline(i-1) || i+1 < len(segs) && inline(i+1)
 }
