@@ -87,6 +87,7 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	}
 	return out
 }
+
 // closingMarks may not start a line of Japanese, nor openingMarks end one
 // (kinsoku). Japanese breaks between any two characters but those, so it
 // goes to Fyne a character at a time, each with the marks that must stay
