@@ -33,6 +33,10 @@ func shrinkFyneFonts() {
 	shrinkOnce.Do(func() {
 		replaceFont(theme.DefaultTextFont(), latinRegular)
 		replaceFont(theme.DefaultTextBoldFont(), latinBold)
+		// The app's theme has no italic (it draws italic text upright), so
+		// Fyne's italic fonts are only fallbacks; cut ones serve as well.
+		replaceFont(theme.DefaultTextItalicFont(), latinRegular)
+		replaceFont(theme.DefaultTextBoldItalicFont(), latinBold)
 		replaceFont(theme.DefaultEmojiFont(), theme.DefaultSymbolFont().Content())
 	})
 }

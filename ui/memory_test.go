@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
 )
@@ -94,6 +97,8 @@ func TestFyneParsesTheCutFonts(t *testing.T) {
 	}{
 		{"text", theme.DefaultTextFont().Content(), len(latinRegular)},
 		{"bold", theme.DefaultTextBoldFont().Content(), len(latinBold)},
+		{"italic", theme.DefaultTextItalicFont().Content(), len(latinRegular)},
+		{"bold italic", theme.DefaultTextBoldItalicFont().Content(), len(latinBold)},
 		{"emoji", theme.DefaultEmojiFont().Content(), len(theme.DefaultSymbolFont().Content())},
 	} {
 		if len(f.got) != f.want {
@@ -103,6 +108,44 @@ func TestFyneParsesTheCutFonts(t *testing.T) {
 	if len(latinRegular) > 200<<10 || len(latinBold) > 200<<10 {
 		t.Errorf("the cut Latin fonts are %d and %d bytes: cut them again (make fonts)", len(latinRegular), len(latinBold))
 	}
+}
+
+// TestNoTextIsItalic: nothing at the table asks for an italic style. The
+// app's fonts have none (italic is drawn upright), and the first italic
+// text made Fyne parse its italic font and the system's oblique one for
+// good: ~5 MB, for the "face-down" line of a trick's tag.
+func TestNoTextIsItalic(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 5, Seed: 7})
+	facedown := false
+	playUntil(t, ts, func() bool {
+		for _, p := range ts.model.Shown() {
+			facedown = facedown || p.Facedown
+		}
+		checkNotItalic(t, u.Win.Content())
+		return ts.panel != nil
+	})
+	checkNotItalic(t, u.Win.Content())
+	if !facedown {
+		t.Fatal("no card of a face-down row was played: pick another seed")
+	}
+}
+
+func checkNotItalic(t *testing.T, o fyne.CanvasObject) {
+	t.Helper()
+	findFirst(o, func(c fyne.CanvasObject) bool {
+		var st fyne.TextStyle
+		switch v := c.(type) {
+		case *canvas.Text:
+			st = v.TextStyle
+		case *widget.Label:
+			st = v.TextStyle
+		}
+		if st.Italic {
+			t.Fatalf("%T %v is italic", c, c)
+		}
+		return false
+	})
 }
 
 // TestANewTableLetsOtherGamesPicturesGo: a table of one game after a table

@@ -86,7 +86,6 @@ func (e *trickExample) CreateRenderer() fyne.WidgetRenderer {
 	}
 	led := widget.NewLabel(lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)}))
 	led.Wrapping = fyne.TextWrapWord
-	led.TextStyle.Italic = true
 	why := widget.NewLabel(strings.Join(e.sentences, "\n"))
 	why.Wrapping = fyne.TextWrapWord
 	return widget.NewSimpleRenderer(container.NewVBox(title, container.NewCenter(e.picture), led, why))
@@ -133,7 +132,6 @@ func (p *trickPicture) CreateRenderer() fyne.WidgetRenderer {
 		var fd *nameTag
 		if play.Facedown {
 			fd = newNameTag(lang.L("face-down"))
-			fd.text.TextStyle.Italic = true
 		}
 		r.cards = append(r.cards, c)
 		r.names = append(r.names, name)

@@ -245,7 +245,7 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 
 func smallText(s string) *widget.Label {
 	l := widget.NewLabel(s)
-	l.TextStyle.Italic = true
+	l.Importance = widget.LowImportance
 	return l
 }
 

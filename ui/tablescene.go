@@ -407,7 +407,6 @@ func newNameTag(name string) *nameTag {
 	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White), sub: canvas.NewText("", color.White)}
 	n.text.TextStyle.Bold = true
 	n.text.Alignment = fyne.TextAlignCenter
-	n.sub.TextStyle.Italic = true
 	n.sub.Alignment = fyne.TextAlignCenter
 	return n
 }

@@ -214,7 +214,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	watchMemProfile(stderr)
 	stopTrim := make(chan struct{})
 	defer close(stopTrim)
-	go trimFreedMemory(trimEvery, stopTrim)
+	go trimFreedMemory(trimFirst, trimEvery, stopTrim)
 	// The audio device opens while Fyne starts; without one the game is
 	// silent (sound.Open logs why).
 	player := make(chan sound.Player, 1)

@@ -18,16 +18,23 @@ import (
 //     Mesa). A trim takes well under a millisecond.
 const trimEvery = 20 * time.Second
 
-// trimFreedMemory returns freed memory every interval until stop is
-// closed.
-func trimFreedMemory(every time.Duration, stop <-chan struct{}) {
+// trimFirst is when the first trim comes: once a table (or the home
+// screen) has drawn, most of what starting up allocated (parsed fonts and
+// card pictures, the GL driver's set-up) is garbage.
+const trimFirst = 3 * time.Second
+
+// trimFreedMemory returns freed memory after first, then every interval,
+// until stop is closed.
+func trimFreedMemory(first, every time.Duration, stop <-chan struct{}) {
+	wait := first
 	for {
 		select {
 		case <-stop:
 			return
-		case <-time.After(every):
+		case <-time.After(wait):
 		}
 		debug.FreeOSMemory()
 		trimCHeap()
+		wait = every
 	}
 }
