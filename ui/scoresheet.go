@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -142,7 +143,19 @@ func (sb *sidebar) sizeSheet() {
 	}
 	th := sb.sheet.Theme()
 	rowH := fyne.MeasureText("Ag", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*th.Size(theme.SizeNameInnerPadding)
-	sb.sheetH = float32(len(sb.cells))*(rowH+th.Size(theme.SizeNamePadding)) + th.Size(theme.SizeNamePadding)
+	sb.sheetRowH = rowH + th.Size(theme.SizeNamePadding)
+	sb.sheetH = float32(len(sb.cells))*sb.sheetRowH + th.Size(theme.SizeNamePadding)
+}
+
+// sheetShown is how tall the score sheet is drawn in room: all of it, or
+// as many whole rows as fit (at 800x600 in a guided game of Trick of Trip
+// the last row showed half its name), the others a scroll away.
+func (sb *sidebar) sheetShown(room float32) float32 {
+	if room >= sb.sheetH || sb.sheetRowH <= 0 {
+		return min(room, sb.sheetH)
+	}
+	rows := max(float32(math.Floor(float64(room/sb.sheetRowH))), 2) // the header and a player
+	return min(rows*sb.sheetRowH, sb.sheetH)
 }
 
 // sheetWidths are the score sheet's columns at their widest text, the

@@ -30,6 +30,8 @@ type sidebar struct {
 	// cells is the score sheet's text, row by row (row 0 the header).
 	cells  [][]string
 	sheetH float32
+	// sheetRowH is a row of the sheet with the padding under it.
+	sheetRowH float32
 	// sheetW is the sheet's width, as last laid out; compact how much the
 	// sheet leaves out to fit it: 1 the players' roles, 2 the rounds'
 	// columns too (sizeSheet).
@@ -180,7 +182,7 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if l.coach {
 		share = free * 2 / 5
 	}
-	sh := min(l.sb.sheetH, max(share, 0))
+	sh := l.sb.sheetShown(max(share, 0))
 	y := float32(0)
 	for _, p := range []struct {
 		o fyne.CanvasObject
