@@ -34,9 +34,11 @@ func rulesText(game, language string) string {
 //   - a segment that starts where not even one letter fits is laid out a
 //     letter a line ("**Low cards are strong**" ran down the page).
 //
-// So a paragraph that mixes styles goes to Fyne a word at a time, and
-// each word after the first starts with a zero-width space, which always
-// fits and lets Fyne take the word to the next line whole.
+// So a paragraph that mixes styles, and Japanese, goes to Fyne a word at a
+// time, each word led by a zero-width space, which always fits and lets
+// Fyne take the word to the next line whole. Every word has one: the space
+// comes from a fallback font, whose taller line would otherwise set the
+// words that have it lower than those that have not.
 func rulesRichText(markdown string) *widget.RichText {
 	text := widget.NewRichTextFromMarkdown(markdown)
 	text.Segments = wordByWord(text.Segments)
@@ -52,7 +54,7 @@ const wordBreak = "\u200b"
 // mark), in lists' items too.
 func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := make([]widget.RichTextSegment, 0, len(segs))
-	lineStart := true
+	var last *widget.TextSegment // the last word given, on this line
 	for i, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.ListSegment:
@@ -62,24 +64,22 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 				}
 			}
 		case *widget.TextSegment:
-			if !s.Inline() {
-				lineStart = true
-				break
-			}
-			if !mixedLine(segs, i) && !strings.ContainsAny(s.Text, closingMarks+openingMarks) {
-				lineStart = false
+			if !s.Inline() || !mixedLine(segs, i) && !strings.ContainsAny(s.Text, closingMarks+openingMarks) {
+				last = nil
 				break
 			}
 			for _, w := range words(s.Text) {
-				if strings.TrimSpace(w) == "" && !lineStart {
-					// A lone space between two styles joins the word after it.
+				switch {
+				case strings.TrimSpace(w) == "" && last == nil:
+					continue // no space to start a line
+				case last != nil && (strings.TrimSpace(w) == "" || startsClosed(w)):
+					// A space or a closing mark stays with the word
+					// before it, in that word's style.
+					last.Text += w
 					continue
 				}
-				if !lineStart && !startsClosed(w) {
-					w = wordBreak + strings.TrimLeft(w, " ")
-				}
-				out = append(out, &widget.TextSegment{Style: s.Style, Text: w})
-				lineStart = false
+				last = &widget.TextSegment{Style: s.Style, Text: wordBreak + w}
+				out = append(out, last)
 			}
 			continue
 		}
@@ -88,12 +88,12 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	return out
 }
 
-// closingMarks may not start a line of Japanese, nor openingMarks end one
-// (kinsoku). Japanese breaks between any two characters but those, so it
+// closingMarks (and small kana) may not start a line of Japanese, nor
+// openingMarks end one (kinsoku). Japanese breaks between any two characters but those, so it
 // goes to Fyne a character at a time, each with the marks that must stay
 // with it.
 const (
-	closingMarks = "、。，．）」』！？：；ー"
+	closingMarks = "、。，．）」』！？：；ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
 	openingMarks = "（「『"
 )
 
