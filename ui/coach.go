@@ -42,6 +42,7 @@ type coach struct {
 	// sayJ and wrongJ wrap them by the rules of Japanese lines.
 	sayJ, wrongJ *japaneseText
 	texts        *fyne.Container
+	scroll       *container.Scroll
 	next         *keyButton
 	real         *keyButton
 	home         *keyButton
@@ -105,7 +106,8 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.home.Hide()
 	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
-	text := container.NewVScroll(c.texts)
+	c.scroll = container.NewVScroll(c.texts)
+	text := c.scroll
 	// One line for the heading and the count leaves the words the room.
 	head := container.NewHBox(heading, c.count)
 	c.buttons = container.NewVBox(c.next, c.real, c.home)
@@ -154,6 +156,8 @@ func (c *coach) render() {
 		c.say.Importance = widget.MediumImportance
 		c.sayJ.SetText(cur.Say.In(lang.Current()))
 		c.showWrong("")
+		// A new step is read from its start, not where the last was left.
+		c.scroll.ScrollToTop()
 		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": cur.Index + 1, "Of": cur.Of}))
 	case cur.Index != c.step && c.say.Importance != widget.LowImportance:
 		// The step on screen is done and the next is not due yet: its

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"math"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/trickparty/trickparty/engine/tutorial"
+)
+
+// TestTheSheetShowsWholeRows: in the guided game of Trick of Trip at
+// 800x600, with the coach and the note of what was picked from the
+// player's stand above the log, the score sheet gets less room than it
+// needs: it shows as many whole rows as fit (the last row showed half a
+// name, found by a stranger's playtest).
+func TestTheSheetShowsWholeRows(t *testing.T) {
+	s, err := tutorial.For("trip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(fyne.NewSize(800, 600))
+	ts, c := u.screen, u.screen.coach
+	sb := ts.side
+	for want := 0; want < 8; want++ {
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+		if !c.cur.Move {
+			test.Tap(c.next)
+			continue
+		}
+		drain(t, ts, func() bool { return !ts.model.Holding() })
+		before := len(u.tutorial.Moves())
+		playFromTable(t, ts, c.cur.Expected)
+		drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+	}
+	if !sb.passed.Visible() {
+		t.Fatal("no note of what was picked from the player's stand")
+	}
+	h := sb.sheet.Size().Height
+	if h >= sb.sheetH {
+		t.Fatalf("the sheet has all the room it needs (%v of %v): the test shows nothing", h, sb.sheetH)
+	}
+	if rows := h / sb.sheetRowH; math.Abs(float64(rows-float32(math.Round(float64(rows))))) > 0.01 || rows < 2 {
+		t.Errorf("the sheet is %v tall: %.2f rows of %v", h, rows, sb.sheetRowH)
+	}
+}
+
+// TestANewCoachStepIsReadFromItsStart: on a small window a step's words can be
+// longer than the coach's box; the learner scrolls down, presses Next, and
+// the next step shows from its first line (it kept the last step's scroll,
+// and its first line was cut; found by a stranger's playtest).
+func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
+	s, err := tutorial.For("trip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(minWindow) // 800x560
+	ts, c := u.screen, u.screen.coach
+	checked := false
+	for want := 0; want < len(s.Steps)-1 && !checked; want++ {
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+		if !c.due && ts.panelPrimary != nil {
+			ts.panelPrimary()
+			drain(t, ts, func() bool { return c.due && c.step == want })
+		}
+		if c.cur.Move {
+			drain(t, ts, func() bool { return !ts.model.Holding() })
+			before := len(u.tutorial.Moves())
+			playFromTable(t, ts, c.cur.Expected)
+			drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+			continue
+		}
+		overflows := func() bool { return c.texts.MinSize().Height > c.scroll.Size().Height }
+		long := overflows()
+		if long {
+			// A step longer than the box: read to its end, then Next.
+			c.scroll.ScrollToBottom()
+		}
+		test.Tap(c.next)
+		drain(t, ts, func() bool { return c.due && c.step == want+1 })
+		if long && overflows() {
+			// The next is long too: it must open at its first line.
+			checked = true
+			if c.scroll.Offset.Y != 0 {
+				t.Errorf("step %d opens scrolled %v px down", want+2, c.scroll.Offset.Y)
+			}
+		}
+	}
+	if !checked {
+		t.Fatal("no two steps in a row were longer than the coach's box at 800x600")
+	}
+}
