@@ -16,15 +16,7 @@ import (
 // needs: it shows as many whole rows as fit (the last row showed half a
 // name, found by a stranger's playtest).
 func TestTheSheetShowsWholeRows(t *testing.T) {
-	s, err := tutorial.For("trip")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u, _ := newTestUI(t)
-	if err := u.startTutorial(s); err != nil {
-		t.Fatal(err)
-	}
-	u.Win.Resize(fyne.NewSize(800, 600))
+	u, _ := smallTripTutorial(t, fyne.NewSize(800, 600))
 	ts, c := u.screen, u.screen.coach
 	sb := ts.side
 	for want := 0; want < 8; want++ {
@@ -55,15 +47,7 @@ func TestTheSheetShowsWholeRows(t *testing.T) {
 // the next step shows from its first line (it kept the last step's scroll,
 // and its first line was cut; found by a stranger's playtest).
 func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
-	s, err := tutorial.For("trip")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u, _ := newTestUI(t)
-	if err := u.startTutorial(s); err != nil {
-		t.Fatal(err)
-	}
-	u.Win.Resize(minWindow) // 800x560
+	u, s := smallTripTutorial(t, minWindow) // 800x560
 	ts, c := u.screen, u.screen.coach
 	checked := false
 	for want := 0; want < len(s.Steps)-1 && !checked; want++ {
@@ -98,4 +82,19 @@ func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
 	if !checked {
 		t.Fatal("no two steps in a row were longer than the coach's box at 800x600")
 	}
+}
+
+// smallTripTutorial starts Trick of Trip's guided game in a window of size.
+func smallTripTutorial(t *testing.T, size fyne.Size) (*UI, *tutorial.Script) {
+	t.Helper()
+	s, err := tutorial.For("trip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(size)
+	return u, s
 }
