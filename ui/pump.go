@@ -68,7 +68,7 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		// More winners, more to read: each adds half a pause.
 		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
 		// A guided game always waits: the coach may have more to say.
-		if !p.await(t, pause, waitsForClick || t.coach != nil) {
+		if !p.await(t, pause, waitsForTrick(ev.Trick, t.human, waitsForClick, t.coach != nil)) {
 			return false
 		}
 		if speed.Flight() > 0 && async {
@@ -333,4 +333,24 @@ func (t *TableScreen) releaseTrick() {
 		return
 	}
 	t.render()
+}
+
+// waitsForTrick says whether a finished trick waits for the player's
+// click: in a guided game always, otherwise if the player asked for it and
+// played in it. A trick of a round the player sits out (out of a Gudetama
+// game) holds only for the pause: a stranger had to click after every bot
+// trick of a round they were no longer in.
+func waitsForTrick(trick *engine.TrickRecord, human int, waitsForClick, guided bool) bool {
+	if guided {
+		return true
+	}
+	if !waitsForClick || trick == nil {
+		return waitsForClick
+	}
+	for _, p := range trick.Plays {
+		if p.Seat == human {
+			return true
+		}
+	}
+	return false
 }
