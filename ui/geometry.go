@@ -304,16 +304,16 @@ func (g *geometry) spreadTrick(s tableShape, room rect, pad float32, tc fyne.Siz
 	// on the arc never touch, and no farther, so the trick reads as one.
 	spreadX := 1.25 * (1 + 0.25*float64(max(n-4, 0)))
 	for tries := 0; tries < 60; tries++ {
-		// A card with its tags.
-		foot := fyne.NewSize(tc.Width+tagW, tc.Height+tagH)
+		// A card with its tags, and what must keep clear of its
+		// neighbours: the card, or the card with its tags.
+		foot, apart := fyne.NewSize(tc.Width+tagW, tc.Height+tagH), tc
+		if tagsApart {
+			apart = foot
+		}
 		spreadY := 0.6
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
 				ai, aj := seatAngle(i, s.me, n), seatAngle(j, s.me, n)
-				apart := tc
-				if tagsApart {
-					apart = foot
-				}
 				if math.Abs(math.Cos(ai)-math.Cos(aj))*spreadX*float64(tc.Width) >= float64(apart.Width) {
 					continue // apart side by side
 				}

@@ -3,6 +3,7 @@ package ui
 import (
 	"io/fs"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -89,32 +90,29 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 }
 
 // closingMarks (and small kana) may not start a line of Japanese, nor
-// openingMarks end one (kinsoku). Japanese breaks between any two characters but those, so it
-// goes to Fyne a character at a time, each with the marks that must stay
-// with it.
+// openingMarks end one (kinsoku). Japanese breaks between any two
+// characters but those, so it goes to Fyne a character at a time, each
+// with the marks that must stay with it. Every mark here is a Japanese
+// character (U+2E80 and above).
 const (
 	closingMarks = "、。，．）」』！？：；ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
 	openingMarks = "（「『"
 )
 
 // words splits text into the pieces a line may break between: after each
-// space, and between two Japanese characters unless kinsoku keeps them
-// together. A closing mark that starts the text is a piece of its own (it
+// space, and after a Japanese character unless kinsoku keeps it with the
+// next. A closing mark that starts the text is a piece of its own (it
 // follows the word before, in another style).
 func words(text string) []string {
 	var out []string
-	rs := []rune(text)
-	start, pos := 0, 0
-	for i, r := range rs {
-		pos += len(string(r))
-		next := rune(0)
-		if i+1 < len(rs) {
-			next = rs[i+1]
-		}
-		cjk := r >= 0x2E80 && !strings.ContainsRune(openingMarks, r)
-		if r == ' ' || cjk && !strings.ContainsRune(closingMarks, next) || i == 0 && strings.ContainsRune(closingMarks, r) && !strings.ContainsRune(closingMarks, next) {
-			out = append(out, text[start:pos])
-			start = pos
+	start := 0
+	for i, r := range text {
+		end := i + utf8.RuneLen(r)
+		next, _ := utf8.DecodeRuneInString(text[end:])
+		japanese := r >= 0x2E80 && !strings.ContainsRune(openingMarks, r)
+		if r == ' ' || japanese && !closing(next) {
+			out = append(out, text[start:end])
+			start = end
 		}
 	}
 	if start < len(text) {
@@ -123,13 +121,14 @@ func words(text string) []string {
 	return out
 }
 
+// closing says r may not start a line.
+func closing(r rune) bool { return strings.ContainsRune(closingMarks, r) }
+
 // startsClosed says w starts with a closing mark, which stays on the line
 // of the word before it.
 func startsClosed(w string) bool {
-	for _, r := range w {
-		return strings.ContainsRune(closingMarks, r)
-	}
-	return false
+	r, _ := utf8.DecodeRuneInString(w)
+	return closing(r)
 }
 
 // mixedLine says segment i shares its paragraph with another inline text

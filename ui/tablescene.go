@@ -454,7 +454,7 @@ func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	w = min(w+10*chrome, card.Width+trickTagWiden*chrome)
 	lineH := n.text.TextSize * 1.5
 	x, y := p.X+(card.Width-w)/2, p.Y+card.Height-lineH*0.6-subH
-	n.bg.CornerRadius = min(lineH, lineH+subH) / 2
+	n.bg.CornerRadius = lineH / 2
 	n.bg.Move(fyne.NewPos(x, y))
 	n.bg.Resize(fyne.NewSize(w, lineH+subH))
 	n.text.Move(fyne.NewPos(x, y))
