@@ -82,8 +82,17 @@ func (o *Observation) fill(g *Game, sampleSeed, seed uint64) bool {
 			}
 		}
 	}
+	// A total is its rounds' points; a sample trusting a forged total
+	// would hold a game whose scores contradict its piles.
 	for s := 0; s < n; s++ {
-		g.scores[s] = o.Scores[s]
+		sum := 0
+		for r := range o.RoundScores {
+			sum += o.RoundScores[r][s]
+		}
+		if o.Scores[s] != sum {
+			return false
+		}
+		g.scores[s] = sum
 	}
 	g.left = fullDeck - scored
 

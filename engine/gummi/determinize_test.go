@@ -180,6 +180,34 @@ func TestDeterminizeBadObservation(t *testing.T) {
 	}
 }
 
+// A round score that is not what the seat's piles are worth (a forged
+// observation; the fuzzer found one) is refused, so no sample holds a game
+// whose totals contradict its cards.
+func TestAForgedRoundScoreIsRefused(t *testing.T) {
+	g, _ := New(engine.Config{Players: 4, Seed: 7})
+	rng := engine.NewRNG(2)
+	for g.nDone < 3 {
+		l := g.Legal(g.ToMove().First(), nil)
+		_ = g.Apply(g.ToMove().First(), l[rng.IntN(len(l))])
+	}
+	obs := g.Observe(1).(*Observation)
+	if err := obs.Validate(); err != nil {
+		t.Fatalf("a real observation refused: %v", err)
+	}
+	for s := 0; s < 4; s++ {
+		forged := *obs
+		forged.RoundScores = [][]int{append([]int(nil), obs.RoundScores[0]...)}
+		forged.RoundScores[0][s]++
+		if forged.Validate() == nil {
+			t.Fatalf("seat %d's round score %d accepted for piles worth %d", s, forged.RoundScores[0][s], obs.RoundScores[0][s])
+		}
+		d := forged.Determinize(&rng, nil).(*Game)
+		if err := d.CheckInvariants(); err != nil {
+			t.Fatalf("the sample of a forged observation: %v", err)
+		}
+	}
+}
+
 func TestDeterminizeDoesNotAllocate(t *testing.T) {
 	g, _ := New(engine.Config{Players: 4, Seed: 9})
 	rng := engine.NewRNG(1)

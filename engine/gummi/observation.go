@@ -289,6 +289,13 @@ func (o *Observation) validate(d *determinizer) error {
 	if piled != done {
 		return errors.New("observation: the piles are not the completed tricks' cards")
 	}
+	// The round's score is what its piles are worth; a sample trusting a
+	// forged score would hold a game whose totals contradict its cards.
+	for s := 0; s < n; s++ {
+		if pileWorth(o.PilesFaceup[s], len(o.PilesFacedown[s])) != o.RoundScores[o.Round-1][s] {
+			return fmt.Errorf("observation: seat %d's round score is not what its piles are worth", s)
+		}
+	}
 	remaining := func(s int) int {
 		k := o.HandCounts[s]
 		for _, in := range o.Facedown[s] {
@@ -321,4 +328,14 @@ func (o *Observation) validate(d *determinizer) error {
 		return errors.New("observation: no deal of the unseen cards fits the counts and voids")
 	}
 	return nil
+}
+
+// pileWorth is what a pile scores: its face-up cards' points and
+// FacedownPilePoints for each face-down card.
+func pileWorth(faceup []Card, facedown int) int {
+	worth := facedown * FacedownPilePoints
+	for _, c := range faceup {
+		worth += c.Points()
+	}
+	return worth
 }

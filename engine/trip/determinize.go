@@ -351,7 +351,13 @@ func (o *Observation) wellFormed() bool {
 			return o.Split[0].Count() == SetSize && o.Split[1].Count() == SetSize && o.Split[0]&o.Split[1] == 0 &&
 				o.Stand[0].Count() == SetSize && o.Stand[1].Count() == SetSize && o.Stand[0]&o.Stand[1] == 0
 		}
-		return o.Hand.Count() == DrawSize
+		// A viewer that has split shows its two sets of the six cards;
+		// one still due shows none.
+		if o.Due.Has(me) {
+			return o.Hand.Count() == DrawSize && o.Split == [2]CardSet{}
+		}
+		return o.Hand.Count() == DrawSize && o.Split[0].Count() == SetSize && o.Split[1].Count() == SetSize &&
+			o.Split[0]&o.Split[1] == 0 && o.Split[0]|o.Split[1] == o.Hand
 	case PhasePlay:
 		if o.Leader < 0 {
 			return false

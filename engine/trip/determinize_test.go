@@ -140,3 +140,35 @@ func TestDeterminizeRespectsKnowledge(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeRefusesAnImpossibleSplit: during the split, a viewer that
+// no longer owes its split must show two sets of its six cards (the fuzzer
+// found one showing none), and one that still owes it shows none. The
+// sample of such an observation is a fresh, sound game.
+func TestDeterminizeRefusesAnImpossibleSplit(t *testing.T) {
+	g := newGame(t, engine.Config{Game: Name, Players: 3, Seed: 5})
+	buf := make([]engine.Action, 0, engine.MaxActions)
+	due := g.observe(0)
+	if err := g.Apply(0, g.Legal(0, buf)[2]); err != nil {
+		t.Fatal(err)
+	}
+	split := g.observe(0)
+	if !due.wellFormed() || !split.wellFormed() {
+		t.Fatal("a real observation refused")
+	}
+	noSets := *split
+	noSets.Split = [2]CardSet{}
+	setsWhileDue := *due
+	setsWhileDue.Split = split.Split
+	halves := *split
+	halves.Split[0], halves.Split[1] = split.Split[0], split.Split[0]
+	rng := engine.NewRNG(1)
+	for name, o := range map[string]*Observation{"split but no sets": &noSets, "due but sets": &setsWhileDue, "one set twice": &halves} {
+		if o.wellFormed() {
+			t.Errorf("%s: accepted", name)
+		}
+		if err := o.Determinize(&rng, nil).(*Game).CheckInvariants(); err != nil {
+			t.Errorf("%s: the sample breaks the rules: %v", name, err)
+		}
+	}
+}
