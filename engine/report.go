@@ -40,6 +40,15 @@ type TrickWhy struct {
 	Seat int    `json:"seat"`
 	Card string `json:"card"`
 	ID   string `json:"id"`
+	// Take is what the seat took from the trick and what it was worth,
+	// by the id of the game's rule for it ("gummi.take.with_facedown"),
+	// so that a newcomer learns what winning gave them; interfaces put it
+	// in words by the id like ID. Empty: the game says nothing. Points is
+	// what the rule gave the seat for Card; Others how many more cards it
+	// took with it (Gummi: the rest of the colour, face-down).
+	Take   string `json:"take,omitempty"`
+	Points int    `json:"points,omitempty"`
+	Others int    `json:"others,omitempty"`
 }
 
 // TrickReason is one way a card can win a trick in a game, as its

@@ -105,6 +105,12 @@ type geometry struct {
 	// status is the line above the hand ("Your turn"); message the line
 	// under the trick for refusals and notices.
 	status, message rect
+	// reasons is where a held trick's reasons stack, from the message
+	// line down: the felt's whole width where no seat reaches beside them
+	// (a Gummi trick's reasons say what each winner took, too long for
+	// the room between the side seats at 800x600), else the middle's
+	// width down to the status line.
+	reasons rect
 }
 
 func clamp(v, lo, hi float32) float32 { return max(lo, min(v, hi)) }
@@ -167,7 +173,41 @@ func layoutTable(size fyne.Size, s tableShape) geometry {
 
 	g.placeOpponents(s, margin, gap, floor)
 	g.placeTrick(s, gap)
+	g.placeReasons(s, margin, gap, floor)
 	return g
+}
+
+// placeReasons picks the room for a held trick's reasons: under the
+// message line and above the player's own band, as wide as the seats
+// beside it allow and centred under the trick, when that is wider than
+// the middle and still has a line for each winner and who leads next;
+// else the middle's width down to the status line.
+func (g *geometry) placeReasons(s tableShape, margin, gap, floor float32) {
+	top := g.message.pos.Y
+	g.reasons = rectAt(g.message.pos.X, top, g.message.size.Width, max(g.message.size.Height, g.status.pos.Y-top))
+	if floor-top < 12*float32(s.players+1) {
+		return
+	}
+	cx := g.drop.pos.X + g.drop.size.Width/2
+	x0, x1 := g.area.pos.X+margin, g.area.right()-margin
+	for _, r := range g.seat {
+		if r.pos.Y >= floor || r.bottom() <= top {
+			continue // not beside the reasons
+		}
+		switch {
+		case r.right() <= cx:
+			x0 = max(x0, r.right()+gap)
+		case r.pos.X >= cx:
+			x1 = min(x1, r.pos.X-gap)
+		default:
+			return // a seat under the trick: keep to the middle
+		}
+	}
+	half := min(cx-x0, x1-cx)
+	if 2*half <= g.reasons.size.Width {
+		return
+	}
+	g.reasons = rectAt(cx-half, top, 2*half, floor-top)
 }
 
 // placeOpponents seats the others around the felt, clockwise from the

@@ -124,6 +124,20 @@ func checkGeometry(t *testing.T, name string, g geometry, s tableShape) {
 			}
 		}
 	}
+	// The held trick's reasons: on the felt, under the trick, clear of
+	// every seat, the hand and the status line, never narrower than the
+	// middle.
+	if !g.reasons.within(g.area) || g.reasons.overlaps(g.drop) || g.reasons.overlaps(hand) || g.reasons.overlaps(g.status) {
+		t.Fatalf("%s: the reasons' room %+v leaves the felt or covers the trick %+v, the hand %+v or the status %+v", name, g.reasons, g.drop, hand, g.status)
+	}
+	if g.reasons.size.Width < g.message.size.Width {
+		t.Fatalf("%s: the reasons' room %+v is narrower than the message line %+v", name, g.reasons, g.message)
+	}
+	for i, r := range g.seat {
+		if g.reasons.overlaps(r) && g.reasons.size.Width > g.middle.size.Width {
+			t.Fatalf("%s: the reasons' room %+v, wider than the middle, overlaps seat %d %+v", name, g.reasons, i, r)
+		}
+	}
 	for i, r := range g.seat {
 		if g.drop.overlaps(r) {
 			t.Fatalf("%s: the drop zone %+v overlaps seat %d %+v", name, g.drop, i, r)
@@ -157,5 +171,22 @@ func checkGeometry(t *testing.T, name string, g geometry, s tableShape) {
 	}
 	if g.area.size.Height >= 1400 && g.card.Height < g.area.size.Height*0.12*s.scale {
 		t.Fatalf("%s: the hand (%v) does not grow with the felt %v", name, g.card, g.area.size)
+	}
+}
+
+// TestHeldReasonsUseTheFeltsWidth: at 800x600 with three to five players
+// the reasons under a held trick take the felt's width below the side
+// seats, not only the middle between them (247 px, where a Gummi reason
+// that also says what its winner took shrank to 9 px and less).
+func TestHeldReasonsUseTheFeltsWidth(t *testing.T) {
+	felt := fyne.NewSize(800-sidebarWidthFor(800), 600)
+	for players := 3; players <= 5; players++ {
+		g := layoutTable(felt, tableShape{players: players, hand: 12, facedown: 3, scale: 1})
+		if g.reasons.size.Width < 2*g.middle.size.Width {
+			t.Errorf("%d players: the reasons' room %+v is not much wider than the middle (%v)", players, g.reasons, g.middle.size.Width)
+		}
+		if h := g.reasons.size.Height; h < 12*float32(players+1) {
+			t.Errorf("%d players: the reasons' room %+v has no line for each winner and who leads next", players, g.reasons)
+		}
 	}
 }

@@ -144,15 +144,16 @@ func (v *trickView) showTags(visible bool) {
 }
 
 // placeWhy stacks the held trick's reasons under it, a line per winner, in
-// the room between the trick and the player's own band; lines shrink
-// rather than run into the hand.
+// the room geometry keeps for them (g.reasons); lines shrink rather than
+// run into the hand.
 func (v *trickView) placeWhy(g geometry) {
 	if len(v.full) == 0 {
 		return
 	}
-	width := g.message.size.Width
+	width := g.reasons.size.Width
 	size := 15 * g.chrome
-	top := g.message.pos.Y
+	top := g.reasons.pos.Y
+	bottom := g.reasons.bottom()
 	for _, p := range v.plays {
 		// Below the tags under the trick's cards (the player's own card
 		// sits low, its tags over the line the reasons would start on).
@@ -171,7 +172,7 @@ func (v *trickView) placeWhy(g geometry) {
 			split++
 		}
 	}
-	mayBreak := float32(split)*12 <= g.status.pos.Y-top
+	mayBreak := float32(split)*12 <= bottom-top
 	var rows []*canvas.Text
 	for i, full := range v.full {
 		a, b := v.lines[2*i], v.lines[2*i+1]
@@ -198,7 +199,7 @@ func (v *trickView) placeWhy(g geometry) {
 			}
 		}
 	}
-	room := max(g.status.pos.Y-top, 12*float32(len(rows)))
+	room := max(bottom-top, 12*float32(len(rows)))
 	lineH := min(20*g.chrome, room/float32(len(rows)))
 	// One size for all the lines: the smallest any of them needs, each
 	// line as tall as its letters are drawn (taller than the size says,
@@ -220,7 +221,7 @@ func (v *trickView) placeWhy(g geometry) {
 	lineH = max(lineH, tallest())
 	for i, l := range rows {
 		l.TextSize = textSize
-		l.Move(fyne.NewPos(g.message.pos.X, top+float32(i)*lineH))
+		l.Move(fyne.NewPos(g.reasons.pos.X, top+float32(i)*lineH))
 		l.Resize(fyne.NewSize(width, lineH))
 	}
 }

@@ -43,6 +43,9 @@ func CheckWhy(rep engine.Report, game string, reasons []engine.TrickReason, seen
 			if !strings.HasPrefix(w.ID, game+".trick.") || !known[w.ID] {
 				return fmt.Errorf("trick %d: id %q is not one of %s's trick reasons", k, w.ID, game)
 			}
+			if w.Take != "" && !strings.HasPrefix(w.Take, game+".take.") {
+				return fmt.Errorf("trick %d: what seat %d took, %q, is not one of %s's ids", k, w.Seat, w.Take, game)
+			}
 			if seen != nil {
 				seen[w.ID]++
 			}

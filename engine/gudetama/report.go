@@ -7,7 +7,7 @@ import "github.com/trickparty/trickparty/engine"
 // the lead on; applyFinalPlay corrects that when the trick ends the game.
 func (g *Game) trickRecord(t *trick) engine.TrickRecord {
 	rec := engine.TrickRecord{Round: g.round, Leader: int(t.leader), Plays: make([]engine.PlayRecord, t.n), Winners: []int{int(t.winner)},
-		Why: t.whyRecord(true)}
+		Why: t.whyRecord(true, g.nTricks == g.tricksPerRound)}
 	for i := range rec.Plays {
 		p := t.plays[i]
 		rec.Plays[i] = engine.PlayRecord{Seat: int(p.seat), Card: p.rank.String()}

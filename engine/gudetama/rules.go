@@ -106,7 +106,7 @@ func (g *Game) applyFinalPlay(seat int, r Rank) error {
 	}
 	if g.over && cur.best == NumRanks && g.log.Keeping() {
 		// The game ended: the 14 hands no lead on, it just won.
-		g.log.SetWhy(cur.whyRecord(false))
+		g.log.SetWhy(cur.whyRecord(false, true))
 	}
 	return nil
 }

@@ -41,5 +41,8 @@ func view(o *Observation) engine.View {
 		// The trick that ended the game: a 14 in it handed no lead on.
 		v.LastTrick.Why[0].ID = gameOverID(v.LastTrick.Why[0].ID)
 	}
+	if v.LastTrick != nil && len(v.LastTrick.Why) == 1 {
+		observedTake(o, &v.LastTrick.Why[0])
+	}
 	return v
 }

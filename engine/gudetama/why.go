@@ -8,8 +8,8 @@ import "github.com/trickparty/trickparty/engine"
 // Only the 14 gets reasons of its own, because it changes what the winner
 // does next: it must hand the lead to another player. The final trick's
 // scoring (the winner scores its card, or everyone scores when a 1 was
-// played) changes points, not who wins or leads, and the round's score
-// breakdown explains it (breakdown.go), so it has no reason here.
+// played) changes points, not who wins or leads: a reason's Take says it
+// (take, below), and the round's score breakdown (breakdown.go).
 type reason uint8
 
 // The reasons, in the order of the rules.
@@ -42,6 +42,35 @@ var trickReasons = [numReasons]engine.TrickReason{
 
 func (r reason) id() string { return trickReasons[r].ID }
 
+// What a trick's winner gets (rules.md section 2, "Scoring"), by the ids a
+// TrickWhy's Take carries: the reasons above say who wins, these what that
+// is worth, so a newcomer learns that only a round's final trick scores,
+// that points are bad, and what a 1 in the final trick does.
+const (
+	// takeNothing: a trick before the final one scores nothing (its
+	// winner leads next).
+	takeNothing = "gudetama.take.nothing"
+	// takeFinal: the final trick, no 1 in it: its winner scores the
+	// rank it won with (TrickWhy.Points).
+	takeFinal = "gudetama.take.final"
+	// takeOnePlayed: a 1 was played in the final trick, so every player
+	// scores the card they played; the winner its own (Points).
+	takeOnePlayed = "gudetama.take.one_played"
+)
+
+// take is what the complete trick t gives its winner: final says it is
+// the round's last trick.
+func (t *trick) take(w *engine.TrickWhy, final bool) {
+	switch {
+	case !final:
+		w.Take = takeNothing
+	case t.hasOne():
+		w.Take, w.Points = takeOnePlayed, int(t.best)
+	default:
+		w.Take, w.Points = takeFinal, int(t.best)
+	}
+}
+
 // why names the reason of the complete trick t's winner, from what add
 // decided: the best rank, and whether an earlier card tied with it. A
 // winning 14 hands the lead on only while the game goes on; leads is false
@@ -57,9 +86,12 @@ func (t *trick) why(leads bool) reason {
 	return r
 }
 
-// whyRecord is the record's Why of the complete trick t.
-func (t *trick) whyRecord(leads bool) []engine.TrickWhy {
-	return engine.OneWhy(int(t.winner), t.best.String(), t.why(leads).id())
+// whyRecord is the record's Why of the complete trick t; final says it
+// is the round's last trick.
+func (t *trick) whyRecord(leads, final bool) []engine.TrickWhy {
+	why := engine.OneWhy(int(t.winner), t.best.String(), t.why(leads).id())
+	t.take(&why[0], final)
+	return why
 }
 
 // observedRule judges a completed trick of an observation by the same
@@ -78,6 +110,28 @@ func observedRule(plays []Play) (int, string) {
 		t.add(i, p.Card) // by index: the winner is the winning play's index
 	}
 	return int(t.winner), t.why(true).id()
+}
+
+// observedTake says what the last completed trick of observation o gave
+// its winner, as take does for the game: it was the round's final trick
+// when every hand is empty (a new round's observation shows no tricks).
+func observedTake(o *Observation, w *engine.TrickWhy) {
+	n := len(o.Tricks)
+	if n == 0 {
+		return
+	}
+	final := len(o.Trick) == 0
+	for _, c := range o.HandCounts {
+		final = final && c == 0
+	}
+	var t trick
+	for i, p := range o.Tricks[n-1].Plays {
+		if !p.Card.Valid() || i >= MaxPlayers {
+			return
+		}
+		t.add(i, p.Card)
+	}
+	t.take(w, final)
 }
 
 // gameOverID is the id of reason id for the trick that ended the game,

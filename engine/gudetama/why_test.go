@@ -12,15 +12,19 @@ func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(
 
 // expectWhy is rules.md section 2 read afresh from the card faces: the
 // highest rank wins, the last of equal ones; a winning 14 hands the lead
-// to another player unless the trick ended the game (ends).
-func expectWhy(t *testing.T, tr engine.TrickRecord, ends bool) []engine.TrickWhy {
+// to another player unless the trick ended the game (ends). Only the
+// round's final trick scores: its winner the rank it won with, and when a
+// 1 is in it everyone their own card.
+func expectWhy(t *testing.T, tr engine.TrickRecord, ends, final bool) []engine.TrickWhy {
 	t.Helper()
 	best, win, n := -1, -1, 0
+	one := false
 	for i, p := range tr.Plays {
 		f, ok := Descriptor.Card(p.Card)
 		if !ok {
 			t.Fatalf("card %q", p.Card)
 		}
+		one = one || f.Rank == 1
 		switch {
 		case f.Rank > best:
 			best, win, n = f.Rank, i, 1
@@ -37,7 +41,16 @@ func expectWhy(t *testing.T, tr engine.TrickRecord, ends bool) []engine.TrickWhy
 	case n > 1:
 		id = "gudetama.trick.highest_last_of_equal"
 	}
-	return engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+	why := engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+	switch {
+	case !final:
+		why[0].Take = "gudetama.take.nothing"
+	case one:
+		why[0].Take, why[0].Points = "gudetama.take.one_played", best
+	default:
+		why[0].Take, why[0].Points = "gudetama.take.final", best
+	}
+	return why
 }
 
 // TestTrickWhyRandomGames: in whole random games of every table size,
@@ -51,7 +64,8 @@ func TestTrickWhyRandomGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k, tr := range rep.Tricks {
-			want := expectWhy(t, tr, k == len(rep.Tricks)-1)
+			last := k == len(rep.Tricks)-1
+			want := expectWhy(t, tr, last, last || rep.Tricks[k+1].Round != tr.Round)
 			if !reflect.DeepEqual(tr.Why, want) || tr.Winners[0] != want[0].Seat {
 				t.Fatalf("trick %d %+v: want why %+v", k, tr, want)
 			}
@@ -75,43 +89,47 @@ func TestTrickWhyCases(t *testing.T) {
 		{"the highest card", 0,
 			[][]string{{"5", "2"}, {"9", "3"}, {"7", "1"}},
 			[]engine.Move{p(0, "5"), p(1, "9"), p(2, "1")},
-			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest"}},
+			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.nothing"}},
 		{"equal highest cards: the last wins", 0,
 			[][]string{{"5", "2"}, {"9", "3"}, {"9", "1"}},
 			[]engine.Move{p(0, "5"), p(1, "9"), p(2, "9")},
-			engine.TrickWhy{Seat: 2, Card: "9", ID: "gudetama.trick.highest_last_of_equal"}},
+			engine.TrickWhy{Seat: 2, Card: "9", ID: "gudetama.trick.highest_last_of_equal", Take: "gudetama.take.nothing"}},
 		{"all three equal: the last wins", 0,
 			[][]string{{"4", "2"}, {"4", "3"}, {"4", "1"}},
 			[]engine.Move{p(0, "4"), p(1, "4"), p(2, "4")},
-			engine.TrickWhy{Seat: 2, Card: "4", ID: "gudetama.trick.highest_last_of_equal"}},
+			engine.TrickWhy{Seat: 2, Card: "4", ID: "gudetama.trick.highest_last_of_equal", Take: "gudetama.take.nothing"}},
 		{"a lowest card does not tie", 0,
 			[][]string{{"5", "6"}, {"3", "8"}, {"5", "9"}},
 			[]engine.Move{p(0, "5"), p(1, "3"), p(2, "5")},
-			engine.TrickWhy{Seat: 2, Card: "5", ID: "gudetama.trick.highest_last_of_equal"}},
+			engine.TrickWhy{Seat: 2, Card: "5", ID: "gudetama.trick.highest_last_of_equal", Take: "gudetama.take.nothing"}},
 		{"a 14 wins and hands the lead on", 0,
 			[][]string{{"5", "2"}, {"14", "3"}, {"7", "1"}},
 			[]engine.Move{p(0, "5"), p(1, "14"), p(2, "1")},
-			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen"}},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen", Take: "gudetama.take.nothing"}},
 		{"both 14s: the later wins and hands the lead on", 0,
 			[][]string{{"14", "2"}, {"14", "3"}, {"7", "1"}},
 			[]engine.Move{p(0, "14"), p(1, "14"), p(2, "1")},
-			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen_last_of_equal"}},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen_last_of_equal", Take: "gudetama.take.nothing"}},
 		{"a 14 wins the final trick of a round: its winner chooses the next round's leader", 0,
 			[][]string{{"5"}, {"14"}, {"1"}},
 			[]engine.Move{p(0, "5"), p(1, "14"), p(2, "1")},
-			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen"}},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.fourteen", Take: "gudetama.take.one_played", Points: 14}},
+		{"the final trick without a 1: its winner scores the card it won with", 0,
+			[][]string{{"5"}, {"9"}, {"3"}},
+			[]engine.Move{p(0, "5"), p(1, "9"), p(2, "3")},
+			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.final", Points: 9}},
 		{"a 1 in the final trick: the highest still wins it", 0,
 			[][]string{{"1"}, {"9"}, {"3"}},
 			[]engine.Move{p(0, "1"), p(1, "9"), p(2, "3")},
-			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest"}},
+			engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 9}},
 		{"a 14 that ends the game hands no lead on", 10,
 			[][]string{{"5"}, {"14"}},
 			[]engine.Move{p(0, "5"), p(1, "14")},
-			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest"}},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest", Take: "gudetama.take.final", Points: 14}},
 		{"both 14s ending the game", 10,
 			[][]string{{"14"}, {"14"}, {"1"}},
 			[]engine.Move{p(0, "14"), p(1, "14"), p(2, "1")},
-			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest_last_of_equal"}},
+			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest_last_of_equal", Take: "gudetama.take.one_played", Points: 14}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := engine.Config{Players: len(tc.hands), Options: engine.Options{Target: tc.target}, Deals: []engine.Deal{deal(0, tc.hands...)}}

@@ -14,8 +14,8 @@ var trickExamples = []engine.TrickExample{
 			{Seat: 2, Card: "yellow6", Facedown: true}, {Seat: 3, Card: "yellow2"},
 		},
 		Why: []engine.TrickWhy{
-			{Seat: 1, Card: "red9", ID: highestOfColour.id()},
-			{Seat: 2, Card: "yellow6", ID: highestOfColour.id()},
+			{Seat: 1, Card: "red9", ID: highestOfColour.id(), Take: takeWithFacedown, Points: 2, Others: 1},
+			{Seat: 2, Card: "yellow6", ID: highestOfColour.id(), Take: takeWithFacedown, Points: 3, Others: 1},
 		},
 	},
 	{
@@ -25,8 +25,8 @@ var trickExamples = []engine.TrickExample{
 			{Seat: 0, Card: "blue3"}, {Seat: 1, Card: "green2"}, {Seat: 2, Card: "blue7"},
 		},
 		Why: []engine.TrickWhy{
-			{Seat: 1, Card: "green2", ID: onlyOfColour.id()},
-			{Seat: 2, Card: "blue7", ID: highestOfColour.id()},
+			{Seat: 1, Card: "green2", ID: onlyOfColour.id(), Take: takeFaceUp, Points: 4},
+			{Seat: 2, Card: "blue7", ID: highestOfColour.id(), Take: takeWithFacedown, Points: 2, Others: 1},
 		},
 	},
 }

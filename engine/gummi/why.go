@@ -29,6 +29,19 @@ var trickReasons = [numReasons]engine.TrickReason{
 
 func (r reason) id() string { return trickReasons[r].ID }
 
+// What a colour's winner takes (rules.md section 1, "Winners" and
+// "Score"), by the ids a TrickWhy's Take carries, so the table can say
+// what a trick was worth: its own card face-up for that card's points,
+// and every other card of the colour face-down for 1 point each.
+const (
+	// takeFaceUp: the winner's card was the only one of its colour, so
+	// it takes just that card, face-up.
+	takeFaceUp = "gummi.take.face_up"
+	// takeWithFacedown: the winner takes its card face-up and the others
+	// of its colour face-down (TrickWhy.Others counts them).
+	takeWithFacedown = "gummi.take.with_facedown"
+)
+
 // colourWin decides who wins colour col of the complete trick t: the index
 // (in play order) of the highest card of that colour, -1 when the trick
 // holds none, and why it wins. resolve scores the trick by it and
@@ -50,6 +63,17 @@ func (t *trick) colourWin(col Colour) (best int, why reason) {
 	return best, highestOfColour
 }
 
+// colourCount is how many cards of colour col the trick t holds.
+func (t *trick) colourCount(col Colour) int {
+	n := 0
+	for i := 0; i < int(t.n); i++ {
+		if t.plays[i].card.Colour() == col {
+			n++
+		}
+	}
+	return n
+}
+
 // why explains each winner of the complete trick t, in play order: the
 // card it won its colour with and the reason. Nil when t's winners are not
 // the ones colourWin finds (a trick read from a malformed observation).
@@ -65,7 +89,11 @@ func (t *trick) why(players int) []engine.TrickWhy {
 		if best != i {
 			return nil
 		}
-		out = append(out, engine.TrickWhy{Seat: s, Card: c.String(), ID: r.id()})
+		w := engine.TrickWhy{Seat: s, Card: c.String(), ID: r.id(), Take: takeFaceUp, Points: c.Points()}
+		if others := t.colourCount(c.Colour()) - 1; others > 0 {
+			w.Take, w.Others = takeWithFacedown, others
+		}
+		out = append(out, w)
 	}
 	return out
 }

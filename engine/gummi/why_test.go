@@ -10,9 +10,14 @@ import (
 
 func newGame(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) }
 
+// rulesPoints are a card's points by its value 1..10 (rules.md section 1,
+// "Deck").
+var rulesPoints = [10]int{4, 4, 4, 3, 3, 3, 2, 2, 2, 1}
+
 // expectWhy is rules.md section 1, "Winners", read afresh from the card
 // faces: each colour of the trick goes to the highest card of that colour,
-// "only of colour" when it is the only one; winners in play order.
+// "only of colour" when it is the only one; winners in play order, each
+// taking its card face-up and the rest of its colour face-down.
 func expectWhy(t *testing.T, tr engine.TrickRecord) (winners []int, why []engine.TrickWhy) {
 	t.Helper()
 	faces := make([]engine.CardFace, len(tr.Plays))
@@ -35,12 +40,15 @@ func expectWhy(t *testing.T, tr engine.TrickRecord) (winners []int, why []engine
 		if !best {
 			continue
 		}
-		id := "gummi.trick.highest_of_colour"
-		if count[faces[i].Suit] == 1 {
-			id = "gummi.trick.only_of_colour"
+		// The winner takes its card face-up for its points (the rules'
+		// table) and the rest of the colour face-down.
+		w := engine.TrickWhy{Seat: p.Seat, Card: p.Card, ID: "gummi.trick.highest_of_colour",
+			Take: "gummi.take.with_facedown", Points: rulesPoints[faces[i].Rank-1], Others: count[faces[i].Suit] - 1}
+		if w.Others == 0 {
+			w.ID, w.Take = "gummi.trick.only_of_colour", "gummi.take.face_up"
 		}
 		winners = append(winners, p.Seat)
-		why = append(why, engine.TrickWhy{Seat: p.Seat, Card: p.Card, ID: id})
+		why = append(why, w)
 	}
 	return winners, why
 }
@@ -73,6 +81,7 @@ func TestTrickWhyCases(t *testing.T) {
 	play := func(s int, c string) engine.Move { return engine.Move{Seat: s, Play: c} }
 	down := func(s, p int) engine.Move { return engine.Move{Seat: s, Facedown: engine.IntPtr(p)} }
 	hi, only := "gummi.trick.highest_of_colour", "gummi.trick.only_of_colour"
+	up, withDown := "gummi.take.face_up", "gummi.take.with_facedown"
 	seen := map[string]int{}
 	for _, tc := range []struct {
 		name     string
@@ -84,23 +93,23 @@ func TestTrickWhyCases(t *testing.T) {
 		{"one colour: the highest wins it",
 			[][]string{{"red2"}, {"red9"}, {"red5"}}, nil,
 			[]engine.Move{play(0, "red2"), play(1, "red9"), play(2, "red5")},
-			[]engine.TrickWhy{{Seat: 1, Card: "red9", ID: hi}}},
+			[]engine.TrickWhy{{Seat: 1, Card: "red9", ID: hi, Take: withDown, Points: 2, Others: 2}}},
 		{"two winners, two reasons",
 			[][]string{{"red9"}, {"red3"}, {"blue5"}}, nil,
 			[]engine.Move{play(0, "red9"), play(1, "red3"), play(2, "blue5")},
-			[]engine.TrickWhy{{Seat: 0, Card: "red9", ID: hi}, {Seat: 2, Card: "blue5", ID: only}}},
+			[]engine.TrickWhy{{Seat: 0, Card: "red9", ID: hi, Take: withDown, Points: 2, Others: 1}, {Seat: 2, Card: "blue5", ID: only, Take: up, Points: 3}}},
 		{"every card alone in its colour",
 			[][]string{{"red1"}, {"blue2"}, {"yellow3"}}, nil,
 			[]engine.Move{play(0, "red1"), play(1, "blue2"), play(2, "yellow3")},
-			[]engine.TrickWhy{{Seat: 0, Card: "red1", ID: only}, {Seat: 1, Card: "blue2", ID: only}, {Seat: 2, Card: "yellow3", ID: only}}},
+			[]engine.TrickWhy{{Seat: 0, Card: "red1", ID: only, Take: up, Points: 4}, {Seat: 1, Card: "blue2", ID: only, Take: up, Points: 4}, {Seat: 2, Card: "yellow3", ID: only, Take: up, Points: 4}}},
 		{"a face-down card alone in its colour",
 			[][]string{{"red9"}, {}, {"red3"}}, [][]string{{}, {"green4"}, {}},
 			[]engine.Move{play(0, "red9"), down(1, 0), play(2, "red3")},
-			[]engine.TrickWhy{{Seat: 0, Card: "red9", ID: hi}, {Seat: 1, Card: "green4", ID: only}}},
+			[]engine.TrickWhy{{Seat: 0, Card: "red9", ID: hi, Take: withDown, Points: 2, Others: 1}, {Seat: 1, Card: "green4", ID: only, Take: up, Points: 3}}},
 		{"a face-down card highest of its colour",
 			[][]string{{"red9"}, {}, {"red3"}}, [][]string{{}, {"red10"}, {}},
 			[]engine.Move{play(0, "red9"), down(1, 0), play(2, "red3")},
-			[]engine.TrickWhy{{Seat: 1, Card: "red10", ID: hi}}},
+			[]engine.TrickWhy{{Seat: 1, Card: "red10", ID: hi, Take: withDown, Points: 1, Others: 2}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := engine.Config{Players: 3, Deals: []engine.Deal{{Leader: engine.IntPtr(0), Hands: tc.hands, Facedown: tc.facedown}}}
