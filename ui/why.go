@@ -46,9 +46,42 @@ func (tw trickWords) params(w engine.TrickWhy) map[string]any {
 }
 
 // sentence is why w's seat won, in a sentence ("Chloé wins red with the
-// 8, the highest red"; the player's own: "You win…"); the game's own
+// 8, the highest red"; the player's own: "You win…"), and what it took
+// and what that was worth when the game says so (take); the game's own
 // English sentence stands in for an id this version cannot translate.
 func (tw trickWords) sentence(w engine.TrickWhy) string {
+	why := tw.reason(w)
+	if take := tw.take(w); take != "" {
+		return lang.L("{{.Why}}; {{.Take}}", map[string]any{"Why": why, "Take": take})
+	}
+	return why
+}
+
+// take is what w's seat took from the trick and what that was worth, in
+// the game's words by the id ("takes it face-up (2 points) and 1 more
+// face-down (1 point)"); empty when the game says nothing or this version
+// cannot say it.
+func (tw trickWords) take(w engine.TrickWhy) string {
+	if w.Take == "" {
+		return ""
+	}
+	p := tw.params(w)
+	p["P"], p["Count"] = w.Points, w.Others
+	p["PW"] = lang.N("{{.Count}} points", w.Points, map[string]any{"Count": w.Points})
+	keys := []string{"take " + w.Take}
+	if w.Seat == tw.human {
+		keys = append([]string{"takeyou " + w.Take}, keys...)
+	}
+	for _, key := range keys {
+		if _, ok := lang.Message(lang.Current(), key); ok {
+			return lang.N(key, w.Others, p)
+		}
+	}
+	return ""
+}
+
+// reason is why w's seat won, without what it took.
+func (tw trickWords) reason(w engine.TrickWhy) string {
 	if w.Seat == tw.human {
 		if s, ok := tw.text("whyyou "+w.ID, w); ok {
 			return s
@@ -123,7 +156,8 @@ func splitSentence(s string) (string, string) {
 		case '（', '(':
 			cut = i
 		}
-		if cut > 0 && cut < len(r) {
+		if cut > 0 && cut < len(r) && !strings.ContainsRune("。、）)", r[cut]) {
+			// Never before a closing mark: "）。" stays together.
 			if d := abs(cut - mid); d < bestDist {
 				best, bestDist = cut, d
 			}

@@ -137,6 +137,8 @@ func TestSplitSentence(t *testing.T) {
 		"Bruno wins red with the 8, the highest red":                                 {"Bruno wins red with the 8,", "the highest red"},
 		"Aikoが青の8で青を取りました（青はこの1枚だけ）":                                                 {"Aikoが青の8で青を取りました", "（青はこの1枚だけ）"},
 		"nopunctuationatall": {"nopunctua", "tionatall"},
+		// A closing mark never starts the second line.
+		"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）": {"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。", "このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）"},
 	} {
 		a, b := splitSentence(s)
 		if a != want[0] || b != want[1] {

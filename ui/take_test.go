@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestEveryTakeIsTranslated: whatever a trick's winner takes in a whole
+// game of each kind (the reason's Take), the game has words for it in
+// English and Japanese, and the table's sentence says it, filled in.
+func TestEveryTakeIsTranslated(t *testing.T) {
+	ja, en := allWords(t, "ja"), allWords(t, "en")
+	seen := map[string]bool{}
+	var buf [engine.MaxActions]engine.Action
+	for _, d := range app.Games() {
+		for seed := uint64(1); seed <= 30; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, buf[:0])
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, tr := range g.Report().Tricks {
+				for _, w := range tr.Why {
+					if w.Take != "" {
+						seen[w.Take] = true
+					}
+				}
+			}
+		}
+	}
+	for _, id := range []string{"gummi.take.face_up", "gummi.take.with_facedown", "gudetama.take.nothing", "gudetama.take.final", "gudetama.take.one_played"} {
+		if !seen[id] {
+			t.Errorf("no trick took %s", id)
+		}
+	}
+	for id := range seen {
+		if _, ok := en["take "+id]; !ok {
+			t.Errorf("en: no %q", "take "+id)
+		}
+		if _, ok := ja["take "+id]; !ok {
+			t.Errorf("ja: no %q", "take "+id)
+		}
+	}
+}
+
+// TestReasonsSayWhatWasTaken: a held trick's reason tells a newcomer
+// what its winner took and what it was worth, in either language: in
+// Gummi the card face-up for its points and the rest of the colour
+// face-down for 1 each; in Gudetama that a trick before the last scores
+// nothing, that points are bad, and what a 1 in the last trick does.
+func TestReasonsSayWhatWasTaken(t *testing.T) {
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
+	d := startGameAs(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1}, "Zoe")
+	hi, only := "gummi.trick.highest_of_colour", "gummi.trick.only_of_colour"
+	for _, c := range []struct {
+		ts *TableScreen
+		w  engine.TrickWhy
+		en string
+		ja string
+	}{
+		{g, engine.TrickWhy{Seat: 2, Card: "red8", ID: hi, Take: "gummi.take.with_facedown", Points: 2, Others: 2},
+			"Bruno wins red with the 8, the highest red; takes it face-up (2 points) and 2 more face-down (1 point each)",
+			"Brunoが赤の8で赤を取りました（赤でいちばん大きいカード）。このカードは表向き（2点）、ほかの2枚は裏向き（1枚1点）"},
+		{g, engine.TrickWhy{Seat: 0, Card: "blue10", ID: hi, Take: "gummi.take.with_facedown", Points: 1, Others: 1},
+			"You win blue with the 10, the highest blue; take it face-up (1 point) and 1 more face-down (1 point)",
+			"あなたが青の10で青を取りました（青でいちばん大きいカード）。このカードは表向き（1点）、ほかの1枚は裏向き（1枚1点）"},
+		{g, engine.TrickWhy{Seat: 1, Card: "yellow3", ID: only, Take: "gummi.take.face_up", Points: 4},
+			"Aiko wins yellow with the 3, the only yellow; takes it face-up: 4 points",
+			"Aikoが黄の3で黄を取りました（黄はこの1枚だけ）。このカードは表向き（4点）"},
+		{d, engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.nothing"},
+			"Aiko wins with the 9, the highest card; no points: only a round's last trick scores (the lowest total wins)",
+			"Aikoの9の勝ち：いちばん大きいカード。得点なし：点が入るのはラウンド最後のトリックだけです（合計がいちばん少ない人の勝ち）"},
+		{d, engine.TrickWhy{Seat: 0, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.final", Points: 9},
+			"You win with the 9, the highest card; the last trick, so you score 9 (bad: the lowest total wins)",
+			"あなたの9の勝ち：いちばん大きいカード。最後のトリックなのであなたは9点（合計がいちばん少ない人の勝ちなので不利）"},
+		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
+			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
+			"Brunoの12の勝ち：いちばん大きいカード。最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
+	} {
+		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
+			SetLanguage(l.code)
+			if got := c.ts.words().sentence(c.w); got != l.want {
+				t.Errorf("%s %+v:\n got %q\nwant %q", l.code, c.w, got, l.want)
+			}
+		}
+		SetLanguage("en")
+	}
+	// A reason without a Take (an older host's) reads as before.
+	if got := g.words().sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: hi}); strings.Contains(got, ";") {
+		t.Errorf("a reason without a take: %q", got)
+	}
+}
