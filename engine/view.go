@@ -87,6 +87,11 @@ type SeatView struct {
 	// Won lists face-up won cards; WonHidden counts face-down ones.
 	Won       []string
 	WonHidden int
+	// WonPoints is what Won and WonHidden are worth together, for a game
+	// whose pile keeps cards face-down (Descriptor.HiddenPile: Gummi,
+	// this round's pile), so a table can say it beside the cards it
+	// shows; 0 where the game does not say.
+	WonPoints int
 }
 
 // Choice is a choice the seat can make that is not a card.

@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
@@ -27,9 +28,10 @@ type seatBox struct {
 	backs []*canvas.Image
 	fd    []*canvas.Image
 	// won shows the last face-up cards of the seat's pile; wonMore counts
-	// the rest and the face-down ones.
-	won     []*canvas.Image
-	wonMore *canvas.Text
+	// the rest and the face-down ones, and wonSum under it says what the
+	// pile is worth (a pile partly face-down: pileTag).
+	won             []*canvas.Image
+	wonMore, wonSum *canvas.Text
 	// wonPool holds the pile's pictures, of the cards wonNames.
 	wonPool  []*canvas.Image
 	wonNames []string
@@ -60,8 +62,9 @@ func newSeatBox(t seatTable, seat int) *seatBox {
 		info:    canvas.NewText("", seatInfo),
 		score:   canvas.NewText("", warmText),
 		wonMore: canvas.NewText("", paleText),
+		wonSum:  canvas.NewText("", paleText),
 	}
-	b.wonMore.TextSize = 11
+	b.wonMore.TextSize, b.wonSum.TextSize = 11, 11
 	b.plate.CornerRadius = 10
 	b.name.TextStyle.Bold = true
 	b.name.TextSize = 15
@@ -153,8 +156,13 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 		b.fd = b.fd[:0]
 	}
-	// The pile: the latest face-up cards, and a count of the rest.
-	const showWon = 8
+	// The pile: the latest face-up cards, and a count of the rest. A
+	// pile partly face-down shows every face-up card: a Gummi seat wins
+	// at most one a trick, twelve a round.
+	showWon := 8
+	if t.hiddenPile {
+		showWon = 12
+	}
 	first := 0
 	if len(sv.Won) > showWon {
 		first = len(sv.Won) - showWon
@@ -171,18 +179,9 @@ func (b *seatBox) update() {
 		}
 	}
 	b.won = b.wonPool[:len(sv.Won)-first]
-	more := first
-	switch {
-	case more > 0 && sv.WonHidden > 0:
-		b.wonMore.Text = lang.L("+{{.N}} · {{.D}} won face-down", map[string]any{"N": more, "D": sv.WonHidden})
-	case sv.WonHidden > 0:
-		b.wonMore.Text = lang.L("{{.D}} won face-down", map[string]any{"D": sv.WonHidden})
-	case more > 0:
-		b.wonMore.Text = lang.L("+{{.N}}", map[string]any{"N": more})
-	default:
-		b.wonMore.Text = ""
-	}
+	b.wonMore.Text, b.wonSum.Text = pileTag(sv, t.hiddenPile, first)
 	b.wonMore.Refresh()
+	b.wonSum.Refresh()
 	for _, o := range []fyne.CanvasObject{b.plate, b.name, b.info, b.score} {
 		o.Refresh()
 	}
@@ -235,7 +234,7 @@ func dotted(parts ...string) string {
 // player's own plate with the pile beside it.
 func (b *seatBox) place(r rect, c float32) {
 	if b.info.TextSize != 12*c {
-		b.name.TextSize, b.info.TextSize, b.score.TextSize, b.wonMore.TextSize = 15*c, 12*c, 12*c, 11*c
+		b.name.TextSize, b.info.TextSize, b.score.TextSize = 15*c, 12*c, 12*c
 		b.update() // the lines are fitted to the plate at this size
 	}
 	pw, ph := plateW*c, plateH*c
@@ -280,7 +279,18 @@ func (b *seatBox) place(r rect, c float32) {
 	if own {
 		wx, wy = x+pw+8*c, y+(ph-wh)/2
 	}
-	textW := fyne.MeasureText(b.wonMore.Text, b.wonMore.TextSize, b.wonMore.TextStyle).Width
+	// The pile's tag: a size smaller on two lines, which then fit the
+	// cards' height.
+	tagSize := 11 * c
+	if b.wonSum.Text != "" {
+		tagSize = 10 * c
+	}
+	if b.wonMore.TextSize != tagSize {
+		b.wonMore.TextSize, b.wonSum.TextSize = tagSize, tagSize
+		b.wonMore.Refresh()
+		b.wonSum.Refresh()
+	}
+	textW := max(measure(b.wonMore, b.wonMore.Text), measure(b.wonSum, b.wonSum.Text))
 	step := ww * 0.62
 	if n := len(b.won); n > 1 {
 		room := r.right() - wx - ww - textW - 4*c
@@ -294,7 +304,17 @@ func (b *seatBox) place(r rect, c float32) {
 	if n := len(b.won); n > 0 {
 		mx = wx + float32(n-1)*step + ww + 4*c
 	}
-	b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
+	if b.wonSum.Text == "" {
+		b.wonMore.Move(fyne.NewPos(mx, wy+ww*0.4))
+	} else {
+		// Two lines, centred on the cards' height (as tall as its
+		// letters are drawn, taller in Japanese).
+		h1 := fyne.MeasureText(b.wonMore.Text, b.wonMore.TextSize, b.wonMore.TextStyle).Height
+		h2 := fyne.MeasureText(b.wonSum.Text, b.wonSum.TextSize, b.wonSum.TextStyle).Height
+		ty := wy + (wh-h1-h2)/2
+		b.wonMore.Move(fyne.NewPos(mx, ty))
+		b.wonSum.Move(fyne.NewPos(mx, ty+h1))
+	}
 	b.pile = rectAt(wx, wy, max(mx+textW, wx+ww)-wx, wh)
 }
 
@@ -313,5 +333,30 @@ func (b *seatBox) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {
 	for _, img := range b.won {
 		out = append(out, img)
 	}
-	return append(out, b.wonMore)
+	return append(out, b.wonMore, b.wonSum)
+}
+
+// pileTag is the words beside a seat's pile, which shows the latest of
+// its face-up cards (more of them not shown), on one line or two. A pile
+// partly face-down says what it holds that is not shown and what it is
+// worth in all, as a sum ("+2 face-down", "= 9 points"): a bare "+1"
+// beside cards worth more read as their points. Another game's pile
+// counts the cards not shown.
+func pileTag(sv engine.SeatView, hiddenPile bool, more int) (string, string) {
+	switch {
+	case hiddenPile && (len(sv.Won) > 0 || sv.WonHidden > 0):
+		p := map[string]any{"N": more, "D": sv.WonHidden,
+			"PW": lang.N("{{.Count}} points", sv.WonPoints, map[string]any{"Count": sv.WonPoints})}
+		sum := lang.L("= {{.PW}}", p)
+		switch {
+		case more > 0:
+			return lang.L("+{{.N}} face-up, {{.D}} face-down", p), sum
+		case sv.WonHidden > 0:
+			return lang.L("+{{.D}} face-down", p), sum
+		}
+		return sum, ""
+	case more > 0:
+		return lang.L("+{{.N}}", map[string]any{"N": more}), ""
+	}
+	return "", ""
 }

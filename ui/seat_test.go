@@ -61,7 +61,7 @@ func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) 
 		ts.seats[s].Seat = s
 		ts.seats[s].TurnEnds = time.Now().Add(45 * time.Second)
 		v.ToMove = v.ToMove.With(s)
-		v.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12,
+		v.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12, WonPoints: 36,
 			Won: []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}}
 	}
 	ts.seats[0].SeatSetup = app.SeatSetup{Kind: app.Human, Name: "You"}
@@ -94,7 +94,7 @@ func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) 
 		if want := lang.L("{{.S}} s left", map[string]any{"S": left}); !strings.Contains(b.info.Text, want) {
 			t.Errorf("%s: the countdown %q is not on the plate: %q", where, want, b.info.Text)
 		}
-		pile := append([]rect{textRect(b.wonMore)}, objRect(b.won[0]), objRect(b.won[len(b.won)-1]))
+		pile := append([]rect{textRect(b.wonMore), textRect(b.wonSum)}, objRect(b.won[0]), objRect(b.won[len(b.won)-1]))
 		for _, p := range pile {
 			if !p.within(g.seat[s]) {
 				t.Errorf("%s: the pile's %+v leaves the seat's box %+v", where, p, g.seat[s])
@@ -206,4 +206,53 @@ func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 		}
 	}
 	return app.Event{}, false
+}
+
+// TestPileTagSaysWhatThePileHolds: beside a Gummi pile, whose face-up
+// cards show and whose face-down ones do not, the tag says how many
+// face-down cards it holds and what the whole pile is worth, in either
+// language; a stranger read the old "+1 · 1 won face-down" (one more
+// face-up card not shown) beside cards worth more as a contradiction.
+func TestPileTagSaysWhatThePileHolds(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	nine := []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}
+	for _, c := range []struct {
+		sv     engine.SeatView
+		hidden bool
+		more   int
+		en, ja [2]string
+	}{
+		{engine.SeatView{Won: nine, WonHidden: 12, WonPoints: 38}, true, 0, [2]string{"+12 face-down", "= 38 points"}, [2]string{"＋裏向き12枚", "＝38点"}},
+		{engine.SeatView{Won: []string{"red7"}, WonHidden: 1, WonPoints: 3}, true, 0, [2]string{"+1 face-down", "= 3 points"}, [2]string{"＋裏向き1枚", "＝3点"}},
+		{engine.SeatView{Won: []string{"red10"}, WonPoints: 1}, true, 0, [2]string{"= 1 point", ""}, [2]string{"＝1点", ""}},
+		{engine.SeatView{Won: nine, WonHidden: 2, WonPoints: 30}, true, 1, [2]string{"+1 face-up, 2 face-down", "= 30 points"}, [2]string{"＋表向き1枚・裏向き2枚", "＝30点"}},
+		{engine.SeatView{}, true, 0, [2]string{}, [2]string{}},
+		{engine.SeatView{Won: nine}, false, 1, [2]string{"+1", ""}, [2]string{"+1", ""}},
+	} {
+		for _, l := range []struct {
+			code string
+			want [2]string
+		}{{"en", c.en}, {"ja", c.ja}} {
+			SetLanguage(l.code)
+			if a, b := pileTag(c.sv, c.hidden, c.more); a != l.want[0] || b != l.want[1] {
+				t.Errorf("%s %+v: %q / %q, want %q", l.code, c.sv, a, b, l.want)
+			}
+		}
+	}
+}
+
+// TestAGummiPileShowsEveryFaceUpCard: a Gummi seat's pile shows all the
+// face-up cards it can win in a round (one a trick, twelve), so its tag
+// never counts face-up cards it does not show.
+func TestAGummiPileShowsEveryFaceUpCard(t *testing.T) {
+	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
+	won := []string{"red1", "red2", "red3", "red4", "red5", "red6", "red7", "red8", "red9", "red10", "blue1", "blue2"}
+	v := engine.View{Seats: []engine.SeatView{{}, {Won: won, WonHidden: 20, WonPoints: 53}}}
+	ts.seats = []app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko"}, Seat: 1}}
+	ts.model.ShowView(v)
+	b := newSeatBox(ts.seatTable(), 1)
+	b.update()
+	if len(b.won) != len(won) || b.wonMore.Text != "+20 face-down" || b.wonSum.Text != "= 53 points" {
+		t.Fatalf("the pile shows %d of %d face-up cards, tagged %q / %q", len(b.won), len(won), b.wonMore.Text, b.wonSum.Text)
+	}
 }

@@ -33,6 +33,7 @@ func view(o *Observation) engine.View {
 			sv.Won = append(sv.Won, c.String())
 		}
 		sv.WonHidden = len(o.PilesFacedown[s])
+		sv.WonPoints = pileWorth(o.PilesFaceup[s], sv.WonHidden)
 		v.Seats[s] = sv
 	}
 	for _, p := range o.Trick {

@@ -1,0 +1,48 @@
+package gummi
+
+import (
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestViewSaysWhatEachPileIsWorth: throughout random games of one and
+// three rounds, every seat's view says what each pile is worth - its
+// face-up cards' points and 1 for each face-down card - which is that
+// seat's score for the round so far (a table shows it beside the pile,
+// where "+1" once read as points).
+func TestViewSaysWhatEachPileIsWorth(t *testing.T) {
+	var buf [engine.MaxActions]engine.Action
+	checked := 0
+	for _, rounds := range []int{1, advancedRounds} {
+		for seed := uint64(1); seed <= 6; seed++ {
+			g, err := New(engine.Config{Game: Name, Players: 2 + int(seed)%4, Seed: seed, Options: engine.Options{Rounds: rounds}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, buf[:0])
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				rep := g.Report()
+				round := rep.RoundScores[len(rep.RoundScores)-1]
+				v := view(g.Observe(seat).(*Observation))
+				for s, sv := range v.Seats {
+					if sv.WonPoints != round[s] {
+						t.Fatalf("seed %d round %d seat %d: the view says its pile (%v + %d face-down) is worth %d, its round score is %d",
+							seed, rep.Round, s, sv.Won, sv.WonHidden, sv.WonPoints, round[s])
+					}
+					if sv.WonPoints > 0 {
+						checked++
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no pile was worth anything")
+	}
+}
