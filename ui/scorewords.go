@@ -98,17 +98,22 @@ func known(key string) bool {
 // statusWords is what a round did to a seat's place in the game
 // (tablemodel.SeatStatus) in a sentence; lowWins says the lowest total
 // wins (why a seat above it is out). Empty when there is nothing to say.
+//
+// A seat out says why in the rule's own terms (rules.md, Gudetama "Game
+// end"): someone reached the end score, so the lowest total wins, and its
+// total is higher than the lowest; "Eliminated: 2 is above the lowest
+// total" left a newcomer asking what 2 was and why it mattered.
 func statusWords(st tablemodel.SeatStatus, lowWins bool) string {
-	p := map[string]any{"T": st.Total, "L": st.Line}
+	p := map[string]any{"T": st.Total, "L": st.Line, "Low": st.Low}
 	switch {
 	case st.Sitting:
-		return lang.L("Eliminated in an earlier round: did not play this one")
+		return lang.L("Out of the game since an earlier round, so did not play this one")
 	case st.Out && !lowWins:
 		return lang.L("Eliminated")
 	case st.Out && st.Reached:
-		return lang.L("Total {{.T}}: at or over the end score ({{.L}}) and above the lowest total, so eliminated", p)
+		return lang.L("Out of the game: a total of {{.T}} reached the end score ({{.L}}), so the lowest total wins, and the lowest is {{.Low}}", p)
 	case st.Out:
-		return lang.L("Eliminated: {{.T}} is above the lowest total", p)
+		return lang.L("Out of the game: someone has reached the end score ({{.L}}), so the lowest total wins, and their total ({{.T}}) is higher than the lowest ({{.Low}})", p)
 	case st.Reached:
 		return lang.L("Total {{.T}}: at or over the end score ({{.L}})", p)
 	}

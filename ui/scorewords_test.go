@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TestScoreLinesInWords: a score line is said by its rule's id with its
@@ -149,17 +150,33 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 			words := strings.Join(labelTexts(ts.summaries().seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
 			if !played(r, s) {
 				seen["sitting"] = true
-				if !strings.Contains(words, "Eliminated in an earlier round: did not play this one") {
+				if !strings.Contains(words, "Out of the game since an earlier round, so did not play this one") {
 					t.Errorf("round %d seat %d sat out; its summary says:\n%s", r, s, words)
 				}
 				continue
 			}
 			reached := totals[s] >= line
 			out := r < last && !played(r+1, s) || r == last && ts.model.View().Seats[s].Eliminated
-			if phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line); reached != strings.Contains(words, phrase) {
+			phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line)
+			if out {
+				phrase = fmt.Sprintf("a total of %d reached the end score (%d)", totals[s], line)
+			}
+			if reached != strings.Contains(words, phrase) {
 				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
 			}
-			if said := strings.Contains(words, "liminated") && strings.Contains(words, "above the lowest total"); said != out {
+			// Out, in the rule's own terms: the end score reached, the
+			// lowest total wins, this one's total above it.
+			low := -1
+			for o := range ts.seats {
+				if played(r, o) && (low < 0 || totals[o] < low) {
+					low = totals[o]
+				}
+			}
+			why := fmt.Sprintf("Out of the game: someone has reached the end score (%d), so the lowest total wins, and their total (%d) is higher than the lowest (%d)", line, totals[s], low)
+			if reached {
+				why = fmt.Sprintf("Out of the game: a total of %d reached the end score (%d), so the lowest total wins, and the lowest is %d", totals[s], line, low)
+			}
+			if said := strings.Contains(words, why); said != out {
 				t.Errorf("round %d seat %d: out %v; its summary says:\n%s", r, s, out, words)
 			}
 			seen[fmt.Sprintf("reached %v, out %v", reached, out)] = true
@@ -221,5 +238,31 @@ func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 			t.Errorf("the round summary names the player You, then you:\n%s", all)
 		}
 		u.closeTable()
+	}
+}
+
+// TestOutSaysWhyInTheRulesTerms: a player out of a Gudetama game is told
+// why in the rule's own terms, in either language: the end score was
+// reached, the lowest total wins, and theirs is higher than the lowest
+// (a stranger could not read "Eliminated: 2 is above the lowest total").
+func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, c := range []struct {
+		st     tablemodel.SeatStatus
+		en, ja string
+	}{
+		{tablemodel.SeatStatus{Total: 2, Line: 21, Low: 0, Out: true},
+			"Out of the game: someone has reached the end score (21), so the lowest total wins, and their total (2) is higher than the lowest (0)",
+			"脱落：誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。この合計（2点）は、いちばん少ない合計（0点）より多いので脱落です"},
+		{tablemodel.SeatStatus{Total: 26, Line: 21, Low: 3, Out: true, Reached: true},
+			"Out of the game: a total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
+			"脱落：合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
+	} {
+		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
+			SetLanguage(l.code)
+			if got := statusWords(c.st, true); got != l.want {
+				t.Errorf("%s %+v:\n got %q\nwant %q", l.code, c.st, got, l.want)
+			}
+		}
 	}
 }

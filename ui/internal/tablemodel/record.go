@@ -104,7 +104,10 @@ type SeatStatus struct {
 	// Total is the seat's total after the round; Line the score line (0:
 	// none).
 	Total, Line int
-	Reached     bool
+	// Low is the lowest total of the seats that played the round (the
+	// total a seat above is out for, once someone reached the line).
+	Low     int
+	Reached bool
 	// Out: the round put the seat out; Sitting: the seat was already out
 	// and did not play the round.
 	Out, Sitting bool
@@ -125,6 +128,12 @@ func (r *Record) Status(round, seat int, totals []int, line int) SeatStatus {
 		return st
 	}
 	st.Reached = st.Line > 0 && st.Total >= st.Line
+	st.Low = st.Total
+	for o, t := range totals {
+		if p, _ := r.PlayedIn(round, o); p {
+			st.Low = min(st.Low, t)
+		}
+	}
 	if out, ok := r.out[round]; ok {
 		st.Out = seat >= 0 && seat < len(out) && out[seat]
 	} else if next, anyNext := r.PlayedIn(round+1, seat); anyNext {
