@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -145,8 +148,10 @@ func TestSplitSentence(t *testing.T) {
 	}
 }
 
-// TestLogRowsFitTheirLines: a log line wider than the sidebar gets a row
-// tall enough for every line it wraps into, and a short line one line.
+// TestLogRowsFitTheirLines: a log line wider than the sidebar is shown
+// broken into lines that each fit, in a row tall enough for all of them; a
+// short line keeps one line; a Japanese line never starts a line with a
+// closing mark (Fyne's own wrapping, which the log used, put "。" first).
 func TestLogRowsFitTheirLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
@@ -155,13 +160,44 @@ func TestLogRowsFitTheirLines(t *testing.T) {
 	if width <= 0 {
 		t.Fatal("the log has no width")
 	}
-	short := sb.logRowHeight("Aiko played red 7", width)
-	long := sb.logRowHeight("Chloé wins yellow with the 10, the only yellow, and this line goes on and on well past the edge", width)
-	if long < 2*short*0.9 {
-		t.Fatalf("a long line's row is %v tall, a short line's %v", long, short)
+	longLine := "Chloé wins yellow with the 10, the only yellow, and this line goes on and on well past the edge"
+	short := wrapLogLine("Aiko played red 7", width)
+	long := wrapLogLine(longLine, width)
+	if strings.Contains(short.text, "\n") || long.height < 2*short.height*0.9 {
+		t.Fatalf("a long line's row is %v tall (%q), a short line's %v (%q)", long.height, long.text, short.height, short.text)
 	}
-	if n := wrappedLines("Aikoが青の8で青を取りました（青はこの1枚だけ）Aikoが青の8で青を取りました（青はこの1枚だけ）", 14, 120); n < 3 {
-		t.Fatalf("a long Japanese line wraps into %d lines at 120 px", n)
+	size := theme.TextSize()
+	inner := theme.InnerPadding()
+	ja := "Aikoが青の8で青を取りました。青はこの1枚だけ。Aikoが青の8で青を取りました。青はこの1枚だけ。"
+	for _, w := range []float32{120, 150, 170, 200} {
+		row := wrapLogLine(ja, w)
+		lines := strings.Split(row.text, "\n")
+		if len(lines) < 2 || strings.Join(lines, "") != ja {
+			t.Fatalf("at %v px %q is shown as %q", w, ja, lines)
+		}
+		for _, l := range lines {
+			if strings.HasPrefix(l, "。") {
+				t.Errorf("at %v px a line starts with a closing mark: %q", w, lines)
+			}
+		}
+	}
+	// The list shows the broken lines, each within the row.
+	sb.addLog(longLine)
+	sb.logList.ScrollToBottom()
+	last := sb.logRows[len(sb.logRows)-1]
+	for _, l := range strings.Split(last.text, "\n") {
+		if got := fyne.MeasureText(l, size, fyne.TextStyle{}).Width; got > width-2*inner {
+			t.Errorf("the line %q is %v wide in a log %v wide", l, got, width)
+		}
+	}
+	shown := false
+	for _, o := range test.LaidOutObjects(sb.logList) {
+		if l, ok := o.(*widget.Label); ok && l.Text == last.text {
+			shown = true
+		}
+	}
+	if !shown {
+		t.Errorf("no row of the log shows %q", last.text)
 	}
 }
 
