@@ -240,7 +240,6 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	}
 	l := widget.NewLabel(strings.Join(lines, "\n"))
 	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
 	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
 }
 

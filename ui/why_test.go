@@ -295,6 +295,13 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 	if want := "Trick 1: " + ts.trickWhy(&first)[0]; !canvasHasText(u, want) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
+	// Told at the size of the summary's other words: a stranger found the
+	// tricks, which teach the most, in the smallest text on the panel.
+	for _, o := range test.LaidOutObjects(ts.panel) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Trick 1: ") && l.SizeName != "" && l.SizeName != theme.SizeNameText {
+			t.Errorf("the tricks are told at %q", l.SizeName)
+		}
+	}
 }
 
 // TestLogShowsItsLatestLineAfterAResize: a window made larger (the rows
