@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -351,6 +352,31 @@ func TestWinnerNamesSayYouInTheSentence(t *testing.T) {
 	} {
 		if got := ts.winnerNames(c.winners); got != c.want {
 			t.Errorf("winners %v: %q, want %q", c.winners, got, c.want)
+		}
+	}
+}
+
+// TestATagNeverDrawsPastItsBackground: a name too long for a trick card's
+// tag even at the smallest text size (at 800x600) is cut with "…" inside
+// the tag; it used to run past the tag and touch the drop zone's frame. A
+// short name is left whole.
+func TestATagNeverDrawsPastItsBackground(t *testing.T) {
+	test.NewApp()
+	card := fyne.NewSize(46, 64)
+	for _, c := range []struct {
+		name string
+		cut  bool
+	}{{"3. WWWWWWWWWWWWWWWWWWWWWWWW", true}, {"2. Aiko", false}} {
+		tag := newNameTag(c.name)
+		tag.setSub("face-down row, and a second line as long as a name can be")
+		tag.place(fyne.NewPos(100, 100), card, 0.5)
+		for _, l := range []*canvas.Text{tag.text, tag.sub} {
+			if w := fyne.MeasureText(l.Text, l.TextSize, l.TextStyle).Width; w > tag.bg.Size().Width {
+				t.Errorf("%q is %v wide on a tag %v wide", l.Text, w, tag.bg.Size().Width)
+			}
+		}
+		if cut := strings.HasSuffix(tag.text.Text, "…"); cut != c.cut || !c.cut && tag.text.Text != c.name {
+			t.Errorf("%q is shown as %q", c.name, tag.text.Text)
 		}
 	}
 }
