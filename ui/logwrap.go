@@ -9,61 +9,33 @@ import (
 )
 
 // The game log's lines wrap instead of ending in "…": a trick's reason
-// or a Japanese line is often wider than the sidebar. Each row is as tall
-// as its line needs at the log's width, measured with the sidebar's own
-// (scaled) text size; the heights are worked out again when that width
-// changes.
+// or a Japanese line is often wider than the sidebar. Each row shows its
+// line already broken by wrapText, the wrapping the felt's messages use
+// (so a Japanese line never starts with a closing mark), and is exactly
+// as tall as those lines, measured with the sidebar's own (scaled) text
+// size; rows are broken again when the log's width changes.
 
-// logRowHeight is the height of a log row showing line at width (one
-// line's while the width is not known yet).
-func (sb *sidebar) logRowHeight(line string, width float32) float32 {
+// logRow is a log row: its line as shown, broken into lines at the log's
+// width, and its height.
+type logRow struct {
+	text   string
+	height float32
+}
+
+// wrapLogLine breaks line for a row of the log at width (one line while
+// the width is not known yet).
+func wrapLogLine(line string, width float32) logRow {
 	th := fyne.CurrentApp().Settings().Theme()
 	size := th.Size(theme.SizeNameText)
 	inner := th.Size(theme.SizeNameInnerPadding)
 	lineH := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height
-	// The label wraps at its width less its padding, as measured here (a
-	// pixel less, for rounding; the list's scroll bar floats over rows).
-	n := wrappedLines(line, size, width-2*inner-1)
-	return float32(n)*lineH + 2*inner
-}
-
-// wrappedLines counts the lines text takes at width, wrapping at spaces
-// and, in a word too long for a line (or text without spaces, such as
-// Japanese), between characters.
-func wrappedLines(text string, size, width float32) int {
 	if width <= 0 {
-		return 1
+		return logRow{text: line, height: lineH + 2*inner}
 	}
-	fits := func(s string) bool { return fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= width }
-	if fits(text) {
-		return 1 // most lines: one measure
-	}
-	lines, cur := 1, ""
-	for _, word := range strings.Fields(text) {
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if fits(next) {
-			cur = next
-			continue
-		}
-		if cur != "" {
-			lines++
-		}
-		cur = ""
-		for _, r := range word {
-			if fits(cur + string(r)) {
-				cur += string(r)
-				continue
-			}
-			if cur != "" {
-				lines++
-			}
-			cur = string(r)
-		}
-	}
-	return lines
+	// The label draws inside its padding (a pixel less, for rounding; the
+	// list's scroll bar floats over rows).
+	lines := wrapText(line, size, fyne.TextStyle{}, width-2*inner-1)
+	return logRow{text: strings.Join(lines, "\n"), height: float32(max(len(lines), 1))*lineH + 2*inner}
 }
 
 // sizeLogRows works out every row's height again when the log's width
@@ -77,18 +49,18 @@ func (sb *sidebar) sizeLogRows(width float32) bool {
 	return true
 }
 
-// measureLogRows works out every row's height at the log's width.
+// measureLogRows breaks every line again at the log's width.
 func (sb *sidebar) measureLogRows() {
-	sb.logHeights = sb.logHeights[:0]
+	sb.logRows = sb.logRows[:0]
 	for _, line := range sb.logLines {
-		sb.logHeights = append(sb.logHeights, sb.logRowHeight(line, sb.logWidth))
+		sb.logRows = append(sb.logRows, wrapLogLine(line, sb.logWidth))
 	}
 	sb.applyLogHeights(0)
 }
 
 // applyLogHeights gives the list the heights of the rows from first on.
 func (sb *sidebar) applyLogHeights(first int) {
-	for i := first; i < len(sb.logHeights); i++ {
-		sb.logList.SetItemHeight(widget.ListItemID(i), sb.logHeights[i])
+	for i := first; i < len(sb.logRows); i++ {
+		sb.logList.SetItemHeight(widget.ListItemID(i), sb.logRows[i].height)
 	}
 }

@@ -58,15 +58,22 @@ func (sb *sidebar) showLegend() {
 }
 
 // fillSheet writes the score sheet's cells: a row per player, a column
-// per round once there are two, and the total. It reports whether any
-// cell changed.
+// for the round in play in a game of several rounds, and the total. It
+// reports whether any cell changed.
+//
+// One round's column, there from the first round to the last: a column
+// per round came at round 2 and went at round 3, once three no longer fit
+// the sidebar. The summaries keep every round's points.
 func (sb *sidebar) fillSheet() bool {
 	v := sb.model.View()
-	rounds := len(v.RoundScores)
-	if rounds <= 1 || sb.compact >= 2 {
-		rounds = 0 // one round, or no room: the total says it all
+	round := 0
+	if v.Rounds != 1 && len(v.RoundScores) > 0 && sb.compact < 2 {
+		round = len(v.RoundScores)
 	}
-	rows, cols := len(v.Seats)+1, rounds+2
+	rows, cols := len(v.Seats)+1, 2
+	if round > 0 {
+		cols = 3
+	}
 	changed := len(sb.cells) != rows || (rows > 0 && len(sb.cells[0]) != cols)
 	if changed {
 		sb.cells = make([][]string, rows)
@@ -81,8 +88,8 @@ func (sb *sidebar) fillSheet() bool {
 		}
 	}
 	set(0, 0, lang.L("Player"))
-	for r := 1; r <= rounds; r++ {
-		set(0, r, lang.L("R{{.R}}", map[string]any{"R": r}))
+	if round > 0 {
+		set(0, 1, lang.L("R{{.R}}", map[string]any{"R": round}))
 	}
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
@@ -96,12 +103,12 @@ func (sb *sidebar) fillSheet() bool {
 			name = "▶ " + name
 		}
 		set(s+1, 0, name)
-		for r := 0; r < rounds; r++ {
+		if round > 0 {
 			val := ""
-			if s < len(v.RoundScores[r]) {
-				val = fmt.Sprint(v.RoundScores[r][s])
+			if s < len(v.RoundScores[round-1]) {
+				val = fmt.Sprint(v.RoundScores[round-1][s])
 			}
-			set(s+1, r+1, val)
+			set(s+1, 1, val)
 		}
 		total := fmt.Sprint(v.Seats[s].Score)
 		if v.Target > 0 && v.Seats[s].Score >= v.Target {
@@ -117,9 +124,9 @@ func (sb *sidebar) fillSheet() bool {
 
 // sizeSheet sets each column of the score sheet to its widest text, and
 // the sheet's natural height for the sidebar's layout. Where the sheet is
-// narrower than that (long names, three rounds at 800x600), the totals
+// narrower than that (long names at 800x600), the totals
 // stay in view rather than scrolled away: the players' roles go, then the
-// rounds' columns (the summaries keep them), then the names' column gives
+// round's column (the summaries keep it), then the names' column gives
 // way, names cut with "…" (each plate says it whole).
 func (sb *sidebar) sizeSheet() {
 	if len(sb.cells) == 0 {
@@ -183,7 +190,7 @@ func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
 
 // sheetLegend says what each mark the score sheet shows means: who plays
 // next, whose total reached the score line that ends the game (target),
-// who is out, and the rounds' columns.
+// who is out, and the round's column.
 func sheetLegend(cells [][]string, target int) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
@@ -202,9 +209,9 @@ func sheetLegend(cells [][]string, target int) string {
 			out = append(out, m.words)
 		}
 	}
-	if len(cells) > 0 && len(cells[0]) > 3 {
-		// The rounds' columns, between the names and the totals.
-		out = append(out, lang.L("{{.A}}, {{.B}}…: each round's points", map[string]any{"A": cells[0][1], "B": cells[0][2]}))
+	if len(cells) > 0 && len(cells[0]) == 3 {
+		// The round's column, between the names and the totals.
+		out = append(out, lang.L("{{.R}}: this round's points", map[string]any{"R": cells[0][1]}))
 	}
 	return strings.Join(out, " · ")
 }

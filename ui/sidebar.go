@@ -46,12 +46,12 @@ type sidebar struct {
 	legend   *widget.Label
 	logLines []string
 	logList  *logList
-	// logWidth is the width the log's row heights (logHeights, one per
-	// line) were worked out for.
-	logWidth   float32
-	logHeights []float32
-	hintBtn    *keyButton
-	column     *fyne.Container
+	// logWidth is the width the log's rows (logRows, one per line) were
+	// broken at.
+	logWidth float32
+	logRows  []logRow
+	hintBtn  *keyButton
+	column   *fyne.Container
 	// scale is the app theme's scale (appScale) the sheet's cells were
 	// made at: the sidebar draws in the app's theme, which grows with the
 	// window (windowScale). It has no ThemeOverride of its own: Fyne
@@ -85,15 +85,15 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.legend.Hide()
 	sb.logList = newLogList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
-			return l
+			// Rows come broken into lines (wrapLogLine): the label
+			// must not break them again.
+			return widget.NewLabel("")
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			// A wrapped label's text is costly to lay out again: only a
-			// row whose line changed is set.
-			if l := o.(*widget.Label); i < len(sb.logLines) && l.Text != sb.logLines[i] {
-				l.SetText(sb.logLines[i])
+			// Only a row whose text changed is set: laying text out
+			// again is the costly part.
+			if l := o.(*widget.Label); i < len(sb.logRows) && l.Text != sb.logRows[i].text {
+				l.SetText(sb.logRows[i].text)
 			}
 		})
 	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), ways.hint)
@@ -273,13 +273,13 @@ const maxLogLines = 200
 // addLog adds a line at the log's end, in view.
 func (sb *sidebar) addLog(line string) {
 	sb.logLines = append(sb.logLines, line)
-	sb.logHeights = append(sb.logHeights, sb.logRowHeight(line, sb.logWidth))
+	sb.logRows = append(sb.logRows, wrapLogLine(line, sb.logWidth))
 	if len(sb.logLines) > maxLogLines {
 		// A quarter at once, so rows move up (and their heights are
 		// set again) once every fifty lines, not at every line.
 		drop := len(sb.logLines) - maxLogLines*3/4
 		sb.logLines = append(sb.logLines[:0], sb.logLines[drop:]...)
-		sb.logHeights = append(sb.logHeights[:0], sb.logHeights[drop:]...)
+		sb.logRows = append(sb.logRows[:0], sb.logRows[drop:]...)
 		sb.applyLogHeights(0)
 	} else {
 		sb.applyLogHeights(len(sb.logLines) - 1)

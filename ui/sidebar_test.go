@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
@@ -69,5 +72,37 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 	test.Tap(sb.hintBtn)
 	if hints != 1 || histories != 0 || menus != 0 {
 		t.Fatalf("hint tapped: hint %d history %d menu %d", hints, histories, menus)
+	}
+}
+
+// TestTheSheetKeepsItsColumnsAllGame: through a three-round game the
+// score sheet shows the same columns from the first deal to the end - the
+// players, the round in play and the totals - at 1280x800 and 800x600. A
+// column per round came at round 2 and went at round 3, when three no
+// longer fitted; a stranger saw them come and go.
+func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 600}} {
+		u, _ := newTestUI(t)
+		u.Win.Resize(size)
+		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3, Options: engine.Options{Rounds: 3}})
+		rounds := map[int]bool{}
+		playUntil(t, ts, func() bool {
+			if ts.gate.waits() {
+				ts.feltTapped()
+			}
+			if ts.summaryOpen && ts.panelPrimary != nil {
+				ts.panelPrimary()
+			}
+			head := ts.side.cells[0]
+			round := len(ts.model.View().RoundScores)
+			if want := []string{"Player", fmt.Sprintf("R%d", round), "Total"}; !slices.Equal(head, want) {
+				t.Fatalf("at %v in round %d the sheet's columns are %q, want %q", size, round, head, want)
+			}
+			rounds[round] = true
+			return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		})
+		if len(rounds) != 3 {
+			t.Fatalf("at %v the sheet was seen in rounds %v", size, rounds)
+		}
 	}
 }

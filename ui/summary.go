@@ -94,6 +94,11 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	_ = t.record.EndRound(ev)
 	t.rebuildPanel = func() {
 		ways := gameOverWays{again: t.u.playAgain, home: t.u.leaveTable, history: t.showHistory}
+		if t.coach != nil {
+			// The coach's last step offers the ways on (a real game,
+			// or home): the panel does not offer them a second time.
+			ways.again, ways.home = nil, nil
+		}
 		if f := t.finished; f != nil {
 			back := t.u.Win.Content()
 			ways.review = func() { t.u.ShowReview(*f, func() { t.u.setContent(back) }) }

@@ -44,7 +44,8 @@ type summaryPanel struct {
 }
 
 // gameOverWays are the game-over panel's ways on; review is nil for a
-// game that cannot be reviewed.
+// game that cannot be reviewed, again and home for a guided game (its
+// coach offers them).
 type gameOverWays struct {
 	again, home, history, review func()
 }
@@ -239,7 +240,6 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	}
 	l := widget.NewLabel(strings.Join(lines, "\n"))
 	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
 	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
 }
 
@@ -305,15 +305,19 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		rounds.Open(n - 1)
 		body.Add(rounds)
 	}
-	again := newKeyButton(lang.L("Play again"), ways.again)
-	again.Importance = widget.HighImportance
-	home := newKeyButton(lang.L("Home"), ways.home)
-	history := newKeyButton(lang.L("History"), ways.history)
-	buttons := container.NewHBox(layout.NewSpacer(), history)
+	buttons := container.NewHBox(layout.NewSpacer(), newKeyButton(lang.L("History"), ways.history))
 	if ways.review != nil {
 		buttons.Add(newKeyButton(lang.L("Review game"), ways.review))
 	}
-	buttons.Objects = append(buttons.Objects, home, again, layout.NewSpacer())
+	if ways.home != nil {
+		buttons.Add(newKeyButton(lang.L("Home"), ways.home))
+	}
+	if ways.again != nil {
+		again := newKeyButton(lang.L("Play again"), ways.again)
+		again.Importance = widget.HighImportance
+		buttons.Add(again)
+	}
+	buttons.Add(layout.NewSpacer())
 	p := newSummaryPanel(heading(title), body, buttons)
 	p.box.Height = max(p.box.Height, 520)
 	return p

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -443,11 +444,11 @@ func (n *nameTag) objects() []fyne.CanvasObject {
 // wider than the room the table's geometry keeps for it (trickTagWiden).
 func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	maxW := card.Width + (trickTagWiden-4)*chrome
-	fitText(n.text, 12*chrome, maxW)
+	fitTagText(n.text, 12*chrome, maxW)
 	w := fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width
 	var subH float32
 	if n.sub.Text != "" {
-		fitText(n.sub, 10*chrome, maxW)
+		fitTagText(n.sub, 10*chrome, maxW)
 		w = max(w, fyne.MeasureText(n.sub.Text, n.sub.TextSize, n.sub.TextStyle).Width)
 		subH = n.sub.TextSize * 1.2
 	}
@@ -461,6 +462,23 @@ func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	n.text.Resize(fyne.NewSize(w, lineH))
 	n.sub.Move(fyne.NewPos(x, y+lineH-subH*0.35))
 	n.sub.Resize(fyne.NewSize(w, subH))
+}
+
+// fitTagText sizes a tag's text as fitText does and, where it is too wide
+// even at the smallest size (a long name on a small felt), cuts it with
+// "…": a tag never draws past its background or into its neighbour. The
+// seat's plate, and the lines under a held trick, say it whole.
+func fitTagText(t *canvas.Text, size, width float32) {
+	fitText(t, size, width)
+	wide := func(s string) bool { return fyne.MeasureText(s, t.TextSize, t.TextStyle).Width > width }
+	if !wide(t.Text) {
+		return
+	}
+	rs := []rune(t.Text)
+	for len(rs) > 1 && wide(string(rs)+"…") {
+		rs = rs[:len(rs)-1]
+	}
+	t.Text = strings.TrimRight(string(rs), " ") + "…"
 }
 
 // placeUnder puts the tag just under above, the tag on the card at p.

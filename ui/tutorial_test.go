@@ -200,6 +200,28 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			if got, want := len(u.tutorial.Moves()), len(s.Scenario.Actions); got != want {
 				t.Fatalf("%d of the script's %d actions played", got, want)
 			}
+			// The game's end has one set of ways on, the coach's: the
+			// game-over panel does not offer them too (a stranger saw
+			// two "next" controls).
+			// The learner plays on to the end where the script stops
+			// before it, taking in each trick.
+			playUntil(t, ts, func() bool {
+				if ts.gate.waits() {
+					ts.feltTapped()
+				}
+				if ts.summaryOpen && ts.panelPrimary != nil {
+					ts.panelPrimary() // a round's summary: Next round
+				}
+				return ts.panel != nil && ts.model.View().Phase == engine.Finished
+			})
+			if findButton(ts.panel, "History") == nil {
+				t.Fatal("no game-over panel at the guided game's end")
+			}
+			for _, twice := range []string{"Play again", "Home"} {
+				if findButton(ts.panel, twice) != nil {
+					t.Errorf("the game-over panel offers %q beside the coach's buttons", twice)
+				}
+			}
 		})
 	}
 }

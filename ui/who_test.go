@@ -79,7 +79,7 @@ func TestScoreSheetLegend(t *testing.T) {
 	}{
 		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲ ×"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score (21): the lowest total wins · × eliminated"},
-		{[][]string{{"Player", "R1", "R2", "R3", "Total"}, {"Zoe (you)", "4", "0", "3", "7"}}, "R1, R2…: each round's points"},
+		{[][]string{{"Player", "R3", "Total"}, {"Zoe (you)", "3", "7"}}, "R3: this round's points"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
 	} {
 		if got := sheetLegend(c.cells, 21); got != c.want {

@@ -7,6 +7,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -147,8 +151,10 @@ func TestSplitSentence(t *testing.T) {
 	}
 }
 
-// TestLogRowsFitTheirLines: a log line wider than the sidebar gets a row
-// tall enough for every line it wraps into, and a short line one line.
+// TestLogRowsFitTheirLines: a log line wider than the sidebar is shown
+// broken into lines that each fit, in a row tall enough for all of them; a
+// short line keeps one line; a Japanese line never starts a line with a
+// closing mark (Fyne's own wrapping, which the log used, put "。" first).
 func TestLogRowsFitTheirLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
@@ -157,13 +163,44 @@ func TestLogRowsFitTheirLines(t *testing.T) {
 	if width <= 0 {
 		t.Fatal("the log has no width")
 	}
-	short := sb.logRowHeight("Aiko played red 7", width)
-	long := sb.logRowHeight("Chloé wins yellow with the 10, the only yellow, and this line goes on and on well past the edge", width)
-	if long < 2*short*0.9 {
-		t.Fatalf("a long line's row is %v tall, a short line's %v", long, short)
+	longLine := "Chloé wins yellow with the 10, the only yellow, and this line goes on and on well past the edge"
+	short := wrapLogLine("Aiko played red 7", width)
+	long := wrapLogLine(longLine, width)
+	if strings.Contains(short.text, "\n") || long.height < 2*short.height*0.9 {
+		t.Fatalf("a long line's row is %v tall (%q), a short line's %v (%q)", long.height, long.text, short.height, short.text)
 	}
-	if n := wrappedLines("Aikoが青の8で青を取りました（青はこの1枚だけ）Aikoが青の8で青を取りました（青はこの1枚だけ）", 14, 120); n < 3 {
-		t.Fatalf("a long Japanese line wraps into %d lines at 120 px", n)
+	size := theme.TextSize()
+	inner := theme.InnerPadding()
+	ja := "Aikoが青の8で青を取りました。青はこの1枚だけ。Aikoが青の8で青を取りました。青はこの1枚だけ。"
+	for _, w := range []float32{120, 150, 170, 200} {
+		row := wrapLogLine(ja, w)
+		lines := strings.Split(row.text, "\n")
+		if len(lines) < 2 || strings.Join(lines, "") != ja {
+			t.Fatalf("at %v px %q is shown as %q", w, ja, lines)
+		}
+		for _, l := range lines {
+			if strings.HasPrefix(l, "。") {
+				t.Errorf("at %v px a line starts with a closing mark: %q", w, lines)
+			}
+		}
+	}
+	// The list shows the broken lines, each within the row.
+	sb.addLog(longLine)
+	sb.logList.ScrollToBottom()
+	last := sb.logRows[len(sb.logRows)-1]
+	for _, l := range strings.Split(last.text, "\n") {
+		if got := fyne.MeasureText(l, size, fyne.TextStyle{}).Width; got > width-2*inner {
+			t.Errorf("the line %q is %v wide in a log %v wide", l, got, width)
+		}
+	}
+	shown := false
+	for _, o := range test.LaidOutObjects(sb.logList) {
+		if l, ok := o.(*widget.Label); ok && l.Text == last.text {
+			shown = true
+		}
+	}
+	if !shown {
+		t.Errorf("no row of the log shows %q", last.text)
 	}
 }
 
@@ -261,6 +298,13 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 	if want := "Trick 1: " + ts.trickWhy(&first)[0]; !canvasHasText(u, want) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
+	// Told at the size of the summary's other words: a stranger found the
+	// tricks, which teach the most, in the smallest text on the panel.
+	for _, o := range test.LaidOutObjects(ts.panel) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Trick 1: ") && l.SizeName != "" && l.SizeName != theme.SizeNameText {
+			t.Errorf("the tricks are told at %q", l.SizeName)
+		}
+	}
 }
 
 // TestLogShowsItsLatestLineAfterAResize: a window made larger (the rows
@@ -310,6 +354,31 @@ func TestWinnerNamesSayYouInTheSentence(t *testing.T) {
 	} {
 		if got := ts.winnerNames(c.winners); got != c.want {
 			t.Errorf("winners %v: %q, want %q", c.winners, got, c.want)
+		}
+	}
+}
+
+// TestATagNeverDrawsPastItsBackground: a name too long for a trick card's
+// tag even at the smallest text size (at 800x600) is cut with "…" inside
+// the tag; it used to run past the tag and touch the drop zone's frame. A
+// short name is left whole.
+func TestATagNeverDrawsPastItsBackground(t *testing.T) {
+	test.NewApp()
+	card := fyne.NewSize(46, 64)
+	for _, c := range []struct {
+		name string
+		cut  bool
+	}{{"3. WWWWWWWWWWWWWWWWWWWWWWWW", true}, {"2. Aiko", false}} {
+		tag := newNameTag(c.name)
+		tag.setSub("face-down row, and a second line as long as a name can be")
+		tag.place(fyne.NewPos(100, 100), card, 0.5)
+		for _, l := range []*canvas.Text{tag.text, tag.sub} {
+			if w := fyne.MeasureText(l.Text, l.TextSize, l.TextStyle).Width; w > tag.bg.Size().Width {
+				t.Errorf("%q is %v wide on a tag %v wide", l.Text, w, tag.bg.Size().Width)
+			}
+		}
+		if cut := strings.HasSuffix(tag.text.Text, "…"); cut != c.cut || !c.cut && tag.text.Text != c.name {
+			t.Errorf("%q is shown as %q", c.name, tag.text.Text)
 		}
 	}
 }

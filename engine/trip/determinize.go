@@ -386,13 +386,17 @@ func (o *Observation) wellFormed() bool {
 }
 
 // tricksAgreeWithPiles: this round's tricks are as Observe shows them -
-// each seat once, in turn from the leader, every card once - and a
+// each seat once, in turn from the leader, every card once - no card is
+// in two piles or both in the viewer's hand and played or won, and a
 // completed trick's winning seat's card is in its won pile, the others'
 // cards in no pile (they were discarded), as Determinize deals them.
 func (o *Observation) tricksAgreeWithPiles() bool {
 	n := o.NumPlayers
 	var seen, wonAll CardSet
 	for _, w := range o.Won {
+		if wonAll&w != 0 {
+			return false // a card in two piles
+		}
 		wonAll |= w
 	}
 	fresh := func(c Card) bool {
@@ -415,7 +419,8 @@ func (o *Observation) tricksAgreeWithPiles() bool {
 			return false
 		}
 	}
-	return true
+	// The viewer's own cards are in no pile and were not played.
+	return o.Hand&(seen|wonAll) == 0
 }
 
 // draftAgrees: during the tricks of a drafted round, the viewer's sets and

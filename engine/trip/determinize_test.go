@@ -172,3 +172,36 @@ func TestDeterminizeRefusesAnImpossibleSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeRefusesACardInTwoPlaces: a card both in the viewer's hand
+// and in a won pile (the fuzzer found one), or in two piles, is refused.
+func TestDeterminizeRefusesACardInTwoPlaces(t *testing.T) {
+	g := newGame(t, engine.Config{Game: Name, Players: 3, Seed: 8})
+	buf := make([]engine.Action, 0, engine.MaxActions)
+	for g.phase != phasePlay || g.nDone < 2 {
+		s := g.ToMove().First()
+		if err := g.Apply(s, g.Legal(s, buf)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	real := g.observe(0)
+	if !real.wellFormed() {
+		t.Fatal("a real observation refused")
+	}
+	winner := real.Tricks[0].Winner
+	inHand := *real
+	inHand.Won = append([]CardSet(nil), real.Won...)
+	inHand.Won[winner] |= SetOf(real.Hand.Lowest())
+	twoPiles := *real
+	twoPiles.Won = append([]CardSet(nil), real.Won...)
+	twoPiles.Won[(winner+1)%3] |= real.Won[winner]
+	rng := engine.NewRNG(1)
+	for name, o := range map[string]*Observation{"a hand card also won": &inHand, "a card in two piles": &twoPiles} {
+		if o.wellFormed() {
+			t.Errorf("%s: accepted", name)
+		}
+		if err := o.Determinize(&rng, nil).(*Game).CheckInvariants(); err != nil {
+			t.Errorf("%s: the sample breaks the rules: %v", name, err)
+		}
+	}
+}
