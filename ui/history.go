@@ -22,9 +22,12 @@ type historyView struct {
 	tricks []engine.TrickRecord
 	at     int
 
-	where  *widget.Label
-	row    *fyne.Container
-	won    *widget.Label
+	where *widget.Label
+	row   *fyne.Container
+	// won says why each winner won and what it took, wrapped to the
+	// dialog's width (Japanese by wrapJapanese): a reason that says what
+	// was taken is longer than the dialog at 800x600.
+	won    *japaneseText
 	round  *widget.Select
 	prev   *keyButton
 	next   *keyButton
@@ -45,7 +48,7 @@ func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecor
 	h := &historyView{words: words, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
-	h.won = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	h.won = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
 	var labels []string
 	for _, tr := range h.tricks {
 		if n := len(h.rounds); n == 0 || h.rounds[n-1] != tr.Round {
@@ -74,7 +77,7 @@ func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]any{"R"
 
 func (h *historyView) content() fyne.CanvasObject {
 	nav := container.NewHBox(h.prev, layout.NewSpacer(), h.where, layout.NewSpacer(), h.next)
-	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won)
+	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won.box)
 }
 
 // keys steps through the tricks with the arrows.
