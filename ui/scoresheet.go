@@ -124,19 +124,16 @@ func (sb *sidebar) fillSheet() bool {
 
 // sizeSheet sets each column of the score sheet to its widest text, and
 // the sheet's natural height for the sidebar's layout. Where the sheet is
-// narrower than that (long names at 800x600), the totals
-// stay in view rather than scrolled away: the players' roles go, then the
-// round's column (the summaries keep it), then the names' column gives
-// way, names cut with "…" (each plate says it whole).
+// narrower than that (long names at 800x600), the totals stay in view
+// rather than scrolled away: the players' roles go, then the round's
+// column (the summaries keep it), and only then does the names' column
+// give way, names cut with "…" (each plate says it whole).
 func (sb *sidebar) sizeSheet() {
 	if len(sb.cells) == 0 {
 		return
 	}
 	widths, total, least := sb.sheetWidths()
-	for sb.sheetW > 0 && sb.compact < 2 {
-		if sb.compact == 0 && total <= sb.sheetW || sb.compact == 1 && total-widths[0]+least <= sb.sheetW {
-			break
-		}
+	for sb.sheetW > 0 && sb.compact < 2 && total > sb.sheetW {
 		sb.compact++
 		sb.fillSheet()
 		sb.sheet.Refresh()
