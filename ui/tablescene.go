@@ -402,6 +402,8 @@ func (c *feltCatcher) CreateRenderer() fyne.WidgetRenderer {
 type nameTag struct {
 	bg        *canvas.Rectangle
 	text, sub *canvas.Text
+	// cut: the last place had to cut a line with "…" to fit.
+	cut bool
 }
 
 func newNameTag(name string) *nameTag {
@@ -444,11 +446,11 @@ func (n *nameTag) objects() []fyne.CanvasObject {
 // wider than the room the table's geometry keeps for it (trickTagWiden).
 func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	maxW := card.Width + (trickTagWiden-4)*chrome
-	fitTagText(n.text, 12*chrome, maxW)
+	n.cut = fitTagText(n.text, 12*chrome, maxW)
 	w := fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width
 	var subH float32
 	if n.sub.Text != "" {
-		fitTagText(n.sub, 10*chrome, maxW)
+		n.cut = fitTagText(n.sub, 10*chrome, maxW) || n.cut
 		w = max(w, fyne.MeasureText(n.sub.Text, n.sub.TextSize, n.sub.TextStyle).Width)
 		subH = n.sub.TextSize * 1.2
 	}
@@ -466,19 +468,21 @@ func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 
 // fitTagText sizes a tag's text as fitText does and, where it is too wide
 // even at the smallest size (a long name on a small felt), cuts it with
-// "…": a tag never draws past its background or into its neighbour. The
-// seat's plate, and the lines under a held trick, say it whole.
-func fitTagText(t *canvas.Text, size, width float32) {
+// "…", and reports that it did: a tag never draws past its background or
+// into its neighbour. The seat's plate, and the lines under a held trick,
+// say it whole.
+func fitTagText(t *canvas.Text, size, width float32) bool {
 	fitText(t, size, width)
 	wide := func(s string) bool { return fyne.MeasureText(s, t.TextSize, t.TextStyle).Width > width }
 	if !wide(t.Text) {
-		return
+		return false
 	}
 	rs := []rune(t.Text)
 	for len(rs) > 1 && wide(string(rs)+"…") {
 		rs = rs[:len(rs)-1]
 	}
 	t.Text = strings.TrimRight(string(rs), " ") + "…"
+	return true
 }
 
 // placeUnder puts the tag just under above, the tag on the card at p.

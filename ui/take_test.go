@@ -4,8 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TestEveryTakeIsTranslated: whatever a trick's winner takes in a whole
@@ -14,28 +17,9 @@ import (
 func TestEveryTakeIsTranslated(t *testing.T) {
 	ja, en := allWords(t, "ja"), allWords(t, "en")
 	seen := map[string]bool{}
-	var buf [engine.MaxActions]engine.Action
-	for _, d := range app.Games() {
-		for seed := uint64(1); seed <= 30; seed++ {
-			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := engine.NewRNG(seed)
-			for !g.Over() {
-				seat := g.ToMove().First()
-				legal := g.Legal(seat, buf[:0])
-				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, tr := range g.Report().Tricks {
-				for _, w := range tr.Why {
-					if w.Take != "" {
-						seen[w.Take] = true
-					}
-				}
-			}
+	for _, w := range randomTrickWhys(t, 30) {
+		if w.Take != "" {
+			seen[w.Take] = true
 		}
 	}
 	for _, id := range []string{"gummi.take.face_up", "gummi.take.with_facedown", "gudetama.take.nothing", "gudetama.take.final", "gudetama.take.one_played"} {
@@ -50,6 +34,105 @@ func TestEveryTakeIsTranslated(t *testing.T) {
 		if _, ok := ja["take "+id]; !ok {
 			t.Errorf("ja: no %q", "take "+id)
 		}
+	}
+}
+
+// randomTrickWhys plays games of every kind at random, seeds 1..seeds at
+// every table size in turn, and returns why each of their tricks went as
+// it did, with the game's id.
+func randomTrickWhys(t *testing.T, seeds uint64) []gameWhy {
+	t.Helper()
+	var out []gameWhy
+	var buf [engine.MaxActions]engine.Action
+	for _, d := range app.Games() {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, buf[:0])
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, tr := range g.Report().Tricks {
+				for _, w := range tr.Why {
+					out = append(out, gameWhy{game: d.ID, players: g.Players(), TrickWhy: w})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// gameWhy is a trick's reason with the game and table size it came from.
+type gameWhy struct {
+	game    string
+	players int
+	engine.TrickWhy
+}
+
+// TestShortReasonsFitTheirTags: the words under a winning card are shown
+// whole or not at all: "highest yellow" was cut to "highest ye…" at
+// 800x600. Gummi's usual reason ("highest", the card shows its colour and
+// the line under the trick names it) fits every table at 800x600 in
+// English and Japanese; a trick with any reason too long for its tag
+// there shows none under its cards, and at 1280x800 a four-player table
+// shows every reason.
+func TestShortReasonsFitTheirTags(t *testing.T) {
+	whys := randomTrickWhys(t, 12)
+	small := fyne.NewSize(minWindow.Width-sidebarWidthFor(minWindow.Width), minWindow.Height)
+	usual := fyne.NewSize(defaultWindow.Width-sidebarWidthFor(defaultWindow.Width), defaultWindow.Height)
+	short := func(w gameWhy) string {
+		return trickWords{game: w.game, name: func(int) string { return "Aiko" }, human: -1}.short(w.TrickWhy)
+	}
+	fits := func(w gameWhy, felt fyne.Size) bool {
+		g := layoutTable(felt, tableShape{players: w.players, hand: 12, facedown: 3, scale: 1})
+		tag := newNameTag("")
+		tag.set(short(w), true)
+		tag.place(fyne.NewPos(0, 0), g.trickCard, g.chrome)
+		return !tag.cut
+	}
+	for _, code := range []string{"en", "ja"} {
+		SetLanguage(code)
+		highest := 0
+		for _, w := range whys {
+			if w.ID == "gummi.trick.highest_of_colour" {
+				highest++
+				if !fits(w, small) {
+					t.Errorf("%s: Gummi's %q does not fit its tag at 800x600 with %d players", code, short(w), w.players)
+				}
+			}
+			if w.players <= 4 && !fits(w, usual) {
+				t.Errorf("%s %s: %q does not fit its tag at 1280x800 with %d players", code, w.game, short(w), w.players)
+			}
+		}
+		if highest < 20 {
+			t.Fatalf("%s: only %d Gummi reasons checked", code, highest)
+		}
+	}
+	SetLanguage("en")
+
+	// A held trick on a small felt whose reasons do not all fit shows
+	// none under its cards: here "7 beats trumps" beside "lowest".
+	g := layoutTable(small, tableShape{players: 5, hand: 12, facedown: 0, scale: 1})
+	v := newTrickView("trip", 5, func(s int) string { return []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi"}[s] }, func() {})
+	plays := []engine.PlayRecord{{Seat: 0, Card: "red7"}, {Seat: 1, Card: "trump2"}, {Seat: 2, Card: "red3"}, {Seat: 3, Card: "red9"}, {Seat: 4, Card: "blue1"}}
+	tw := trickWords{game: "trip", name: func(int) string { return "Aiko" }, human: -1}
+	held := tablemodel.Held{Winners: []int{0}, Why: []engine.TrickWhy{{Seat: 0, Card: "red7", ID: "trip.trick.seven_beats_trumps"}}}
+	v.update(plays, held, true, tw)
+	v.place(g)
+	if v.whyTags[0].text.Text != "" && v.whyTags[0].bg.Visible() && v.whyTags[0].cut {
+		t.Errorf("a cut reason is shown under the winning card: %q", v.whyTags[0].text.Text)
+	}
+	// The same trick at 1280x800 shows it whole.
+	v.update(plays, held, true, tw)
+	v.place(layoutTable(usual, tableShape{players: 5, hand: 12, facedown: 0, scale: 1}))
+	if !v.whyTags[0].bg.Visible() || v.whyTags[0].text.Text != tw.short(held.Why[0]) {
+		t.Errorf("at 1280x800 the reason under the winning card reads %q (shown %v)", v.whyTags[0].text.Text, v.whyTags[0].bg.Visible())
 	}
 }
 

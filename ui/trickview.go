@@ -131,6 +131,20 @@ func (v *trickView) place(g geometry) {
 		// The reason sits just under the name.
 		v.whyTags[seat].placeUnder(name, p, g.trickCard, g.chrome)
 	}
+	if !v.sweeping {
+		// Words under a winning card that do not fit its tag whole ("7
+		// beats trumps" on a small felt) are left to the lines under the
+		// trick, every winner's at once, so no card says less than
+		// another; the gold tags still mark the winners.
+		cut := false
+		for _, p := range v.plays {
+			why := v.whyTags[p.Seat]
+			cut = cut || why.text.Text != "" && why.cut
+		}
+		for _, p := range v.plays {
+			v.whyTags[p.Seat].show(!cut)
+		}
+	}
 	// Under the trick and below every tag on it.
 	v.placeWhy(g)
 }

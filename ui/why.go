@@ -98,7 +98,8 @@ func (tw trickWords) reason(w engine.TrickWhy) string {
 	return lang.L("Trick won by {{.N}}", map[string]any{"N": tw.name(w.Seat)})
 }
 
-// short is the few words under a winning card ("highest red"); empty for
+// short is the few words under a winning card ("highest": the card shows
+// its colour, and the line under the trick names it); empty for
 // an id this version cannot translate.
 func (tw trickWords) short(w engine.TrickWhy) string {
 	s, _ := tw.text("whyshort "+w.ID, w)
