@@ -38,7 +38,7 @@ type reviewScreen struct {
 	cancel context.CancelFunc
 
 	where    *widget.Label
-	progress *widget.ProgressBar
+	progress *meter
 	status   *widget.Label
 	hands    *fyne.Container
 	mine     *widget.Label

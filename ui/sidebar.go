@@ -37,7 +37,7 @@ type sidebar struct {
 	// columns too (sizeSheet).
 	sheetW  float32
 	compact int
-	target  *widget.ProgressBar
+	target  *meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
 	targetLbl *widget.Label

@@ -106,3 +106,31 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 		}
 	}
 }
+
+// TestTheEndScoreBarIsEmptyAtZero: the bar under "Highest total: 0 (end
+// score 21)" shows nothing filled at 0 over a grey track, and fills with
+// the highest total. Fyne's ProgressBar drew its track in its own colour
+// at half strength: a stranger read it as full at 0.
+func TestTheEndScoreBarIsEmptyAtZero(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})
+	bar := ts.side.target
+	if !bar.Visible() || bar.Value != 0 || bar.Max != 21 {
+		t.Fatalf("the end score's bar: shown %v, %v of %v", bar.Visible(), bar.Value, bar.Max)
+	}
+	r := test.WidgetRenderer(bar).(*meterRenderer)
+	if r.fill.Visible() && r.fill.Size().Width > 0 {
+		t.Errorf("at 0 the bar is filled %v of %v", r.fill.Size().Width, bar.Size().Width)
+	}
+	tr, tg, tb, _ := r.track.FillColor.RGBA()
+	if max(tr, tg, tb)-min(tr, tg, tb) > 0x0800 {
+		t.Errorf("the track is coloured %v, not grey", r.track.FillColor)
+	}
+	if r.track.FillColor == r.fill.FillColor {
+		t.Error("the track and the fill are one colour")
+	}
+	bar.SetValue(10.5)
+	if w, full := r.fill.Size().Width, bar.Size().Width; !r.fill.Visible() || w < full*0.45 || w > full*0.55 {
+		t.Errorf("at half the end score the bar is filled %v of %v", w, full)
+	}
+}

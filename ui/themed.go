@@ -50,13 +50,9 @@ func withMin(w, h float32, o fyne.CanvasObject) *fyne.Container {
 	return container.New(scaledMin{fyne.NewSize(w, h)}, o)
 }
 
-// newBar is a progress bar without words of its own: Fyne writes them in
-// the on-primary colour across the bar and its pale track, where they do
-// not read (white on pale orange); a label beside it says them. Without
-// words it is a thin bar (barLayout), not a button-high block.
-func newBar() (*widget.ProgressBar, fyne.CanvasObject) {
-	b := widget.NewProgressBar()
-	b.TextFormatter = func() string { return "" }
+// newBar is a thin bar (a meter) on a line of its own (barLayout).
+func newBar() (*meter, fyne.CanvasObject) {
+	b := newMeter()
 	return b, container.New(barLayout{}, b)
 }
 
