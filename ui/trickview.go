@@ -81,7 +81,7 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 		v.reasons = len(v.full)
 		if held.Leader != nil && len(held.Why) > 0 {
 			// Who leads next, which the rules decide from the winners.
-			v.full = append(v.full, words.leadsNext(*held.Leader))
+			v.full = append(v.full, words.leadsNext(*held.Leader, held.NextRound))
 		}
 	}
 	for len(v.linePool) < 2*len(v.full) {

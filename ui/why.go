@@ -113,9 +113,16 @@ func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
 	return lang.L(key, tw.params(w)), true
 }
 
-// leadsNext says who leads after a trick.
-func (tw trickWords) leadsNext(seat int) string {
-	if seat == tw.human {
+// leadsNext says who leads after a trick: in round (0: the trick's round
+// goes on), which a trick that ended its round names, so the next round's
+// leader is not read as the last trick's winner.
+func (tw trickWords) leadsNext(seat, round int) string {
+	switch {
+	case round > 0 && seat == tw.human:
+		return lang.L("You lead round {{.R}}.", map[string]any{"R": round})
+	case round > 0:
+		return lang.L("{{.N}} leads round {{.R}}.", map[string]any{"N": tw.name(seat), "R": round})
+	case seat == tw.human:
 		return lang.L("You lead next.")
 	}
 	return lang.L("{{.N}} leads next.", map[string]any{"N": tw.name(seat)})

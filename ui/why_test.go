@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -252,7 +253,8 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	want := len(last.Why)
 	if last.NextLeader != nil {
 		want++ // and who leads next
-		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(*last.NextLeader) || !strings.Contains(got, "lead") {
+		held, _ := ts.model.Held()
+		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(*last.NextLeader, held.NextRound) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
@@ -381,4 +383,47 @@ func TestATagNeverDrawsPastItsBackground(t *testing.T) {
 			t.Errorf("%q is shown as %q", c.name, tag.text.Text)
 		}
 	}
+}
+
+// TestTheRoundsLastTrickSaysTheNextRound: the line under a round's last
+// trick names the round its leader leads ("Bruno leads next" read as the
+// last trick's winner leading on), and while it is held the score sheet
+// already shows what it scored, with nobody marked to play.
+func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 6, Options: engine.Options{Rounds: 3}})
+	// Tests show events at once, holds included: the round's last trick
+	// is held here by hand, as the table does.
+	playUntil(t, ts, func() bool {
+		if ts.gate.waits() {
+			ts.feltTapped()
+		}
+		return ts.model.DealHeld()
+	})
+	ev := <-ts.events
+	if ev.Kind != app.TrickCompleted {
+		t.Fatalf("the round's last card was followed by %v", ev.Kind)
+	}
+	ts.holdTrick(ev)
+	ts.render()
+	if last := ts.trick.full[len(ts.trick.full)-1]; !strings.Contains(last, "round 2") {
+		t.Errorf("the last line under round 1's last trick reads %q", last)
+	}
+	over := <-ts.events
+	if over.Kind != app.RoundOver {
+		t.Fatalf("the round's last trick was followed by %v", over.Kind)
+	}
+	for s, total := range over.Scores {
+		row := ts.side.cells[s+1]
+		if got := row[len(row)-1]; got != fmt.Sprint(total) || strings.HasPrefix(row[0], "▶") {
+			t.Errorf("while round 1's last trick is held the sheet's row reads %q; the round ends with a total of %d", row, total)
+		}
+	}
+	ts.handle(context.Background(), over, false)
+	playUntil(t, ts, func() bool {
+		if ts.gate.waits() {
+			ts.feltTapped()
+		}
+		return ts.summaryOpen
+	})
 }

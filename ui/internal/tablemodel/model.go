@@ -41,6 +41,9 @@ type Held struct {
 	Why []engine.TrickWhy
 	// Leader is who leads next (nil: not known, or the game is over).
 	Leader *int
+	// NextRound is the round Leader leads when the trick ended its round
+	// (0: the trick's round goes on).
+	NextRound int
 }
 
 // Model is the paced table of one seat. Its zero value is not ready: use
@@ -177,11 +180,29 @@ func (m *Model) forgetPlayed(ev app.Event) {
 }
 
 // TrickDone holds a finished trick on the table with its winners, why
-// they won and who leads next.
+// they won and who leads next. A trick that ended its round is scored at
+// once from the next deal's observation: the lines under it say what it
+// scored, and the score sheet, the seats and who plays now agree with
+// them while it is held (they showed the round before its last trick).
 func (m *Model) TrickDone(tr engine.TrickRecord) {
 	m.shown = append(m.shown[:0], tr.Plays...)
 	m.holding = true
 	m.held = Held{Winners: tr.Winners, Why: tr.Why, Leader: tr.NextLeader}
+	if m.next == nil {
+		return
+	}
+	if nv, err := app.ViewOf(m.next); err == nil {
+		totals := make([]int, len(nv.Seats))
+		for s, seat := range nv.Seats {
+			totals[s] = seat.Score
+		}
+		var round []int
+		if tr.Round >= 1 && tr.Round <= len(nv.RoundScores) {
+			round = nv.RoundScores[tr.Round-1]
+		}
+		m.scoreRound(tr.Round, totals, round)
+		m.held.NextRound = nv.Round
+	}
 }
 
 // Release takes the held trick in: the table shows the view's trick.
@@ -193,16 +214,22 @@ func (m *Model) Release() {
 // ScoreRound writes a finished round's result into the view that stays on
 // the table under the round summary, so what is shown agrees with it.
 func (m *Model) ScoreRound(ev app.Event) {
+	m.scoreRound(ev.Round, ev.Scores, ev.RoundScores)
+}
+
+// scoreRound writes round's points (none: left as shown) and the totals
+// after it into the view, where nobody is to play any more.
+func (m *Model) scoreRound(round int, totals, points []int) {
 	v := &m.view
 	v.Seats = append([]engine.SeatView(nil), v.Seats...)
 	for s := range v.Seats {
-		if s < len(ev.Scores) {
-			v.Seats[s].Score = ev.Scores[s]
+		if s < len(totals) {
+			v.Seats[s].Score = totals[s]
 		}
 	}
-	if r := ev.Round - 1; r >= 0 && r < len(v.RoundScores) && len(ev.RoundScores) > 0 {
+	if r := round - 1; r >= 0 && r < len(v.RoundScores) && len(points) > 0 {
 		v.RoundScores = append([][]int(nil), v.RoundScores...)
-		v.RoundScores[r] = ev.RoundScores
+		v.RoundScores[r] = points
 	}
 	v.Phase = engine.Waiting
 	v.ToMove = 0

@@ -2,6 +2,7 @@ package tablemodel
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -182,7 +183,27 @@ func TestModelHoldsTheNextDeal(t *testing.T) {
 			if m.Turn() != engine.Waiting || m.MayPlay() || len(m.Allowed()) != 0 {
 				t.Fatalf("asked %v while the next deal waits", m.Turn())
 			}
-			m.TrickDone(*next(t, events).Trick)
+			// The round's last trick is scored while it is held: the
+			// totals and the round's points are the round's end's, and
+			// nobody plays now.
+			last := next(t, events)
+			m.TrickDone(*last.Trick)
+			over := next(t, events)
+			if over.Kind != app.RoundOver {
+				t.Fatalf("the round's last trick was followed by %v", over.Kind)
+			}
+			v := m.View()
+			for s, seat := range v.Seats {
+				if seat.Score != over.Scores[s] {
+					t.Errorf("while the round's last trick is held seat %d shows %d, the round ends at %d", s, seat.Score, over.Scores[s])
+				}
+			}
+			if got := v.RoundScores; len(got) >= round && !slices.Equal(got[round-1], over.RoundScores) {
+				t.Errorf("while the round's last trick is held its points show %v, the round ends with %v", got, over.RoundScores)
+			}
+			if held, _ := m.Held(); v.ToMove != 0 || held.NextRound != round+1 {
+				t.Errorf("while the round's last trick is held: to move %v, next round %d", v.ToMove, held.NextRound)
+			}
 			m.Release()
 			if len(m.Shown()) != 0 {
 				t.Fatalf("the round's last trick %v is still shown once taken in", m.Shown())
