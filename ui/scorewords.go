@@ -102,14 +102,19 @@ func known(key string) bool {
 // A seat out says why in the rule's own terms (rules.md, Gudetama "Game
 // end"): someone reached the end score, so the lowest total wins, and its
 // total is higher than the lowest; "Eliminated: 2 is above the lowest
-// total" left a newcomer asking what 2 was and why it mattered.
+// total" left a newcomer asking what 2 was and why it mattered. Where the
+// seats tied on the lowest play on, it says so.
 func statusWords(st tablemodel.SeatStatus, lowWins bool) string {
-	p := map[string]any{"T": st.Total, "L": st.Line, "Low": st.Low}
+	p := map[string]any{"T": st.Total, "L": st.Line, "Low": st.Low, "K": st.PlayOn}
 	switch {
 	case st.Sitting:
 		return lang.L("Out of the game since an earlier round, so did not play this one")
 	case st.Out && !lowWins:
 		return lang.L("Eliminated")
+	case st.Out && st.PlayOn > 1:
+		// The game goes on without this seat: "out of the game" alone
+		// read as the game's end, with a Next round button under it.
+		return lang.L("Out of the game: a total reached the end score ({{.L}}), so the lowest total wins, and {{.T}} is above the lowest ({{.Low}}). The {{.K}} players tied on {{.Low}} play on until one is lowest.", p)
 	case st.Out && st.Reached:
 		return lang.L("Out of the game: a total of {{.T}} reached the end score ({{.L}}), so the lowest total wins, and the lowest is {{.Low}}", p)
 	case st.Out:

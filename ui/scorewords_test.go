@@ -156,24 +156,38 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 				continue
 			}
 			reached := totals[s] >= line
-			out := r < last && !played(r+1, s) || r == last && ts.model.View().Seats[s].Eliminated
-			phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line)
-			if out {
-				phrase = fmt.Sprintf("a total of %d reached the end score (%d)", totals[s], line)
+			isOut := func(o int) bool {
+				return r < last && !played(r+1, o) || r == last && ts.model.View().Seats[o].Eliminated
 			}
-			if reached != strings.Contains(words, phrase) {
-				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
-			}
+			out := isOut(s)
 			// Out, in the rule's own terms: the end score reached, the
-			// lowest total wins, this one's total above it.
-			low := -1
+			// lowest total wins, this one's total above it; and, while
+			// several tie on the lowest, that they play on.
+			low, playOn := -1, 0
 			for o := range ts.seats {
 				if played(r, o) && (low < 0 || totals[o] < low) {
 					low = totals[o]
 				}
 			}
+			for o := range ts.seats {
+				if played(r, o) && totals[o] == low && !isOut(o) {
+					playOn++
+				}
+			}
+			phrase := fmt.Sprintf("Total %d: at or over the end score (%d)", totals[s], line)
+			if out {
+				phrase = fmt.Sprintf("a total of %d reached the end score (%d)", totals[s], line)
+			}
+			if out && playOn > 1 {
+				seen["out, others play on"] = true
+			} else if reached != strings.Contains(words, phrase) {
+				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
+			}
 			why := fmt.Sprintf("Out of the game: someone has reached the end score (%d), so the lowest total wins, and their total (%d) is higher than the lowest (%d)", line, totals[s], low)
-			if reached {
+			switch {
+			case playOn > 1:
+				why = fmt.Sprintf("Out of the game: a total reached the end score (%d), so the lowest total wins, and %d is above the lowest (%d). The %d players tied on %d play on until one is lowest.", line, totals[s], low, playOn, low)
+			case reached:
 				why = fmt.Sprintf("Out of the game: a total of %d reached the end score (%d), so the lowest total wins, and the lowest is %d", totals[s], line, low)
 			}
 			if said := strings.Contains(words, why); said != out {
@@ -182,7 +196,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 			seen[fmt.Sprintf("reached %v, out %v", reached, out)] = true
 		}
 	}
-	for _, want := range []string{"sitting", "reached true, out true", "reached false, out true", "reached false, out false"} {
+	for _, want := range []string{"sitting", "reached true, out true", "reached false, out true", "reached false, out false", "out, others play on"} {
 		if !seen[want] {
 			t.Errorf("the game showed no seat %s: pick another seed (saw %v)", want, seen)
 		}
@@ -257,6 +271,10 @@ func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
 		{tablemodel.SeatStatus{Total: 26, Line: 21, Low: 3, Out: true, Reached: true},
 			"Out of the game: a total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
 			"脱落：合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
+		// Out while two tie on the lowest: the game goes on without the seat.
+		{tablemodel.SeatStatus{Total: 13, Line: 10, Low: 0, Out: true, Reached: true, PlayOn: 2},
+			"Out of the game: a total reached the end score (10), so the lowest total wins, and 13 is above the lowest (0). The 2 players tied on 0 play on until one is lowest.",
+			"脱落：終了点数（10点）に達した人がいるので、合計がいちばん少ない人の勝ちです。合計13点はいちばん少ない合計（0点）より多いので脱落です。0点で並んだ2人は、ひとりがいちばん少なくなるまで続けます。"},
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)

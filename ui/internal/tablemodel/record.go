@@ -106,7 +106,10 @@ type SeatStatus struct {
 	Total, Line int
 	// Low is the lowest total of the seats that played the round (the
 	// total a seat above is out for, once someone reached the line).
-	Low     int
+	Low int
+	// PlayOn is how many seats tie on Low and play on (more than one: the
+	// game goes on without the seats out).
+	PlayOn  int
 	Reached bool
 	// Out: the round put the seat out; Sitting: the seat was already out
 	// and did not play the round.
@@ -134,10 +137,23 @@ func (r *Record) Status(round, seat int, totals []int, line int) SeatStatus {
 			st.Low = min(st.Low, t)
 		}
 	}
-	if out, ok := r.out[round]; ok {
+	out, known := r.out[round]
+	stillIn := func(s int) bool {
+		if known {
+			return s < len(out) && !out[s]
+		}
+		next, anyNext := r.PlayedIn(round+1, s)
+		return next || !anyNext
+	}
+	if known {
 		st.Out = seat >= 0 && seat < len(out) && out[seat]
 	} else if next, anyNext := r.PlayedIn(round+1, seat); anyNext {
 		st.Out = played && !next
+	}
+	for o, t := range totals {
+		if p, _ := r.PlayedIn(round, o); p && t == st.Low && stillIn(o) {
+			st.PlayOn++
+		}
 	}
 	return st
 }

@@ -168,3 +168,31 @@ func TestRecordStatusWithoutTheRoundsEnd(t *testing.T) {
 		t.Errorf("seat 1 after round 3, the last seen: %+v, want nothing said", st)
 	}
 }
+
+// TestRecordSaysWhoPlaysOn: a round that puts a seat out while two or
+// more tie on the lowest total says how many play on: a newcomer put out
+// read "out of the game" as the game's end.
+func TestRecordSaysWhoPlaysOn(t *testing.T) {
+	trick := func(round int, seats ...int) app.Event {
+		tr := engine.TrickRecord{Round: round}
+		for _, s := range seats {
+			tr.Plays = append(tr.Plays, engine.PlayRecord{Seat: s, Card: "x"})
+		}
+		return app.Event{Kind: app.TrickCompleted, Trick: &tr}
+	}
+	r := NewRecord(nil, 0)
+	for _, ev := range []app.Event{trick(1, 0, 1, 2), trick(2, 0, 1)} {
+		r.Trick(ev)
+	}
+	// Seat 2 reached the line; seats 0 and 1 tie on the lowest.
+	totals := []int{3, 3, 13}
+	if st := r.Status(1, 2, totals, 10); !st.Out || st.Low != 3 || st.PlayOn != 2 {
+		t.Errorf("seat 2 after round 1: %+v, want out with 2 playing on", st)
+	}
+	// The game's end: one lowest, nobody plays on.
+	r = NewRecord(nil, 0)
+	r.Trick(trick(1, 0, 1, 2))
+	if st := r.Status(1, 2, []int{2, 3, 13}, 10); st.PlayOn > 1 {
+		t.Errorf("seat 2 at the game's end: %+v, want nobody playing on", st)
+	}
+}
