@@ -57,23 +57,17 @@ func (sb *sidebar) showLegend() {
 	}
 }
 
-// fillSheet writes the score sheet's cells: a row per player, a column
-// for the round in play in a game of several rounds, and the total. It
-// reports whether any cell changed.
+// fillSheet writes the score sheet's cells: a row per player, and the
+// totals. It reports whether any cell changed.
 //
-// One round's column, there from the first round to the last: a column
-// per round came at round 2 and went at round 3, once three no longer fit
-// the sidebar. The summaries keep every round's points.
+// The sheet has no column per round: in the sidebar's width (220 px at
+// 800x600, growing with its text) three rounds' columns fitted only beside
+// short names, so they came at round 2 and went at round 3, and one column
+// for the round in play read as round 1 dropped (strangers saw both). The
+// round's summary and the game's end show every round's points.
 func (sb *sidebar) fillSheet() bool {
 	v := sb.model.View()
-	round := 0
-	if v.Rounds != 1 && len(v.RoundScores) > 0 && sb.compact < 2 {
-		round = len(v.RoundScores)
-	}
 	rows, cols := len(v.Seats)+1, 2
-	if round > 0 {
-		cols = 3
-	}
 	changed := len(sb.cells) != rows || (rows > 0 && len(sb.cells[0]) != cols)
 	if changed {
 		sb.cells = make([][]string, rows)
@@ -88,9 +82,6 @@ func (sb *sidebar) fillSheet() bool {
 		}
 	}
 	set(0, 0, lang.L("Player"))
-	if round > 0 {
-		set(0, 1, lang.L("R{{.R}}", map[string]any{"R": round}))
-	}
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
 		name := sb.name(s)
@@ -103,13 +94,6 @@ func (sb *sidebar) fillSheet() bool {
 			name = "▶ " + name
 		}
 		set(s+1, 0, name)
-		if round > 0 {
-			val := ""
-			if s < len(v.RoundScores[round-1]) {
-				val = fmt.Sprint(v.RoundScores[round-1][s])
-			}
-			set(s+1, 1, val)
-		}
 		total := fmt.Sprint(v.Seats[s].Score)
 		if v.Target > 0 && v.Seats[s].Score >= v.Target {
 			total += " ▲" // over the line
@@ -125,15 +109,14 @@ func (sb *sidebar) fillSheet() bool {
 // sizeSheet sets each column of the score sheet to its widest text, and
 // the sheet's natural height for the sidebar's layout. Where the sheet is
 // narrower than that (long names at 800x600), the totals stay in view
-// rather than scrolled away: the players' roles go, then the round's
-// column (the summaries keep it), and only then does the names' column
-// give way, names cut with "…" (each plate says it whole).
+// rather than scrolled away: the players' roles go, and then the names'
+// column gives way, names cut with "…" (each plate says it whole).
 func (sb *sidebar) sizeSheet() {
 	if len(sb.cells) == 0 {
 		return
 	}
 	widths, total, least := sb.sheetWidths()
-	for sb.sheetW > 0 && sb.compact < 2 && total > sb.sheetW {
+	for sb.sheetW > 0 && sb.compact < 1 && total > sb.sheetW {
 		sb.compact++
 		sb.fillSheet()
 		sb.sheet.Refresh()
@@ -187,7 +170,7 @@ func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
 
 // sheetLegend says what each mark the score sheet shows means: who plays
 // next, whose total reached the score line that ends the game (target),
-// who is out, and the round's column.
+// and who is out.
 func sheetLegend(cells [][]string, target int) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
@@ -205,10 +188,6 @@ func sheetLegend(cells [][]string, target int) string {
 		if shown {
 			out = append(out, m.words)
 		}
-	}
-	if len(cells) > 0 && len(cells[0]) == 3 {
-		// The round's column, between the names and the totals.
-		out = append(out, lang.L("{{.R}}: this round's points", map[string]any{"R": cells[0][1]}))
 	}
 	return strings.Join(out, " · ")
 }

@@ -339,15 +339,17 @@ func (b *seatBox) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {
 // pileTag is the words beside a seat's pile, which shows the latest of
 // its face-up cards (more of them not shown), on one line or two. A pile
 // partly face-down says what it holds that is not shown and what it is
-// worth in all, as a sum ("+2 face-down", "= 9 points"): a bare "+1"
-// beside cards worth more read as their points. Another game's pile
-// counts the cards not shown.
+// worth this round, as a sum ("+2 face-down", "= 9 points this round"):
+// a bare "+1" beside cards worth more read as their points, and a bare
+// "= 2 points" beside the plate's "Score 25" as a contradiction. Another
+// game's pile counts the cards not shown.
 func pileTag(sv engine.SeatView, hiddenPile bool, more int) (string, string) {
 	switch {
 	case hiddenPile && (len(sv.Won) > 0 || sv.WonHidden > 0):
 		p := map[string]any{"N": more, "D": sv.WonHidden,
 			"PW": lang.N("{{.Count}} points", sv.WonPoints, map[string]any{"Count": sv.WonPoints})}
-		sum := lang.L("= {{.PW}}", p)
+		// "this round": the plate beside it says the game's total.
+		sum := lang.L("= {{.PW}} this round", p)
 		switch {
 		case more > 0:
 			return lang.L("+{{.N}} face-up, {{.D}} face-down", p), sum

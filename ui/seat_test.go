@@ -222,10 +222,10 @@ func TestPileTagSaysWhatThePileHolds(t *testing.T) {
 		more   int
 		en, ja [2]string
 	}{
-		{engine.SeatView{Won: nine, WonHidden: 12, WonPoints: 38}, true, 0, [2]string{"+12 face-down", "= 38 points"}, [2]string{"＋裏向き12枚", "＝38点"}},
-		{engine.SeatView{Won: []string{"red7"}, WonHidden: 1, WonPoints: 3}, true, 0, [2]string{"+1 face-down", "= 3 points"}, [2]string{"＋裏向き1枚", "＝3点"}},
-		{engine.SeatView{Won: []string{"red10"}, WonPoints: 1}, true, 0, [2]string{"= 1 point", ""}, [2]string{"＝1点", ""}},
-		{engine.SeatView{Won: nine, WonHidden: 2, WonPoints: 30}, true, 1, [2]string{"+1 face-up, 2 face-down", "= 30 points"}, [2]string{"＋表向き1枚・裏向き2枚", "＝30点"}},
+		{engine.SeatView{Won: nine, WonHidden: 12, WonPoints: 38}, true, 0, [2]string{"+12 face-down", "= 38 points this round"}, [2]string{"＋裏向き12枚", "このラウンド＝38点"}},
+		{engine.SeatView{Won: []string{"red7"}, WonHidden: 1, WonPoints: 3}, true, 0, [2]string{"+1 face-down", "= 3 points this round"}, [2]string{"＋裏向き1枚", "このラウンド＝3点"}},
+		{engine.SeatView{Won: []string{"red10"}, WonPoints: 1}, true, 0, [2]string{"= 1 point this round", ""}, [2]string{"このラウンド＝1点", ""}},
+		{engine.SeatView{Won: nine, WonHidden: 2, WonPoints: 30}, true, 1, [2]string{"+1 face-up, 2 face-down", "= 30 points this round"}, [2]string{"＋表向き1枚・裏向き2枚", "このラウンド＝30点"}},
 		{engine.SeatView{}, true, 0, [2]string{}, [2]string{}},
 		{engine.SeatView{Won: nine}, false, 1, [2]string{"+1", ""}, [2]string{"+1", ""}},
 	} {
@@ -252,7 +252,7 @@ func TestAGummiPileShowsEveryFaceUpCard(t *testing.T) {
 	ts.model.ShowView(v)
 	b := newSeatBox(ts.seatTable(), 1)
 	b.update()
-	if len(b.won) != len(won) || b.wonMore.Text != "+20 face-down" || b.wonSum.Text != "= 53 points" {
+	if len(b.won) != len(won) || b.wonMore.Text != "+20 face-down" || b.wonSum.Text != "= 53 points this round" {
 		t.Fatalf("the pile shows %d of %d face-up cards, tagged %q / %q", len(b.won), len(won), b.wonMore.Text, b.wonSum.Text)
 	}
 }

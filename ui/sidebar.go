@@ -33,8 +33,7 @@ type sidebar struct {
 	// sheetRowH is a row of the sheet with the padding under it.
 	sheetRowH float32
 	// sheetW is the sheet's width, as last laid out; compact how much the
-	// sheet leaves out to fit it: 1 the players' roles, 2 the rounds'
-	// columns too (sizeSheet).
+	// sheet leaves out to fit it: 1 the players' roles (sizeSheet).
 	sheetW  float32
 	compact int
 	target  *meter

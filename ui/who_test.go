@@ -71,7 +71,7 @@ func TestScoreSheetSaysWhoPlays(t *testing.T) {
 }
 
 // TestScoreSheetLegend: the sheet's marks are explained, each only while
-// the sheet shows it, and so are the rounds' columns.
+// the sheet shows it.
 func TestScoreSheetLegend(t *testing.T) {
 	for _, c := range []struct {
 		cells [][]string
@@ -79,7 +79,6 @@ func TestScoreSheetLegend(t *testing.T) {
 	}{
 		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲ ×"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score (21): the lowest total wins · × eliminated"},
-		{[][]string{{"Player", "R3", "Total"}, {"Zoe (you)", "3", "7"}}, "R3: this round's points"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
 	} {
 		if got := sheetLegend(c.cells, 21); got != c.want {
