@@ -114,7 +114,7 @@ func draftHint(ts *TableScreen) string {
 	d := ts.model.View().Draft.Drawn
 	a := engine.Move{Split: [][]string{d[:3], d[3:]}}
 	b := engine.Move{Split: [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}}}
-	return hintWords(ts.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.seatName)
+	return hintWords(ts.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.seatName, nil)
 }
 
 // TestTripDraftLayout: at every window size from 800x560 up, with 3 to 5

@@ -29,7 +29,7 @@ func (t *TableScreen) askHint() {
 			}
 			t.hinted = h.Action
 			t.hintMove = &h.Move
-			t.flashAboutMove(hintWords(t.game, h, t.seatName))
+			t.flashAboutMove(hintWords(t.game, h, t.seatName, t.model.View().Facedown))
 			t.render()
 		})
 	}()
@@ -54,13 +54,14 @@ func (t *TableScreen) hintPicks(k int) bool {
 	return m != nil && t.model.View().Phase == engine.Pick && m.Pick != nil && *m.Pick == k
 }
 
-// describeMove is a move in words.
-func describeMove(game string, m engine.Move, name func(int) string) string {
+// describeMove is a move in words; row is the player's face-down row as
+// the table shows it (nil: not shown, as in the review).
+func describeMove(game string, m engine.Move, name func(int) string, row []engine.FacedownView) string {
 	switch {
 	case m.Play != "":
 		return lang.L("play {{.C}}", map[string]any{"C": cardWords(game, m.Play)})
 	case m.Facedown != nil:
-		return lang.L("play face-down card {{.P}}", map[string]any{"P": *m.Facedown + 1})
+		return facedownWords(*m.Facedown, row)
 	case m.Lead != nil:
 		return lang.L("let {{.N}} lead", map[string]any{"N": name(*m.Lead)})
 	case m.Split != nil:
@@ -69,4 +70,29 @@ func describeMove(game string, m engine.Move, name func(int) string) string {
 		return lang.L("pick set {{.K}}", map[string]any{"K": *m.Pick + 1})
 	}
 	return "?"
+}
+
+// facedownWords says which face-down card to play as the player sees the
+// row: the cards left close up, so "face-down card 3" with two left named
+// a card that was not there (a stranger's finding). Without the row, by
+// its position in the row as dealt.
+func facedownWords(pos int, row []engine.FacedownView) string {
+	var left []int
+	for _, fd := range row {
+		if !fd.Played {
+			left = append(left, fd.Pos)
+		}
+	}
+	k := slices.Index(left, pos)
+	switch {
+	case k < 0:
+		return lang.L("play face-down card {{.P}}", map[string]any{"P": pos + 1})
+	case len(left) == 1:
+		return lang.L("play your face-down card")
+	case k == 0:
+		return lang.L("play your left face-down card")
+	case k == len(left)-1:
+		return lang.L("play your right face-down card")
+	}
+	return lang.L("play your middle face-down card")
 }

@@ -164,7 +164,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 	playUntil(t, ts, myTurn(ts))
 	w.look(where("first turn"))
 	if h, err := ts.sess.Hint(context.Background()); err == nil {
-		ts.flash(hintWords(cfg.Game, h, ts.seatName))
+		ts.flash(hintWords(cfg.Game, h, ts.seatName, nil))
 		w.look(where("a hint"))
 	} else {
 		t.Errorf("%s: hint: %v", cfg.Game, err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -25,8 +26,8 @@ func valueWords(game string, m bot.Measure, v float64) string {
 
 // hintWords is a hint and, in the same line, why it is the best move: how
 // the next best compares.
-func hintWords(game string, h app.Hint, name func(int) string) string {
-	move := describeMove(game, h.Move, name)
+func hintWords(game string, h app.Hint, name func(int) string, row []engine.FacedownView) string {
+	move := describeMove(game, h.Move, name, row)
 	value := valueWords(game, h.Measure, h.Value)
 	if h.Next == nil {
 		return lang.L("Hint: {{.Move}} ({{.Value}}). It is your only move.", map[string]any{"Move": move, "Value": value})
@@ -36,5 +37,5 @@ func hintWords(game string, h app.Hint, name func(int) string) string {
 		return lang.L("Hint: {{.Move}} ({{.Value}}). Your other moves are about as good.", map[string]any{"Move": move, "Value": value})
 	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{
-		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name), "NextValue": valueWords(game, h.Measure, h.NextValue)})
+		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name, row), "NextValue": valueWords(game, h.Measure, h.NextValue)})
 }

@@ -19,8 +19,12 @@ import (
 // end of the one before), opening brackets never end one, and a run of
 // Latin letters or digits is never split unless it is wider than a line.
 
-// noLineStart are the characters a Japanese line must not start with.
-const noLineStart = "、。，．・：；？！ー」』）］｝〉》…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ,.:;?!)]}"
+// noLineStart are the characters a line must not start with: closing
+// marks, small kana and the long-vowel mark, and a percent sign, which
+// belongs to its number ("9 / %）。" left a line starting with "%"). Every
+// wrapping routine here (wrapJapanese, wrapText, the rules' words) keeps
+// them with the character before.
+const noLineStart = "、。，．・：；？！ー」』）］｝】〕〉》…‥〜ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％,.:;?!)]}%"
 
 // noLineEnd are the characters a Japanese line must not end with.
 const noLineEnd = "「『（［｛〈《([{"

@@ -194,7 +194,7 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
 		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
-		"Best": describeMove(rs.game, d.Best, rs.name), "BestValue": valueWords(rs.game, m, d.BestValue)})
+		"Best": describeMove(rs.game, d.Best, rs.name, nil), "BestValue": valueWords(rs.game, m, d.BestValue)})
 }
 
 // moveWords is a move of step s in words; a face-down card played names
@@ -208,7 +208,7 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 			}
 		}
 	}
-	return describeMove(rs.game, m, rs.name)
+	return describeMove(rs.game, m, rs.name, nil)
 }
 
 // name is a seat's name in the kept game.

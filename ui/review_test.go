@@ -194,15 +194,15 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	newTestUI(t)
 	name := func(int) string { return "Ann" }
 	next := engine.Move{Seat: 0, Play: "red3"}
-	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name)
+	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name, nil)
 	if !strings.Contains(win, "win chance about 52%") || !strings.Contains(win, "Next best: play red 3") || !strings.Contains(win, "about 41%") {
 		t.Fatalf("hint %q", win)
 	}
-	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name)
+	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
 	if !strings.Contains(pts, "1.2 points against you this round") && !strings.Contains(pts, "1.3 points against you this round") || !strings.Contains(pts, "only move") {
 		t.Fatalf("hint %q", pts)
 	}
-	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name)
+	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
 	if !strings.Contains(close, "about as good") || strings.Contains(close, "red") {
 		t.Fatalf("hint with a runner-up as good %q", close)
 	}
@@ -224,4 +224,35 @@ func countChips(o fyne.CanvasObject) int {
 		return n
 	}
 	return 0
+}
+
+// TestAHintNamesTheFaceDownCardAsShown: a hint names a face-down card by
+// where it lies in the row the player sees, the cards left closed up; it
+// said "face-down card 3" with two left (a stranger's finding).
+func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
+	row := func(played ...int) []engine.FacedownView {
+		out := []engine.FacedownView{{Pos: 0}, {Pos: 1}, {Pos: 2}}
+		for _, p := range played {
+			out[p].Played = true
+		}
+		return out
+	}
+	for _, c := range []struct {
+		pos  int
+		row  []engine.FacedownView
+		want string
+	}{
+		{2, row(1), "play your right face-down card"},
+		{0, row(1), "play your left face-down card"},
+		{1, row(), "play your middle face-down card"},
+		{2, row(0), "play your right face-down card"},
+		{1, row(0), "play your left face-down card"},
+		{2, row(0, 1), "play your face-down card"},
+		{2, nil, "play face-down card 3"}, // the review: by position as dealt
+	} {
+		m := engine.Move{Facedown: engine.IntPtr(c.pos)}
+		if got := describeMove("gummi", m, func(int) string { return "" }, c.row); got != c.want {
+			t.Errorf("position %d of %+v: %q, want %q", c.pos, c.row, got, c.want)
+		}
+	}
 }

@@ -65,7 +65,7 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 				}
 			}
 		case *widget.TextSegment:
-			if !s.Inline() || !mixedLine(segs, i) && !strings.ContainsAny(s.Text, closingMarks+openingMarks) {
+			if !s.Inline() || !mixedLine(segs, i) && !strings.ContainsFunc(s.Text, japaneseMark) {
 				last = nil
 				break
 			}
@@ -89,15 +89,10 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	return out
 }
 
-// closingMarks (and small kana) may not start a line of Japanese, nor
-// openingMarks end one (kinsoku). Japanese breaks between any two
-// characters but those, so it goes to Fyne a character at a time, each
-// with the marks that must stay with it. Every mark here is a Japanese
-// character (U+2E80 and above).
-const (
-	closingMarks = "、。，．）」』！？：；ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
-	openingMarks = "（「『"
-)
+// A closing mark (noLineStart) may not start a line of Japanese, nor an
+// opening one (noLineEnd) end one (kinsoku). Japanese breaks between any
+// two characters but those, so it goes to Fyne a character at a time, each
+// with the marks that must stay with it.
 
 // words splits text into the pieces a line may break between: after each
 // space, and after a Japanese character unless kinsoku keeps it with the
@@ -109,7 +104,7 @@ func words(text string) []string {
 	for i, r := range text {
 		end := i + utf8.RuneLen(r)
 		next, _ := utf8.DecodeRuneInString(text[end:])
-		japanese := r >= 0x2E80 && !strings.ContainsRune(openingMarks, r)
+		japanese := r >= 0x2E80 && !strings.ContainsRune(noLineEnd, r)
 		if r == ' ' || japanese && !closing(next) {
 			out = append(out, text[start:end])
 			start = end
@@ -122,7 +117,13 @@ func words(text string) []string {
 }
 
 // closing says r may not start a line.
-func closing(r rune) bool { return strings.ContainsRune(closingMarks, r) }
+func closing(r rune) bool { return strings.ContainsRune(noLineStart, r) }
+
+// japaneseMark says r is a Japanese mark kinsoku keeps off a line's start
+// or end (U+2E80 and above: Latin text is left to Fyne).
+func japaneseMark(r rune) bool {
+	return r >= 0x2E80 && (closing(r) || strings.ContainsRune(noLineEnd, r))
+}
 
 // startsClosed says w starts with a closing mark, which stays on the line
 // of the word before it.

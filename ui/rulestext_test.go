@@ -43,7 +43,7 @@ func TestRulesPagesWrapLikeText(t *testing.T) {
 					if n := len([]rune(body)); n == 1 && i+1 < len(rows) && len([]rune(strings.TrimSpace(rows[i+1].text))) <= 2 {
 						t.Fatalf("%s: a letter a line", where(i))
 					}
-					if r := []rune(body); len(r) > 0 && strings.ContainsRune(closingMarks, r[0]) {
+					if r := []rune(body); len(r) > 0 && closing(r[0]) {
 						t.Fatalf("%s: starts with a closing mark", where(i))
 					}
 					if body == "Cards." {

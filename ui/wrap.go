@@ -73,6 +73,4 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 
 // closesText reports whether r closes a phrase and so never starts a line
 // (it stays at the end of the line before, a little over its width).
-func closesText(r rune) bool {
-	return strings.ContainsRune("、。，．：；！？）」』】〕・ー〜…ぁぃぅぇぉっゃゅょァィゥェォッャュョ,.:;!?)", r)
-}
+func closesText(r rune) bool { return strings.ContainsRune(noLineStart, r) }

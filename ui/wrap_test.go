@@ -42,6 +42,16 @@ func TestWrapText(t *testing.T) {
 			t.Errorf("%q did not wrap at %v: %q", c.text, c.width, lines)
 		}
 	}
+	// A percent sign stays with its number at every width (a hint broke
+	// "勝率約9 / %）。").
+	hint := "ヒント：赤8を出す（勝率約9%）。次善手：青2を出す（勝率約7%）。"
+	for w := float32(60); w <= 320; w += 2 {
+		for _, l := range wrapText(hint, 14, style, w)[1:] {
+			if r := []rune(l)[0]; r == '%' || r == '）' {
+				t.Fatalf("at %v px a line starts with %q: %q", w, r, wrapText(hint, 14, style, w))
+			}
+		}
+	}
 	if lines := wrapText("", 14, style, 100); len(lines) != 0 {
 		t.Errorf("nothing wraps to %q", lines)
 	}
