@@ -97,7 +97,7 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		name := ts.trick.names[ts.model.Shown()[i].Seat]
 		want, wantSub := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat)), ""
 		if ts.model.Shown()[i].Facedown {
-			wantSub = "face-down" // on the tag's second line
+			wantSub = "from the row" // on the tag's second line
 		}
 		if name.text.Text != want || name.sub.Text != wantSub || !name.text.Visible() {
 			t.Fatalf("trick card %s carries %q / %q", c.name, name.text.Text, name.sub.Text)

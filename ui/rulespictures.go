@@ -131,7 +131,7 @@ func (p *trickPicture) CreateRenderer() fyne.WidgetRenderer {
 		name.set(exampleName(play.Seat), won)
 		var fd *nameTag
 		if play.Facedown {
-			fd = newNameTag(lang.L("face-down"))
+			fd = newNameTag(lang.L("from the row"))
 		}
 		r.cards = append(r.cards, c)
 		r.names = append(r.names, name)

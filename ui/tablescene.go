@@ -294,7 +294,9 @@ func (t *TableScreen) render() {
 func trickTag(i int, name string, facedown bool) (tag, sub string) {
 	tag = lang.L("{{.N}}. {{.Name}}", map[string]any{"N": i + 1, "Name": name})
 	if facedown {
-		sub = lang.L("face-down")
+		// Not "face-down": a card from the row is played face-up, and
+		// "face-down" is also how the rest of a colour is won.
+		sub = lang.L("from the row")
 	}
 	return tag, sub
 }
