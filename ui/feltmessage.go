@@ -16,6 +16,9 @@ type feltMessage struct {
 	// the player's move, so it goes once that no longer applies.
 	said      string
 	aboutMove bool
+	// standing is shown while no message is: what applies for as long as
+	// the table stays as it is (why the player's greyed cards are).
+	standing string
 	// lines draw it, wrapped; wrap is how it was last wrapped.
 	lines []*canvas.Text
 	wrap  messageWrap
@@ -59,6 +62,14 @@ func (m *feltMessage) show(msg string, aboutMove bool) {
 			}
 		})
 	})
+}
+
+// stand sets the standing line, drawn again only when it changed.
+func (m *feltMessage) stand(line string) {
+	if m.standing != line {
+		m.standing = line
+		m.draw()
+	}
 }
 
 // clearAboutMove takes away a message about the player's move: a card of
@@ -105,7 +116,11 @@ func messageLineHeight(size float32) float32 { return size * 1.35 }
 // size (15 at the felt's scale, down to 12) at which it fits there; it
 // shrinks further only when even that does not fit.
 func (m *feltMessage) place(r rect, chrome float32) {
-	lines, textSize := m.wrapped(m.said, 15*chrome, max(12, 11*chrome), r.size)
+	text := m.said
+	if text == "" {
+		text = m.standing
+	}
+	lines, textSize := m.wrapped(text, 15*chrome, max(12, 11*chrome), r.size)
 	lineH := messageLineHeight(textSize)
 	for i, l := range m.lines {
 		text := ""

@@ -48,6 +48,8 @@ type TableScreen struct {
 	rebuildPanel func()
 	// panelPrimary is the panel's main button's action, for Enter.
 	panelPrimary func()
+	// greyed is why the greyed cards may not be played (greyedWhy).
+	greyed greyedCache
 	// hand is the hand's stop in the Tab order (handfocus.go).
 	hand *handStop
 	// promptFocus is a new prompt's first button, focused once shown.

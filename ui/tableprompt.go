@@ -115,6 +115,14 @@ func (t *TableScreen) renderStatus() {
 		t.coach.syncButtons()
 	}
 	t.status.set(s, alt)
+	// Why the greyed cards may not be played, on the felt above the
+	// status (wrapped: it does not fit the status line at 800x600) for as
+	// long as it applies.
+	standing := ""
+	if why := t.greyedWhy(); why != "" && !t.model.Holding() && t.panel == nil {
+		standing = lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": why})
+	}
+	t.message.stand(standing)
 }
 
 // renderPrompt shows the Gudetama lead choice.

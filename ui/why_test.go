@@ -427,3 +427,51 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 		return ts.summaryOpen
 	})
 }
+
+// TestTheStatusSaysWhyCardsAreGreyed: on the player's turn with cards it
+// may not play, the felt says the rule that greys them, in the game's
+// words (a stranger saw a 6 and a 7 go grey with no reason until an
+// illegal drag said it); with every card playable it says to play one.
+func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 4})
+	greyed := func() bool {
+		for _, c := range ts.model.View().Hand {
+			if !c.Legal {
+				return true
+			}
+		}
+		return false
+	}
+	sawFree := false
+	playUntil(t, ts, func() bool {
+		if ts.gate.waits() {
+			ts.feltTapped()
+		}
+		if !myTurn(ts)() {
+			return false
+		}
+		ts.renderStatus()
+		if !greyed() {
+			sawFree = sawFree || ts.message.standing == "" && ts.status.text.Text == "Your turn: drag a card onto the table"
+			return false
+		}
+		return sawFree
+	})
+	got := ts.message.standing
+	if !strings.HasPrefix(got, "Greyed cards: must play ") || !strings.Contains(got, "or your lowest card") {
+		t.Fatalf("with greyed cards the felt says %q", got)
+	}
+	shown := ""
+	for _, l := range ts.message.lines {
+		shown = strings.TrimSpace(shown + " " + l.Text)
+	}
+	if strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(got, " ", "") {
+		t.Fatalf("the felt draws %q for %q", shown, got)
+	}
+	// A message about a move goes over it for a while; it stays beneath.
+	ts.flashAboutMove("Hint: play 2")
+	if ts.message.standing != got || !strings.Contains(ts.message.lines[0].Text, "Hint") {
+		t.Fatalf("a hint over the standing line: %q over %q", ts.message.lines[0].Text, ts.message.standing)
+	}
+}

@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"github.com/trickparty/trickparty/engine"
+)
+
+// greyedWhy is why the player's greyed cards may not be played now, in the
+// game's words ("must play 8 or higher, or your lowest card (4)"); empty
+// when every card may be. A stranger saw cards go grey with no reason
+// until an illegal drag said it. The rule comes from the game itself: a
+// greyed card is tried on a game sampled from what the player sees, which
+// refuses it the way the table would.
+func (t *TableScreen) greyedWhy() string {
+	obs := t.model.Observation()
+	v := t.model.View()
+	if obs == nil || v.Phase != engine.PlayCard || t.human < 0 {
+		return ""
+	}
+	if t.greyed.obs == obs {
+		return t.greyed.why
+	}
+	why := ""
+	for _, c := range v.Hand {
+		if c.Legal {
+			continue
+		}
+		rng := engine.NewRNG(1)
+		if g := obs.Determinize(&rng, nil); g != nil {
+			if err := g.Apply(t.human, c.Action); err != nil {
+				why = refusalText(t.game, err)
+			}
+		}
+		break
+	}
+	t.greyed.obs, t.greyed.why = obs, why
+	return why
+}
+
+// greyedCache is greyedWhy's answer for one observation: the status is
+// drawn again every second while a turn's clock runs.
+type greyedCache struct {
+	obs engine.Observation
+	why string
+}
