@@ -120,7 +120,12 @@ func (h *historyView) show() {
 				c.highlight = gold
 			}
 		}
-		name := widget.NewLabelWithStyle(h.words.name(p.Seat), fyne.TextAlignCenter, fyne.TextStyle{})
+		who := h.words.name(p.Seat)
+		if p.Facedown {
+			// As on the table: the card came from the face-down row.
+			who += "\n" + lang.L("from the row")
+		}
+		name := widget.NewLabelWithStyle(who, fyne.TextAlignCenter, fyne.TextStyle{})
 		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
 	}
 	h.row.Refresh()

@@ -49,7 +49,8 @@ func (sb *sidebar) newSheet() *sheetTable {
 
 // showLegend says what the score sheet's marks and columns mean.
 func (sb *sidebar) showLegend() {
-	if legend := sheetLegend(sb.cells, sb.model.View().Target); legend != "" {
+	v := sb.model.View()
+	if legend := sheetLegend(sb.cells, v.Target, v.Phase != engine.Finished); legend != "" {
 		setLabel(sb.legend, legend)
 		sb.legend.Show()
 	} else {
@@ -160,8 +161,14 @@ func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
 	widths = make([]float32, len(sb.cells[0]))
 	total = -th.Size(theme.SizeNamePadding) // columns are a padding apart
 	for c := range widths {
-		for _, row := range sb.cells {
-			widths[c] = max(widths[c], width(row[c]))
+		for r, row := range sb.cells {
+			text := row[c]
+			if c == 0 && r > 0 {
+				// Room for the "▶" of whoever plays now on every name,
+				// so the columns stay put as it moves down the sheet.
+				text = "▶ " + strings.TrimPrefix(text, "▶ ")
+			}
+			widths[c] = max(widths[c], width(text))
 		}
 		total += widths[c] + th.Size(theme.SizeNamePadding)
 	}
@@ -170,8 +177,10 @@ func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
 
 // sheetLegend says what each mark the score sheet shows means: who plays
 // next, whose total reached the score line that ends the game (target),
-// and who is out.
-func sheetLegend(cells [][]string, target int) string {
+// and who is out. While the game is playing, "▶ plays now" stays between
+// turns (a trick held, the coach's note): the legend going and coming
+// moved everything under it, the coach's panel too.
+func sheetLegend(cells [][]string, target int, playing bool) string {
 	marks := []struct{ mark, words string }{
 		{"▶", lang.L("▶ plays now")},
 		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
@@ -185,7 +194,7 @@ func sheetLegend(cells [][]string, target int) string {
 				shown = shown || strings.Contains(c, m.mark)
 			}
 		}
-		if shown {
+		if shown || playing && m.mark == "▶" {
 			out = append(out, m.words)
 		}
 	}

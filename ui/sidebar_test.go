@@ -133,3 +133,29 @@ func TestTheEndScoreBarIsEmptyAtZero(t *testing.T) {
 		t.Errorf("at half the end score the bar is filled %v of %v", w, full)
 	}
 }
+
+// TestTheSheetsColumnsStayPutAsTurnsPass: the totals' column does not move
+// sideways as the "▶" of whoever plays now moves down the sheet (it
+// moved by up to 16 px, following the longest name's mark).
+func TestTheSheetsColumnsStayPutAsTurnsPass(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5})
+	widths := map[float32]bool{}
+	turns := map[string]bool{}
+	playUntil(t, ts, func() bool {
+		if ts.gate.waits() {
+			ts.feltTapped()
+		}
+		w, _, _ := ts.side.sheetWidths()
+		widths[w[0]] = true
+		for _, row := range ts.side.cells[1:] {
+			if strings.HasPrefix(row[0], "▶") {
+				turns[row[0]] = true
+			}
+		}
+		return len(turns) == 4
+	})
+	if len(widths) != 1 {
+		t.Fatalf("the names' column took the widths %v as the turn went round", widths)
+	}
+}

@@ -81,9 +81,14 @@ func TestScoreSheetLegend(t *testing.T) {
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲ ×"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score (21): the lowest total wins · × eliminated"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
 	} {
-		if got := sheetLegend(c.cells, 21); got != c.want {
+		if got := sheetLegend(c.cells, 21, false); got != c.want {
 			t.Errorf("%v: %q, want %q", c.cells, got, c.want)
 		}
+	}
+	// Between turns (nobody marked) while the game plays, the legend
+	// stays as it was, so nothing under it moves.
+	if got := sheetLegend([][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, 21, true); got != "▶ plays now" {
+		t.Errorf("between turns the legend reads %q", got)
 	}
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})

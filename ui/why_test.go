@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -473,5 +474,25 @@ func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 	ts.flashAboutMove("Hint: play 2")
 	if ts.message.standing != got || !strings.Contains(ts.message.lines[0].Text, "Hint") {
 		t.Fatalf("a hint over the standing line: %q over %q", ts.message.lines[0].Text, ts.message.standing)
+	}
+}
+
+// TestHistoryMarksCardsFromTheRow: History tags a card played from the
+// face-down row as the table does ("from the row" under its player's
+// name); a stranger could not tell them apart there.
+func TestHistoryMarksCardsFromTheRow(t *testing.T) {
+	newTestUI(t)
+	tw := trickWords{game: "gummi", name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }, human: 0}
+	tr := engine.TrickRecord{Round: 1, Leader: 0, Winners: []int{1},
+		Plays: []engine.PlayRecord{{Seat: 0, Card: "red3"}, {Seat: 1, Card: "red9", Facedown: true}, {Seat: 2, Card: "blue2"}}}
+	h := newHistoryView(tw, fyne.NewSize(60, 84), []engine.TrickRecord{tr})
+	var names []string
+	for _, o := range test.LaidOutObjects(h.row) {
+		if l, ok := o.(*widget.Label); ok {
+			names = append(names, l.Text)
+		}
+	}
+	if want := []string{"You", "Aiko\nfrom the row", "Bruno"}; !slices.Equal(names, want) {
+		t.Fatalf("the trick's names read %q, want %q", names, want)
 	}
 }
