@@ -723,3 +723,32 @@ func TestGummiTutorialEnds(t *testing.T) {
 		t.Errorf("the end never tells of the advanced game (3 rounds) in both languages")
 	}
 }
+
+// TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord: the first step
+// that speaks of a trick or its leader says what each is, in both
+// languages (a stranger met "leader" and "trick" before either was
+// explained).
+func TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord(t *testing.T) {
+	s := gummiScript(t)
+	for _, c := range []struct {
+		lang          string
+		text          func(tutorial.Text) string
+		words, define []string
+	}{
+		{"en", func(x tutorial.Text) string { return x.EN }, []string{"trick", "lead"}, []string{"A trick is", "is the leader"}},
+		{"ja", func(x tutorial.Text) string { return x.JA }, []string{"トリック", "リード"}, []string{"「トリック」", "「リード」"}},
+	} {
+		for i, st := range s.Steps {
+			say := strings.ReplaceAll(c.text(st.Say), "グミトリック", "") // the game's name
+			if !strings.Contains(say, c.words[0]) && !strings.Contains(say, c.words[1]) {
+				continue
+			}
+			for _, d := range c.define {
+				if !strings.Contains(say, d) {
+					t.Errorf("%s: step %d speaks of a trick without saying %q: %q", c.lang, i+1, d, say)
+				}
+			}
+			break
+		}
+	}
+}
