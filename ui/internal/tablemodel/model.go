@@ -64,6 +64,10 @@ type Model struct {
 	shown   []engine.PlayRecord
 	holding bool
 	held    Held
+	// taken are the seats as the finished trick leaves them (piles and
+	// scores), shown once TrickDone says who won: the view keeps them as
+	// they were while the trick's last card is still on its way.
+	taken []engine.SeatView
 
 	pending Pending
 
@@ -101,7 +105,7 @@ func (m *Model) setObservation(obs engine.Observation) error {
 	if err != nil {
 		return err
 	}
-	m.obs, m.view = obs, v
+	m.obs, m.view, m.taken = obs, v, nil
 	m.afterView()
 	return nil
 }
@@ -131,6 +135,7 @@ func (m *Model) Applied(ev app.Event) error {
 		m.pending = None
 	}
 	var err error
+	before := m.view.Seats
 	if v, verr := app.ViewOf(ev.Obs); verr == nil && v.Round != ev.Round && v.Phase != engine.Finished {
 		m.next = ev.Obs
 		m.forgetPlayed(ev)
@@ -143,8 +148,24 @@ func (m *Model) Applied(ev app.Event) error {
 	default:
 		m.shown = append(m.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
 		m.holding, m.held = true, Held{}
+		if m.next == nil && err == nil && len(before) == len(m.view.Seats) {
+			// The piles and scores change when the table says who won,
+			// not before: they moved a second ahead of the words.
+			m.taken = m.view.Seats
+			m.view.Seats = wonAsBefore(m.view.Seats, before)
+		}
 	}
 	return err
+}
+
+// wonAsBefore is seats with what each had won, and its score, as before.
+func wonAsBefore(seats, before []engine.SeatView) []engine.SeatView {
+	out := append([]engine.SeatView(nil), seats...)
+	for s := range out {
+		out[s].Won, out[s].WonHidden, out[s].WonPoints = before[s].Won, before[s].WonHidden, before[s].WonPoints
+		out[s].Score = before[s].Score
+	}
+	return out
 }
 
 // forgetPlayed takes the round's last card out of the view that stays on
@@ -188,6 +209,9 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 	m.shown = append(m.shown[:0], tr.Plays...)
 	m.holding = true
 	m.held = Held{Winners: tr.Winners, Why: tr.Why, Leader: tr.NextLeader}
+	if m.taken != nil {
+		m.view.Seats, m.taken = m.taken, nil
+	}
 	if m.next == nil {
 		return
 	}

@@ -340,3 +340,55 @@ func TestModelKeepsThePlayersOrder(t *testing.T) {
 		t.Fatalf("order %s, want c kept last and b before the first card after it", got)
 	}
 }
+
+// TestModelScoresATrickWhenItsWinnerIsSaid: the piles and scores change
+// when the table says who won the trick, not while its last card is still
+// on its way (a stranger saw them move a second ahead of the words).
+func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
+	tbl, m, events := newTable(t, "gummi", 3, 4)
+	checked := 0
+	for checked < 5 {
+		if m.Asked() && !m.Busy() {
+			act(t, tbl, m)
+		}
+		ev := next(t, events)
+		switch ev.Kind {
+		case app.ActionApplied:
+			before := slices.Clone(m.View().Seats)
+			if err := m.Applied(ev); err != nil {
+				t.Fatal(err)
+			}
+			if held, holding := m.Held(); !holding || len(held.Winners) > 0 || m.DealHeld() {
+				continue
+			}
+			after, _ := app.ViewOf(ev.Obs)
+			moved := false
+			for s := range before {
+				moved = moved || after.Seats[s].Score != before[s].Score || len(after.Seats[s].Won) != len(before[s].Won)
+			}
+			if !moved {
+				t.Fatal("a finished Gummi trick moved no card to a pile")
+			}
+			for s := range before {
+				if got := m.View().Seats[s]; got.Score != before[s].Score || got.WonHidden != before[s].WonHidden || len(got.Won) != len(before[s].Won) {
+					t.Fatalf("seat %d's pile and score changed before the trick's winner was said: %+v, was %+v", s, got, before[s])
+				}
+			}
+			done := next(t, events)
+			if done.Kind != app.TrickCompleted {
+				t.Fatalf("a trick's last card was followed by %v", done.Kind)
+			}
+			m.TrickDone(*done.Trick)
+			for s := range after.Seats {
+				if got := m.View().Seats[s]; got.Score != after.Seats[s].Score || got.WonHidden != after.Seats[s].WonHidden || len(got.Won) != len(after.Seats[s].Won) {
+					t.Fatalf("once the winner is said seat %d shows %+v, the trick left %+v", s, got, after.Seats[s])
+				}
+			}
+			m.Release()
+			checked++
+		case app.TrickCompleted:
+			m.TrickDone(*ev.Trick)
+			m.Release()
+		}
+	}
+}
