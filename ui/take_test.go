@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/enginetest"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
@@ -43,21 +44,13 @@ func TestEveryTakeIsTranslated(t *testing.T) {
 func randomTrickWhys(t *testing.T, seeds uint64) []gameWhy {
 	t.Helper()
 	var out []gameWhy
-	var buf [engine.MaxActions]engine.Action
 	for _, d := range app.Games() {
 		for seed := uint64(1); seed <= seeds; seed++ {
 			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
-			rng := engine.NewRNG(seed)
-			for !g.Over() {
-				seat := g.ToMove().First()
-				legal := g.Legal(seat, buf[:0])
-				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			enginetest.PlayRandomly(t, g, seed, nil)
 			for _, tr := range g.Report().Tricks {
 				for _, w := range tr.Why {
 					out = append(out, gameWhy{game: d.ID, players: g.Players(), TrickWhy: w})

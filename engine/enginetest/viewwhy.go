@@ -13,7 +13,6 @@ import (
 // does. It fails if no view showed a trick at all.
 func CheckViewWhy(t *testing.T, newGame NewGame, game string, players []int, seeds int, view func(engine.Observation) (engine.View, error)) {
 	t.Helper()
-	var buf [engine.MaxActions]engine.Action
 	compared := 0
 	for _, n := range players {
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
@@ -21,17 +20,11 @@ func CheckViewWhy(t *testing.T, newGame NewGame, game string, players []int, see
 			if err != nil {
 				t.Fatal(err)
 			}
-			rng := engine.NewRNG(seed)
 			tricks := 0
-			for !g.Over() {
-				seat := g.ToMove().First()
-				legal := g.Legal(seat, buf[:0])
-				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
+			PlayRandomly(t, g, seed, func(int) {
 				rep := g.Report()
 				if len(rep.Tricks) == tricks {
-					continue
+					return
 				}
 				tricks = len(rep.Tricks)
 				last := rep.Tricks[tricks-1]
@@ -49,7 +42,7 @@ func CheckViewWhy(t *testing.T, newGame NewGame, game string, players []int, see
 							n, seed, s, v.LastTrick.Winners, v.LastTrick.Why, last.Winners, last.Why)
 					}
 				}
-			}
+			})
 		}
 	}
 	if compared == 0 {

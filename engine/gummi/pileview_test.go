@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/enginetest"
 )
 
 // TestViewSaysWhatEachPileIsWorth: throughout random games of one and
@@ -12,7 +13,6 @@ import (
 // seat's score for the round so far (a table shows it beside the pile,
 // where "+1" once read as points).
 func TestViewSaysWhatEachPileIsWorth(t *testing.T) {
-	var buf [engine.MaxActions]engine.Action
 	checked := 0
 	for _, rounds := range []int{1, advancedRounds} {
 		for seed := uint64(1); seed <= 6; seed++ {
@@ -20,13 +20,7 @@ func TestViewSaysWhatEachPileIsWorth(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rng := engine.NewRNG(seed)
-			for !g.Over() {
-				seat := g.ToMove().First()
-				legal := g.Legal(seat, buf[:0])
-				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
+			enginetest.PlayRandomly(t, g, seed, func(seat int) {
 				rep := g.Report()
 				round := rep.RoundScores[len(rep.RoundScores)-1]
 				v := view(g.Observe(seat).(*Observation))
@@ -39,7 +33,7 @@ func TestViewSaysWhatEachPileIsWorth(t *testing.T) {
 						checked++
 					}
 				}
-			}
+			})
 		}
 	}
 	if checked == 0 {

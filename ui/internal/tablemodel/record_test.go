@@ -143,15 +143,8 @@ func TestRecordRestoredTellsEachTrickOnce(t *testing.T) {
 // not see (a guest who joined later) still tells who sat it out, and who
 // played it and not the next was put out by it.
 func TestRecordStatusWithoutTheRoundsEnd(t *testing.T) {
-	trick := func(round int, seats ...int) app.Event {
-		tr := engine.TrickRecord{Round: round}
-		for _, s := range seats {
-			tr.Plays = append(tr.Plays, engine.PlayRecord{Seat: s, Card: "x"})
-		}
-		return app.Event{Kind: app.TrickCompleted, Trick: &tr}
-	}
 	r := NewRecord(nil, 0)
-	for _, ev := range []app.Event{trick(1, 0, 1, 2), trick(2, 0, 1), trick(3, 0, 1)} {
+	for _, ev := range []app.Event{trickBy(1, 0, 1, 2), trickBy(2, 0, 1), trickBy(3, 0, 1)} {
 		r.Trick(ev)
 	}
 	totals := []int{10, 20, 40}
@@ -173,15 +166,8 @@ func TestRecordStatusWithoutTheRoundsEnd(t *testing.T) {
 // more tie on the lowest total says how many play on: a newcomer put out
 // read "out of the game" as the game's end.
 func TestRecordSaysWhoPlaysOn(t *testing.T) {
-	trick := func(round int, seats ...int) app.Event {
-		tr := engine.TrickRecord{Round: round}
-		for _, s := range seats {
-			tr.Plays = append(tr.Plays, engine.PlayRecord{Seat: s, Card: "x"})
-		}
-		return app.Event{Kind: app.TrickCompleted, Trick: &tr}
-	}
 	r := NewRecord(nil, 0)
-	for _, ev := range []app.Event{trick(1, 0, 1, 2), trick(2, 0, 1)} {
+	for _, ev := range []app.Event{trickBy(1, 0, 1, 2), trickBy(2, 0, 1)} {
 		r.Trick(ev)
 	}
 	// Seat 2 reached the line; seats 0 and 1 tie on the lowest.
@@ -191,8 +177,17 @@ func TestRecordSaysWhoPlaysOn(t *testing.T) {
 	}
 	// The game's end: one lowest, nobody plays on.
 	r = NewRecord(nil, 0)
-	r.Trick(trick(1, 0, 1, 2))
+	r.Trick(trickBy(1, 0, 1, 2))
 	if st := r.Status(1, 2, []int{2, 3, 13}, 10); st.PlayOn > 1 {
 		t.Errorf("seat 2 at the game's end: %+v, want nobody playing on", st)
 	}
+}
+
+// trickBy is a trick of round that seats played (the cards do not matter).
+func trickBy(round int, seats ...int) app.Event {
+	tr := engine.TrickRecord{Round: round}
+	for _, s := range seats {
+		tr.Plays = append(tr.Plays, engine.PlayRecord{Seat: s, Card: "x"})
+	}
+	return app.Event{Kind: app.TrickCompleted, Trick: &tr}
 }
