@@ -57,7 +57,10 @@ for game in gummi gudetama trip; do
 		xw_wait_window "$pid" 20 || { echo "FAIL: no window for $name"; cat "$WORK/$name.log"; exit 1; }
 		w=$XW_WIN
 		xdotool windowmove "$w" 0 0 windowsize "$w" 1920 1080
-		if [ "$l" = en ]; then first=("Step 1 of"); second=("Step 2 of"); else first=("ステップ1"); second=("ステップ2"); fi
+		# The step counter in Japanese reads "ステップ2／21"; tesseract
+		# sometimes misreads the katakana ("ATFVI2/21"), so its number over
+		# the count is taken as well.
+		if [ "$l" = en ]; then first=("Step 1 of"); second=("Step 2 of"); else first=("ステップ1" "[^0-9/]1[/／][0-9]"); second=("ステップ2" "[^0-9/]2[/／][0-9]"); fi
 		if waits "$l" 15 "${first[@]}"; then
 			echo "OK: $name shows the coach's first step"
 		else
