@@ -137,21 +137,20 @@ func (r *Record) Status(round, seat int, totals []int, line int) SeatStatus {
 			st.Low = min(st.Low, t)
 		}
 	}
+	// isOut: the round put seat s out, as the round's end said, or, where
+	// it was not seen, as the next round shows (s played this one, not that).
 	out, known := r.out[round]
-	stillIn := func(s int) bool {
+	isOut := func(s int) bool {
 		if known {
-			return s < len(out) && !out[s]
+			return s >= 0 && s < len(out) && out[s]
 		}
+		here, _ := r.PlayedIn(round, s)
 		next, anyNext := r.PlayedIn(round+1, s)
-		return next || !anyNext
+		return here && anyNext && !next
 	}
-	if known {
-		st.Out = seat >= 0 && seat < len(out) && out[seat]
-	} else if next, anyNext := r.PlayedIn(round+1, seat); anyNext {
-		st.Out = played && !next
-	}
+	st.Out = isOut(seat)
 	for o, t := range totals {
-		if p, _ := r.PlayedIn(round, o); p && t == st.Low && stillIn(o) {
+		if p, _ := r.PlayedIn(round, o); p && t == st.Low && !isOut(o) {
 			st.PlayOn++
 		}
 	}
