@@ -86,7 +86,7 @@ func (sb *sidebar) fillSheet() bool {
 	set(0, cols-1, lang.L("Total"))
 	for s := range v.Seats {
 		name := sb.name(s)
-		if seats := sb.seats(); s < len(seats) && sb.compact == 0 {
+		if seats := sb.seats(); s < len(seats) && !sb.noRoles {
 			if role := shortRole(seats[s]); !roleRepeatsName(name, role) {
 				name += " (" + role + ")"
 			}
@@ -117,8 +117,8 @@ func (sb *sidebar) sizeSheet() {
 		return
 	}
 	widths, total, least := sb.sheetWidths()
-	for sb.sheetW > 0 && sb.compact < 1 && total > sb.sheetW {
-		sb.compact++
+	if sb.sheetW > 0 && !sb.noRoles && total > sb.sheetW {
+		sb.noRoles = true
 		sb.fillSheet()
 		sb.sheet.Refresh()
 		widths, total, least = sb.sheetWidths()

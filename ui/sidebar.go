@@ -32,10 +32,10 @@ type sidebar struct {
 	sheetH float32
 	// sheetRowH is a row of the sheet with the padding under it.
 	sheetRowH float32
-	// sheetW is the sheet's width, as last laid out; compact how much the
-	// sheet leaves out to fit it: 1 the players' roles (sizeSheet).
+	// sheetW is the sheet's width, as last laid out; noRoles says the
+	// sheet leaves the players' roles out to fit it (sizeSheet).
 	sheetW  float32
-	compact int
+	noRoles bool
 	target  *meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
@@ -167,7 +167,7 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
 	if size.Width != l.sb.sheetW && l.sb.model.View().Seats != nil {
 		// A new width: the whole sheet again, if it fits.
-		l.sb.sheetW, l.sb.compact = size.Width, 0
+		l.sb.sheetW, l.sb.noRoles = size.Width, false
 		if l.sb.fillSheet() {
 			l.sb.sheet.Refresh()
 		}
