@@ -48,11 +48,16 @@ type seatTable struct {
 	hiddenPile bool
 	model      *tablemodel.Model
 	seats      func() []app.SeatInfo
+	// coachWaits: a guided game's coach holds every move until its note
+	// is read, so the seat due says it waits, not that it plays now.
+	coachWaits func() bool
 }
 
 // seatTable is what the seats' boxes read of the screen.
 func (t *TableScreen) seatTable() seatTable {
-	return seatTable{game: t.game, human: t.human, hiddenPile: t.hiddenPile, model: t.model, seats: func() []app.SeatInfo { return t.seats }}
+	return seatTable{game: t.game, human: t.human, hiddenPile: t.hiddenPile, model: t.model,
+		seats:      func() []app.SeatInfo { return t.seats },
+		coachWaits: func() bool { return t.coach != nil && t.coach.waitsForNext() }}
 }
 
 func newSeatBox(t seatTable, seat int) *seatBox {
@@ -89,7 +94,12 @@ func (b *seatBox) update() {
 	width := b.textWidth()
 	b.name.Text = ellipsize(info.Name, b.name, width)
 	role := seatRole(info)
-	if info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat) {
+	// waits: the bot due holds its card until the coach's note is read.
+	waits := ""
+	switch {
+	case info.Kind == app.Bot && v.ToMove.Has(b.seat) && t.coachWaits != nil && t.coachWaits():
+		waits = lang.L("plays after Next")
+	case info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat):
 		role += " · " + lang.L("thinking…")
 	}
 	cards := lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
@@ -102,6 +112,8 @@ func (b *seatBox) update() {
 	switch {
 	case sv.Eliminated:
 		b.info.Text = lang.L("eliminated")
+	case waits != "":
+		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards), dotted(role, waits), waits)
 	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "":
 		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
 	case countdown != "":

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -240,4 +241,43 @@ func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
 		}
 	}
 	ts.submit(a)
+}
+
+// TestTheSeatDueWaitsForTheCoachsNext: while the coach's note holds the
+// game, the bot due to play says it plays after Next; a stranger read the
+// gold plate alone as "Bruno plays now" and waited for him.
+func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
+	s, err := tutorial.For("gummi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	ts, c := u.screen, u.screen.coach
+	drain(t, ts, coachDue(ts))
+	due := -1
+	for i := range ts.seatW {
+		if ts.model.View().ToMove.Has(i) {
+			due = i
+		}
+	}
+	if due < 0 || due == ts.human || !c.waitsForNext() {
+		t.Fatalf("the guided Gummi game should open on a bot's lead behind a note: due %d, waits %v", due, c.waitsForNext())
+	}
+	ts.seatW[due].update()
+	if got := ts.seatW[due].info.Text; !strings.Contains(got, "plays after Next") {
+		t.Fatalf("the bot due while the note is read says %q", got)
+	}
+	for !c.cur.Move {
+		test.Tap(c.next)
+		drain(t, ts, coachDue(ts))
+	}
+	for i, b := range ts.seatW {
+		b.update()
+		if strings.Contains(b.info.Text, "plays after Next") {
+			t.Fatalf("seat %d still waits for Next at a move step: %q", i, b.info.Text)
+		}
+	}
 }
