@@ -27,11 +27,14 @@ type historyView struct {
 	// won says why each winner won and what it took, wrapped to the
 	// dialog's width (Japanese by wrapJapanese): a reason that says what
 	// was taken is longer than the dialog at 800x600.
-	won    *japaneseText
-	round  *widget.Select
-	prev   *keyButton
-	next   *keyButton
-	rounds []int
+	won *japaneseText
+	// twoLineNames: some card of the game came from the face-down row, so
+	// every name under a card keeps room for the line that says so.
+	twoLineNames bool
+	round        *widget.Select
+	prev         *keyButton
+	next         *keyButton
+	rounds       []int
 }
 
 // showHistory opens the history at the last trick.
@@ -49,6 +52,13 @@ func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecor
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
 	h.won = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
+	h.won.wrapAll = true
+	for i := range h.tricks {
+		h.won.reserve = append(h.won.reserve, h.whyWon(i))
+		for _, p := range h.tricks[i].Plays {
+			h.twoLineNames = h.twoLineNames || p.Facedown
+		}
+	}
 	var labels []string
 	for _, tr := range h.tricks {
 		if n := len(h.rounds); n == 0 || h.rounds[n-1] != tr.Round {
@@ -121,16 +131,18 @@ func (h *historyView) show() {
 			}
 		}
 		who := h.words.name(p.Seat)
-		if p.Facedown {
+		switch {
+		case p.Facedown:
 			// As on the table: the card came from the face-down row.
 			who += "\n" + lang.L("from the row")
+		case h.twoLineNames:
+			who += "\n "
 		}
 		name := widget.NewLabelWithStyle(who, fyne.TextAlignCenter, fyne.TextStyle{})
 		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
 	}
 	h.row.Refresh()
-	// Why each winner won, one line each.
-	h.won.SetText(strings.Join(h.words.trick(&tr), "\n"))
+	h.won.SetText(h.whyWon(h.at))
 	h.prev.Disable()
 	h.next.Disable()
 	if h.at > 0 {
@@ -139,4 +151,9 @@ func (h *historyView) show() {
 	if h.at < len(h.tricks)-1 {
 		h.next.Enable()
 	}
+}
+
+// whyWon says why trick i's winners won, a line each.
+func (h *historyView) whyWon(i int) string {
+	return strings.Join(h.words.trick(&h.tricks[i]), "\n")
 }

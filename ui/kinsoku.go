@@ -34,9 +34,50 @@ const noLineEnd = "「『（［｛〈《([{"
 func wrapJapanese(text string, width float32, measure func(string) float32) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
-		lines = append(lines, wrapParagraph(para, width, measure)...)
+		lines = append(lines, avoidWidow(wrapParagraph(para, width, measure), width, measure)...)
 	}
 	return lines
+}
+
+// avoidWidow gives a paragraph's last line a second word (in Japanese, a
+// second character) from the line before when it holds only one and the
+// word fits: a lone "each)" or "す。" under a full line reads as a stray.
+func avoidWidow(lines []string, width float32, measure func(string) float32) []string {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	prev, last := lines[n-2], lines[n-1]
+	var keep, moved string
+	switch {
+	case strings.TrimLeft(last, noLineStart) != "" && !strings.ContainsFunc(last, isWide) && !strings.Contains(last, " "):
+		// One Latin word: the word before it goes down, if the line
+		// before keeps two.
+		i := strings.LastIndexByte(prev, ' ')
+		if i <= 0 || !strings.Contains(prev[:i], " ") || strings.ContainsFunc(prev[i+1:], isWide) {
+			return lines
+		}
+		keep, moved = prev[:i], prev[i+1:]+" "
+	case utf8.RuneCountInString(strings.TrimRight(last, noLineStart)) == 1 && isWide([]rune(last)[0]):
+		// One Japanese character and its closing marks: the character
+		// before goes down, unless it may not start a line or is part
+		// of a Latin word or number.
+		r, size := utf8.DecodeLastRuneInString(prev)
+		if !isWide(r) || strings.ContainsRune(noLineStart, r) || utf8.RuneCountInString(prev) < 4 {
+			return lines
+		}
+		keep, moved = prev[:len(prev)-size], string(r)
+		if end, _ := utf8.DecodeLastRuneInString(keep); strings.ContainsRune(noLineEnd, end) {
+			return lines
+		}
+	default:
+		return lines
+	}
+	if measure(moved+last) > width {
+		return lines
+	}
+	out := append([]string(nil), lines[:n-2]...)
+	return append(out, keep, moved+last)
 }
 
 func wrapParagraph(text string, width float32, measure func(string) float32) []string {
@@ -142,6 +183,12 @@ type japaneseText struct {
 	text  string
 	width float32
 	box   *fyne.Container
+	// wrapAll wraps English here too, so that no last line is a lone word.
+	wrapAll bool
+	// reserve are texts the label will show in turn (History's tricks):
+	// it keeps lines for the longest, so the box keeps its height and
+	// what is around it stays put.
+	reserve []string
 }
 
 func newJapaneseText(label *widget.Label) *japaneseText {
@@ -161,7 +208,7 @@ func (j *japaneseText) wrap(width float32, force bool) {
 		return
 	}
 	j.width = width
-	if !strings.ContainsFunc(j.text, isWide) || width <= 0 {
+	if width <= 0 || (!j.wrapAll && !strings.ContainsFunc(j.text, isWide)) {
 		j.label.Wrapping = fyne.TextWrapWord
 		j.label.SetText(j.text)
 		return
@@ -173,7 +220,15 @@ func (j *japaneseText) wrap(width float32, force bool) {
 	}
 	inner := width - 2*theme.InnerPadding()
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, j.label.TextStyle).Width }
-	j.label.SetText(strings.Join(wrapJapanese(j.text, inner, measure), "\n"))
+	lines := wrapJapanese(j.text, inner, measure)
+	most := len(lines)
+	for _, r := range j.reserve {
+		most = max(most, len(wrapJapanese(r, inner, measure)))
+	}
+	for len(lines) < most {
+		lines = append(lines, " ")
+	}
+	j.label.SetText(strings.Join(lines, "\n"))
 }
 
 // Layout gives the label the width it wraps for.

@@ -18,10 +18,16 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 	}{
 		// A name is never cut; a full stop never starts a line (it hangs).
 		{"Brunoは赤を出しました。次はAikoです。", 8, []string{"Brunoは赤を", "出しました。次は", "Aikoです。"}},
-		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を出しまし", "た。"}},
+		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を出しま", "した。"}},
 		{"あいうえおかきくけこ。", 10, []string{"あいうえおかきくけこ。"}},
 		// An opening bracket goes to the next line with what it opens.
-		{"あいうえ「おか」です", 5, []string{"あいうえ", "「おか」で", "す"}},
+		{"あいうえ「おか」です", 5, []string{"あいうえ", "「おか」", "です"}},
+		// A last line is never one word (or one character) alone when
+		// the line before can spare one.
+		{"one two three four (each)", 20, []string{"one two three", "four (each)"}},
+		{"one two three four (each)", 19, []string{"one two three", "four (each)"}},
+		{"onetwothree four (each)", 18, []string{"onetwothree four", "(each)"}},
+		{"あいうえおかきくけこさ。", 10, []string{"あいうえおかきくけ", "こさ。"}},
 		// Small kana and the long-vowel mark do not start a line.
 		{"あいうえおっとー", 5, []string{"あいうえおっ", "とー"}},
 		// A word wider than a line is broken where it must be.

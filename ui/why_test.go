@@ -489,10 +489,54 @@ func TestHistoryMarksCardsFromTheRow(t *testing.T) {
 	var names []string
 	for _, o := range test.LaidOutObjects(h.row) {
 		if l, ok := o.(*widget.Label); ok {
-			names = append(names, l.Text)
+			names = append(names, strings.TrimRight(l.Text, "\n "))
 		}
 	}
 	if want := []string{"You", "Aiko\nfrom the row", "Bruno"}; !slices.Equal(names, want) {
 		t.Fatalf("the trick's names read %q, want %q", names, want)
+	}
+}
+
+// TestHistoryKeepsItsHeightFromTrickToTrick: stepping through History
+// with the arrows, the dialog keeps its height (a trick with a longer
+// reason or a card from the row made it grow and shrink, so the arrows
+// moved under the pointer), and no reason ends on a lone word.
+func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
+	for _, lng := range []string{"en", "ja"} {
+		t.Run(lng, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			SetLanguage(lng)
+			t.Cleanup(func() { SetLanguage("en") })
+			ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+			playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 6 })
+			tricks := ts.record.Tricks()
+			h := newHistoryView(ts.words(), fyne.NewSize(60, 84), tricks)
+			content := h.content()
+			w := test.NewWindow(content)
+			defer w.Close()
+			w.Resize(fyne.NewSize(560, 560))
+			var heights []float32
+			shown := map[int]bool{}
+			for h.at = 0; h.at < len(tricks); h.at++ {
+				h.show()
+				w.Content().Refresh()
+				heights = append(heights, content.MinSize().Height)
+				lines := strings.Split(strings.TrimRight(h.won.label.Text, "\n "), "\n")
+				shown[len(lines)] = true
+				for _, line := range lines[1:] {
+					if lng == "en" && !strings.Contains(line, " ") {
+						t.Errorf("trick %d: a lone word %q in %q", h.at, line, lines)
+					}
+				}
+			}
+			if len(shown) < 2 {
+				t.Fatalf("the tricks' reasons should take different numbers of lines at this width: %v", shown)
+			}
+			for i := range heights {
+				if heights[i] != heights[0] {
+					t.Fatalf("History's height goes %v from trick to trick", heights)
+				}
+			}
+		})
 	}
 }
