@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -129,16 +128,3 @@ func cardsShown(t *testing.T, o fyne.CanvasObject) (faces, backs int) {
 	return faces, backs
 }
 
-// textsIn lists the texts of the labels and canvas texts in o.
-func textsIn(o fyne.CanvasObject) []string {
-	var out []string
-	for _, c := range test.LaidOutObjects(o) {
-		switch v := c.(type) {
-		case *widget.Label:
-			out = append(out, v.Text)
-		case *canvas.Text:
-			out = append(out, v.Text)
-		}
-	}
-	return out
-}

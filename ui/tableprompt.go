@@ -143,6 +143,14 @@ func (t *TableScreen) renderPrompt() {
 	}
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
+	if last, ok := t.leaderForLastPlace(); ok && len(t.model.View().Hand) > 0 {
+		// What the choice changes, for a player who has not thought of
+		// it: the tutorial's advice, named for this table.
+		tip := widget.NewLabelWithStyle(lang.L("Choose {{.N}} and you play last, seeing every other card first.",
+			map[string]any{"N": t.seatName(last)}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		tip.Wrapping = fyne.TextWrapWord
+		box.Add(tip)
+	}
 	row := container.NewHBox(layout.NewSpacer())
 	for i, ch := range t.model.View().LeadChoices {
 		ch := ch
@@ -163,6 +171,28 @@ func (t *TableScreen) renderPrompt() {
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
 	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)
+}
+
+// leaderForLastPlace is the choice of leader after which the player plays
+// last in the trick (the first seat still in after the player's, as play
+// goes round); false when there is nothing to choose between. It is not
+// said for the next round's leader: the round's score may have put the
+// player out.
+func (t *TableScreen) leaderForLastPlace() (int, bool) {
+	v := t.model.View()
+	if len(v.LeadChoices) < 2 {
+		return 0, false
+	}
+	n := len(v.Seats)
+	for d := 1; d < n; d++ {
+		seat := (t.human + d) % n
+		for _, ch := range v.LeadChoices {
+			if ch.Seat == seat {
+				return seat, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // focusPrompt gives a new prompt's first choice the keyboard focus, once

@@ -4,10 +4,12 @@ import (
 	"context"
 	"image"
 	"strings"
+	"slices"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -381,6 +383,48 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	if ts.prompt != nil {
 		t.Fatal("prompt still shown after choosing")
 	}
+}
+
+// TestTheFourteenPromptSaysWhatTheChoiceChanges: a stranger won with a
+// 14 and did not know whom to choose. With more than one to choose from,
+// the prompt names the leader after whom the player plays last.
+func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
+	u, _ := newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 4, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(0),
+		Hands: [][]string{{"14", "2", "3", "4", "5", "6", "7"}, {"1", "2", "3", "4", "5", "6", "7"},
+			{"1", "2", "3", "4", "5", "6", "8"}, {"1", "2", "3", "4", "5", "6", "9"}},
+	}}}
+	ts := startGame(t, u, cfg)
+	drain(t, ts, myTurn(ts))
+	for _, c := range ts.handW {
+		if c.name == "14" {
+			test.DoubleTap(c)
+		}
+	}
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+	})
+	u.Win.Resize(fyne.NewSize(800, 600))
+	shoot(t, u, "fourteen-prompt")
+	want := "Choose Aiko and you play last, seeing every other card first."
+	if texts := textsIn(ts.prompt); !slices.Contains(texts, want) {
+		t.Fatalf("the 14's prompt says %q, want %q among them", texts, want)
+	}
+}
+
+// textsIn lists the texts of the labels and canvas texts in o.
+func textsIn(o fyne.CanvasObject) []string {
+	var out []string
+	for _, c := range test.LaidOutObjects(o) {
+		switch v := c.(type) {
+		case *widget.Label:
+			out = append(out, v.Text)
+		case *canvas.Text:
+			out = append(out, v.Text)
+		}
+	}
+	return out
 }
 
 // findButton finds a button by its text inside containers and widgets (a
