@@ -127,4 +127,3 @@ func cardsShown(t *testing.T, o fyne.CanvasObject) (faces, backs int) {
 	walk(o)
 	return faces, backs
 }
-

@@ -3,8 +3,8 @@ package ui
 import (
 	"context"
 	"image"
-	"strings"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
