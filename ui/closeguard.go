@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2/widget"
+
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 

@@ -4,10 +4,10 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2/widget"
-	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // useSound takes the sound player the app opened (Silent when none) at

@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/tutorial"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // StartTutorial opens the guided first game of a game (its id). Play
