@@ -89,10 +89,8 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c := &coach{host: host, model: model, game: game, tut: tut, shown: len(tut.Moves()), step: -1}
 	c.count = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.count.Importance = widget.LowImportance
-	c.say = widget.NewLabel("")
-	c.say.Wrapping = fyne.TextWrapWord
-	c.wrong = widget.NewLabel("")
-	c.wrong.Wrapping = fyne.TextWrapWord
+	c.say = wrapped(widget.NewLabel(""))
+	c.wrong = wrapped(widget.NewLabel(""))
 	c.wrong.Importance = widget.WarningImportance
 	c.wrong.Hide()
 	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)

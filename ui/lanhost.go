@@ -40,9 +40,8 @@ func (u *UI) ShowHostGame() {
 	if len(last.Levels) > 0 {
 		selectValue(level, levels, string(last.Levels[0]))
 	}
-	errText := widget.NewLabel("")
+	errText := wrapped(widget.NewLabel(""))
 	errText.Importance = widget.DangerImportance
-	errText.Wrapping = fyne.TextWrapWord
 	errText.Hide()
 	var timerNames []string
 	for _, tt := range turnTimers {
@@ -86,8 +85,7 @@ func (u *UI) ShowHostGame() {
 	}
 	form.Append(lang.L("Bots for empty seats"), wideSelect(level))
 	form.Append(lang.L("Turn timer"), wideSelect(timer))
-	hint := widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
-	hint.Wrapping = fyne.TextWrapWord
+	hint := wrapped(widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took.")))
 	kept := u.hostedBox(func(err error) {
 		errText.SetText(err.Error())
 		errText.Show()
@@ -116,9 +114,8 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 		}
 		return box
 	}
-	text := widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
-		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)}))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
+		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)})))
 	var resume *keyButton
 	resume = newKeyButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
 		resume.Disable()

@@ -37,11 +37,9 @@ func (u *UI) ShowJoinGame() {
 	js.name.SetText(u.Settings.Name)
 	js.addr.SetPlaceHolder("192.168.1.20:41234")
 	js.code.SetPlaceHolder(lang.L("the code the host shows"))
-	js.status = widget.NewLabel("")
-	js.status.Wrapping = fyne.TextWrapWord
-	js.errText = widget.NewLabel("")
+	js.status = wrapped(widget.NewLabel(""))
+	js.errText = wrapped(widget.NewLabel(""))
 	js.errText.Importance = widget.DangerImportance
-	js.errText.Wrapping = fyne.TextWrapWord
 	js.errText.Hide()
 	js.list = widget.NewList(func() int { return len(js.found) },
 		func() fyne.CanvasObject {
@@ -211,8 +209,7 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 			map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
 		u.keptWhy = ""
 	}
-	text := widget.NewLabel(msg)
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(widget.NewLabel(msg))
 	js.rejoin = newKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
 	forget := newKeyButton(lang.L("Give up the seat"), func() {

@@ -34,9 +34,8 @@ func (u *UI) showRoom(l *lanState) {
 		u.showRemoteTable(l)
 		return
 	}
-	rs := &roomScreen{seats: container.NewVBox(), note: widget.NewLabel("")}
+	rs := &roomScreen{seats: container.NewVBox(), note: wrapped(widget.NewLabel(""))}
 	l.room = rs
-	rs.note.Wrapping = fyne.TextWrapWord
 	info := r.Table()
 	var body []fyne.CanvasObject
 	leave := newKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
@@ -58,8 +57,7 @@ func (u *UI) showRoom(l *lanState) {
 		if err := t.AnnounceErr(); err != nil {
 			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
 		}
-		addrText := widget.NewLabelWithStyle(where, fyne.TextAlignCenter, fyne.TextStyle{})
-		addrText.Wrapping = fyne.TextWrapWord
+		addrText := wrapped(widget.NewLabelWithStyle(where, fyne.TextAlignCenter, fyne.TextStyle{}))
 		rs.start = newKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
 				u.showError(err)

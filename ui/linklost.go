@@ -31,10 +31,9 @@ type linkLayer struct {
 func newLinkLayer() *linkLayer {
 	l := &linkLayer{
 		title: widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
-		body:  widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}),
+		body:  wrapped(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})),
 	}
 	l.title.SizeName = theme.SizeNameSubHeadingText
-	l.body.Wrapping = fyne.TextWrapWord
 	l.action = widget.NewButtonWithIcon("", theme.LogoutIcon(), func() {
 		if l.onAction != nil {
 			l.onAction()

@@ -91,8 +91,7 @@ func (rs *reviewScreen) build(leave func()) {
 	rs.progress, bar = newBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
-	rs.mine = widget.NewLabel("")
-	rs.mine.Wrapping = fyne.TextWrapWord
+	rs.mine = wrapped(widget.NewLabel(""))
 	rs.worst = container.NewVBox()
 	rs.prev = newKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
 	rs.next = newKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
@@ -157,8 +156,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 		rs.costly[d.Index] = rank + 1
 		step := rs.stepOf(d.Index)
 		where := rs.whereText(rs.steps[step])
-		why := widget.NewLabel(rs.decisionWords(d, r.Measure))
-		why.Wrapping = fyne.TextWrapWord
+		why := wrapped(widget.NewLabel(rs.decisionWords(d, r.Measure)))
 		rs.worst.Add(container.NewBorder(nil, nil, nil,
 			newKeyButton(lang.L("Show"), func() { rs.show(step) }),
 			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
@@ -267,8 +265,7 @@ func (rs *reviewScreen) show(k int) {
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			name = "★ " + name
 		}
-		line := widget.NewLabel(listOf(did))
-		line.Wrapping = fyne.TextWrapWord
+		line := wrapped(widget.NewLabel(listOf(did)))
 		score := ""
 		if seat < len(s.Scores) {
 			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})
@@ -284,8 +281,7 @@ func (rs *reviewScreen) show(k int) {
 	if s.Done != nil {
 		// Why the trick went as it did, as the table said it.
 		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
-		why := widget.NewLabel(strings.Join(words.trick(s.Done), "\n"))
-		why.Wrapping = fyne.TextWrapWord
+		why := wrapped(widget.NewLabel(strings.Join(words.trick(s.Done), "\n")))
 		why.Importance = widget.WarningImportance
 		rs.hands.Add(why)
 	}

@@ -33,9 +33,8 @@ func trickExamples(game string) fyne.CanvasObject {
 	if !ok || len(d.TrickExamples) == 0 {
 		return nil
 	}
-	heading := widget.NewLabelWithStyle(lang.L("How a trick is won: examples"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading := wrapped(widget.NewLabelWithStyle(lang.L("How a trick is won: examples"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	heading.SizeName = theme.SizeNameSubHeadingText
-	heading.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(widget.NewSeparator(), heading)
 	for i, ex := range d.TrickExamples {
 		if i > 0 {
@@ -79,15 +78,12 @@ func (e *trickExample) title() string {
 
 // CreateRenderer implements fyne.Widget.
 func (e *trickExample) CreateRenderer() fyne.WidgetRenderer {
-	title := widget.NewLabelWithStyle(e.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
+	title := wrapped(widget.NewLabelWithStyle(e.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	if title.Text == "" {
 		title.Hide()
 	}
-	led := widget.NewLabel(lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)}))
-	led.Wrapping = fyne.TextWrapWord
-	why := widget.NewLabel(strings.Join(e.sentences, "\n"))
-	why.Wrapping = fyne.TextWrapWord
+	led := wrapped(widget.NewLabel(lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)})))
+	why := wrapped(widget.NewLabel(strings.Join(e.sentences, "\n")))
 	return widget.NewSimpleRenderer(container.NewVBox(title, container.NewCenter(e.picture), led, why))
 }
 

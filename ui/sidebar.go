@@ -72,14 +72,11 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	var bar fyne.CanvasObject
 	sb.target, bar = newBar()
 	sb.target.Hide()
-	sb.targetLbl = widget.NewLabel("")
-	sb.targetLbl.Wrapping = fyne.TextWrapWord
+	sb.targetLbl = wrapped(widget.NewLabel(""))
 	sb.targetLbl.Hide()
-	sb.passed = widget.NewLabel("")
-	sb.passed.Wrapping = fyne.TextWrapWord
+	sb.passed = wrapped(widget.NewLabel(""))
 	sb.passed.Hide()
-	sb.legend = widget.NewLabel("")
-	sb.legend.Wrapping = fyne.TextWrapWord
+	sb.legend = wrapped(widget.NewLabel(""))
 	sb.legend.SizeName = theme.SizeNameCaptionText
 	sb.legend.Hide()
 	sb.logList = newLogList(func() int { return len(sb.logLines) },
@@ -98,8 +95,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), ways.hint)
 	historyBtn := newKeyButtonWithIcon(lang.L("History"), theme.HistoryIcon(), ways.history)
 	menuBtn := newKeyButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), ways.menu)
-	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	heading.Wrapping = fyne.TextWrapWord
+	heading := wrapped(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	top := container.NewVBox(heading, sb.roundLbl, widget.NewSeparator())
 	middle := container.NewVBox(sb.legend, sb.targetLbl, bar, sb.passed, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList

@@ -144,8 +144,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 		closing = append(closing, w)
 	}
 	if len(closing) > 0 {
-		l := widget.NewLabelWithStyle(strings.Join(closing, lang.L("; ")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Wrapping = fyne.TextWrapWord
+		l := wrapped(widget.NewLabelWithStyle(strings.Join(closing, lang.L("; ")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		out = append(out, l)
 	}
 	return out
@@ -222,9 +221,8 @@ func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
 }
 
 func heading(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	l := wrapped(widget.NewLabelWithStyle(s, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	l.SizeName = "headingText"
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
@@ -238,8 +236,7 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	if len(lines) == 0 {
 		return nil
 	}
-	l := widget.NewLabel(strings.Join(lines, "\n"))
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(widget.NewLabel(strings.Join(lines, "\n")))
 	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
 }
 
@@ -251,8 +248,7 @@ func smallText(s string) *widget.Label {
 
 // sentenceLabel is a sentence of a summary, wrapped to the panel's width.
 func sentenceLabel(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapped(widget.NewLabel(s))
 	return l
 }
 
@@ -280,8 +276,7 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		}
 	}
 	body := container.NewVBox(sm.standings(ev))
-	why := widget.NewLabel(tieBreakText(sm.game, ev.Scores, ev.Winners))
-	why.Wrapping = fyne.TextWrapWord
+	why := wrapped(widget.NewLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
 	body.Add(why)
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()

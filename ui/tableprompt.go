@@ -146,10 +146,8 @@ func (t *TableScreen) renderPrompt() {
 	if last, ok := t.leaderForLastPlace(); ok && len(t.model.View().Hand) > 0 {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
-		tip := widget.NewLabelWithStyle(lang.L("Choose {{.N}} and you play last, seeing every other card first.",
-			map[string]any{"N": t.seatName(last)}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-		tip.Wrapping = fyne.TextWrapWord
-		box.Add(tip)
+		box.Add(wrapped(widget.NewLabelWithStyle(lang.L("Choose {{.N}} and you play last, seeing every other card first.",
+			map[string]any{"N": t.seatName(last)}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
 	for i, ch := range t.model.View().LeadChoices {

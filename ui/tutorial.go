@@ -63,8 +63,7 @@ func (u *UI) offerTutorial(game string, play func()) {
 	if info, ok := app.LookupGame(game); ok {
 		title = gameTitle(info.Title)
 	}
-	text := widget.NewLabel(lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away."))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapped(widget.NewLabel(lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away.")))
 	d := dialog.NewCustomWithoutButtons(lang.L("New to {{.G}}?", map[string]any{"G": title}), text, u.Win)
 	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		d.Hide()

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 )
 
 // wrapText breaks text into lines no wider than width at size and style:
@@ -69,6 +70,13 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// wrapped is label, wrapping at spaces: every label whose text is a
+// sentence or more.
+func wrapped(label *widget.Label) *widget.Label {
+	label.Wrapping = fyne.TextWrapWord
+	return label
 }
 
 // closesText reports whether r closes a phrase and so never starts a line
