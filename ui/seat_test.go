@@ -256,3 +256,67 @@ func TestAGummiPileShowsEveryFaceUpCard(t *testing.T) {
 		t.Fatalf("the pile shows %d of %d face-up cards, tagged %q / %q", len(b.won), len(won), b.wonMore.Text, b.wonSum.Text)
 	}
 }
+
+// TestManyReasonsStayReadable: five winners' sentences under a held
+// trick shrank to 9 px in a 5-player game. Under a readable size they
+// say only why each won (the piles' tags and the log say what was
+// taken); where there is room they say it whole.
+func TestManyReasonsStayReadable(t *testing.T) {
+	for _, win := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+		t.Run(fmt.Sprintf("%vx%v", win.Width, win.Height), func(t *testing.T) {
+			u, _ := newTestUI(t)
+			cfg := engine.Config{Game: "gummi", Players: 5, Seed: 1, Deals: []engine.Deal{{
+				Leader: engine.IntPtr(0),
+				Hands: [][]string{{"red9", "red3"}, {"blue8", "blue2"}, {"yellow7", "yellow1"},
+					{"green6", "green2"}, {"brown5", "brown3"}},
+				Facedown: [][]string{{}, {}, {}, {}, {}},
+			}}}
+			ts := startGame(t, u, cfg)
+			ev, ok := nextTrick(t, ts)
+			if !ok {
+				t.Fatal("no trick")
+			}
+			u.Win.Resize(win)
+			ts.holdTrick(ev)
+			ts.render()
+			if len(ts.trick.full) != 6 {
+				t.Fatalf("five winners and who leads next, not %q", ts.trick.full)
+			}
+			for _, l := range ts.trick.lines {
+				if l.Text != "" && l.TextSize < readableReasons(ts.geo.geo.chrome) {
+					t.Errorf("%q at %.1f px", l.Text, l.TextSize)
+				}
+			}
+			checkHeldWords(t, fmt.Sprint(win), ts)
+			shoot(t, u, fmt.Sprintf("many-reasons-%v", win.Width))
+			var drawn []rect
+			for _, l := range ts.trick.lines {
+				if l.Text == "" {
+					continue
+				}
+				r := textRect(l)
+				r.pos.X += (l.Size().Width - r.size.Width) / 2
+				for _, o := range drawn {
+					if r.overlaps(o) {
+						t.Errorf("%q at %+v runs over another reason at %+v", l.Text, r, o)
+					}
+				}
+				drawn = append(drawn, r)
+			}
+			whole := strings.Contains(strings.Join(lineTexts(ts), " "), "takes it face-up")
+			if win.Width >= 1280 && !whole {
+				t.Errorf("at %v the reasons leave out what was taken: %q", win, lineTexts(ts))
+			}
+		})
+	}
+}
+
+func lineTexts(ts *TableScreen) []string {
+	var out []string
+	for _, l := range ts.trick.lines {
+		if l.Text != "" {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}

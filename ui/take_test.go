@@ -147,10 +147,10 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		ja string
 	}{
 		{g, engine.TrickWhy{Seat: 2, Card: "red8", ID: hi, Take: "gummi.take.with_facedown", Points: 2, Others: 2},
-			"Bruno wins red with the 8, the highest red; takes it face-up (2 points) and 2 more face-down (1 point each)",
+			"Bruno wins red with the 8, the highest red; takes it face-up (2 points) plus 2 more face-down (1 point each)",
 			"Brunoが赤の8で赤を取りました（赤でいちばん大きいカード）、このカードは表向き（2点）、ほかの2枚は裏向き（1枚1点）"},
 		{g, engine.TrickWhy{Seat: 0, Card: "blue10", ID: hi, Take: "gummi.take.with_facedown", Points: 1, Others: 1},
-			"You win blue with the 10, the highest blue; take it face-up (1 point) and 1 more face-down (1 point)",
+			"You win blue with the 10, the highest blue; you take it face-up (1 point) plus 1 more face-down (1 point)",
 			"あなたが青の10で青を取りました（青でいちばん大きいカード）、このカードは表向き（1点）、ほかの1枚は裏向き（1枚1点）"},
 		{g, engine.TrickWhy{Seat: 1, Card: "yellow3", ID: only, Take: "gummi.take.face_up", Points: 4},
 			"Aiko wins yellow with the 3, the only yellow; takes it face-up: 4 points",

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,8 +27,12 @@ type trickView struct {
 	// full are the held trick's reasons, a sentence per winner (the first
 	// reasons of them), then who leads next; lines draw them, two texts a
 	// sentence, the second used when it must wrap (linePool keeps them).
-	full            []string
-	reasons         int
+	full    []string
+	reasons int
+	// brief are full without what each winner took, for when the full
+	// sentences would be smaller than readable (four or five winners in
+	// a short room): the piles' tags and the log still say what was taken.
+	brief           []string
 	lines, linePool []*canvas.Text
 	// sweeping: the cards are flying to the winners' piles.
 	sweeping bool
@@ -73,15 +78,17 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 		}
 		v.whyTags[p.Seat].set(short, true)
 	}
-	v.full, v.reasons = v.full[:0], 0
+	v.full, v.brief, v.reasons = v.full[:0], v.brief[:0], 0
 	if holding {
 		for _, w := range held.Why {
 			v.full = append(v.full, words.sentence(w))
+			v.brief = append(v.brief, words.reason(w))
 		}
 		v.reasons = len(v.full)
 		if held.Leader != nil && len(held.Why) > 0 {
 			// Who leads next, which the rules decide from the winners.
-			v.full = append(v.full, words.leadsNext(*held.Leader, held.NextRound))
+			next := words.leadsNext(*held.Leader, held.NextRound)
+			v.full, v.brief = append(v.full, next), append(v.brief, next)
 		}
 	}
 	for len(v.linePool) < 2*len(v.full) {
@@ -157,13 +164,26 @@ func (v *trickView) showTags(visible bool) {
 	}
 }
 
+// readableReasons is the smallest text size at which the reasons are
+// said whole, at the felt's scale (and never under 10 px); below it they
+// leave out what was taken.
+func readableReasons(chrome float32) float32 { return max(10, 11*chrome) }
+
 // placeWhy stacks the held trick's reasons under it, a line per winner, in
 // the room geometry keeps for them (g.reasons); lines shrink rather than
-// run into the hand.
+// run into the hand, and when even that leaves them hard to read, they say
+// only why each won.
 func (v *trickView) placeWhy(g geometry) {
 	if len(v.full) == 0 {
 		return
 	}
+	if v.layWhy(g, v.full) < readableReasons(g.chrome) && !slices.Equal(v.full, v.brief) {
+		v.layWhy(g, v.brief)
+	}
+}
+
+// layWhy lays out texts as placeWhy says and returns their text size.
+func (v *trickView) layWhy(g geometry, texts []string) float32 {
 	width := g.reasons.size.Width
 	size := 15 * g.chrome
 	top := g.reasons.pos.Y
@@ -175,20 +195,35 @@ func (v *trickView) placeWhy(g geometry) {
 			top = max(top, why.bg.Position().Y+why.bg.Size().Height+2*g.chrome)
 		}
 	}
+	bold := fyne.TextStyle{Bold: true}
+	// Four or more sentences in a room too short for a line each at a
+	// readable size, but wide enough for two of them side by side, go in
+	// two columns (a five-player trick's reasons shrank to 9 px under
+	// a felt 1000 px wide).
+	cols, colGap := 1, 16*g.chrome
+	if len(texts) >= 4 && (bottom-top)/float32(len(texts)) < 16*g.chrome {
+		cols = 2
+		for _, text := range texts {
+			if fyne.MeasureText(text, 13*g.chrome, bold).Width > (width-colGap)/2 {
+				cols = 1
+			}
+		}
+	}
+	colW := (width - float32(cols-1)*colGap) / float32(cols)
 	// A sentence too long for the width at a readable size goes on two
 	// lines, broken where a reader would pause; when that many lines do
 	// not fit above the status line (four winners at 800x600 ran over it),
 	// each stays on one line, smaller.
 	split := 0
-	for _, full := range v.full {
+	for _, full := range texts {
 		split++
-		if fyne.MeasureText(full, 13*g.chrome, fyne.TextStyle{Bold: true}).Width > width {
+		if fyne.MeasureText(full, 13*g.chrome, bold).Width > colW {
 			split++
 		}
 	}
-	mayBreak := float32(split)*12 <= bottom-top
+	mayBreak := cols == 1 && float32(split)*12 <= bottom-top
 	var rows []*canvas.Text
-	for i, full := range v.full {
+	for i, full := range texts {
 		a, b := v.lines[2*i], v.lines[2*i+1]
 		// The reasons in gold; who leads next, after them, in white.
 		col := color.Color(gold)
@@ -197,7 +232,7 @@ func (v *trickView) placeWhy(g geometry) {
 		}
 		a.Color, b.Color = col, col
 		first, second := full, ""
-		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > width {
+		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > colW {
 			first, second = splitSentence(full)
 		}
 		for _, r := range []struct {
@@ -213,14 +248,15 @@ func (v *trickView) placeWhy(g geometry) {
 			}
 		}
 	}
-	room := max(bottom-top, 12*float32(len(rows)))
-	lineH := min(20*g.chrome, room/float32(len(rows)))
+	perCol := (len(rows) + cols - 1) / cols
+	room := max(bottom-top, 12*float32(perCol))
+	lineH := min(20*g.chrome, room/float32(perCol))
 	// One size for all the lines: the smallest any of them needs, each
 	// line as tall as its letters are drawn (taller than the size says,
 	// more so with accents and Japanese), down to 9 px.
 	textSize := min(size, lineH*0.8)
 	for _, l := range rows {
-		fitText(l, textSize, width)
+		fitText(l, textSize, colW)
 		textSize = min(textSize, l.TextSize)
 	}
 	tallest := func() (h float32) {
@@ -234,8 +270,10 @@ func (v *trickView) placeWhy(g geometry) {
 	}
 	lineH = max(lineH, tallest())
 	for i, l := range rows {
+		c, r := i/perCol, i%perCol
 		l.TextSize = textSize
-		l.Move(fyne.NewPos(g.reasons.pos.X, top+float32(i)*lineH))
-		l.Resize(fyne.NewSize(width, lineH))
+		l.Move(fyne.NewPos(g.reasons.pos.X+float32(c)*(colW+colGap), top+float32(r)*lineH))
+		l.Resize(fyne.NewSize(colW, lineH))
 	}
+	return textSize
 }
