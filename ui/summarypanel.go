@@ -79,6 +79,25 @@ func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
 	return newSummaryPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
 }
 
+// gained is what seat s's total grew by in round: the round's points
+// where totals add them up, and in Trick of Trip, whose total scores every
+// card won so far together, what its cards added to it (the points of the
+// round's cards alone did not add up to the total: "13 this round" took
+// 47 to 63). False when the total before the round is not known.
+func (sm summaries) gained(s, round int, totals []int) (int, bool) {
+	if s >= len(totals) {
+		return 0, false
+	}
+	if round <= 1 {
+		return totals[s], true
+	}
+	before, ok := sm.record.Totals(round - 1)
+	if !ok || s >= len(before) {
+		return 0, false
+	}
+	return totals[s] - before[s], true
+}
+
 // seatSummary is one player's part of a summary: name, the round's points
 // and total, and the lines that explain them.
 func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.CanvasObject {
@@ -89,7 +108,9 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 		role.Hide()
 	}
 	pts := ""
-	if s < len(roundScores) {
+	if gain, ok := sm.gained(s, round, totals); ok {
+		pts = lang.L("{{.P}} this round", map[string]any{"P": gain})
+	} else if s < len(roundScores) {
 		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
 	}
 	tot := ""

@@ -543,3 +543,22 @@ func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
 		})
 	}
 }
+
+// TestTheRoundSummaryAddsUp: a round's "this round" is what the total
+// grew by. In Trick of Trip the total scores every card won so far
+// together, so the round's cards alone (the report's round score) did not
+// add up: a stranger read "13 this round, total 63" after a total of 47.
+func TestTheRoundSummaryAddsUp(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 5})
+	playUntil(t, ts, func() bool { _, ok := ts.record.Totals(2); return ok && ts.panel != nil })
+	before, _ := ts.record.Totals(1)
+	after, _ := ts.record.Totals(2)
+	texts := textsIn(ts.panel)
+	for s := range after {
+		want := fmt.Sprintf("%d this round", after[s]-before[s])
+		if !slices.Contains(texts, want) {
+			t.Errorf("seat %d: total %d after %d, but the summary says none of %q", s, after[s], before[s], want)
+		}
+	}
+}

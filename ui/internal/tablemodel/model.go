@@ -16,6 +16,7 @@ package tablemodel
 import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"slices"
 )
 
 // Pending is the state of the player's last action.
@@ -226,7 +227,38 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 		}
 		m.scoreRound(tr.Round, totals, round)
 		m.held.NextRound = nv.Round
+		if pilesGoOn(m.view.Seats, nv.Seats) {
+			// The game keeps its piles from round to round (Trick of
+			// Trip, Gudetama's scored cards): the piles show what the
+			// round's last trick gave while it is held, as after any other
+			// trick ("8 cards won" stayed beside a score that counted the
+			// ninth). A game that starts its piles again (Gummi) keeps
+			// them as they were.
+			for s := range m.view.Seats {
+				m.view.Seats[s].Won, m.view.Seats[s].WonHidden = nv.Seats[s].Won, nv.Seats[s].WonHidden
+				m.view.Seats[s].WonPoints = nv.Seats[s].WonPoints
+			}
+		}
 	}
+}
+
+// pilesGoOn reports whether every seat's pile in next still holds what it
+// holds now: the piles were kept into the next deal.
+func pilesGoOn(now, next []engine.SeatView) bool {
+	if len(now) != len(next) {
+		return false
+	}
+	for s := range now {
+		if len(next[s].Won) < len(now[s].Won) || next[s].WonHidden < now[s].WonHidden {
+			return false
+		}
+		for _, c := range now[s].Won {
+			if !slices.Contains(next[s].Won, c) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Release takes the held trick in: the table shows the view's trick.

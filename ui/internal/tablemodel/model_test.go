@@ -201,6 +201,16 @@ func TestModelHoldsTheNextDeal(t *testing.T) {
 			if got := v.RoundScores; len(got) >= round && !slices.Equal(got[round-1], over.RoundScores) {
 				t.Errorf("while the round's last trick is held its points show %v, the round ends with %v", got, over.RoundScores)
 			}
+			// Trick of Trip keeps its piles: the winner's shows the card
+			// it won the last trick with (the others are discarded) while
+			// the trick is held.
+			for _, w := range last.Trick.Winners {
+				for _, p := range last.Trick.Plays {
+					if p.Seat == w && !slices.Contains(v.Seats[w].Won, p.Card) {
+						t.Errorf("while the round's last trick is held, its winner's pile %v lacks %s", v.Seats[w].Won, p.Card)
+					}
+				}
+			}
 			if held, _ := m.Held(); v.ToMove != 0 || held.NextRound != round+1 {
 				t.Errorf("while the round's last trick is held: to move %v, next round %d", v.ToMove, held.NextRound)
 			}
