@@ -46,6 +46,7 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 			}
 			r := widget.NewRadioGroup(labels, nil)
 			r.Horizontal = true
+			r.Required = true // a second click on the choice does not clear it
 			r.SetSelected(labels[0])
 			groups = append(groups, r)
 		}
@@ -63,6 +64,9 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 			}
 		}
 	})
+	// A second click on the chosen game left no game chosen, with its
+	// options still shown (a stranger's finding).
+	p.game.Required = true
 	p.game.SetSelected(titles[0])
 	return p
 }

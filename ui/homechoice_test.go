@@ -78,3 +78,26 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 		t.Errorf("home shows %q, %q", radios[0].Selected, radios[1].Selected)
 	}
 }
+
+// TestAClickOnTheChosenGameKeepsIt: clicking the game already chosen
+// cleared the choice (no game chosen, its options still shown).
+func TestAClickOnTheChosenGameKeepsIt(t *testing.T) {
+	newTestUI(t)
+	p := newGamePicker(nil)
+	w := test.NewWindow(p.game)
+	defer w.Close()
+	chosen := p.game.Selected
+	tapped := false
+	for _, o := range test.LaidOutObjects(p.game) {
+		if tp, ok := o.(fyne.Tappable); ok && o != fyne.CanvasObject(p.game) && !tapped {
+			tp.Tapped(&fyne.PointEvent{})
+			tapped = true
+		}
+	}
+	if !tapped {
+		t.Fatal("no choice to click")
+	}
+	if p.game.Selected != chosen || chosen == "" {
+		t.Fatalf("after a click on %q the game chosen is %q", chosen, p.game.Selected)
+	}
+}

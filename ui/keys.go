@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // Keyboard use. Fyne gives a key to the focused widget, or to the window's
@@ -90,6 +92,9 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDi
 		c.SetOnTypedKey(before)
 		answer(ok)
 	}, u.Win)
+	// Fyne's own "Yes" and "No" are not in every language it is shown in.
+	d.SetConfirmText(lang.L("Yes"))
+	d.SetDismissText(lang.L("No"))
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
 			d.Hide() // a hidden confirmation answers no

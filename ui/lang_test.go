@@ -9,6 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 )
@@ -204,4 +208,35 @@ func TestJapaneseCoversEveryRule(t *testing.T) {
 			t.Errorf("no Japanese for rule %q", id)
 		}
 	}
+}
+
+// TestConfirmationsAnswerInThePlayersLanguage: Fyne's own Yes and No were
+// shown in English on a Japanese leave dialog.
+func TestConfirmationsAnswerInThePlayersLanguage(t *testing.T) {
+	u, _ := newTestUI(t)
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	answered := false
+	u.showConfirm("退出", "退出しますか？", func(ok bool) { answered = ok })
+	top := u.Win.Canvas().Overlays().Top()
+	if top == nil || findButton(top, "はい") == nil || findButton(top, "いいえ") == nil {
+		t.Fatalf("the confirmation's buttons read %q", textsOfButtons(top))
+	}
+	test.Tap(findButton(top, "はい"))
+	if !answered {
+		t.Fatal("はい did not answer yes")
+	}
+}
+
+func textsOfButtons(o fyne.CanvasObject) []string {
+	var out []string
+	if o == nil {
+		return out
+	}
+	for _, c := range test.LaidOutObjects(o) {
+		if b, ok := c.(*widget.Button); ok {
+			out = append(out, b.Text)
+		}
+	}
+	return out
 }

@@ -154,7 +154,7 @@ func lanButtons(u *UI) fyne.CanvasObject {
 // lanLeaveText is what leaving a LAN table means, for the Leave question.
 func (u *UI) lanLeaveText() string {
 	if u.lan != nil && u.lan.hosting {
-		return lang.L("You host this table: leaving stops the game for everyone until you resume it from Host game.")
+		return lang.L("You host this table: leaving stops the game for everyone until you resume it with Resume hosted table on the home screen.")
 	}
 	return lang.L("A bot takes over your seat for the rest of the game.")
 }
