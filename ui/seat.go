@@ -281,9 +281,10 @@ func (b *seatBox) place(r rect, c float32) {
 	b.plate.Move(fyne.NewPos(x, y))
 	b.plate.Resize(fyne.NewSize(pw, ph))
 	b.plate.CornerRadius = 10 * c
-	b.name.Move(fyne.NewPos(x+12*c, y+5*c))
-	b.info.Move(fyne.NewPos(x+12*c, y+25*c))
-	b.score.Move(fyne.NewPos(x+12*c, y+42*c))
+	b.name.Move(fyne.NewPos(x+12*c, y+4*c))
+	b.info.Move(fyne.NewPos(x+12*c, y+22*c))
+	// The score line keeps clear of the gold ring of the seat's turn.
+	b.score.Move(fyne.NewPos(x+12*c, y+39*c))
 	// The pile: under the plate, or beside the player's own; the cards
 	// close up so the count after them stays inside the box.
 	ww, wh := pileCardW*c, pileCardH*c
