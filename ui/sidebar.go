@@ -160,7 +160,7 @@ type sidebarColumn struct {
 }
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
+	middle := objs[2]
 	if size.Width != l.sb.sheetW && l.sb.model.View().Seats != nil {
 		// A new width: the whole sheet again, if it fits.
 		l.sb.sheetW, l.sb.noRoles = size.Width, false
@@ -170,6 +170,18 @@ func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		l.sb.sizeSheet()
 		l.sb.showLegend()
 	}
+	l.place(objs, size)
+	if middle.MinSize().Height != middle.Size().Height {
+		// A label between the sheet and the log wraps only once it has
+		// its width (a stand's note shown for the first time took two
+		// lines where one was kept, and ran over the log's first row).
+		l.place(objs, size)
+	}
+}
+
+// place lays the column out at the parts' sizes now.
+func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
+	top, sheet, middle, log, buttons := objs[0], objs[1], objs[2], objs[3], objs[4]
 	pad := theme.Padding()
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad

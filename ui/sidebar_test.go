@@ -159,3 +159,34 @@ func TestTheSheetsColumnsStayPutAsTurnsPass(t *testing.T) {
 		t.Fatalf("the names' column took the widths %v as the turn went round", widths)
 	}
 }
+
+// TestTheNoteOverTheLogNeverRunsIntoIt: in Japanese at 800x600 the note of
+// what was picked from the player's stand wrapped to two lines only after
+// it was laid out, and the "Game log" heading ran over the log's first
+// row.
+func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
+	for _, lng := range []string{"ja", "en"} {
+		t.Run(lng, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			SetLanguage(lng)
+			t.Cleanup(func() { SetLanguage("en") })
+			ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
+			u.Win.Resize(fyne.NewSize(800, 600))
+			playUntil(t, ts, func() bool {
+				v := ts.model.View()
+				return v.Draft != nil && len(v.Draft.Passed) > 0 && !ts.side.passed.Hidden
+			})
+			ts.side.render()
+			middle, log := ts.side.column.Objects[2], ts.side.column.Objects[3]
+			var bottom float32
+			for _, o := range middle.(*fyne.Container).Objects {
+				if o.Visible() {
+					bottom = max(bottom, o.Position().Y+o.MinSize().Height)
+				}
+			}
+			if got := middle.Position().Y + bottom; got > log.Position().Y+0.5 {
+				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.side.passed.Text)
+			}
+		})
+	}
+}
