@@ -28,6 +28,15 @@ type gamePicker struct {
 	// game whenever another is chosen.
 	onPlayers func(n int)
 	onGame    func(g app.GameInfo)
+	// onChange hears any change of game, players or options.
+	onChange func()
+}
+
+// changed tells onChange.
+func (p *gamePicker) changed() {
+	if p.onChange != nil {
+		p.onChange()
+	}
 }
 
 func newGamePicker(onPlayers func(n int)) *gamePicker {
@@ -44,7 +53,7 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 			for _, c := range o.Choices {
 				labels = append(labels, lang.L(c.Label))
 			}
-			r := widget.NewRadioGroup(labels, nil)
+			r := widget.NewRadioGroup(labels, func(string) { p.changed() })
 			r.Horizontal = true
 			r.Required = true // a second click on the choice does not clear it
 			r.SetSelected(labels[0])
@@ -56,6 +65,7 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 		if n, err := strconv.Atoi(s); err == nil && p.onPlayers != nil {
 			p.onPlayers(n)
 		}
+		p.changed()
 	}
 	p.game = widget.NewRadioGroup(titles, func(s string) {
 		for i, t := range titles {
@@ -96,6 +106,7 @@ func (p *gamePicker) choose(i int) {
 		p.options.Add(none)
 	}
 	p.options.Refresh()
+	p.changed()
 }
 
 // restore chooses a game, player count and options chosen before; what

@@ -31,12 +31,28 @@ func (u *UI) ShowHome() {
 	}
 	levelOf := func(s *widget.Select) bot.Level { return bot.Level(valueOf(s, levelNames, string(bot.Normal))) }
 	last := app.LoadHomeChoice(u.prefs)
+	var picker *gamePicker
+	// remember keeps the screen's choice as it changes, so that what was
+	// chosen here is still chosen after a guided game, on the Host screen
+	// and next time (it was kept only by Play).
+	remember := func() {
+		if picker == nil {
+			return
+		}
+		cfg := picker.config()
+		choice := app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options}
+		for _, s := range levelSel {
+			choice.Levels = append(choice.Levels, levelOf(s))
+		}
+		app.SaveHomeChoice(u.prefs, choice)
+	}
 	rebuildLevels := func(n int) {
 		old := levelSel
 		levelSel = nil
 		levelsBox.Objects = nil
 		for i := 1; i < n; i++ {
 			s := newValueSelect(levelNames, string(bot.Normal))
+			s.OnChanged = func(string) { remember() }
 			switch {
 			case i-1 < len(old):
 				s.SetSelectedIndex(old[i-1].SelectedIndex())
@@ -48,8 +64,9 @@ func (u *UI) ShowHome() {
 		}
 		levelsBox.Refresh()
 	}
-	picker := newGamePicker(rebuildLevels)
+	picker = newGamePicker(rebuildLevels)
 	picker.restore(last.Game, last.Players, last.Options)
+	picker.onChange = remember
 
 	play := newKeyButton(lang.L("Play"), func() {
 		s := u.Settings
@@ -66,11 +83,7 @@ func (u *UI) ShowHome() {
 			}
 			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: lvl})
 		}
-		choice := app.HomeChoice{Game: cfg.Game, Players: n, Options: cfg.Options}
-		for _, seat := range seats[1:] {
-			choice.Levels = append(choice.Levels, seat.Level)
-		}
-		app.SaveHomeChoice(u.prefs, choice)
+		remember()
 		start := func() {
 			if err := u.StartGame(cfg, seats); err != nil {
 				u.showError(err)
@@ -84,6 +97,7 @@ func (u *UI) ShowHome() {
 	})
 	play.Importance = widget.HighImportance
 	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
+		remember()
 		if err := u.StartTutorial(picker.config().Game); err != nil {
 			u.showError(err)
 		}
@@ -110,7 +124,8 @@ func (u *UI) ShowHome() {
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
 	links := container.NewGridWithColumns(4,
-		newKeyButton(lang.L("Rules"), u.ShowRules),
+		// The rules open at the game chosen here.
+		newKeyButton(lang.L("Rules"), func() { u.showRulesOf(picker.config().Game) }),
 		newKeyButton(lang.L("Statistics"), u.ShowStatistics),
 		newKeyButton(lang.L("Settings"), u.ShowSettings),
 		newKeyButton(lang.L("About"), u.ShowAbout))

@@ -101,3 +101,38 @@ func TestAClickOnTheChosenGameKeepsIt(t *testing.T) {
 		t.Fatalf("after a click on %q the game chosen is %q", chosen, p.game.Selected)
 	}
 }
+
+// TestTheHomeChoiceCarriesOver: the game chosen on the home screen, and
+// its table, are what the guided game's "Play a real game" and the Host
+// screen start from, without pressing Play first (a stranger chose Trick
+// of Trip and 4 players, learnt it by playing, and got a real game of 3,
+// then Gummi Trick on the Host screen and at home).
+func TestTheHomeChoiceCarriesOver(t *testing.T) {
+	prefs := &app.MemPrefs{}
+	u, _ := newTestUIPrefs(t, prefs)
+	u.ShowHome()
+	radios, _ := homeWidgets(u.Win.Content())
+	radios[0].SetSelected("Trick of Trip")
+	_, selects := homeWidgets(u.Win.Content())
+	selects[0].SetSelected("5")
+	if c := app.LoadHomeChoice(prefs); c.Game != "trip" || c.Players != 5 {
+		t.Fatalf("the home screen keeps %+v", c)
+	}
+	test.Tap(findButton(u.Win.Content(), "Learn by playing"))
+	if u.tutorial == nil {
+		t.Fatal("no guided game")
+	}
+	if u.lastCfg.Game != "trip" || u.lastCfg.Players != 5 || len(u.lastSet) != 5 {
+		t.Fatalf("the real game after the guided one is %+v with %d seats", u.lastCfg, len(u.lastSet))
+	}
+	u.leaveTable()
+	radios, _ = homeWidgets(u.Win.Content())
+	if radios[0].Selected != "Trick of Trip" {
+		t.Fatalf("back home the game is %q", radios[0].Selected)
+	}
+	u.ShowHostGame()
+	radios, _ = homeWidgets(u.Win.Content())
+	if len(radios) == 0 || radios[0].Selected != "Trick of Trip" {
+		t.Fatalf("the Host screen opens on %q", radios[0].Selected)
+	}
+}

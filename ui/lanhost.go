@@ -28,8 +28,13 @@ func (u *UI) ShowHostGame() {
 	if u.Settings.Name != nameInLanguage(app.DefaultSettings.Name) {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
-	// The screen starts from what was hosted last time.
+	// The screen starts from the game chosen on the home screen, as it
+	// was hosted last time if it was that game (it opened on the last
+	// hosted game whatever the home screen showed).
 	last := app.LoadHostChoice(u.prefs)
+	if home := app.LoadHomeChoice(u.prefs); home.Game != "" && home.Game != last.Game {
+		last = home
+	}
 	picker := newGamePicker(nil)
 	picker.restore(last.Game, last.Players, last.Options)
 	levels := make([]string, len(bot.Levels))

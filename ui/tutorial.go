@@ -17,7 +17,7 @@ import (
 
 // StartTutorial opens the guided first game of a game (its id). Play
 // again, from the coach or the game-over panel, is then a real game of it
-// against Normal bots.
+// as the home screen chose it.
 func (u *UI) StartTutorial(game string) error {
 	s, err := tutorial.For(game)
 	if err != nil {
@@ -34,11 +34,21 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 	if err != nil {
 		return err
 	}
-	n := s.Scenario.Players
-	u.lastCfg = engine.Config{Game: game, Players: n, Seed: uint64(time.Now().UnixNano())}
+	// The real game after it is the game as the home screen last chose it
+	// (it was the guided game's table of three whatever was chosen); the
+	// guided game's size and Normal bots when another game was chosen.
+	n, opts, levels := s.Scenario.Players, engine.Options{}, []bot.Level(nil)
+	if c := app.LoadHomeChoice(u.prefs); c.Game == game && c.Players > 0 {
+		n, opts, levels = c.Players, c.Options, c.Levels
+	}
+	u.lastCfg = engine.Config{Game: game, Players: n, Options: opts, Seed: uint64(time.Now().UnixNano())}
 	u.lastSet = []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 	for i := 1; i < n; i++ {
-		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: bot.Normal})
+		level := bot.Normal
+		if i-1 < len(levels) {
+			level = levels[i-1]
+		}
+		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: level})
 	}
 	app.MarkTutorialOffered(u.prefs, game)
 	u.tutorial = tut
