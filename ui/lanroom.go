@@ -149,7 +149,10 @@ func (u *UI) refreshRoom(l *lanState) {
 	for _, s := range l.table.Seats() {
 		var right fyne.CanvasObject = layout.NewSpacer()
 		who := s.Name + " · " + roomRole(s)
-		if s.You {
+		switch {
+		case s.You && roleRepeatsName(s.Name, lang.L("you")):
+			who = s.Name // "You", not "You (you)"
+		case s.You:
 			who = lang.L("{{.N}} (you)", map[string]any{"N": s.Name})
 		}
 		if s.Waiting() {

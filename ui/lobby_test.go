@@ -193,6 +193,19 @@ func TestJoinWrongCodeShowsError(t *testing.T) {
 	}
 }
 
+// TestAHostCalledYouIsNotYouYou: a host who kept the default name is
+// "You" in the waiting room, not "You (you)" (in Japanese あなた（あなた）).
+func TestAHostCalledYouIsNotYouYou(t *testing.T) {
+	u, q := lanTestUI(t)
+	u.Settings.Name = "You"
+	u.ShowHostGame()
+	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	if canvasHasText(u, "You (you)") || !canvasHasText(u, "You") {
+		t.Fatal("the host called You is not shown as You alone")
+	}
+}
+
 // TestHostLobby: the host's waiting room shows the code and players as
 // they join, removes one, and Start fills the rest with bots.
 func TestHostLobby(t *testing.T) {
