@@ -240,3 +240,18 @@ func textsOfButtons(o fyne.CanvasObject) []string {
 	}
 	return out
 }
+
+// TestAboutNamesEachGameWhole: in Japanese the About text listed the games
+// with commas, and "ぐでたま トリッキーエッグカードゲーム" broke at its
+// space like two games: each title stands in 「」.
+func TestAboutNamesEachGameWhole(t *testing.T) {
+	newTestUI(t)
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	about := aboutText()
+	for _, g := range app.Games() {
+		if title := gameTitle(g.Title); !strings.Contains(about, "「"+title+"」") {
+			t.Errorf("the About text does not name %q in 「」: %q", title, about)
+		}
+	}
+}
