@@ -328,8 +328,12 @@ func (u *UI) showRulesOf(game string) {
 // aboutText is the About box's text: name, version (the one stamped from
 // FyneApp.toml) and what the app is.
 func aboutText() string {
+	var titles []string
+	for _, g := range app.Games() {
+		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": gameTitle(g.Title)}))
+	}
 	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("Gummi Trick, Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots or with friends on your network.") + "\n\n" +
+		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": andList(titles), "Count": len(titles)}) + "\n\n" +
 		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
 }
 

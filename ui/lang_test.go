@@ -255,3 +255,18 @@ func TestAboutNamesEachGameWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestAboutListsTheRegisteredGames: the About text names the games from
+// the registry, in English as a sentence lists them.
+func TestAboutListsTheRegisteredGames(t *testing.T) {
+	newTestUI(t)
+	about := aboutText()
+	for _, g := range app.Games() {
+		if !strings.Contains(about, g.Title) {
+			t.Errorf("the About text does not name %q: %q", g.Title, about)
+		}
+	}
+	if !strings.Contains(about, "Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots") {
+		t.Errorf("the games are not listed as a sentence lists them: %q", about)
+	}
+}
