@@ -146,6 +146,13 @@ func (u *UI) refreshRoom(l *lanState) {
 	}
 	rs.seats.Objects = nil
 	free := 0
+	rs.seats.Layout = layout.NewVBoxLayout()
+	if len(l.table.Seats()) > 4 {
+		// Five seats or more in two columns: a table of seven fits a
+		// small window as one of four does (the Start button was below
+		// the bottom of an 800x600 window).
+		rs.seats.Layout = layout.NewGridLayoutWithColumns(2)
+	}
 	for _, s := range l.table.Seats() {
 		var right fyne.CanvasObject = layout.NewSpacer()
 		who := s.Name + " · " + roomRole(s)
