@@ -405,11 +405,15 @@ func (s *standPanel) layout(size fyne.Size) {
 
 func (s *standPanel) objects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	for i, img := range s.mini {
-		for _, b := range s.miniBacks[i] {
-			out = append(out, b)
+	// The small stands are the draft's: during the tricks they stood empty
+	// in the trick's frame and under the reasons.
+	if d := s.model.View().Draft; d != nil && (d.Splitting || d.Picking) {
+		for i, img := range s.mini {
+			for _, b := range s.miniBacks[i] {
+				out = append(out, b)
+			}
+			out = append(out, img)
 		}
-		out = append(out, img)
 	}
 	if !s.active {
 		return out

@@ -78,3 +78,30 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 		t.Fatalf("the table refused the split: %v", err)
 	}
 }
+
+// TestSmallStandsShowOnlyInTheDraft: the small stands between neighbours
+// stood empty during the tricks, one in the trick's frame and two under
+// the reasons (a stranger's finding); they are the draft's.
+func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
+	_, ts := tripAtSplit(t, 3)
+	ts.render()
+	shown := func() int {
+		n := 0
+		for _, o := range ts.stand.objects() {
+			for _, m := range ts.stand.mini {
+				if o == fyne.CanvasObject(m) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := shown(); n != 3 {
+		t.Fatalf("%d small stands in the draft of 3 players", n)
+	}
+	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard })
+	ts.render()
+	if n := shown(); n != 0 {
+		t.Fatalf("%d small stands while the tricks are played", n)
+	}
+}
