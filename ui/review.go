@@ -41,10 +41,12 @@ type reviewScreen struct {
 	progress *meter
 	status   *widget.Label
 	hands    *fyne.Container
-	mine     *widget.Label
-	worst    *fyne.Container
-	prev     *keyButton
-	next     *keyButton
+	// mine, and the lines of why, are wrapped by the Japanese rules in
+	// Japanese: Fyne's wrapping started lines with "）。".
+	mine  *japaneseText
+	worst *fyne.Container
+	prev  *keyButton
+	next  *keyButton
 }
 
 // ShowReview opens the review of a finished game; back is where leaving
@@ -91,7 +93,7 @@ func (rs *reviewScreen) build(leave func()) {
 	rs.progress, bar = newBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
-	rs.mine = wrapped(widget.NewLabel(""))
+	rs.mine = newJapaneseText(wrapped(widget.NewLabel("")))
 	rs.worst = container.NewVBox()
 	rs.prev = newKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
 	rs.next = newKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
@@ -99,7 +101,7 @@ func (rs *reviewScreen) build(leave func()) {
 
 	side := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Your decisions here"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		rs.mine,
+		rs.mine.box,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		rs.status, bar, rs.worst,
@@ -156,11 +158,12 @@ func (rs *reviewScreen) done(r *review.Review) {
 		rs.costly[d.Index] = rank + 1
 		step := rs.stepOf(d.Index)
 		where := rs.whereText(rs.steps[step])
-		why := wrapped(widget.NewLabel(rs.decisionWords(d, r.Measure)))
+		why := newJapaneseText(wrapped(widget.NewLabel("")))
+		why.SetText(rs.decisionWords(d, r.Measure))
 		rs.worst.Add(container.NewBorder(nil, nil, nil,
 			newKeyButton(lang.L("Show"), func() { rs.show(step) }),
 			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
-		rs.worst.Add(why)
+		rs.worst.Add(why.box)
 	}
 	rs.worst.Refresh()
 	rs.show(rs.at)
@@ -281,9 +284,11 @@ func (rs *reviewScreen) show(k int) {
 	if s.Done != nil {
 		// Why the trick went as it did, as the table said it.
 		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
-		why := wrapped(widget.NewLabel(strings.Join(words.trick(s.Done), "\n")))
-		why.Importance = widget.WarningImportance
-		rs.hands.Add(why)
+		why := newJapaneseText(wrapped(widget.NewLabel("")))
+		why.label.Importance = widget.WarningImportance
+		// The ★ beside the winners' names is said once, before why.
+		why.SetText(lang.L("★ won the trick.") + "\n" + strings.Join(words.trick(s.Done), "\n"))
+		rs.hands.Add(why.box)
 	}
 	rs.hands.Refresh()
 	rs.showMine(s)

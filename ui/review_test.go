@@ -3,11 +3,14 @@ package ui
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -95,8 +98,8 @@ func TestReviewFromGameOver(t *testing.T) {
 			// Show jumps to the costliest decision's step, which names it.
 			show := findButton(rs.worst, "Show")
 			test.Tap(show)
-			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.Text, "Costliest decision 1") {
-				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.Text)
+			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.text, "Costliest decision 1") {
+				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.text)
 			}
 			// A step that finished a trick says why it went as it did.
 			for k, st := range rs.steps {
@@ -108,6 +111,10 @@ func TestReviewFromGameOver(t *testing.T) {
 				want := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}.sentence(w)
 				if !canvasHasText(u, want) || strings.Contains(want, ".trick.") {
 					t.Fatalf("step %d does not say %q", k, want)
+				}
+				// The ★ beside the winners is said (a stranger asked).
+				if !canvasHasText(u, "★ won the trick.") {
+					t.Fatalf("step %d does not say what the ★ is", k)
 				}
 				break
 			}
@@ -254,5 +261,43 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 		if got := describeMove("gummi", m, func(int) string { return "" }, c.row); got != c.want {
 			t.Errorf("position %d of %+v: %q, want %q", c.pos, c.row, got, c.want)
 		}
+	}
+}
+
+// TestTheJapaneseReviewBreaksLinesByTheRules: the review's judgements and
+// reasons were wrapped by Fyne, which started Japanese lines with "）。";
+// they are broken by the Japanese rules, as the coach's are.
+func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
+	u, store := newTestUI(t)
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	playToTheEnd(t, ts)
+	kept, _ := app.Finished(store)
+	u.Win.Resize(fyne.NewSize(800, 600))
+	u.ShowReview(kept[0], u.ShowHome)
+	rs := waitForJudgements(t, u)
+	test.Tap(findButton(rs.worst, "表示する"))
+	checked := 0
+	for _, o := range test.LaidOutObjects(u.Win.Content()) {
+		l, ok := o.(*widget.Label)
+		if !ok || !strings.ContainsFunc(l.Text, isWide) || l.Wrapping == fyne.TextWrapOff && !strings.Contains(l.Text, "\n") {
+			continue
+		}
+		if l.Wrapping != fyne.TextWrapOff {
+			if l.Size().Width > 0 && fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width > l.Size().Width {
+				t.Errorf("%q is left to Fyne's wrapping", l.Text)
+			}
+			continue
+		}
+		checked++
+		for _, line := range strings.Split(l.Text, "\n") {
+			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+				t.Errorf("a line starts with %q: %q", r, line)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no Japanese text of the review was broken into lines here")
 	}
 }
