@@ -102,6 +102,10 @@ func TestShortReasonsFitTheirTags(t *testing.T) {
 			if w.players <= 4 && !fits(w, usual) {
 				t.Errorf("%s %s: %q does not fit its tag at 1280x800 with %d players", code, w.game, short(w), w.players)
 			}
+			// A guided game's table of three at 800x600 ("7が切り札…" was cut).
+			if w.players <= 3 && !fits(w, small) {
+				t.Errorf("%s %s: %q does not fit its tag at 800x600 with %d players", code, w.game, short(w), w.players)
+			}
 		}
 		if highest < 20 {
 			t.Fatalf("%s: only %d Gummi reasons checked", code, highest)
@@ -110,7 +114,7 @@ func TestShortReasonsFitTheirTags(t *testing.T) {
 	SetLanguage("en")
 
 	// A held trick on a small felt whose reasons do not all fit shows
-	// none under its cards: here "7 beats trumps" beside "lowest".
+	// none under its cards (a 5-player Trick of Trip trick).
 	g := layoutTable(small, tableShape{players: 5, hand: 12, facedown: 0, scale: 1})
 	v := newTrickView("trip", 5, func(s int) string { return []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi"}[s] }, func() {})
 	plays := []engine.PlayRecord{{Seat: 0, Card: "red7"}, {Seat: 1, Card: "trump2"}, {Seat: 2, Card: "red3"}, {Seat: 3, Card: "red9"}, {Seat: 4, Card: "blue1"}}
