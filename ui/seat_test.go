@@ -322,3 +322,21 @@ func lineTexts(ts *TableScreen) []string {
 	}
 	return out
 }
+
+// TestTheStatusKeepsTheSecondsLeft: at 800x600 in Japanese the turn's
+// sentence and its seconds left did not fit the status line, and the "…"
+// cut the seconds off: the seconds stay, after shorter words.
+func TestTheStatusKeepsTheSecondsLeft(t *testing.T) {
+	u, _ := newTestUI(t)
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	drain(t, ts, myTurn(ts))
+	u.Win.Resize(fyne.NewSize(800, 600))
+	ts.seats[ts.human].TurnEnds = time.Now().Add(45 * time.Second)
+	ts.render()
+	got := ts.status.text.Text
+	if !strings.Contains(got, "残り") || strings.Contains(got, "…") {
+		t.Fatalf("the status line reads %q", got)
+	}
+}

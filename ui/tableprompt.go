@@ -85,7 +85,11 @@ func (t *TableScreen) renderStatus() {
 	}
 	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
 		if left := secondsLeft(t.seats[t.human].TurnEnds, time.Now()); left >= 0 {
-			s += " · " + lang.L("{{.S}} s left", map[string]any{"S": left})
+			clock := lang.L("{{.S}} s left", map[string]any{"S": left})
+			s += " · " + clock
+			// Where that does not fit (Japanese at 800x600 cut the
+			// seconds off), the seconds stay.
+			alt = lang.L("Your turn") + " · " + clock
 		}
 	}
 	switch {
