@@ -23,6 +23,8 @@ type sidebar struct {
 	game  string
 	seats func() []app.SeatInfo
 	name  func(seat int) string
+	// guided: a coach teaches the game, in the log's place.
+	guided bool
 
 	root     fyne.CanvasObject
 	roundLbl *widget.Label
@@ -113,6 +115,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	if coach != nil {
 		parts = append(parts, coach.sheetRing)
 	}
+	sb.guided = coach != nil
 	sb.column = container.New(&sidebarColumn{sb: sb, coach: coach != nil}, parts...)
 	sideBg := newThemedRect(theme.ColorNameBackground, 0)
 	sb.scale = appScale()
@@ -261,7 +264,9 @@ func (sb *sidebar) render() {
 		sb.targetLbl.Show()
 		sb.target.Show()
 	}
-	if v.Draft != nil && len(v.Draft.Passed) > 0 {
+	// A guided game's coach says what was picked from the stand when it
+	// matters; its note took the room of the coach's own words at 800x600.
+	if v.Draft != nil && len(v.Draft.Passed) > 0 && !sb.guided {
 		setLabel(sb.passed, lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
 		sb.passed.Show()
 	} else {
