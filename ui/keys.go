@@ -88,13 +88,14 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDi
 	before := c.OnTypedKey()
 	// The handler comes back before the answer runs: an answer may set
 	// its own (leaving the table clears it).
-	d := dialog.NewConfirm(title, msg, func(ok bool) {
+	// Without Fyne's question mark, which stood behind a long message's
+	// words, and with "Yes" and "No" in the player's language (Fyne's own
+	// are not in every language it is shown in).
+	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), wrapped(widget.NewLabel(msg)), func(ok bool) {
 		c.SetOnTypedKey(before)
 		answer(ok)
 	}, u.Win)
-	// Fyne's own "Yes" and "No" are not in every language it is shown in.
-	d.SetConfirmText(lang.L("Yes"))
-	d.SetDismissText(lang.L("No"))
+	u.sizeDialog(d, fyne.NewSize(460, 0))
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
 			d.Hide() // a hidden confirmation answers no

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -221,6 +222,13 @@ func TestConfirmationsAnswerInThePlayersLanguage(t *testing.T) {
 	top := u.Win.Canvas().Overlays().Top()
 	if top == nil || findButton(top, "はい") == nil || findButton(top, "いいえ") == nil {
 		t.Fatalf("the confirmation's buttons read %q", textsOfButtons(top))
+	}
+	// No question mark stands behind the words (it did, over a long
+	// message).
+	for _, o := range test.LaidOutObjects(top) {
+		if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Resource != nil && strings.Contains(img.Resource.Name(), "question") {
+			t.Fatalf("the confirmation shows %q", img.Resource.Name())
+		}
 	}
 	test.Tap(findButton(top, "はい"))
 	if !answered {
