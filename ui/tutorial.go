@@ -58,6 +58,16 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 	return nil
 }
 
+// gameBlurb is the game in a sentence or two, in its own words ("blurb
+// <id>"); empty for a game that says none.
+func gameBlurb(game string) string {
+	key := "blurb " + game
+	if _, ok := lang.Message(lang.Current(), key); !ok {
+		return ""
+	}
+	return lang.L(key)
+}
+
 // hasTutorial reports whether the game has a guided game.
 func hasTutorial(game string) bool {
 	_, err := tutorial.For(game)
@@ -73,7 +83,12 @@ func (u *UI) offerTutorial(game string, play func()) {
 	if info, ok := app.LookupGame(game); ok {
 		title = gameTitle(info.Title)
 	}
-	text := wrapped(widget.NewLabel(lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away.")))
+	learnText := lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away.")
+	if blurb := gameBlurb(game); blurb != "" {
+		// What the game is, for a player who has never heard of it.
+		learnText = blurb + "\n\n" + learnText
+	}
+	text := wrapped(widget.NewLabel(learnText))
 	d := dialog.NewCustomWithoutButtons(lang.L("New to {{.G}}?", map[string]any{"G": title}), text, u.Win)
 	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		d.Hide()

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,6 +125,10 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	if !app.TutorialOffered(u.prefs, "gummi") {
 		t.Fatal("the offer was not remembered")
 	}
+	// The offer says what the game is to someone who never heard of it.
+	if blurb := gameBlurb("gummi"); blurb == "" || !slices.ContainsFunc(textsIn(u.Win.Canvas().Overlays().Top()), func(s string) bool { return strings.Contains(s, blurb) }) {
+		t.Fatalf("the offer does not say what Gummi Trick is (%q)", blurb)
+	}
 	now := findButton(u.Win.Canvas().Overlays().Top(), "Play now")
 	test.Tap(now)
 	if u.screen == nil || u.screen.coach != nil {
@@ -241,6 +246,21 @@ func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
 		}
 	}
 	ts.submit(a)
+}
+
+// TestEveryGameSaysWhatItIs: every game has its sentence or two for a
+// player choosing it, in every language.
+func TestEveryGameSaysWhatItIs(t *testing.T) {
+	newTestUI(t)
+	for _, code := range app.Languages {
+		SetLanguage(code)
+		for _, g := range app.Games() {
+			if b := gameBlurb(g.ID); len([]rune(b)) < 30 {
+				t.Errorf("%s: %s says %q of itself", code, g.ID, b)
+			}
+		}
+	}
+	SetLanguage("en")
 }
 
 // TestTheSeatDueWaitsForTheCoachsNext: while the coach's note holds the
