@@ -117,6 +117,18 @@ func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
 // goes on), which a trick that ended its round names, so the next round's
 // leader is not read as the last trick's winner.
 func (tw trickWords) leadsNext(seat, round int) string {
+	// A game whose next round's leader is not the last trick's winner
+	// says who leads a round ("nextleader <game>": the lowest total): a
+	// stranger led round 2 without knowing why.
+	if why := "nextleader " + tw.game; round > 0 {
+		if _, ok := lang.Message(lang.Current(), why); ok {
+			p := map[string]any{"N": tw.name(seat), "R": round, "Why": lang.L(why)}
+			if seat == tw.human {
+				return lang.L("You lead round {{.R}}: {{.Why}}.", p)
+			}
+			return lang.L("{{.N}} leads round {{.R}}: {{.Why}}.", p)
+		}
+	}
 	switch {
 	case round > 0 && seat == tw.human:
 		return lang.L("You lead round {{.R}}.", map[string]any{"R": round})

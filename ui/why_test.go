@@ -410,7 +410,8 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	}
 	ts.holdTrick(ev)
 	ts.render()
-	if last := ts.trick.full[len(ts.trick.full)-1]; !strings.Contains(last, "round 2") {
+	// Gummi's next round is led by the round's top scorer, which is said.
+	if last := ts.trick.full[len(ts.trick.full)-1]; !strings.Contains(last, "round 2: whoever scored most in the last round leads") {
 		t.Errorf("the last line under round 1's last trick reads %q", last)
 	}
 	over := <-ts.events
