@@ -165,25 +165,48 @@ func (v *trickView) showTags(visible bool) {
 }
 
 // readableReasons is the smallest text size at which the reasons are
-// said whole, at the felt's scale (and never under 10 px); below it they
-// leave out what was taken.
-func readableReasons(chrome float32) float32 { return max(10, 11*chrome) }
+// said whole: 11 px, or at the felt's scale on a small felt (never under
+// 10 px); below it they leave out what was taken.
+func readableReasons(chrome float32) float32 { return max(10, 11*min(chrome, 1)) }
 
-// placeWhy stacks the held trick's reasons under it, a line per winner, in
-// the room geometry keeps for them (g.reasons); lines shrink rather than
-// run into the hand, and when even that leaves them hard to read, they say
-// only why each won.
+// whyLayout is one way to lay the reasons out: the whole sentences or the
+// brief ones, in one column or two.
+type whyLayout struct {
+	texts []string
+	cols  int
+}
+
+// placeWhy stacks the held trick's reasons under it, a sentence per
+// winner, in the room geometry keeps for them (g.reasons), in the first
+// of these ways that is readable: whole sentences in one column, in two
+// (four or five winners in a short room: they shrank to 9 px), then
+// without what each winner took (the piles' tags and the log say it), in
+// one column and in two; else the way that reads largest. Who leads next
+// goes under them all, across the room.
 func (v *trickView) placeWhy(g geometry) {
 	if len(v.full) == 0 {
 		return
 	}
-	if v.layWhy(g, v.full) < readableReasons(g.chrome) && !slices.Equal(v.full, v.brief) {
-		v.layWhy(g, v.brief)
+	ways := []whyLayout{{v.full, 1}, {v.full, 2}, {v.brief, 1}, {v.brief, 2}}
+	best, bestSize := ways[0], float32(0)
+	for _, w := range ways {
+		if w.cols == 2 && v.reasons < 3 {
+			continue
+		}
+		size := v.layWhy(g, w)
+		if size >= readableReasons(g.chrome) {
+			return
+		}
+		if size > bestSize {
+			best, bestSize = w, size
+		}
 	}
+	v.layWhy(g, best)
 }
 
-// layWhy lays out texts as placeWhy says and returns their text size.
-func (v *trickView) layWhy(g geometry, texts []string) float32 {
+// layWhy lays out the reasons one way and returns their text size.
+func (v *trickView) layWhy(g geometry, w whyLayout) float32 {
+	texts := w.texts
 	width := g.reasons.size.Width
 	size := 15 * g.chrome
 	top := g.reasons.pos.Y
@@ -196,33 +219,50 @@ func (v *trickView) layWhy(g geometry, texts []string) float32 {
 		}
 	}
 	bold := fyne.TextStyle{Bold: true}
-	// Four or more sentences in a room too short for a line each at a
-	// readable size, but wide enough for two of them side by side, go in
-	// two columns (a five-player trick's reasons shrank to 9 px under
-	// a felt 1000 px wide).
-	cols, colGap := 1, 16*g.chrome
-	if len(texts) >= 4 && (bottom-top)/float32(len(texts)) < 16*g.chrome {
-		cols = 2
-		for _, text := range texts {
-			if fyne.MeasureText(text, 13*g.chrome, bold).Width > (width-colGap)/2 {
-				cols = 1
+	colGap := 16 * g.chrome
+	colW := (width - float32(w.cols-1)*colGap) / float32(w.cols)
+	// The reasons fill the columns a sentence at a time, the first
+	// column's share first; who leads next (the texts after the reasons)
+	// is a row of its own under them.
+	perCol := (v.reasons + w.cols - 1) / w.cols
+	colOf := func(i int) int {
+		if i >= v.reasons {
+			return -1
+		}
+		return i / perCol
+	}
+	// A sentence too long for its column at a readable size goes on two
+	// lines, broken where a reader would pause, when the lines still have
+	// 12 px each (four winners at 800x600 ran over the status line).
+	rowsIn := func(split bool) (colRows []int, below int) {
+		colRows = make([]int, w.cols)
+		for i, text := range texts {
+			n := 1
+			if split && colOf(i) >= 0 && fyne.MeasureText(text, 13*g.chrome, bold).Width > colW {
+				n = 2
+			}
+			if c := colOf(i); c >= 0 {
+				colRows[c] += n
+			} else {
+				below += n
 			}
 		}
+		return colRows, below
 	}
-	colW := (width - float32(cols-1)*colGap) / float32(cols)
-	// A sentence too long for the width at a readable size goes on two
-	// lines, broken where a reader would pause; when that many lines do
-	// not fit above the status line (four winners at 800x600 ran over it),
-	// each stays on one line, smaller.
-	split := 0
-	for _, full := range texts {
-		split++
-		if fyne.MeasureText(full, 13*g.chrome, bold).Width > colW {
-			split++
-		}
+	tallestCol := func(colRows []int) int { return slices.Max(colRows) }
+	colRows, below := rowsIn(true)
+	mayBreak := float32(tallestCol(colRows)+below)*12 <= bottom-top
+	if !mayBreak {
+		colRows, below = rowsIn(false)
 	}
-	mayBreak := cols == 1 && float32(split)*12 <= bottom-top
-	var rows []*canvas.Text
+	type row struct {
+		l     *canvas.Text
+		x, wd float32
+		line  int
+	}
+	var rows []row
+	colLine := make([]int, w.cols)
+	belowLine := tallestCol(colRows)
 	for i, full := range texts {
 		a, b := v.lines[2*i], v.lines[2*i+1]
 		// The reasons in gold; who leads next, after them, in white.
@@ -231,8 +271,13 @@ func (v *trickView) layWhy(g geometry, texts []string) float32 {
 			col = color.White
 		}
 		a.Color, b.Color = col, col
+		c := colOf(i)
+		x, wd := g.reasons.pos.X, width
+		if c >= 0 {
+			x, wd = g.reasons.pos.X+float32(c)*(colW+colGap), colW
+		}
 		first, second := full, ""
-		if mayBreak && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > colW {
+		if mayBreak && c >= 0 && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > wd {
 			first, second = splitSentence(full)
 		}
 		for _, r := range []struct {
@@ -243,25 +288,32 @@ func (v *trickView) layWhy(g geometry, texts []string) float32 {
 				r.l.Text = r.s
 				r.l.Refresh()
 			}
-			if r.s != "" {
-				rows = append(rows, r.l)
+			if r.s == "" {
+				continue
+			}
+			if c >= 0 {
+				rows = append(rows, row{r.l, x, wd, colLine[c]})
+				colLine[c]++
+			} else {
+				rows = append(rows, row{r.l, x, wd, belowLine})
+				belowLine++
 			}
 		}
 	}
-	perCol := (len(rows) + cols - 1) / cols
-	room := max(bottom-top, 12*float32(perCol))
-	lineH := min(20*g.chrome, room/float32(perCol))
+	lines := tallestCol(colRows) + below
+	room := max(bottom-top, 12*float32(lines))
+	lineH := min(20*g.chrome, room/float32(lines))
 	// One size for all the lines: the smallest any of them needs, each
 	// line as tall as its letters are drawn (taller than the size says,
 	// more so with accents and Japanese), down to 9 px.
 	textSize := min(size, lineH*0.8)
-	for _, l := range rows {
-		fitText(l, textSize, colW)
-		textSize = min(textSize, l.TextSize)
+	for _, r := range rows {
+		fitText(r.l, textSize, r.wd)
+		textSize = min(textSize, r.l.TextSize)
 	}
 	tallest := func() (h float32) {
-		for _, l := range rows {
-			h = max(h, fyne.MeasureText(l.Text, textSize, l.TextStyle).Height)
+		for _, r := range rows {
+			h = max(h, fyne.MeasureText(r.l.Text, textSize, r.l.TextStyle).Height)
 		}
 		return h
 	}
@@ -269,11 +321,10 @@ func (v *trickView) layWhy(g geometry, texts []string) float32 {
 		textSize = max(9, textSize*0.92)
 	}
 	lineH = max(lineH, tallest())
-	for i, l := range rows {
-		c, r := i/perCol, i%perCol
-		l.TextSize = textSize
-		l.Move(fyne.NewPos(g.reasons.pos.X+float32(c)*(colW+colGap), top+float32(r)*lineH))
-		l.Resize(fyne.NewSize(colW, lineH))
+	for _, r := range rows {
+		r.l.TextSize = textSize
+		r.l.Move(fyne.NewPos(r.x, top+float32(r.line)*lineH))
+		r.l.Resize(fyne.NewSize(r.wd, lineH))
 	}
 	return textSize
 }
