@@ -190,7 +190,11 @@ func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
 	free := size.Height - th - mh - bh - 4*pad
 	share := free * 2 / 3
 	if l.coach {
-		share = free * 2 / 5
+		// The coach's words and every player's row: the sheet has all it
+		// needs up to half the room (it showed two of three players at
+		// 800x600, and the row of whoever reached the end score was the
+		// hidden one).
+		share = max(free*2/5, min(l.sb.sheetH, free/2))
 	}
 	sh := l.sb.sheetShown(max(share, 0))
 	y := float32(0)
@@ -251,7 +255,10 @@ func (sb *sidebar) render() {
 		sb.column.Refresh()
 	}
 	sb.showLegend()
-	if v.Target > 0 {
+	// The score line's bar is left out of a guided game: the round's line
+	// says the end score, the sheet the totals, and the coach's words need
+	// the room.
+	if v.Target > 0 && !sb.guided {
 		maxScore := 0
 		for _, s := range v.Seats {
 			maxScore = max(maxScore, s.Score)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/tutorial"
 )
 
@@ -101,4 +102,35 @@ func smallTripTutorial(t *testing.T, size fyne.Size) (*UI, *tutorial.Script) {
 	}
 	u.Win.Resize(size)
 	return u, s
+}
+
+// TestEveryGuidedGameShowsEveryPlayerAt800x600: beside the coach, the
+// score sheet of each guided game shows every player's row at 800x600
+// (Gudetama's showed two of three, and the end score was reached in the
+// hidden row), and the coach keeps room for its words.
+func TestEveryGuidedGameShowsEveryPlayerAt800x600(t *testing.T) {
+	for _, g := range app.Games() {
+		s, err := tutorial.For(g.ID)
+		if err != nil {
+			continue
+		}
+		t.Run(g.ID, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if err := u.startTutorial(s); err != nil {
+				t.Fatal(err)
+			}
+			u.Win.Resize(fyne.NewSize(800, 600))
+			ts := u.screen
+			drain(t, ts, coachDue(ts))
+			ts.side.render()
+			ts.side.column.Refresh()
+			sb := ts.side
+			if h := sb.sheet.Size().Height; h < sb.sheetH {
+				t.Errorf("the sheet is %v of the %v it needs", h, sb.sheetH)
+			}
+			if h := ts.coach.box.Size().Height; h < 180 {
+				t.Errorf("the coach has %v px for its words", h)
+			}
+		})
+	}
 }
