@@ -128,6 +128,9 @@ func TestEveryGuidedGameShowsEveryPlayerAt800x600(t *testing.T) {
 			if h := sb.sheet.Size().Height; h < sb.sheetH {
 				t.Errorf("the sheet is %v of the %v it needs", h, sb.sheetH)
 			}
+			if sb.target.Visible() || sb.targetLbl.Visible() {
+				t.Error("a guided game shows the end-score bar")
+			}
 			if h := ts.coach.box.Size().Height; h < 180 {
 				t.Errorf("the coach has %v px for its words", h)
 			}
