@@ -11,8 +11,9 @@ import (
 // at spaces, and inside a word too long for a line (or text without
 // spaces, such as Japanese) between characters, never putting a closing
 // mark (、。）」 and the like) at the start of a line: the character
-// before it goes down with it. A line holding a single character wider
-// than width is still a line.
+// before it goes down with it; nor is the last line one word or character
+// alone where the line before can spare one. A line holding a single
+// character wider than width is still a line.
 func wrapText(text string, size float32, style fyne.TextStyle, width float32) []string {
 	if text == "" {
 		return nil
@@ -69,7 +70,8 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 	if cur != "" {
 		lines = append(lines, cur)
 	}
-	return lines
+	// No lone last word or character ("Brunoは6枚を2組に分けまし" over "た").
+	return avoidWidow(lines, width, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
 }
 
 // wrapped is label, wrapping at spaces: every label whose text is a

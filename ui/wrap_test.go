@@ -56,3 +56,18 @@ func TestWrapText(t *testing.T) {
 		t.Errorf("nothing wraps to %q", lines)
 	}
 }
+
+// TestWrappedTextEndsOnMoreThanOneCharacter: a log line ended with 「た」
+// alone on its line.
+func TestWrappedTextEndsOnMoreThanOneCharacter(t *testing.T) {
+	newTestUI(t)
+	style := fyne.TextStyle{}
+	text := "Brunoは6枚を2組に分けました"
+	full := fyne.MeasureText(text, 14, style).Width
+	// Just too narrow for the whole line: the last character would go
+	// down alone.
+	lines := wrapText(text, 14, style, full-2)
+	if len(lines) != 2 || len([]rune(lines[1])) < 2 {
+		t.Fatalf("wrapped as %q", lines)
+	}
+}
