@@ -103,6 +103,11 @@ func (b *seatBox) update() {
 		role += " · " + lang.L("thinking…")
 	}
 	cards := lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})
+	if sv.HandCount == 0 && sv.FacedownLeft > 0 {
+		// "0 cards" read as nothing left to play while the face-down row
+		// still had some.
+		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
+	}
 	countdown := ""
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})

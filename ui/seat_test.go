@@ -351,3 +351,22 @@ func TestTheStatusKeepsTheSecondsLeft(t *testing.T) {
 		t.Fatalf("the status line reads %q", got)
 	}
 }
+
+// TestAnEmptyHandWithFaceDownCardsSaysSo: "You · 0 cards" read as nothing
+// left to play while two face-down cards were.
+func TestAnEmptyHandWithFaceDownCardsSaysSo(t *testing.T) {
+	newTestUI(t)
+	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
+	ts.seats = []app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}, Seat: 0}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko", Level: bot.Normal}, Seat: 1}}
+	ts.model.ShowView(engine.View{Seats: []engine.SeatView{{HandCount: 0, FacedownLeft: 2}, {HandCount: 3, FacedownLeft: 1}}})
+	felt := fyne.NewSize(1024, 800)
+	g := layoutTable(felt, tableShape{players: 2, hand: 9, facedown: 3, scale: 1})
+	for s, want := range []string{"2 face-down left", "3 cards"} {
+		b := newSeatBox(ts.seatTable(), s)
+		b.update()
+		b.place(g.seat[s], g.chrome)
+		if !strings.Contains(b.info.Text, want) {
+			t.Errorf("seat %d says %q, want %q in it", s, b.info.Text, want)
+		}
+	}
+}
