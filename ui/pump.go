@@ -235,6 +235,11 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
+	if ev.Move.Lead != nil && ev.Seat != t.human {
+		// Another's choice of leader is said on the felt: only the log
+		// said it, and the table looked as if nothing had happened.
+		t.flash(t.describeEvent(ev))
+	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
 		return

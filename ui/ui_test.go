@@ -592,3 +592,25 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 		t.Fatalf("a tap played a card (%d moves)", n)
 	}
 }
+
+// TestAnothersChoiceOfLeaderIsSaidOnTheFelt: when a bot won with a 14
+// and chose who leads, only the log said whom; the table looked as if
+// nothing had happened.
+func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
+	u, _ := newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(1),
+		Hands:  [][]string{{"2", "3"}, {"14", "14"}, {"4", "5"}},
+	}}}
+	ts := startGame(t, u, cfg)
+	said := ""
+	playUntil(t, ts, func() bool {
+		if strings.Contains(ts.message.said, "to lead") {
+			said = ts.message.said
+		}
+		return said != "" || ts.model.View().Phase == engine.Finished
+	})
+	if !strings.Contains(said, "Aiko chose") {
+		t.Fatalf("the felt says %q", said)
+	}
+}
