@@ -99,6 +99,10 @@ func (t *TableScreen) renderStatus() {
 		next := ""
 		if at, ok := t.gate.goesOnAt(); ok {
 			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
+		} else if t.gate.waits() && t.coach != nil {
+			// One way on in a guided game: the coach's Next (the felt
+			// takes a click too, but two ways read as two different things).
+			next = lang.L("press Next to go on")
 		} else if t.gate.waits() {
 			next = lang.L("click to go on")
 		}

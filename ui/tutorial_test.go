@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -299,5 +300,33 @@ func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
 		if strings.Contains(b.info.Text, "plays after Next") {
 			t.Fatalf("seat %d still waits for Next at a move step: %q", i, b.info.Text)
 		}
+	}
+}
+
+// TestAGuidedGameOffersOneWayOn: with a finished trick held and no note
+// due, the status said "click to go on" beside the coach's Next; a
+// stranger did not know which to use. In a guided game it names Next.
+func TestAGuidedGameOffersOneWayOn(t *testing.T) {
+	s, err := tutorial.For("gummi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	ts, c := u.screen, u.screen.coach
+	drain(t, ts, coachDue(ts))
+	c.due = false // between notes
+	tr := engine.TrickRecord{Round: 1, Plays: []engine.PlayRecord{{Seat: 2, Card: "red6"}}, Winners: []int{2}}
+	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
+	ts.gate.open(time.Time{}) // as the table's pump makes it wait
+	defer ts.gate.shut()
+	ts.render()
+	if got := ts.status.full; !strings.Contains(got, "press Next to go on") || strings.Contains(got, "click") {
+		t.Fatalf("the status reads %q", got)
+	}
+	if c.next.Hidden {
+		t.Fatal("the coach offers no Next to go on")
 	}
 }
