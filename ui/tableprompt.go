@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -130,7 +131,36 @@ func (t *TableScreen) renderStatus() {
 	if why := t.greyedWhy(); why != "" && !t.model.Holding() && t.panel == nil {
 		standing = lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": why})
 	}
+	if last := t.lastTrickWords(); last != "" && !t.model.Holding() && t.panel == nil {
+		standing = strings.TrimSpace(last + " " + standing)
+	}
 	t.message.stand(standing)
+}
+
+// lastTrickWords is what the game says of a round's last trick while it
+// is played ("lasttrick <id>": Gudetama's is the only trick that scores,
+// and only its guided game said so); empty in any other trick.
+func (t *TableScreen) lastTrickWords() string {
+	key := "lasttrick " + t.game
+	if _, ok := lang.Message(lang.Current(), key); !ok {
+		return ""
+	}
+	// The last trick: nobody still in holds more than the card they play
+	// in it, and somebody has yet to play.
+	due := false
+	for _, s := range t.model.View().Seats {
+		switch {
+		case s.Eliminated:
+		case s.HandCount > 1 || s.FacedownLeft > 0:
+			return ""
+		case s.HandCount == 1:
+			due = true
+		}
+	}
+	if !due {
+		return ""
+	}
+	return lang.L(key)
 }
 
 // renderPrompt shows the Gudetama lead choice.

@@ -563,3 +563,33 @@ func TestTheRoundSummaryAddsUp(t *testing.T) {
 		}
 	}
 }
+
+// TestGudetamasLastTrickIsSaid: the real Gudetama game never said which
+// trick was the round's last, the only one that scores (only its guided
+// game did); the felt says it while that trick is played, and not before.
+func TestGudetamasLastTrickIsSaid(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 4})
+	said, early := false, ""
+	playUntil(t, ts, func() bool {
+		ts.render()
+		has := strings.Contains(ts.message.standing, "last trick")
+		v := ts.model.View()
+		if has && len(v.Hand) > 1 {
+			early = ts.message.standing
+		}
+		if has && myTurn(ts)() && len(v.Hand) == 1 {
+			said = true
+			u.Win.Resize(fyne.NewSize(800, 600))
+			ts.render()
+			shoot(t, u, "gudetama-last-trick")
+		}
+		return said || len(ts.record.Tricks()) >= 7
+	})
+	if early != "" {
+		t.Fatalf("said before the round's last trick: %q", early)
+	}
+	if !said {
+		t.Fatal("the round's last trick was not said")
+	}
+}
