@@ -35,6 +35,21 @@ func tinyScript(t *testing.T) *tutorial.Script {
 	return s
 }
 
+// guidedGame opens a game's guided game at its coach's first note.
+func guidedGame(t *testing.T, game string) (*UI, *TableScreen, *coach) {
+	t.Helper()
+	s, err := tutorial.For(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	if err := u.startTutorial(s); err != nil {
+		t.Fatal(err)
+	}
+	drain(t, u.screen, coachDue(u.screen))
+	return u, u.screen, u.screen.coach
+}
+
 // coachDue waits until the coach shows a step the tutorial is waiting on.
 func coachDue(ts *TableScreen) func() bool {
 	return func() bool { return ts.coach.due }
@@ -268,16 +283,7 @@ func TestEveryGameSaysWhatItIs(t *testing.T) {
 // game, the bot due to play says it plays after Next; a stranger read the
 // gold plate alone as "Bruno plays now" and waited for him.
 func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
-	s, err := tutorial.For("gummi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u, _ := newTestUI(t)
-	if err := u.startTutorial(s); err != nil {
-		t.Fatal(err)
-	}
-	ts, c := u.screen, u.screen.coach
-	drain(t, ts, coachDue(ts))
+	_, ts, c := guidedGame(t, "gummi")
 	due := -1
 	for i := range ts.seatW {
 		if ts.model.View().ToMove.Has(i) {
@@ -307,16 +313,7 @@ func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
 // due, the status said "click to go on" beside the coach's Next; a
 // stranger did not know which to use. In a guided game it names Next.
 func TestAGuidedGameOffersOneWayOn(t *testing.T) {
-	s, err := tutorial.For("gummi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u, _ := newTestUI(t)
-	if err := u.startTutorial(s); err != nil {
-		t.Fatal(err)
-	}
-	ts, c := u.screen, u.screen.coach
-	drain(t, ts, coachDue(ts))
+	_, ts, c := guidedGame(t, "gummi")
 	c.due = false // between notes
 	tr := engine.TrickRecord{Round: 1, Plays: []engine.PlayRecord{{Seat: 2, Card: "red6"}}, Winners: []int{2}}
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
