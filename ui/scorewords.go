@@ -88,7 +88,7 @@ func (sw scoreWords) none(b engine.ScoreBreakdown) string {
 // known reports whether the current language (or English, for keyed
 // texts) has a message for key.
 func known(key string) bool {
-	if _, ok := lang.Message(lang.Current(), key); ok {
+	if lang.Has(key) {
 		return true
 	}
 	_, ok := lang.Message("en", key)

@@ -62,7 +62,7 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 // <id>"); empty for a game that says none.
 func gameBlurb(game string) string {
 	key := "blurb " + game
-	if _, ok := lang.Message(lang.Current(), key); !ok {
+	if !lang.Has(key) {
 		return ""
 	}
 	return lang.L(key)

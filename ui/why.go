@@ -73,7 +73,7 @@ func (tw trickWords) take(w engine.TrickWhy) string {
 		keys = append([]string{"takeyou " + w.Take}, keys...)
 	}
 	for _, key := range keys {
-		if _, ok := lang.Message(lang.Current(), key); ok {
+		if lang.Has(key) {
 			return lang.N(key, w.Others, p)
 		}
 	}
@@ -107,7 +107,7 @@ func (tw trickWords) short(w engine.TrickWhy) string {
 }
 
 func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
-	if _, ok := lang.Message(lang.Current(), key); !ok {
+	if !lang.Has(key) {
 		return "", false
 	}
 	return lang.L(key, tw.params(w)), true
@@ -121,7 +121,7 @@ func (tw trickWords) leadsNext(seat, round int) string {
 	// says who leads a round ("nextleader <game>": the lowest total): a
 	// stranger led round 2 without knowing why.
 	if why := "nextleader " + tw.game; round > 0 {
-		if _, ok := lang.Message(lang.Current(), why); ok {
+		if lang.Has(why) {
 			p := map[string]any{"N": tw.name(seat), "R": round, "Why": lang.L(why)}
 			if seat == tw.human {
 				return lang.L("You lead round {{.R}}: {{.Why}}.", p)

@@ -90,6 +90,13 @@ func Message(code, key string) (string, bool) {
 	return s, ok
 }
 
+// Has reports whether the current language has a message for key: the
+// words a game may or may not give (a reason's, a blurb).
+func Has(key string) bool {
+	_, ok := Message(Current(), key)
+	return ok
+}
+
 // L translates key, filled with data[0] (a map or a struct).
 func L(key string, data ...any) string { return localize(key, nil, data) }
 

@@ -71,4 +71,12 @@ func TestLoadsAGamesWords(t *testing.T) {
 	if got := L("Duel"); got != "決闘" {
 		t.Fatalf("L(Duel) in Japanese: %q", got)
 	}
+	// A word only one language has is there in that language alone.
+	if !Has("score duel.score.none") {
+		t.Fatal("Japanese has no word for score duel.score.none")
+	}
+	Use("en")
+	if Has("score duel.score.none") {
+		t.Fatal("English has a word for score duel.score.none")
+	}
 }
