@@ -116,7 +116,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 		parts = append(parts, coach.sheetRing)
 	}
 	sb.guided = coach != nil
-	sb.column = container.New(&sidebarColumn{sb: sb, coach: coach != nil}, parts...)
+	sb.column = container.New(&sidebarColumn{sb: sb}, parts...)
 	sideBg := newThemedRect(theme.ColorNameBackground, 0)
 	sb.scale = appScale()
 	sb.root = container.NewStack(sideBg, container.NewPadded(sb.column))
@@ -154,13 +154,10 @@ func (*sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // sidebarColumn stacks the sidebar: the title on top and the buttons at
 // the bottom at their own heights; between them the score sheet at its
-// full height while at least a third is left for the log (half for a
-// guided game's coach), scrolling beyond that. A sixth object, the
-// coach's outline of the score sheet, lies over the sheet.
-type sidebarColumn struct {
-	sb    *sidebar
-	coach bool
-}
+// full height while at least a third is left for the log (beside a guided
+// game's coach, what it needs up to half), scrolling beyond that. A sixth
+// object, the coach's outline of the score sheet, lies over the sheet.
+type sidebarColumn struct{ sb *sidebar }
 
 func (l *sidebarColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	middle := objs[2]
@@ -189,7 +186,7 @@ func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
 	share := free * 2 / 3
-	if l.coach {
+	if l.sb.guided {
 		// The coach's words and every player's row: the sheet has all it
 		// needs up to half the room (it showed two of three players at
 		// 800x600, and the row of whoever reached the end score was the
