@@ -187,8 +187,12 @@ type japaneseText struct {
 	wrapAll bool
 	// reserve are texts the label will show in turn (History's tricks):
 	// it keeps lines for the longest, so the box keeps its height and
-	// what is around it stays put.
-	reserve []string
+	// what is around it stays put. reserved is that many lines at the
+	// width reservedAt, counted again only when the width changes (not
+	// for each text shown).
+	reserve    []string
+	reserved   int
+	reservedAt float32
 }
 
 func newJapaneseText(label *widget.Label) *japaneseText {
@@ -221,11 +225,13 @@ func (j *japaneseText) wrap(width float32, force bool) {
 	inner := width - 2*theme.InnerPadding()
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, j.label.TextStyle).Width }
 	lines := wrapJapanese(j.text, inner, measure)
-	most := len(lines)
-	for _, r := range j.reserve {
-		most = max(most, len(wrapJapanese(r, inner, measure)))
+	if len(j.reserve) > 0 && j.reservedAt != inner {
+		j.reserved, j.reservedAt = 0, inner
+		for _, r := range j.reserve {
+			j.reserved = max(j.reserved, len(wrapJapanese(r, inner, measure)))
+		}
 	}
-	for len(lines) < most {
+	for len(lines) < j.reserved {
 		lines = append(lines, " ")
 	}
 	j.label.SetText(strings.Join(lines, "\n"))
