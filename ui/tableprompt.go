@@ -127,14 +127,16 @@ func (t *TableScreen) renderStatus() {
 	// Why the greyed cards may not be played, on the felt above the
 	// status (wrapped: it does not fit the status line at 800x600) for as
 	// long as it applies.
-	standing := ""
-	if why := t.greyedWhy(); why != "" && !t.model.Holding() && t.panel == nil {
-		standing = lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": why})
+	var standing []string
+	if !t.model.Holding() && t.panel == nil {
+		if last := t.lastTrickWords(); last != "" {
+			standing = append(standing, last)
+		}
+		if why := t.greyedWhy(); why != "" {
+			standing = append(standing, lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": why}))
+		}
 	}
-	if last := t.lastTrickWords(); last != "" && !t.model.Holding() && t.panel == nil {
-		standing = strings.TrimSpace(last + " " + standing)
-	}
-	t.message.stand(standing)
+	t.message.stand(strings.Join(standing, " "))
 }
 
 // lastTrickWords is what the game says of a round's last trick while it
@@ -142,7 +144,7 @@ func (t *TableScreen) renderStatus() {
 // and only its guided game said so); empty in any other trick.
 func (t *TableScreen) lastTrickWords() string {
 	key := "lasttrick " + t.game
-	if _, ok := lang.Message(lang.Current(), key); !ok {
+	if !lang.Has(key) {
 		return ""
 	}
 	// The last trick: nobody still in holds more than the card they play

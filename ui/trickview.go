@@ -249,9 +249,8 @@ func (v *trickView) layWhy(g geometry, w whyLayout) float32 {
 		}
 		return colRows, below
 	}
-	tallestCol := func(colRows []int) int { return slices.Max(colRows) }
 	colRows, below := rowsIn(true)
-	mayBreak := float32(tallestCol(colRows)+below)*12 <= bottom-top
+	mayBreak := float32(slices.Max(colRows)+below)*12 <= bottom-top
 	if !mayBreak {
 		colRows, below = rowsIn(false)
 	}
@@ -262,7 +261,7 @@ func (v *trickView) layWhy(g geometry, w whyLayout) float32 {
 	}
 	var rows []row
 	colLine := make([]int, w.cols)
-	belowLine := tallestCol(colRows)
+	belowLine := slices.Max(colRows)
 	for i, full := range texts {
 		a, b := v.lines[2*i], v.lines[2*i+1]
 		// The reasons in gold; who leads next, after them, in white.
@@ -300,7 +299,7 @@ func (v *trickView) layWhy(g geometry, w whyLayout) float32 {
 			}
 		}
 	}
-	lines := tallestCol(colRows) + below
+	lines := slices.Max(colRows) + below
 	room := max(bottom-top, 12*float32(lines))
 	lineH := min(20*g.chrome, room/float32(lines))
 	// One size for all the lines: the smallest any of them needs, each
