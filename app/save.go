@@ -50,25 +50,32 @@ func (s *Save) Encode() ([]byte, error) { return json.MarshalIndent(s, "", " ") 
 // DecodeSave reads and fully checks a save: its format, seats and every move,
 // replayed through the engine. Whatever is wrong comes back as a *SaveError.
 func DecodeSave(data []byte) (*Save, error) {
+	s, _, err := decodeSave(data)
+	return s, err
+}
+
+// decodeSave is DecodeSave that also gives the game its moves rebuilt.
+func decodeSave(data []byte) (*Save, engine.Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s Save
 	if err := dec.Decode(&s); err != nil {
-		return nil, &SaveError{Reason: "it is not a Trick Party save file", Err: err}
+		return nil, nil, &SaveError{Reason: "it is not a Trick Party save file", Err: err}
 	}
 	if dec.More() {
-		return nil, &SaveError{Reason: "it has data after the save"}
+		return nil, nil, &SaveError{Reason: "it has data after the save"}
 	}
 	if s.Format != SaveFormat {
-		return nil, &SaveError{Reason: fmt.Sprintf("it has format %d; this version reads format %d", s.Format, SaveFormat)}
+		return nil, nil, &SaveError{Reason: fmt.Sprintf("it has format %d; this version reads format %d", s.Format, SaveFormat)}
 	}
 	if err := CheckSeats(s.Config, s.Seats); err != nil {
-		return nil, &SaveError{Reason: "its seats are wrong", Err: err}
+		return nil, nil, &SaveError{Reason: "its seats are wrong", Err: err}
 	}
-	if _, err := Replay(s.Config, s.Moves); err != nil {
-		return nil, &SaveError{Reason: "its moves do not replay", Err: err}
+	g, err := Replay(s.Config, s.Moves)
+	if err != nil {
+		return nil, nil, &SaveError{Reason: "its moves do not replay", Err: err}
 	}
-	return &s, nil
+	return &s, g, nil
 }
 
 // CheckSeats checks a seat setup for a local game: one seat per player,
@@ -119,6 +126,34 @@ func Resume(store Storage, name string, opts TableOptions) (*Table, error) {
 	}
 	opts.Config, opts.Seats, opts.Moves = s.Config, s.Seats, s.Moves
 	return NewTable(opts)
+}
+
+// SavedGame is what a save holds, said before its table is seated: the
+// home screen names the game that Continue would go back to.
+type SavedGame struct {
+	Config engine.Config
+	// Round is the round in progress, from 1; Rounds is how many the game
+	// lasts, 0 when it ends on a score instead.
+	Round, Rounds int
+}
+
+// PeekSave reads and checks a save as Resume does, without seating its
+// table. A missing save is reported with fs.ErrNotExist; a bad one with
+// *SaveError.
+func PeekSave(store Storage, name string) (SavedGame, error) {
+	data, err := store.Read(name)
+	if err != nil {
+		return SavedGame{}, err
+	}
+	s, g, err := decodeSave(data)
+	if err != nil {
+		return SavedGame{}, err
+	}
+	v, err := ViewOf(g.Observe(0))
+	if err != nil {
+		return SavedGame{}, &SaveError{Reason: "its game cannot be shown", Err: err}
+	}
+	return SavedGame{Config: s.Config, Round: v.Round, Rounds: v.Rounds}, nil
 }
 
 // Quarantine moves a bad save aside, so the next start does not trip over

@@ -112,7 +112,7 @@ func (u *UI) ShowHome() {
 		}
 	}
 	picker.onGame(picker.games[picker.current])
-	cont, resume := u.continueButtons()
+	cont, resume, saved := u.continueButtons()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
@@ -133,6 +133,9 @@ func (u *UI) ShowHome() {
 	rows := container.NewVBox(form)
 	if resume != nil {
 		rows.Add(resume)
+	}
+	if saved != nil {
+		rows.Add(saved)
 	}
 	rows.Add(container.NewGridWithColumns(2, cont, play))
 	rows.Add(learn)

@@ -14,8 +14,9 @@ import (
 // looks first. With only a hosted table, the Continue button resumes it;
 // with both, the Resume button comes on a row of its own (extra, else
 // nil). A kept table that cannot be read is not offered here: the Host
-// screen explains it and moves it aside.
-func (u *UI) continueButtons() (cont *keyButton, extra fyne.CanvasObject) {
+// screen explains it and moves it aside. saved names the game Continue
+// goes back to (nil when it goes back to none, or to the hosted table).
+func (u *UI) continueButtons() (cont *keyButton, extra, saved fyne.CanvasObject) {
 	cont = newKeyButton(lang.L("Continue saved game"), u.Continue)
 	hs, _, err := app.LoadHosted(u.store)
 	hosted := err == nil
@@ -27,7 +28,27 @@ func (u *UI) continueButtons() (cont *keyButton, extra fyne.CanvasObject) {
 	case !u.HasSave():
 		cont.Disable()
 	}
-	return cont, extra
+	return cont, extra, u.savedGameLine()
+}
+
+// savedGameLine says which game Continue goes back to: the button alone
+// did not, and Play starts a new game in its place. A save that cannot
+// be read says nothing here; Continue explains it and moves it aside.
+func (u *UI) savedGameLine() fyne.CanvasObject {
+	sg, err := app.PeekSave(u.store, app.AutosaveName)
+	if err != nil {
+		return nil
+	}
+	d, ok := app.LookupGame(sg.Config.Game)
+	if !ok {
+		return nil
+	}
+	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds}
+	line := lang.L("Saved game: {{.Game}}, {{.N}} players, round {{.R}}", args)
+	if sg.Rounds > 0 {
+		line = lang.L("Saved game: {{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args)
+	}
+	return wrapped(smallText(line))
 }
 
 // resumeHostedButton hosts the kept table again, as the Host screen's

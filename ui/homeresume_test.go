@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
@@ -59,5 +60,44 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 	test.Tap(cont)
 	if u2.table == nil || u2.lan != nil {
 		t.Fatal("Continue saved game did not continue the solo game")
+	}
+}
+
+// TestHomeNamesTheSavedGame: with a game saved mid-way, the home screen
+// says which game Continue goes back to and how far it had come; with no
+// save, and with one that cannot be read, it says nothing of one.
+func TestHomeNamesTheSavedGame(t *testing.T) {
+	u, store := newTestUI(t)
+	u.ShowHome()
+	if canvasHasText(u, "Saved game") {
+		t.Fatal("the home screen names a saved game there is none of")
+	}
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
+	playUntil(t, ts, func() bool { return ts.model.View().Round == 2 })
+
+	u2 := newTestUIWith(t, store, &app.MemPrefs{})
+	u2.ShowHome()
+	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !canvasHasText(u2, want) {
+		t.Fatalf("the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	}
+	u2.Win.Resize(fyne.NewSize(800, 600))
+	shoot(t, u2, "home-saved-800")
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	u2.ShowHome()
+	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・第2ラウンド／全4ラウンド"; !canvasHasText(u2, want) {
+		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	}
+	shoot(t, u2, "home-saved-800-ja")
+	SetLanguage("en")
+	u2.ShowHome()
+
+	store.Write(app.AutosaveName, []byte("{not a save"))
+	u2.ShowHome()
+	if canvasHasText(u2, "Saved game") {
+		t.Fatal("the home screen names a save that cannot be read")
+	}
+	if b := buttonStarting(u2.Win.Content(), "Continue saved game"); b == nil || b.Disabled() {
+		t.Fatal("Continue is not there to explain the unreadable save")
 	}
 }
