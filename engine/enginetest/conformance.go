@@ -29,7 +29,8 @@ type AllLegal interface {
 //     into d.NewObservation() as it was; the game's record (config and
 //     moves in notation) replays from its JSON to the same report; every
 //     legal action's move reads back as the same action; d.View draws
-//     every observation.
+//     every observation, saying what the game says of the round, who is
+//     due, the scores and, at the end, who won (ViewAgrees).
 //   - LegalApply: every action Legal lists (or AllLegal) is taken by Apply,
 //     after which the game's invariants hold; other ids, other seats and
 //     seats off the table are refused with an *engine.RuleError, and the

@@ -11,7 +11,8 @@ import (
 )
 
 // checkJSON: observations and records survive JSON, moves their
-// notation, and every observation has a view (Run).
+// notation, and every observation has a view that agrees with the game,
+// to its end (Run).
 func checkJSON(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	var buf [engine.MaxActions]engine.Action
 	eachGame(t, d, tables, seeds(4), func(cfg engine.Config, p Position) {
@@ -21,8 +22,8 @@ func checkJSON(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 			if err := ObservationRoundTrip(d, obs); err != nil {
 				t.Fatalf("%+v step %d seat %d: %v", cfg, p.Step, s, err)
 			}
-			if v, err := d.View(obs); err != nil || v.Game != d.ID || v.Seat != s {
-				t.Fatalf("%+v step %d seat %d: the view of the observation is %q seat %d, %v", cfg, p.Step, s, v.Game, v.Seat, err)
+			if err := ViewAgrees(d, g, s); err != nil {
+				t.Fatalf("%+v step %d: %v", cfg, p.Step, err)
 			}
 		}
 		for _, s := range g.ToMove().Seats() {
@@ -35,6 +36,11 @@ func checkJSON(t *testing.T, d *engine.Descriptor, tables []engine.Config) {
 	}, func(cfg engine.Config, g engine.Game, moves []engine.Move) {
 		if err := RecordRoundTrip(d, cfg, moves, g); err != nil {
 			t.Fatalf("%+v: %v", cfg, err)
+		}
+		for s := 0; s < g.Players(); s++ {
+			if err := ViewAgrees(d, g, s); err != nil {
+				t.Fatalf("%+v at the end: %v", cfg, err)
+			}
 		}
 	})
 }

@@ -57,6 +57,8 @@ type Observation struct {
 	// Turn is the seat due to play, -1 when the game is over.
 	Turn int  `json:"to_move"`
 	Over bool `json:"over"`
+	// Winners lists the winning seats, ascending; empty until Over.
+	Winners []int `json:"winners"`
 }
 
 var _ engine.Observation = (*Observation)(nil)
@@ -82,9 +84,12 @@ func (g *Game) observe(seat int) *Observation {
 		RoundScores:   make([][]int, g.round),
 		Turn:          -1,
 		Over:          g.over,
+		Winners:       []int{},
 	}
 	if !g.over {
 		o.Turn = g.turn
+	} else {
+		o.Winners = g.winners.Seats()
 	}
 	for c := Colour(0); c < NumColours; c++ {
 		if g.colours&(1<<c) != 0 {

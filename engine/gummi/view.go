@@ -8,7 +8,7 @@ import (
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
 	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
-		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over}
+		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
 	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
 	v.RoundScores = o.RoundScores
 	for _, c := range o.Hand {
