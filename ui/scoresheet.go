@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -99,7 +100,11 @@ func (sb *sidebar) fillSheet() bool {
 		if v.Target > 0 && v.Seats[s].Score >= v.Target {
 			total += " ▲" // over the line
 		}
-		if v.Seats[s].Eliminated {
+		switch {
+		case v.Over && slices.Contains(v.Winners, s):
+			total += " ★"
+		case v.Seats[s].Eliminated && !v.Over:
+			// At the end every seat but the winner is out: the ★ says it.
 			total += " ×"
 		}
 		set(s+1, cols-1, total)
@@ -185,6 +190,7 @@ func sheetLegend(cells [][]string, target int, playing bool) string {
 		{"▶", lang.L("▶ plays now")},
 		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
 		{"×", lang.L("× eliminated")},
+		{"★", lang.L("★ won the game")},
 	}
 	var out []string
 	for _, m := range marks {

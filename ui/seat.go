@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 	"time"
 
@@ -112,10 +113,16 @@ func (b *seatBox) update() {
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
 	}
+	// At the game's end Gudetama leaves every seat but the winner out: the
+	// plates say who won instead of "eliminated" on all the others.
+	won := v.Over && slices.Contains(v.Winners, b.seat)
+	out := sv.Eliminated && !v.Over
 	// The countdown always shows; the card count gives way to a long
 	// role ("Normal bot for Alice"): the fan of backs shows it too.
 	switch {
-	case sv.Eliminated:
+	case won:
+		b.info.Text = lang.L("won the game")
+	case out:
 		b.info.Text = lang.L("eliminated")
 	case waits != "":
 		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards), dotted(role, waits), waits)
@@ -138,10 +145,15 @@ func (b *seatBox) update() {
 	// The pile's own row counts its cards too.
 	b.score.Text = fitFirst(b.score, width, dotted(score, pile), score)
 	switch {
-	case sv.Eliminated:
+	case out:
 		b.plate.FillColor = seatPlateOut
 		b.plate.StrokeWidth = 0
 		b.name.Color = seatNameOut
+	case won:
+		b.plate.FillColor = seatPlate
+		b.plate.StrokeColor = gold
+		b.plate.StrokeWidth = 2
+		b.name.Color = gold
 	case v.ToMove.Has(b.seat) && !t.model.Holding():
 		b.plate.FillColor = seatPlateTurn
 		b.plate.StrokeColor = gold
@@ -161,7 +173,7 @@ func (b *seatBox) update() {
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
-	if sv.Eliminated {
+	if out {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {

@@ -74,7 +74,7 @@ func (t *TableScreen) renderStatus() {
 	case engine.Pick:
 		s = lang.L("Pick one set from the stand passed to you")
 	case engine.Finished:
-		s = lang.L("Game over")
+		s = t.gameOverWords(v.Winners)
 	default:
 		var names []string
 		for _, seat := range v.ToMove.Seats() {
@@ -242,6 +242,22 @@ func (t *TableScreen) focusPrompt() {
 			c.Focus(b)
 		}
 	}
+}
+
+// gameOverWords says who won the game: "Game over" alone left the
+// player to work it out from the totals (the plates mark the winner too).
+func (t *TableScreen) gameOverWords(winners []int) string {
+	if len(winners) == 0 {
+		return lang.L("Game over")
+	}
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = t.seatName(w)
+		if w == t.human {
+			names[i] = lang.L("you")
+		}
+	}
+	return lang.L("Game over: {{.N}} won", map[string]any{"N": andList(names)})
 }
 
 // winnerNames lists a trick's winners for the status line. The player is
