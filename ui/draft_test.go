@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // tripAtSplit is a Trick of Trip table waiting for the player's split.
@@ -105,6 +106,39 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(sorted(want[i])) {
 			t.Fatalf("set %d sent %v, placed %v", i, got, want[i])
 		}
+	}
+}
+
+// TestTripDraftSaysWhatIsLeftToDo: the status asks for the split until
+// the sixth card is on the stand, then says the split waits for Confirm
+// (the instruction had stood on, and a stranger waited); the player's own
+// plate gives no count of cards while they are being split ("6 cards"
+// stood on while they went onto the stand). In both languages.
+func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			_, ts := tripAtSplit(t, 3)
+			SetLanguage(code)
+			t.Cleanup(func() { SetLanguage("en") })
+			ask, ready := lang.L("Split your six cards into the two slots of your stand"), lang.L("Both sets are ready: press Confirm split, or move a card to change them")
+			for placed := 0; placed < 6; placed++ {
+				ts.render()
+				if ts.status.full != ask {
+					t.Fatalf("with %d cards placed the status reads %q", placed, ts.status.full)
+				}
+				if plate := ts.seatW[ts.human].info.Text; plate != "" {
+					t.Fatalf("with %d cards placed the player's plate reads %q", placed, plate)
+				}
+				ts.stand.toggle(rowCards(ts)[0].name)
+			}
+			if ts.status.full != ready {
+				t.Fatalf("with six cards placed the status reads %q", ts.status.full)
+			}
+			ts.stand.toggle(ts.model.Slots()[1][0])
+			if ts.status.full != ask {
+				t.Fatalf("with a card taken back the status reads %q", ts.status.full)
+			}
+		})
 	}
 }
 

@@ -126,6 +126,10 @@ func (b *seatBox) update() {
 		b.info.Text = lang.L("eliminated")
 	case waits != "":
 		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards), dotted(role, waits), waits)
+	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "" && drafting(v):
+		// The six drawn cards are in the row and on the stand below:
+		// "6 cards" stood on while they went onto the stand.
+		b.info.Text = fitFirst(b.info, width, countdown)
 	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "":
 		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
 	case countdown != "":

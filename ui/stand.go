@@ -330,7 +330,7 @@ func (s *standPanel) filledMinis() []bool {
 	v := s.model.View()
 	n := s.players
 	out := make([]bool, len(s.mini))
-	if n < 2 || len(out) != n || v.Draft == nil || s.human < 0 || !(v.Draft.Splitting || v.Draft.Picking) {
+	if n < 2 || len(out) != n || s.human < 0 || !drafting(v) {
 		return out
 	}
 	d := ((v.Draft.To-s.human)%n + n) % n // 1: stands go to the next seat
@@ -407,7 +407,7 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	// The small stands are the draft's: during the tricks they stood empty
 	// in the trick's frame and under the reasons.
-	if d := s.model.View().Draft; d != nil && (d.Splitting || d.Picking) {
+	if drafting(s.model.View()) {
 		for i, img := range s.mini {
 			for _, b := range s.miniBacks[i] {
 				out = append(out, b)
@@ -435,4 +435,10 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 		}
 	}
 	return out
+}
+
+// drafting reports whether Trick of Trip's draft is on: the stands are
+// being filled or picked from.
+func drafting(v engine.View) bool {
+	return v.Draft != nil && (v.Draft.Splitting || v.Draft.Picking)
 }

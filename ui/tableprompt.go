@@ -71,6 +71,12 @@ func (t *TableScreen) renderStatus() {
 		s = lang.L("You won with a 14: choose who leads next")
 	case engine.Split:
 		s = lang.L("Split your six cards into the two slots of your stand")
+		if _, full := t.model.Sets(); full {
+			// The instruction stood on after the last card was placed,
+			// and a stranger waited for something to happen.
+			s = lang.L("Both sets are ready: press Confirm split, or move a card to change them")
+			alt = lang.L("Both sets are ready: press Confirm split")
+		}
 	case engine.Pick:
 		s = lang.L("Pick one set from the stand passed to you")
 	case engine.Finished:
