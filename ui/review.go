@@ -282,13 +282,16 @@ func (rs *reviewScreen) show(k int) {
 		rs.hands.Add(widget.NewSeparator())
 	}
 	if s.Done != nil {
-		// Why the trick went as it did, as the table said it.
+		// Why the trick went as it did, as the table said it, above the
+		// hands: under them it lay below the window's bottom at 800x600
+		// until scrolled to, and it is what the step is about.
 		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.label.Importance = widget.WarningImportance
+		why.wrapAll = true // no last line of a lone word
 		// The ★ beside the winners' names is said once, before why.
 		why.SetText(lang.L("★ won the trick.") + "\n" + strings.Join(words.trick(s.Done), "\n"))
-		rs.hands.Add(why.box)
+		rs.hands.Objects = append([]fyne.CanvasObject{why.box, widget.NewSeparator()}, rs.hands.Objects...)
 	}
 	rs.hands.Refresh()
 	rs.showMine(s)

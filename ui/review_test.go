@@ -112,6 +112,11 @@ func TestReviewFromGameOver(t *testing.T) {
 				if !canvasHasText(u, want) || strings.Contains(want, ".trick.") {
 					t.Fatalf("step %d does not say %q", k, want)
 				}
+				// It is said first, above the hands: under them it lay
+				// below the window at 800x600.
+				if first := strings.Join(textsIn(rs.hands.Objects[0]), "\n"); !strings.Contains(first, want) {
+					t.Fatalf("step %d starts with %q, not why the trick went as it did", k, first)
+				}
 				// The ★ beside the winners is said (a stranger asked).
 				if !canvasHasText(u, "★ won the trick.") {
 					t.Fatalf("step %d does not say what the ★ is", k)
