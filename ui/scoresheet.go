@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,10 +33,10 @@ func (sb *sidebar) newSheet() *sheetTable {
 			// Only a name too long for the sheet is cut (sizeSheet).
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
-			return l
+			return container.New(tightCell{}, l)
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
+			l := o.(*fyne.Container).Objects[0].(*widget.Label)
 			text := ""
 			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
 				text = sb.cells[id.Row][id.Col]
@@ -46,6 +47,24 @@ func (sb *sidebar) newSheet() *sheetTable {
 			l.Text = text
 			l.Refresh()
 		})
+}
+
+// tightCell holds a score sheet's label with half its padding above and
+// below: the padding took 16 px of each 40 px row, and at 800x600 a
+// fourth player's row went below the sheet's room. The label keeps its
+// own size, centred; its padding, which draws nothing, reaches past the
+// cell.
+type tightCell struct{}
+
+func (tightCell) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width, m.Height-theme.InnerPadding())
+}
+
+func (tightCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := objs[0].MinSize().Height
+	objs[0].Move(fyne.NewPos(0, (size.Height-h)/2))
+	objs[0].Resize(fyne.NewSize(size.Width, h))
 }
 
 // showLegend says what the score sheet's marks and columns mean.
@@ -135,7 +154,7 @@ func (sb *sidebar) sizeSheet() {
 		sb.sheet.SetColumnWidth(c, w)
 	}
 	th := sb.sheet.Theme()
-	rowH := fyne.MeasureText("Ag", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*th.Size(theme.SizeNameInnerPadding)
+	rowH := fyne.MeasureText("Ag", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height + th.Size(theme.SizeNameInnerPadding) // tightCell
 	sb.sheetRowH = rowH + th.Size(theme.SizeNamePadding)
 	sb.sheetH = float32(len(sb.cells))*sb.sheetRowH + th.Size(theme.SizeNamePadding)
 }

@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -186,6 +188,33 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 			}
 			if got := middle.Position().Y + bottom; got > log.Position().Y+0.5 {
 				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.side.passed.Text)
+			}
+		})
+	}
+}
+
+// TestEveryPlayerRowShowsAt800x600: at the smallest window, a game of up
+// to five players shows every player's row of the score sheet while the
+// log keeps room for two rows (the 4-player Gudetama sheet hid a player),
+// and the sheet's rows are as tall as it counts them.
+func TestEveryPlayerRowShowsAt800x600(t *testing.T) {
+	for _, g := range app.Games() {
+		players := min(5, g.MaxPlayers)
+		t.Run(fmt.Sprintf("%s-%dp", g.ID, players), func(t *testing.T) {
+			u, _ := newTestUI(t)
+			ts := startGame(t, u, engine.Config{Game: g.ID, Players: players, Seed: 5})
+			u.Win.Resize(fyne.NewSize(800, 600))
+			ts.render()
+			u.Win.Content().Refresh()
+			sb := ts.side
+			if pitch := sb.sheet.CreateCell().MinSize().Height + theme.Padding(); pitch != sb.sheetRowH {
+				t.Errorf("the sheet's rows are %v apart; it counts %v", pitch, sb.sheetRowH)
+			}
+			if h := sb.sheet.Size().Height; h < sb.sheetH {
+				t.Errorf("the sheet is %v of the %v its %d rows need", h, sb.sheetH, len(sb.cells))
+			}
+			if h := sb.logList.Size().Height; h < 2*sb.sheetRowH {
+				t.Errorf("the log has %v px", h)
 			}
 		})
 	}
