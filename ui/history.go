@@ -140,8 +140,11 @@ func (h *historyView) show() {
 			who += "\n "
 		}
 		name := widget.NewLabelWithStyle(who, fyne.TextAlignCenter, fyne.TextStyle{})
-		h.row.Add(container.NewVBox(container.NewGridWrap(size, c), name))
+		h.row.Add(container.NewVBox(container.NewCenter(container.NewGridWrap(size, c)), name))
 	}
+	// Columns of one width, the widest name's: "from the row" under one
+	// card had spaced the cards unevenly.
+	h.row.Layout = layout.NewGridLayoutWithColumns(max(len(tr.Plays), 1))
 	h.row.Refresh()
 	h.won.SetText(h.whyWon(h.at))
 	h.prev.Disable()

@@ -499,6 +499,22 @@ func TestHistoryMarksCardsFromTheRow(t *testing.T) {
 	if want := []string{"You", "Aiko\nfrom the row", "Bruno"}; !slices.Equal(names, want) {
 		t.Fatalf("the trick's names read %q, want %q", names, want)
 	}
+	// The cards stand evenly spaced: the tag's width is every column's
+	// (here under the first card, so unequal columns show).
+	tr.Plays[0].Facedown, tr.Plays[1].Facedown = true, false
+	h = newHistoryView(tw, fyne.NewSize(60, 84), []engine.TrickRecord{tr})
+	w := test.NewWindow(h.content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(720, 400))
+	var lefts []float32
+	for _, o := range test.LaidOutObjects(h.row) {
+		if c, ok := o.(*cardWidget); ok {
+			lefts = append(lefts, fyne.CurrentApp().Driver().AbsolutePositionForObject(c).X)
+		}
+	}
+	if len(lefts) != 3 || lefts[1]-lefts[0] != lefts[2]-lefts[1] {
+		t.Fatalf("the cards stand at x %v: not evenly spaced", lefts)
+	}
 }
 
 // TestHistoryKeepsItsHeightFromTrickToTrick: stepping through History
