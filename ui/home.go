@@ -89,11 +89,13 @@ func (u *UI) ShowHome() {
 				u.showError(err)
 			}
 		}
-		if hasTutorial(cfg.Game) && !app.TutorialOffered(u.prefs, cfg.Game) {
-			u.offerTutorial(cfg.Game, start)
-			return
-		}
-		start()
+		u.unlessSaved(func() {
+			if hasTutorial(cfg.Game) && !app.TutorialOffered(u.prefs, cfg.Game) {
+				u.offerTutorial(cfg.Game, start)
+				return
+			}
+			start()
+		})
 	})
 	play.Importance = widget.HighImportance
 	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {

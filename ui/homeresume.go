@@ -35,22 +35,47 @@ func (u *UI) continueButtons() (cont *keyButton, extra, saved fyne.CanvasObject)
 // did not, and Play starts a new game in its place. A save that cannot
 // be read says nothing here; Continue explains it and moves it aside.
 func (u *UI) savedGameLine() fyne.CanvasObject {
-	sg, err := app.PeekSave(u.store, app.AutosaveName)
-	if err != nil {
-		return nil
-	}
-	d, ok := app.LookupGame(sg.Config.Game)
+	what, ok := u.savedGame()
 	if !ok {
 		return nil
 	}
-	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds}
-	line := lang.L("Saved game: {{.Game}}, {{.N}} players, round {{.R}}", args)
-	if sg.Rounds > 0 {
-		line = lang.L("Saved game: {{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args)
-	}
-	return wrapped(smallText(line))
+	return wrapped(smallText(lang.L("Saved game: {{.What}}", map[string]any{"What": what})))
 }
 
+// savedGame names the saved game and how far it had come ("Trick of
+// Trip, 3 players, round 2 of 4"); false when there is none to continue.
+func (u *UI) savedGame() (string, bool) {
+	sg, err := app.PeekSave(u.store, app.AutosaveName)
+	if err != nil {
+		return "", false
+	}
+	d, ok := app.LookupGame(sg.Config.Game)
+	if !ok {
+		return "", false
+	}
+	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds}
+	if sg.Rounds > 0 {
+		return lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args), true
+	}
+	return lang.L("{{.Game}}, {{.N}} players, round {{.R}}", args), true
+}
+
+// unlessSaved runs start at once, or, with a game saved, once the player
+// agrees that the new game takes its place: Play replaced it unasked.
+func (u *UI) unlessSaved(start func()) {
+	what, ok := u.savedGame()
+	if !ok {
+		start()
+		return
+	}
+	u.showConfirm(lang.L("Start a new game?"),
+		lang.L("A new game replaces your saved game ({{.What}}). To play that one on, press No, then Continue saved game.", map[string]any{"What": what}),
+		func(yes bool) {
+			if yes {
+				start()
+			}
+		})
+}
 // resumeHostedButton hosts the kept table again, as the Host screen's
 // Resume does, and says why when it cannot.
 func (u *UI) resumeHostedButton(hs *app.Hosted) *keyButton {

@@ -64,8 +64,9 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 }
 
 // TestHomeNamesTheSavedGame: with a game saved mid-way, the home screen
-// says which game Continue goes back to and how far it had come; with no
-// save, and with one that cannot be read, it says nothing of one.
+// says which game Continue goes back to and how far it had come, and Play
+// asks before a new game takes its place; with no save, and with one that
+// cannot be read, it says nothing of one.
 func TestHomeNamesTheSavedGame(t *testing.T) {
 	u, store := newTestUI(t)
 	u.ShowHome()
@@ -75,7 +76,9 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
 	playUntil(t, ts, func() bool { return ts.model.View().Round == 2 })
 
-	u2 := newTestUIWith(t, store, &app.MemPrefs{})
+	prefs := &app.MemPrefs{}
+	app.MarkTutorialOffered(prefs, "gummi") // Play goes straight to the game
+	u2 := newTestUIWith(t, store, prefs)
 	u2.ShowHome()
 	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !canvasHasText(u2, want) {
 		t.Fatalf("the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
@@ -91,6 +94,26 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	shoot(t, u2, "home-saved-800-ja")
 	SetLanguage("en")
 	u2.ShowHome()
+
+	// Play asks before a new game takes the saved one's place; No keeps it.
+	u2.ShowHome()
+	test.Tap(buttonStarting(u2.Win.Content(), "Play"))
+	ask := u2.Win.Canvas().Overlays().Top()
+	if ask == nil || !strings.Contains(strings.Join(textsIn(ask), " "), "A new game replaces your saved game (Trick of Trip, 3 players, round 2 of 4)") {
+		t.Fatal("Play does not ask before replacing the saved game")
+	}
+	shoot(t, u2, "home-replace-ask")
+	saved, _ := store.Read(app.AutosaveName)
+	test.Tap(findButton(ask, "No"))
+	if now, _ := store.Read(app.AutosaveName); u2.table != nil || string(now) != string(saved) {
+		t.Fatal("No did not keep the saved game")
+	}
+	test.Tap(buttonStarting(u2.Win.Content(), "Play"))
+	test.Tap(findButton(u2.Win.Canvas().Overlays().Top(), "Yes"))
+	if u2.table == nil {
+		t.Fatal("Yes did not start the new game")
+	}
+	u2.closeTable()
 
 	store.Write(app.AutosaveName, []byte("{not a save"))
 	u2.ShowHome()

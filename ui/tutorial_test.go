@@ -152,6 +152,9 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	}
 	u.leaveTable()
 	test.Tap(findButton(u.Win.Content(), "Play"))
+	// The game left is saved: Play asks before a new one replaces it, and
+	// then does not offer the guided game again.
+	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
 	if u.screen == nil {
 		t.Fatal("the second Play asked again")
 	}
