@@ -76,6 +76,7 @@ func (u *UI) unlessSaved(start func()) {
 			}
 		})
 }
+
 // resumeHostedButton hosts the kept table again, as the Host screen's
 // Resume does, and says why when it cannot.
 func (u *UI) resumeHostedButton(hs *app.Hosted) *keyButton {
