@@ -81,8 +81,8 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 	return p
 }
 
-// choose shows game i's player counts (4 preselected where allowed) and
-// options.
+// choose shows game i's player counts (the count chosen kept where the
+// game allows it, else 4 where allowed) and options.
 func (p *gamePicker) choose(i int) {
 	p.current = i
 	g := p.games[i]
@@ -93,8 +93,14 @@ func (p *gamePicker) choose(i int) {
 	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))
 	}
+	// The count chosen stays where the new game allows it (a stranger's
+	// 3 went back to 4 on another game).
+	n, err := strconv.Atoi(p.players.Selected)
+	if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
+		n = min(4, g.MaxPlayers)
+	}
 	p.players.Options = counts
-	p.players.SetSelected(strconv.Itoa(min(4, g.MaxPlayers)))
+	p.players.SetSelected(strconv.Itoa(n))
 	p.options.Objects = nil
 	for _, r := range p.choices[i] {
 		p.options.Add(r)

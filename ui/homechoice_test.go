@@ -136,3 +136,62 @@ func TestTheHomeChoiceCarriesOver(t *testing.T) {
 		t.Fatalf("the Host screen opens on %q", radios[0].Selected)
 	}
 }
+
+// TestEveryGamesLengthIsChosenOnTheHomeScreen: each choice a game offers
+// for an option (Gummi's rounds, Gudetama's end score, Trick of Trip's
+// rounds) is on the home screen and goes into the game's config; Trick of
+// Trip and Gudetama said "This game has no options" though the command
+// line took a shorter game.
+func TestEveryGamesLengthIsChosenOnTheHomeScreen(t *testing.T) {
+	newTestUI(t)
+	for _, id := range []string{"gummi", "gudetama", "trip"} {
+		d, _ := app.LookupGame(id)
+		if len(d.Options) == 0 || len(d.Options[0].Choices) < 2 {
+			t.Errorf("%s offers no choice of its length", id)
+		}
+	}
+	p := newGamePicker(nil)
+	for i, g := range p.games {
+		p.game.SetSelected(p.game.Options[i])
+		k := 0
+		for _, o := range g.Options {
+			if len(o.Choices) == 0 {
+				continue
+			}
+			r := p.choices[i][k]
+			k++
+			for j, c := range o.Choices {
+				r.SetSelected(r.Options[j])
+				got := p.config().Options.Get(o.Name)
+				if got == 0 {
+					got = o.Default
+				}
+				if got != c.Value {
+					t.Errorf("%s: choosing %q gives %s %d", g.ID, r.Options[j], o.Name, got)
+				}
+			}
+		}
+	}
+}
+
+// TestAnotherGameKeepsThePlayerCount: the number of players chosen stays
+// when another game is chosen that seats that many (a stranger's 3 went
+// back to 4), and becomes one the game seats when it does not.
+func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
+	newTestUI(t)
+	p := newGamePicker(nil)
+	p.game.SetSelected("Gummi Trick")
+	p.players.SetSelected("3")
+	p.game.SetSelected("Trick of Trip")
+	if p.players.Selected != "3" {
+		t.Errorf("Trick of Trip for 3 after Gummi Trick for 3: %s players", p.players.Selected)
+	}
+	for i, g := range p.games {
+		p.players.Options = append(p.players.Options, "2")
+		p.players.SetSelected("2")
+		p.game.SetSelected(p.game.Options[i])
+		if n := p.config().Players; n < g.MinPlayers || n > g.MaxPlayers {
+			t.Errorf("%s for %d players", g.ID, n)
+		}
+	}
+}

@@ -13,6 +13,7 @@ var Descriptor = engine.Descriptor{
 	EndRule:      "A player reached the end score; the lowest total wins.",
 	Options: []engine.OptionSpec{{
 		Name: "target", Label: "End score", Default: DefaultTarget, Min: 1, Max: 9999, // the scenario contract plays a game to 1000
+		Choices: []engine.OptionChoice{{Value: DefaultTarget, Label: "End score 21"}, {Value: 11, Label: "End score 11 (short)"}},
 	}},
 	Deck:           deck,
 	Art:            art{},

@@ -11,6 +11,8 @@ var Descriptor = engine.Descriptor{
 	TieBreak:   "Tied on points: the most cards won decided it.",
 	Options: []engine.OptionSpec{{
 		Name: "rounds", Label: "Rounds", Default: MaxRounds, Min: 1, Max: MaxRounds,
+		// A shorter game passes the stands both ways once.
+		Choices: []engine.OptionChoice{{Value: MaxRounds, Label: "4 rounds"}, {Value: 2, Label: "2 rounds (short)"}},
 	}},
 	Deck:           deck,
 	Art:            art{},
