@@ -21,6 +21,13 @@ import (
 func (u *UI) ShowHome() {
 	name := widget.NewEntry()
 	name.SetText(u.Settings.Name)
+	// The name is kept as it is typed, not only by Play: the Host and
+	// Join screens showed the one from before.
+	name.OnChanged = func(s string) {
+		st := u.Settings
+		st.Name = s
+		u.Settings = app.SaveSettings(u.prefs, st)
+	}
 	// Two columns of computer players keep a table of seven as short as
 	// one of four, so the home screen fits a small window.
 	levelsBox := container.NewGridWithColumns(2)

@@ -195,3 +195,28 @@ func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
 		}
 	}
 }
+
+// TestTheNameTypedAtHomeIsTheTablesName: a name typed on the home screen
+// is the one the Join and Host screens offer, without a Play between.
+func TestTheNameTypedAtHomeIsTheTablesName(t *testing.T) {
+	u, _ := lanTestUI(t)
+	u.ShowHome()
+	var name *widget.Entry
+	for _, o := range test.LaidOutObjects(u.Win.Content()) {
+		if e, ok := o.(*widget.Entry); ok && name == nil {
+			name = e
+		}
+	}
+	if name == nil {
+		t.Fatal("no name on the home screen")
+	}
+	name.SetText("")
+	test.Type(name, "Ben")
+	u.ShowJoinGame()
+	if got := u.lan.join.name.Text; got != "Ben" {
+		t.Errorf("the Join screen offers %q", got)
+	}
+	if u.Settings.Name != "Ben" {
+		t.Errorf("the settings keep %q", u.Settings.Name)
+	}
+}
