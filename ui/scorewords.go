@@ -115,10 +115,12 @@ func statusWords(st tablemodel.SeatStatus, lowWins bool) string {
 		// The game goes on without this seat: "out of the game" alone
 		// read as the game's end, with a Next round button under it.
 		return lang.L("Out of the game: a total reached the end score ({{.L}}), so the lowest total wins, and {{.T}} is above the lowest ({{.Low}}). The {{.K}} players tied on {{.Low}} play on until one is lowest.", p)
+	// Out when one total is the lowest: the game ends with this round,
+	// and "Out of the game" read as knocked out, not as lost on points.
 	case st.Out && st.Reached:
-		return lang.L("Out of the game: a total of {{.T}} reached the end score ({{.L}}), so the lowest total wins, and the lowest is {{.Low}}", p)
+		return lang.L("A total of {{.T}} reached the end score ({{.L}}), so the lowest total wins, and the lowest is {{.Low}}", p)
 	case st.Out:
-		return lang.L("Out of the game: someone has reached the end score ({{.L}}), so the lowest total wins, and their total ({{.T}}) is higher than the lowest ({{.Low}})", p)
+		return lang.L("Someone has reached the end score ({{.L}}), so the lowest total wins, and this total ({{.T}}) is higher than the lowest ({{.Low}})", p)
 	case st.Reached:
 		return lang.L("Total {{.T}}: at or over the end score ({{.L}})", p)
 	}

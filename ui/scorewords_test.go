@@ -183,12 +183,12 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 			} else if reached != strings.Contains(words, phrase) {
 				t.Errorf("round %d seat %d (total %d): reached the line %v; its summary says:\n%s", r, s, totals[s], reached, words)
 			}
-			why := fmt.Sprintf("Out of the game: someone has reached the end score (%d), so the lowest total wins, and their total (%d) is higher than the lowest (%d)", line, totals[s], low)
+			why := fmt.Sprintf("Someone has reached the end score (%d), so the lowest total wins, and this total (%d) is higher than the lowest (%d)", line, totals[s], low)
 			switch {
 			case playOn > 1:
 				why = fmt.Sprintf("Out of the game: a total reached the end score (%d), so the lowest total wins, and %d is above the lowest (%d). The %d players tied on %d play on until one is lowest.", line, totals[s], low, playOn, low)
 			case reached:
-				why = fmt.Sprintf("Out of the game: a total of %d reached the end score (%d), so the lowest total wins, and the lowest is %d", totals[s], line, low)
+				why = fmt.Sprintf("A total of %d reached the end score (%d), so the lowest total wins, and the lowest is %d", totals[s], line, low)
 			}
 			if said := strings.Contains(words, why); said != out {
 				t.Errorf("round %d seat %d: out %v; its summary says:\n%s", r, s, out, words)
@@ -266,11 +266,11 @@ func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
 		en, ja string
 	}{
 		{tablemodel.SeatStatus{Total: 2, Line: 21, Low: 0, Out: true},
-			"Out of the game: someone has reached the end score (21), so the lowest total wins, and their total (2) is higher than the lowest (0)",
-			"脱落：誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。この合計（2点）は、いちばん少ない合計（0点）より多いので脱落です"},
+			"Someone has reached the end score (21), so the lowest total wins, and this total (2) is higher than the lowest (0)",
+			"誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。この合計（2点）は、いちばん少ない合計（0点）より多くなりました"},
 		{tablemodel.SeatStatus{Total: 26, Line: 21, Low: 3, Out: true, Reached: true},
-			"Out of the game: a total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
-			"脱落：合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
+			"A total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
+			"合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
 		// Out while two tie on the lowest: the game goes on without the seat.
 		{tablemodel.SeatStatus{Total: 13, Line: 10, Low: 0, Out: true, Reached: true, PlayOn: 2},
 			"Out of the game: a total reached the end score (10), so the lowest total wins, and 13 is above the lowest (0). The 2 players tied on 0 play on until one is lowest.",
