@@ -220,6 +220,16 @@ func (g *gallery) walkLAN() {
 	runUI(t, q, "the refusal", func() bool { return js.errText.Visible() && js.errText.Text != "" })
 	g.look("join-refused")
 	u.closeLAN()
+	// A seat kept at a table whose host is gone: Rejoin says it is not
+	// open, and the screen with all of that still fits.
+	app.SaveRejoin(u.prefs, app.Rejoin{Addr: "127.0.0.1:1", Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "kept", Saved: time.Now()})
+	u.ShowJoinGame()
+	js = u.lan.join
+	test.Tap(js.rejoin)
+	runUI(t, q, "the closed table said", func() bool { return js.errText.Visible() && js.errText.Text != "" })
+	g.look("join-kept-closed")
+	u.closeLAN()
+	app.ClearRejoin(u.prefs)
 }
 
 func (g *gallery) walkTutorial() {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net"
+	"slices"
 	"strings"
 	"time"
 
@@ -26,6 +27,10 @@ type joinScreen struct {
 	// one is kept (app.Rejoin).
 	rejoin *keyButton
 	kept   app.Rejoin
+	// keptText says where the kept seat stands; keptClosed: Rejoin found
+	// its table closed (errText says so until the table is seen open).
+	keptText   *widget.Label
+	keptClosed bool
 }
 
 // ShowJoinGame lists the tables found on the network and joins one by its
@@ -71,7 +76,14 @@ func (u *UI) ShowJoinGame() {
 		u.closeLAN()
 		u.ShowHome()
 	})
-	listBox := withMin(600, 180, js.list)
+	// The list keeps room for four tables, or two beside a kept seat's
+	// box: with it and an error under the form the screen was taller than
+	// an 800x600 window (its buttons below the bottom).
+	listH := float32(180)
+	if js.rejoin != nil {
+		listH = 90
+	}
+	listBox := withMin(600, listH, js.list)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Your name"), js.name),
 		widget.NewFormItem(lang.L("Address"), js.addr),
@@ -103,7 +115,7 @@ func foundInfo(f app.FoundTable, kept app.Rejoin) string {
 	switch {
 	case !f.Compatible:
 		return lang.L("another version of Trick Party")
-	case kept.Token != "" && (f.Addr == kept.Addr || (f.Name == kept.Table && f.Game == kept.Game && f.Players == kept.Players)):
+	case keeps(f, kept):
 		return info + " · " + lang.L("your seat is kept")
 	case f.Free == 0:
 		return info + " · " + lang.L("full")
@@ -133,15 +145,37 @@ func (u *UI) browse(l *lanState, js *joinScreen) {
 		}
 		app.Browse(l.ctx, lanNetwork, func(found []app.FoundTable) {
 			runOnUI(func() {
-				js.found = found
-				js.list.UnselectAll()
-				js.list.Refresh()
+				js.showFound(found)
 				status()
 			})
 		}, func(err error) {
 			runOnUI(func() { trouble = err != nil; status() })
 		})
 	}()
+}
+
+// showFound lists the tables found; the kept seat's table among them is
+// open, so a bot plays the seat, and Rejoin's "not open" no longer holds.
+func (js *joinScreen) showFound(found []app.FoundTable) {
+	js.found = found
+	js.list.UnselectAll()
+	js.list.Refresh()
+	if js.keptText == nil || !slices.ContainsFunc(found, func(f app.FoundTable) bool { return keeps(f, js.kept) }) {
+		return
+	}
+	js.keptText.SetText(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
+		map[string]any{"T": js.kept.Table, "G": Describe(engine.Config{Game: js.kept.Game, Players: js.kept.Players})}))
+	if js.keptClosed {
+		js.keptClosed = false
+		js.errText.Hide()
+	}
+}
+
+// keeps reports whether f is the table that keeps the seat kept: at its
+// address, or of its name, game and size (a resumed host listens on a new
+// port).
+func keeps(f app.FoundTable, kept app.Rejoin) bool {
+	return kept.Token != "" && (f.Addr == kept.Addr || (f.Name == kept.Table && f.Game == kept.Game && f.Players == kept.Players))
 }
 
 // joinTable joins the typed address.
@@ -200,20 +234,24 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 		return box
 	}
 	js.kept = kept
-	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
+	// That a bot plays the seat is said once its table is seen open
+	// (showFound): with its host gone, nobody plays it, and the screen
+	// said a bot did beside "not open right now".
+	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.",
 		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
 	if u.keptWhy != "" {
-		// Why the table just ended, said once, here; no bot plays a seat
-		// at a table that is not open.
-		msg = u.keptWhy + "\n" + lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.",
-			map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
+		// Why the table just ended, said once, here.
+		msg = u.keptWhy + "\n" + msg
 		u.keptWhy = ""
 	}
 	text := wrapped(widget.NewLabel(msg))
+	js.keptText = text
 	js.rejoin = newKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
 	forget := newKeyButton(lang.L("Give up the seat"), func() {
 		app.ClearRejoin(u.prefs)
+		js.kept, js.keptText = app.Rejoin{}, nil // the list no longer says the seat is kept
+		js.list.Refresh()
 		box.Hide()
 	})
 	box.Objects = []fyne.CanvasObject{text, container.NewGridWithColumns(2, forget, js.rejoin), widget.NewSeparator()}
@@ -227,7 +265,7 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 	for _, f := range js.found {
 		// A host that resumed the table from its save listens on a new
 		// port; its announcement says where.
-		if f.Name == k.Table && f.Game == k.Game && f.Players == k.Players {
+		if keeps(f, k) {
 			addr = f.Addr
 			break
 		}
@@ -248,6 +286,7 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 			// Not an address the player typed: the table is simply not
 			// open right now.
 			msg = lang.L("“{{.T}}” is not open right now: Rejoin once its host has resumed it.", map[string]any{"T": k.Table})
+			js.keptClosed = true
 		}
 		js.errText.SetText(msg)
 		js.errText.Show()

@@ -700,3 +700,39 @@ func TestJoinAtReachesTable(t *testing.T) {
 		t.Fatalf("seated as %q", u.screen.seatName(0))
 	}
 }
+
+// TestAKeptSeatSaysWhetherItsTableIsOpen: a seat kept at a table whose
+// host is gone is "kept for you", not played by a bot (nobody plays it),
+// and Rejoin says the table is not open; once the table is seen on the
+// network again, a bot plays the seat and "not open" goes. Giving up the
+// seat takes "your seat is kept" off the list.
+func TestAKeptSeatSaysWhetherItsTableIsOpen(t *testing.T) {
+	u, q := lanTestUI(t)
+	kept := app.Rejoin{Addr: "127.0.0.1:1", Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "kept", Saved: time.Now()}
+	app.SaveRejoin(u.prefs, kept)
+	u.ShowJoinGame()
+	js := u.lan.join
+	if text := js.keptText.Text; !strings.Contains(text, "is kept for you") || strings.Contains(text, "bot") {
+		t.Fatalf("with the table not seen, the kept seat reads %q", text)
+	}
+	test.Tap(js.rejoin)
+	runUI(t, q, "the closed table said", func() bool { return js.errText.Visible() && js.errText.Text != "" })
+	if !strings.Contains(js.errText.Text, "is not open right now") {
+		t.Fatalf("Rejoin at a closed table says %q", js.errText.Text)
+	}
+	open := app.FoundTable{Name: "Kitchen", Game: "gummi", Players: 3, Addr: "127.0.0.1:2", Compatible: true}
+	js.showFound([]app.FoundTable{open})
+	if text := js.keptText.Text; !strings.Contains(text, "a bot plays it until you are back") {
+		t.Errorf("with the table open again, the kept seat reads %q", text)
+	}
+	if js.errText.Visible() {
+		t.Errorf("the table is open, and the screen still says %q", js.errText.Text)
+	}
+	if info := foundInfo(open, js.kept); !strings.Contains(info, "your seat is kept") {
+		t.Errorf("the list says %q of the kept seat's table", info)
+	}
+	test.Tap(findButton(u.Win.Content(), "Give up the seat"))
+	if info := foundInfo(open, js.kept); strings.Contains(info, "your seat is kept") {
+		t.Errorf("after giving the seat up, the list says %q", info)
+	}
+}
