@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -96,9 +97,28 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 			// A space at a line's start is dropped.
 		case fits(tok):
 			line = append(line, tok)
-		case strings.Contains(noLineStart, tok):
+		case strings.Contains(noLineStart, tok) && (fits("") || len(line) < 2):
 			// Closing punctuation hangs at the end of its line.
 			line = append(line, tok)
+		case strings.Contains(noLineStart, tok):
+			// A second mark would hang too ("点）。" past the edge): the
+			// word before the marks goes down with them, and an opening
+			// bracket before it.
+			k := len(line) - 1
+			for k > 0 && strings.Contains(noLineStart, line[k]) {
+				k--
+			}
+			for k > 1 && strings.Contains(noLineEnd, line[k-1]) {
+				k--
+			}
+			if k == 0 {
+				line = append(line, tok)
+				continue
+			}
+			moved := append(slices.Clone(line[k:]), tok)
+			line = line[:k]
+			flush()
+			line = moved
 		default:
 			// Break before tok; an opening bracket goes along with it.
 			var carry []string
@@ -132,41 +152,68 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 	return lines
 }
 
-// tokenize splits text into what a line may break between: each
-// Japanese character, each space, and each run of other characters
-// (a Latin word, a number with its counter, "{{.N}}").
+// tokenize splits text into what a line may break between: a space, a
+// hiragana or a mark, a run of kanji, a run of katakana (a word: カード,
+// ゲーム), and a run of other characters (a Latin word, a number, "{{.N}}").
+// A number keeps the kanji before and after it (赤8, 第2, 21点) and a
+// range its other end (1〜3): strangers read "赤 / 8" and "（2 / 点）"
+// in the coach's words and the log.
 func tokenize(text string) []string {
 	var out []string
-	var run strings.Builder
+	var run []rune
+	kind := ' '
 	end := func() {
-		if run.Len() > 0 {
-			out = append(out, run.String())
-			run.Reset()
+		if len(run) > 0 {
+			out = append(out, string(run))
+			run = run[:0]
 		}
+		kind = ' '
 	}
+	add := func(r rune, k rune) {
+		run = append(run, r)
+		kind = k
+	}
+	digitLast := func() bool { return len(run) > 0 && unicode.IsDigit(run[len(run)-1]) }
 	for _, r := range text {
+		k := charKind(r)
 		switch {
 		case r == ' ':
 			end()
 			out = append(out, " ")
-		case isWide(r) && run.Len() > 0 && unicode.IsDigit(lastRune(run.String())) && unicode.Is(unicode.Han, r):
-			// A number keeps its counter: 1枚, 21点.
-			run.WriteRune(r)
-			end()
-		case isWide(r):
-			end()
-			out = append(out, string(r))
+		case k == kind && k != 'w':
+			add(r, k)
+		case k == 'h' && digitLast():
+			add(r, k) // a number's counter: 1枚, 21点
+		case k == 'l' && unicode.IsDigit(r) && kind == 'h':
+			add(r, k) // a number after its kanji: 赤8, 第2
+		case r == '〜' && digitLast():
+			add(r, 'l') // a range: 1〜3
 		default:
-			run.WriteRune(r)
+			end()
+			if k == 'w' {
+				out = append(out, string(r))
+				continue
+			}
+			add(r, k)
 		}
 	}
 	end()
 	return out
 }
 
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
+// charKind sorts a character for tokenize: 'h' kanji, 'k' katakana and
+// the long-vowel mark, 'w' any other Japanese (hiragana, marks), 'l' the
+// rest.
+func charKind(r rune) rune {
+	switch {
+	case unicode.Is(unicode.Han, r):
+		return 'h'
+	case unicode.Is(unicode.Katakana, r) && r != '・' || r == 'ー':
+		return 'k'
+	case isWide(r):
+		return 'w'
+	}
+	return 'l'
 }
 
 // isWide reports whether r is Japanese (kana, kanji, full-width forms and

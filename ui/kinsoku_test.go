@@ -32,10 +32,24 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		{"あいうえおっとー", 5, []string{"あいうえおっ", "とー"}},
 		// A word wider than a line is broken where it must be.
 		{"Supercalifragilistic", 8, []string{"Supercal", "ifragili", "stic"}},
-		// Spaces between words are break points and vanish at the edge.
-		{"赤8 and 青5です", 5, []string{"赤8", "and 青", "5です"}},
+		// Spaces between words are break points and vanish at the edge;
+		// a number keeps the kanji before it.
+		{"赤8 and 青5です", 5, []string{"赤8", "and", "青5です"}},
+		// A katakana word, a colour and its number, a range and a number
+		// with its counter are never cut (strangers read カー/ド, 赤/8,
+		// 1〜/3 and （2/点）).
+		{"あいうえおカード", 6, []string{"あいうえお", "カード"}},
+		{"あいうえ赤8です", 5, []string{"あいうえ", "赤8です"}},
+		{"あいうえ1〜3枚", 5, []string{"あいうえ", "1〜3枚"}},
+		{"あいうえ（2点）", 6, []string{"あいうえ", "（2点）"}},
+		{"トリッキーエッグカードゲーム", 5, []string{"トリッキー", "エッグカー", "ドゲーム"}},
 		// A number keeps its counter.
 		{"あいうえ21点です", 5, []string{"あいうえ", "21点です"}},
+		// One closing mark hangs past the edge; with a second, the word
+		// before them goes down with both (and, not to stand alone, the
+		// character before it).
+		{"あいうえお）。", 5, []string{"あいう", "えお）。"}},
+		{"あいうえおかき）。", 7, []string{"あいうえお", "かき）。"}},
 		// Kept line breaks.
 		{"あい\nうえ", 5, []string{"あい", "うえ"}},
 	} {

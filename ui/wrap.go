@@ -8,8 +8,8 @@ import (
 )
 
 // wrapText breaks text into lines no wider than width at size and style:
-// at spaces, and inside a word too long for a line (or text without
-// spaces, such as Japanese) between characters, never putting a closing
+// Japanese by wrapJapanese; other text at spaces, and inside a word too
+// long for a line between characters, never putting a closing
 // mark (、。）」 and the like) at the start of a line: the character
 // before it goes down with it; nor is the last line one word or character
 // alone where the line before can spare one. A line holding a single
@@ -21,6 +21,11 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 	fits := func(s string) bool { return fyne.MeasureText(s, size, style).Width <= width }
 	if fits(text) {
 		return []string{text}
+	}
+	if strings.ContainsFunc(text, isWide) {
+		// Japanese breaks by its own rules, between words where it can
+		// (kinsoku.go), not at any character.
+		return wrapJapanese(strings.Join(strings.Fields(text), " "), width, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
 	}
 	var lines []string
 	cur := ""
