@@ -156,8 +156,8 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 // hiragana or a mark, a run of kanji, a run of katakana (a word: カード,
 // ゲーム), and a run of other characters (a Latin word, a number, "{{.N}}").
 // A number keeps the kanji before and after it (赤8, 第2, 21点) and a
-// range its other end (1〜3): strangers read "赤 / 8" and "（2 / 点）"
-// in the coach's words and the log.
+// range its other end (1〜3), and "=" the result after it: strangers read
+// "赤 / 8" and "（2 / 点）" in the coach's words and the log.
 func tokenize(text string) []string {
 	var out []string
 	var run []rune
@@ -177,6 +177,8 @@ func tokenize(text string) []string {
 	for _, r := range text {
 		k := charKind(r)
 		switch {
+		case r == ' ' && string(run) == "=":
+			add(r, 'l') // a sum keeps its result: "= 19点", not "=" at a line's end
 		case r == ' ':
 			end()
 			out = append(out, " ")

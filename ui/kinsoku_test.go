@@ -45,6 +45,8 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		{"トリッキーエッグカードゲーム", 5, []string{"トリッキー", "エッグカー", "ドゲーム"}},
 		// A number keeps its counter.
 		{"あいうえ21点です", 5, []string{"あいうえ", "21点です"}},
+		// A sum's "=" goes with its result.
+		{"あいう ＋ えお = 19点", 8, []string{"あいう ＋ えお", "= 19点"}},
 		// One closing mark hangs past the edge; with a second, the word
 		// before them goes down with both (and, not to stand alone, the
 		// character before it).

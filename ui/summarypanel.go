@@ -165,8 +165,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 		closing = append(closing, w)
 	}
 	if len(closing) > 0 {
-		l := wrapped(widget.NewLabelWithStyle(strings.Join(closing, lang.L("; ")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		out = append(out, l)
+		out = append(out, summaryText(strings.Join(closing, lang.L("; ")), fyne.TextStyle{Bold: true}))
 	}
 	return out
 }
@@ -257,8 +256,7 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	if len(lines) == 0 {
 		return nil
 	}
-	l := wrapped(widget.NewLabel(strings.Join(lines, "\n")))
-	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l)
+	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), sentenceLabel(strings.Join(lines, "\n")))
 }
 
 func smallText(s string) *widget.Label {
@@ -267,10 +265,15 @@ func smallText(s string) *widget.Label {
 	return l
 }
 
-// sentenceLabel is a sentence of a summary, wrapped to the panel's width.
-func sentenceLabel(s string) *widget.Label {
-	l := wrapped(widget.NewLabel(s))
-	return l
+// sentenceLabel is a sentence of a summary, wrapped to the panel's width,
+// Japanese by its own rules (Fyne had left "= 19点" alone on a line).
+func sentenceLabel(s string) fyne.CanvasObject { return summaryText(s, fyne.TextStyle{}) }
+
+// summaryText is sentenceLabel in a style.
+func summaryText(s string, style fyne.TextStyle) fyne.CanvasObject {
+	j := newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style))
+	j.SetText(s)
+	return j.box
 }
 
 // indent sets o in from the left, under the player's name.
@@ -297,8 +300,7 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		}
 	}
 	body := container.NewVBox(sm.standings(ev))
-	why := wrapped(widget.NewLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
-	body.Add(why)
+	body.Add(sentenceLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
 	v := sm.view
