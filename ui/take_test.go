@@ -23,7 +23,7 @@ func TestEveryTakeIsTranslated(t *testing.T) {
 			seen[w.Take] = true
 		}
 	}
-	for _, id := range []string{"gummi.take.face_up", "gummi.take.with_facedown", "gudetama.take.nothing", "gudetama.take.final", "gudetama.take.one_played"} {
+	for _, id := range []string{"gummi.take.face_up", "gummi.take.with_facedown", "gudetama.take.nothing", "gudetama.take.final", "gudetama.take.one_played", "trip.take.own"} {
 		if !seen[id] {
 			t.Errorf("no trick took %s", id)
 		}
@@ -143,6 +143,7 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
 	d := startGameAs(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1}, "Zoe")
+	tr := startGameAs(t, u, engine.Config{Game: "trip", Players: 4, Seed: 1}, "Zoe")
 	hi, only := "gummi.trick.highest_of_colour", "gummi.trick.only_of_colour"
 	for _, c := range []struct {
 		ts *TableScreen
@@ -168,6 +169,14 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
 			"Brunoの12の勝ち：いちばん大きいカード、最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
+		// Trick of Trip's winner keeps its own card; a stranger read "1
+		// card won" after a trick of four and looked for the rest.
+		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3},
+			"Aiko wins with the red 3: no trump was played, so the lowest red wins; keeps only that card, and the other 3 are discarded",
+			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります"},
+		{tr, engine.TrickWhy{Seat: 0, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3},
+			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card, and the other 3 are discarded",
+			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります"},
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)

@@ -150,10 +150,11 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	if u.screen == nil || u.screen.coach != nil {
 		t.Fatal("Play now did not start a real game")
 	}
+	// A move made, the game is saved when left: Play asks before a new
+	// one replaces it, and then does not offer the guided game again.
+	playUntil(t, u.screen, u.HasSave)
 	u.leaveTable()
 	test.Tap(findButton(u.Win.Content(), "Play"))
-	// The game left is saved: Play asks before a new one replaces it, and
-	// then does not offer the guided game again.
 	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
 	if u.screen == nil {
 		t.Fatal("the second Play asked again")

@@ -51,5 +51,6 @@ func (g *Game) record(next int) {
 	}
 	wi := (int(t.winner) - int(t.leader) + g.players) % g.players
 	rec.Why = engine.OneWhy(int(t.winner), t.cards[wi].String(), t.why.id())
+	keepsOwn(rec.Why, g.players)
 	g.log.Add(rec)
 }

@@ -47,5 +47,8 @@ func view(o *Observation) engine.View {
 	}
 	v.Trick = engine.PlayRecords(o.Trick)
 	v.LastTrick = engine.LastRecord(o.Tricks, o.Round, observedRule)
+	if v.LastTrick != nil {
+		keepsOwn(v.LastTrick.Why, len(v.LastTrick.Plays))
+	}
 	return v
 }

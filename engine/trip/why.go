@@ -34,6 +34,20 @@ var trickReasons = [numReasons]engine.TrickReason{
 
 func (r reason) id() string { return trickReasons[r].ID }
 
+// takeOwn is what a trick's winner takes (rules.md section 3, "Who
+// wins"), by the id a TrickWhy's Take carries: its own card, to its won
+// cards, and the others (TrickWhy.Others) are discarded. A stranger read
+// "1 card won" after winning a trick of three, and looked for the rest.
+const takeOwn = "trip.take.own"
+
+// keepsOwn says of a trick's why (one winner) of plays cards what its
+// winner took.
+func keepsOwn(why []engine.TrickWhy, plays int) {
+	if len(why) == 1 {
+		why[0].Take, why[0].Others = takeOwn, plays-1
+	}
+}
+
 // observedRule judges a completed trick of an observation by the same rule
 // as the game (engine.TrickRule): every card of a completed trick was seen
 // face up.

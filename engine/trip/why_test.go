@@ -43,7 +43,10 @@ func expectWhy(t *testing.T, tr engine.TrickRecord) []engine.TrickWhy {
 			}
 		}
 	}
-	return engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+	why := engine.OneWhy(tr.Plays[win].Seat, tr.Plays[win].Card, id)
+	// Its winner keeps its own card; the others are discarded.
+	why[0].Take, why[0].Others = "trip.take.own", len(tr.Plays)-1
+	return why
 }
 
 // TestTrickWhyRandomGames: in whole random games of every table size,
@@ -95,6 +98,8 @@ func TestTrickWhyCases(t *testing.T) {
 			}
 			g := enginetest.Replay(t, newEngineGame, cfg, moves...)
 			rep := g.Report()
+			// The winner keeps its own card; the other two are discarded.
+			tc.want.Take, tc.want.Others = takeOwn, 2
 			if len(rep.Tricks) != 1 || !reflect.DeepEqual(rep.Tricks[0].Why, []engine.TrickWhy{tc.want}) {
 				t.Fatalf("tricks %+v, want why %+v", rep.Tricks, tc.want)
 			}
