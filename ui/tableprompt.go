@@ -189,6 +189,11 @@ func (t *TableScreen) renderPrompt() {
 	}
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
+	if lt := t.model.View().LastTrick; len(t.model.View().Hand) == 0 && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
+		// What the round's last trick scored, before the round's summary
+		// comes: a stranger chose the next leader not knowing it.
+		box.Add(wrapped(widget.NewLabelWithStyle(t.words().take(lt.Why[0]), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
+	}
 	if last, ok := t.leaderForLastPlace(); ok && len(t.model.View().Hand) > 0 {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.

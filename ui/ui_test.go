@@ -614,3 +614,27 @@ func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
 		t.Fatalf("the felt says %q", said)
 	}
 }
+
+// TestTheFourteenPromptAtARoundsEndSaysWhatItScored: won with a 14, the
+// round's last trick asks for the next round's leader, and says what the
+// trick scored before the round's summary comes (a stranger chose not
+// knowing it).
+func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
+	u, _ := newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(0),
+		Hands:  [][]string{{"14"}, {"2"}, {"3"}},
+	}}}
+	ts := startGame(t, u, cfg)
+	drain(t, ts, myTurn(ts))
+	test.DoubleTap(ts.handW[0])
+	drain(t, ts, func() bool {
+		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+	})
+	texts := strings.Join(textsIn(ts.prompt), "\n")
+	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score 14 (bad: the lowest total wins)"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("the prompt says %q, without %q", texts, want)
+		}
+	}
+}
