@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
@@ -106,7 +107,8 @@ func (rs *reviewScreen) build(leave func()) {
 		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		rs.status, bar, rs.worst,
 	)
-	sideScroll := withMin(360, 0, container.NewVScroll(side))
+	// Room on the right for the scroll bar: the Show buttons lay under it.
+	sideScroll := withMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
 	top := container.NewVBox(title, rs.where)
 	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
 	// Its own margin: the window has none (the felt screens fill it).
@@ -195,21 +197,34 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
 		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
-		"Best": describeMove(rs.game, d.Best, rs.name, nil), "BestValue": valueWords(rs.game, m, d.BestValue)})
+		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": valueWords(rs.game, m, d.BestValue)})
 }
 
 // moveWords is a move of step s in words; a face-down card played names
 // the card it turned up (a face-down card not played, such as a better
 // move not made, stays unknown, as it was to everyone).
+//
+// A face-down card is named by where it lay in the row as the step began
+// ("your left face-down card"), as the hint names it: "face-down card 2"
+// left a stranger asking what the number counted.
 func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
+	move := describeMove(rs.game, m, rs.name, rowOf(s, m.Seat))
 	if m.Facedown != nil && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {
-				return lang.L("play face-down card {{.P}}, which turned up {{.C}}", map[string]any{"P": *m.Facedown + 1, "C": cardWords(rs.game, p.Card)})
+				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": cardWords(rs.game, p.Card)})
 			}
 		}
 	}
-	return describeMove(rs.game, m, rs.name, nil)
+	return move
+}
+
+// rowOf is seat's face-down row as step s began (nil for none).
+func rowOf(s review.Step, seat int) []engine.FacedownView {
+	if seat < 0 || seat >= len(s.Facedown) {
+		return nil
+	}
+	return s.Facedown[seat]
 }
 
 // name is a seat's name in the kept game.

@@ -11,9 +11,11 @@ import (
 )
 
 // TestReviewNamesTheFaceDownCard: the review says which card a face-down
-// play turned up ("play face-down card 2, which turned up red 5"), in the
-// step's moves and in the player's judged decisions; a face-down card
-// that was not played (a better move not made) stays unnamed.
+// play turned up, naming the card by where it lay in the row ("play your
+// left face-down card, which turned up red 5": "face-down card 2" left a
+// stranger asking what the number counted), in the step's moves and in
+// the player's judged decisions; a face-down card that was not played (a
+// better move not made) stays unnamed.
 func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	u, store := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
@@ -41,7 +43,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 		if card == "" {
 			t.Fatalf("move %d %+v: its trick %+v has no face-down card of seat %d", i, m, st.Done, m.Seat)
 		}
-		want := "which turned up " + cardWords(rs.game, card)
+		want := "face-down card, which turned up " + cardWords(rs.game, card)
 		rs.show(k)
 		if !canvasHasText(u, want) {
 			t.Fatalf("step %d does not say %q", k, want)

@@ -11,8 +11,11 @@ type Step struct {
 	Round int
 	// Trick is the trick of the round, from 1; 0 for the draft.
 	Trick int
-	// Hands are every seat's cards in hand when the step began.
-	Hands [][]string
+	// Hands are every seat's cards in hand when the step began; Facedown
+	// its face-down row then (Gummi), so a move from it is named as the
+	// player saw the row ("your left face-down card").
+	Hands    [][]string
+	Facedown [][]engine.FacedownView
 	// First is the record index of the step's first action; Moves are
 	// the step's actions in order.
 	First int
@@ -37,7 +40,8 @@ func Steps(rec Record) ([]Step, error) {
 		trick := trickOf(g, rec.Moves[i].Seat)
 		n := len(steps)
 		if n == 0 || closed || (steps[n-1].Trick == 0 && trick != 0) {
-			steps = append(steps, Step{Round: g.Round(), Trick: trick, Hands: hands(d, g), First: i})
+			hs, rows := hands(d, g)
+			steps = append(steps, Step{Round: g.Round(), Trick: trick, Hands: hs, Facedown: rows, First: i})
 			closed = false
 		}
 		last := &steps[len(steps)-1]
@@ -61,10 +65,11 @@ func Steps(rec Record) ([]Step, error) {
 }
 
 // hands reads every seat's hand from its own observation.
-func hands(d *engine.Descriptor, g engine.Game) [][]string {
+func hands(d *engine.Descriptor, g engine.Game) ([][]string, [][]engine.FacedownView) {
 	out := make([][]string, g.Players())
+	rows := make([][]engine.FacedownView, g.Players())
 	if d == nil {
-		return out
+		return out, rows
 	}
 	for s := range out {
 		v, err := d.View(g.Observe(s))
@@ -79,6 +84,7 @@ func hands(d *engine.Descriptor, g engine.Game) [][]string {
 			// too until it splits them.
 			out[s] = append(out[s], v.Draft.Drawn...)
 		}
+		rows[s] = v.Facedown
 	}
-	return out
+	return out, rows
 }
