@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // helloOn says hello on c and returns the host's answer.
@@ -40,12 +41,21 @@ func TestHandshakeCap(t *testing.T) {
 	if m := helloOn(t, rawDial(t, addr)); m.T != tError || m.Code != CodeConnLimit {
 		t.Fatalf("handshake %d of at most %d: %+v", cfg.MaxHandshakes+1, cfg.MaxHandshakes, m)
 	}
-	// One handshake ends (a wrong code), freeing its slot.
+	// One handshake ends (a wrong code), freeing its slot once the host
+	// is done with it (just after its answer: waited for, or Dial could
+	// find the table still full, as CI once did).
 	writeMsg(pending[0], &Msg{T: tAuth, MAC: []byte("wrong")})
 	rawRead(t, pending[0])
-	// A player joins through the freed slot (Dial retries while the table
-	// is busy) and, welcomed, gives it back for one more handshake.
+	slotFree := func() bool {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		return h.handshaking < cfg.MaxHandshakes
+	}
+	waitFor(t, 5*time.Second, "the ended handshake's slot", slotFree)
+	// A player joins through the freed slot and, welcomed, gives it back
+	// for one more handshake.
 	join(t, addr, clientCfg("Alice"))
+	waitFor(t, 5*time.Second, "the welcomed player's slot", slotFree)
 	if m := helloOn(t, rawDial(t, addr)); m.T != tChallenge {
 		t.Fatalf("after a handshake ended and a player was welcomed: %+v", m)
 	}
