@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 )
 
 // homeWidgets lists the radio groups and selects on the home screen.
@@ -153,13 +155,12 @@ func TestEveryGamesLengthIsChosenOnTheHomeScreen(t *testing.T) {
 	p := newGamePicker(nil)
 	for i, g := range p.games {
 		p.game.SetSelected(p.game.Options[i])
-		k := 0
-		for _, o := range g.Options {
-			if len(o.Choices) == 0 {
-				continue
-			}
+		offered := slices.DeleteFunc(slices.Clone(g.Options), func(o engine.OptionSpec) bool { return len(o.Choices) == 0 })
+		if len(p.choices[i]) != len(offered) {
+			t.Fatalf("%s: %d choices on the home screen for %d options offered", g.ID, len(p.choices[i]), len(offered))
+		}
+		for k, o := range offered {
 			r := p.choices[i][k]
-			k++
 			for j, c := range o.Choices {
 				r.SetSelected(r.Options[j])
 				got := p.config().Options.Get(o.Name)
