@@ -20,14 +20,21 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 		for _, code := range []string{"en", "ja"} {
 			t.Run(game+"-"+code, func(t *testing.T) {
 				u, _ := newTestUI(t)
+				if code == "ja" {
+					u = japaneseUI(t)
+				}
 				cfg := engine.Config{Game: game, Players: 4, Seed: 3}
 				ts := startGame(t, u, cfg)
 				playUntil(t, ts, func() bool { return ts.model.View().Over })
 				drain(t, ts, func() bool { return !ts.model.Holding() })
-				SetLanguage(code)
-				t.Cleanup(func() { SetLanguage("en") })
 				u.Win.Resize(fyne.NewSize(800, 600))
 				ts.render()
+				u.Win.Content().Refresh()
+				// Every row, the winner's too, at the smallest window (a
+				// stranger found the winner's row scrolled away).
+				if sb := ts.side; sb.sheet.Size().Height < sb.sheetH {
+					t.Errorf("the sheet is %v of the %v its rows need", sb.sheet.Size().Height, sb.sheetH)
+				}
 				shoot(t, u, "gameover-"+game+"-"+code)
 				v := ts.model.View()
 				if len(v.Winners) == 0 {

@@ -108,15 +108,28 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 			for k > 0 && strings.Contains(noLineStart, line[k]) {
 				k--
 			}
-			for k > 1 && strings.Contains(noLineEnd, line[k-1]) {
-				k--
+			j := k
+			for j > 0 && strings.Contains(noLineEnd, line[j-1]) {
+				j--
 			}
-			if k == 0 {
-				line = append(line, tok)
-				continue
+			if j == 0 {
+				// Nothing before the word to break after: its last
+				// character goes (with any closing marks in it).
+				r := []rune(line[k])
+				i := len(r) - 1
+				for i > 0 && strings.ContainsRune(noLineStart, r[i]) {
+					i--
+				}
+				if i == 0 {
+					line = append(line, tok)
+					continue
+				}
+				line = slices.Insert(line, k+1, string(r[i:]))
+				line[k] = string(r[:i])
+				j = k + 1
 			}
-			moved := append(slices.Clone(line[k:]), tok)
-			line = line[:k]
+			moved := append(slices.Clone(line[j:]), tok)
+			line = line[:j]
 			flush()
 			line = moved
 		default:
@@ -133,10 +146,10 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 			if tok == " " {
 				continue
 			}
-			if len(line) == 0 && !fits(tok) {
+			if measure(tok) > width {
 				// A word wider than a line is broken where it must be.
 				for _, r := range tok {
-					if len(line) > 0 && !fits(string(r)) {
+					if len(line) > 0 && !fits(string(r)) && !strings.ContainsRune(noLineStart, r) {
 						flush()
 					}
 					line = append(line, string(r))
@@ -152,9 +165,12 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 	return lines
 }
 
-// tokenize splits text into what a line may break between: a space, a
-// hiragana or a mark, a run of kanji, a run of katakana (a word: カード,
-// ゲーム), and a run of other characters (a Latin word, a number, "{{.N}}").
+// tokenize splits text into what a line may break between, roughly a
+// phrase each (bunsetsu): a space or a mark alone; a run of kanji, of
+// katakana (カード) or of other characters (a Latin word, a number,
+// "{{.N}}") with the hiragana after it, its endings and particles (小さい,
+// 選びました, カードは, Brunoが); a run of hiragana after a mark or a space.
+// Strangers read 小さ/い and 選び/ました where lines broke between kana.
 // A number keeps the kanji before and after it (赤8, 第2, 21点) and a
 // range its other end (1〜3), and "=" the result after it: strangers read
 // "赤 / 8" and "（2 / 点）" in the coach's words and the log.
@@ -182,6 +198,8 @@ func tokenize(text string) []string {
 		case r == ' ':
 			end()
 			out = append(out, " ")
+		case k == 'j' && kind != ' ':
+			add(r, k) // a word's kana and particles after it: 小さい, 選びました, カードは
 		case k == kind && k != 'w':
 			add(r, k)
 		case k == 'h' && digitLast():
@@ -204,14 +222,16 @@ func tokenize(text string) []string {
 }
 
 // charKind sorts a character for tokenize: 'h' kanji, 'k' katakana and
-// the long-vowel mark, 'w' any other Japanese (hiragana, marks), 'l' the
-// rest.
+// the long-vowel mark, 'j' hiragana, 'w' any other Japanese (marks), 'l'
+// the rest.
 func charKind(r rune) rune {
 	switch {
 	case unicode.Is(unicode.Han, r):
 		return 'h'
 	case unicode.Is(unicode.Katakana, r) && r != '・' || r == 'ー':
 		return 'k'
+	case unicode.Is(unicode.Hiragana, r):
+		return 'j'
 	case isWide(r):
 		return 'w'
 	}

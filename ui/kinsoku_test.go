@@ -18,7 +18,10 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 	}{
 		// A name is never cut; a full stop never starts a line (it hangs).
 		{"Brunoは赤を出しました。次はAikoです。", 8, []string{"Brunoは赤を", "出しました。次は", "Aikoです。"}},
-		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を出しま", "した。"}},
+		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を", "出しました。"}},
+		// A line breaks between phrases, not inside a word's kana (小さ/い,
+		// 選び/ました).
+		{"いちばん小さいカードを選びました", 8, []string{"いちばん小さい", "カードを", "選びました"}},
 		{"あいうえおかきくけこ。", 10, []string{"あいうえおかきくけこ。"}},
 		// An opening bracket goes to the next line with what it opens.
 		{"あいうえ「おか」です", 5, []string{"あいうえ", "「おか」", "です"}},
@@ -62,6 +65,47 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		for _, line := range got {
 			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
 				t.Errorf("%q: line %q starts with %q", c.text, line, r)
+			}
+		}
+	}
+}
+
+// TestEveryJapaneseTextWrapsWithoutLoss: every Japanese text the app has,
+// wrapped at every width from 3 to 30 characters, keeps every character
+// (only spaces at a break go), has no empty line, and starts no line but
+// the first with a closing mark.
+func TestEveryJapaneseTextWrapsWithoutLoss(t *testing.T) {
+	var texts []string
+	for _, v := range allWords(t, "ja") {
+		switch v := v.(type) {
+		case string:
+			texts = append(texts, v)
+		case map[string]any:
+			for _, p := range v {
+				if s, ok := p.(string); ok {
+					texts = append(texts, s)
+				}
+			}
+		}
+	}
+	if len(texts) < 100 {
+		t.Fatalf("only %d Japanese texts", len(texts))
+	}
+	for _, text := range texts {
+		for _, para := range strings.Split(text, "\n") {
+			for w := float32(3); w <= 30; w++ {
+				lines := wrapJapanese(para, w, oneEach)
+				if joined := strings.ReplaceAll(strings.Join(lines, ""), " ", ""); joined != strings.ReplaceAll(para, " ", "") {
+					t.Fatalf("%q at %v loses text: %q", para, w, lines)
+				}
+				for i, l := range lines {
+					if l == "" && para != "" {
+						t.Fatalf("%q at %v: an empty line in %q", para, w, lines)
+					}
+					if r, _ := utf8.DecodeRuneInString(l); i > 0 && strings.ContainsRune(noLineStart, r) {
+						t.Errorf("%q at %v: line %q starts with %q", para, w, l, r)
+					}
+				}
 			}
 		}
 	}

@@ -154,8 +154,8 @@ func (*sidebarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // sidebarColumn stacks the sidebar: the title on top and the buttons at
 // the bottom at their own heights; between them the score sheet at its
-// full height while two of its rows' height is left for the log, or at
-// least two thirds of the room (beside a guided
+// full height while a row and a half of its height is left for the log,
+// or at least two thirds of the room (beside a guided
 // game's coach, what it needs up to half), scrolling beyond that. A sixth
 // object, the coach's outline of the score sheet, lies over the sheet.
 type sidebarColumn struct{ sb *sidebar }
@@ -186,9 +186,11 @@ func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
-	// Every player's row while the log keeps two rows' room: at 800x600
-	// the 4-player Gudetama sheet hid a player at two thirds.
-	share := max(free*2/3, min(l.sb.sheetH, free-2*l.sb.sheetRowH))
+	// Every player's row while the log keeps a row and a half of the
+	// sheet's room (a line and a half of its own): at 800x600 the 4-player
+	// Gudetama sheet hid a player at two thirds, and at the game's end the
+	// winner's row (a stranger's finding).
+	share := max(free*2/3, min(l.sb.sheetH, free-1.5*l.sb.sheetRowH))
 	if l.sb.guided {
 		// The coach's words and every player's row: the sheet has all it
 		// needs up to half the room (it showed two of three players at
