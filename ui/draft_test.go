@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -120,7 +121,7 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 			_, ts := tripAtSplit(t, 3)
 			SetLanguage(code)
 			t.Cleanup(func() { SetLanguage("en") })
-			ask, ready := lang.L("Split your six cards into the two slots of your stand"), lang.L("Both sets are ready: press Confirm split, or move a card to change them")
+			ask, ready := lang.L("Split your six cards into the two slots of your stand, three in each"), lang.L("Both sets are ready: press Confirm split, or move a card to change them")
 			for placed := 0; placed < 6; placed++ {
 				ts.render()
 				if ts.status.full != ask {
@@ -128,6 +129,13 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 				}
 				if plate := ts.seatW[ts.human].info.Text; plate != "" {
 					t.Fatalf("with %d cards placed the player's plate reads %q", placed, plate)
+				}
+				// Nor do the others' plates count cards that lie in rows
+				// and on stands ("0 cards" once a bot's set waited there).
+				for _, b := range ts.seatW {
+					if count := lang.N("{{.Count}} cards", 6, map[string]any{"Count": 6}); b.seat != ts.human && strings.Contains(b.info.Text, strings.TrimLeft(count, "0123456789")) {
+						t.Fatalf("seat %d's plate reads %q in the draft", b.seat, b.info.Text)
+					}
 				}
 				ts.stand.toggle(rowCards(ts)[0].name)
 			}

@@ -109,6 +109,12 @@ func (b *seatBox) update() {
 		// still had some.
 		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
 	}
+	if drafting(v) {
+		// The six drawn cards are in the row and on the stands: "6
+		// cards" stood on the player's plate while they went onto the
+		// stand, and "0 cards" on a bot's while its set waited there.
+		cards = ""
+	}
 	countdown := ""
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
@@ -126,10 +132,6 @@ func (b *seatBox) update() {
 		b.info.Text = lang.L("eliminated")
 	case waits != "":
 		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards), dotted(role, waits), waits)
-	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "" && drafting(v):
-		// The six drawn cards are in the row and on the stand below:
-		// "6 cards" stood on while they went onto the stand.
-		b.info.Text = fitFirst(b.info, width, countdown)
 	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "":
 		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
 	case countdown != "":

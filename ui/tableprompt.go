@@ -70,7 +70,8 @@ func (t *TableScreen) renderStatus() {
 	case engine.ChooseLead:
 		s = lang.L("You won with a 14: choose who leads next")
 	case engine.Split:
-		s = lang.L("Split your six cards into the two slots of your stand")
+		s = lang.L("Split your six cards into the two slots of your stand, three in each")
+		alt = lang.L("Put three cards in each slot of your stand")
 		if _, full := t.model.Sets(); full {
 			// The instruction stood on after the last card was placed,
 			// and a stranger waited for something to happen.
