@@ -164,7 +164,7 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 			"Aiko wins with the 9, the highest card; no points: only a round's last trick scores (the lowest total wins)",
 			"Aikoの9の勝ち：いちばん大きいカード、得点なし：点が入るのはラウンド最後のトリックだけです（合計がいちばん少ない人の勝ち）"},
 		{d, engine.TrickWhy{Seat: 0, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.final", Points: 9},
-			"You win with the 9, the highest card; the last trick, so you score the card you won with: 9 (bad: the lowest total wins)",
+			"You win with the 9, the highest card; the last trick, so you score your winning card: 9 (bad: the lowest total wins)",
 			"あなたの9の勝ち：いちばん大きいカード、最後のトリックなので、あなたは勝ったカードの9点（合計がいちばん少ない人の勝ちなので不利）"},
 		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",

@@ -632,7 +632,7 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
 	})
 	texts := strings.Join(textsIn(ts.prompt), "\n")
-	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score the card you won with: 14 (bad: the lowest total wins)"} {
+	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score your winning card: 14 (bad: the lowest total wins)"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("the prompt says %q, without %q", texts, want)
 		}
