@@ -66,10 +66,10 @@ func drawGudetamaBack() []byte {
 
 func drawTripBack() []byte {
 	d := newDoc(cardW, cardH)
-	// Suitcase leather, not the trumps' passport navy: a stranger took a
-	// trump on the table for a card played face down.
-	leather := rgb{0x7a, 0x3e, 0x22}
-	cardBody(d, goldRGB.dark(0.25), d.linear(0, 0, 0.3, 1, stop{0, leather.light(0.15), 1}, stop{1, leather.dark(0.3), 1}))
+	// Wine red: not the trumps' passport navy (a stranger took a trump on
+	// the table for a card played face down), nor the stands' wood.
+	wine := rgb{0x70, 0x1c, 0x30}
+	cardBody(d, goldRGB.dark(0.25), d.linear(0, 0, 0.3, 1, stop{0, wine.light(0.15), 1}, stop{1, wine.dark(0.3), 1}))
 	d.fill(newPath(identity).rrect(14, 14, cardW-28, cardH-28, 10, true).rrect(18, 18, cardW-36, cardH-36, 7, false), goldRGB.hex(), 0.85)
 	// dotted routes between four little suit marks
 	route := newPath(identity)
@@ -88,11 +88,11 @@ func drawTripBack() []byte {
 	d.fill(route, goldRGB.hex(), 0.5)
 	corners := []pt{{48, 60}, {202, 60}, {48, 290}, {202, 290}}
 	for s, c := range corners {
-		tripMarks[s](d, place(c.X, c.Y, 16), goldRGB.light(0.2).hex(), leather.hex())
+		tripMarks[s](d, place(c.X, c.Y, 16), goldRGB.light(0.2).hex(), wine.hex())
 	}
 	d.fill(newPath(identity).circle(125, 175, 58, true), goldRGB.dark(0.1).hex(), 1)
-	d.fill(newPath(identity).circle(125, 175, 52, true), leather.light(0.05).hex(), 1)
-	compassMark(d, place(125, 175, 40), goldRGB.light(0.2).hex(), leather.hex())
+	d.fill(newPath(identity).circle(125, 175, 52, true), wine.light(0.05).hex(), 1)
+	compassMark(d, place(125, 175, 40), goldRGB.light(0.2).hex(), wine.hex())
 	return d.bytes()
 }
 
