@@ -182,27 +182,29 @@ func (t *TableScreen) renderPrompt() {
 		return // the same choice is still open
 	}
 	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v := t.model.View()
+	roundEnds := len(v.Hand) == 0
 	ask := lang.L("Choose another player to lead the next trick.")
-	if len(t.model.View().Hand) == 0 {
+	if roundEnds {
 		// The round's final trick: the choice names the next round's leader,
 		// and is the winner's even if the round's result put them out.
 		ask = lang.L("Choose who leads the next round.")
 	}
 	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
 	box := container.NewVBox(title, sub)
-	if lt := t.model.View().LastTrick; len(t.model.View().Hand) == 0 && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
+	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes: a stranger chose the next leader not knowing it.
 		box.Add(wrapped(widget.NewLabelWithStyle(t.words().take(lt.Why[0]), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
 	}
-	if last, ok := t.leaderForLastPlace(); ok && len(t.model.View().Hand) > 0 {
+	if last, ok := t.leaderForLastPlace(); ok && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
 		box.Add(wrapped(widget.NewLabelWithStyle(lang.L("Choose {{.N}} and you play last, seeing every other card first.",
 			map[string]any{"N": t.seatName(last)}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range t.model.View().LeadChoices {
+	for i, ch := range v.LeadChoices {
 		ch := ch
 		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
