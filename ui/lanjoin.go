@@ -163,8 +163,7 @@ func (js *joinScreen) showFound(found []app.FoundTable) {
 	if js.keptText == nil || !slices.ContainsFunc(found, func(f app.FoundTable) bool { return keeps(f, js.kept) }) {
 		return
 	}
-	js.keptText.SetText(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.",
-		map[string]any{"T": js.kept.Table, "G": Describe(engine.Config{Game: js.kept.Game, Players: js.kept.Players})}))
+	js.keptText.SetText(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.", keptWords(js.kept)))
 	if js.keptClosed {
 		js.keptClosed = false
 		js.errText.Hide()
@@ -176,6 +175,12 @@ func (js *joinScreen) showFound(found []app.FoundTable) {
 // port).
 func keeps(f app.FoundTable, kept app.Rejoin) bool {
 	return kept.Token != "" && (f.Addr == kept.Addr || (f.Name == kept.Table && f.Game == kept.Game && f.Players == kept.Players))
+}
+
+// keptWords fill the sentences about a kept seat: its table's name (T)
+// and what the table plays (G).
+func keptWords(kept app.Rejoin) map[string]any {
+	return map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})}
 }
 
 // joinTable joins the typed address.
@@ -237,8 +242,7 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 	// That a bot plays the seat is said once its table is seen open
 	// (showFound): with its host gone, nobody plays it, and the screen
 	// said a bot did beside "not open right now".
-	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.",
-		map[string]any{"T": kept.Table, "G": Describe(engine.Config{Game: kept.Game, Players: kept.Players})})
+	msg := lang.L("Your seat at “{{.T}}” ({{.G}}) is kept for you: Rejoin to take it back.", keptWords(kept))
 	if u.keptWhy != "" {
 		// Why the table just ended, said once, here.
 		msg = u.keptWhy + "\n" + msg

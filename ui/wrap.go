@@ -18,14 +18,15 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 	if text == "" {
 		return nil
 	}
-	fits := func(s string) bool { return fyne.MeasureText(s, size, style).Width <= width }
+	measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
+	fits := func(s string) bool { return measure(s) <= width }
 	if fits(text) {
 		return []string{text}
 	}
 	if strings.ContainsFunc(text, isWide) {
 		// Japanese breaks by its own rules, between words where it can
 		// (kinsoku.go), not at any character.
-		return wrapJapanese(strings.Join(strings.Fields(text), " "), width, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+		return wrapJapanese(strings.Join(strings.Fields(text), " "), width, measure)
 	}
 	var lines []string
 	cur := ""
@@ -76,7 +77,7 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 		lines = append(lines, cur)
 	}
 	// No lone last word or character ("Brunoは6枚を2組に分けまし" over "た").
-	return avoidWidow(lines, width, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+	return avoidWidow(lines, width, measure)
 }
 
 // wrapped is label, wrapping at spaces: every label whose text is a
