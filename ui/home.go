@@ -38,6 +38,9 @@ func (u *UI) ShowHome() {
 	}
 	levelOf := func(s *widget.Select) bot.Level { return bot.Level(valueOf(s, levelNames, string(bot.Normal))) }
 	last := app.LoadHomeChoice(u.prefs)
+	// The saved game is read (and replayed) once, for its line and Play's
+	// question.
+	savedWhat := u.savedGame()
 	var picker *gamePicker
 	// remember keeps the screen's choice as it changes, so that what was
 	// chosen here is still chosen after a guided game, on the Host screen
@@ -96,7 +99,7 @@ func (u *UI) ShowHome() {
 				u.showError(err)
 			}
 		}
-		u.unlessSaved(func() {
+		u.unlessSaved(savedWhat, func() {
 			if hasTutorial(cfg.Game) && !app.TutorialOffered(u.prefs, cfg.Game) {
 				u.offerTutorial(cfg.Game, start)
 				return
@@ -121,7 +124,7 @@ func (u *UI) ShowHome() {
 		}
 	}
 	picker.onGame(picker.games[picker.current])
-	cont, resume, saved := u.continueButtons()
+	cont, resume, saved := u.continueButtons(savedWhat)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)

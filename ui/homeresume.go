@@ -15,8 +15,8 @@ import (
 // with both, the Resume button comes on a row of its own (extra, else
 // nil). A kept table that cannot be read is not offered here: the Host
 // screen explains it and moves it aside. saved names the game Continue
-// goes back to (nil when it goes back to none, or to the hosted table).
-func (u *UI) continueButtons() (cont *keyButton, extra, saved fyne.CanvasObject) {
+// goes back to, from what (savedGame; nil when it goes back to none).
+func (u *UI) continueButtons(what string) (cont *keyButton, extra, saved fyne.CanvasObject) {
 	cont = newKeyButton(lang.L("Continue saved game"), u.Continue)
 	hs, _, err := app.LoadHosted(u.store)
 	hosted := err == nil
@@ -28,43 +28,39 @@ func (u *UI) continueButtons() (cont *keyButton, extra, saved fyne.CanvasObject)
 	case !u.HasSave():
 		cont.Disable()
 	}
-	return cont, extra, u.savedGameLine()
-}
-
-// savedGameLine says which game Continue goes back to: the button alone
-// did not, and Play starts a new game in its place. A save that cannot
-// be read says nothing here; Continue explains it and moves it aside.
-func (u *UI) savedGameLine() fyne.CanvasObject {
-	what, ok := u.savedGame()
-	if !ok {
-		return nil
+	if what != "" {
+		// Which game Continue goes back to: the button alone did not say,
+		// and Play starts a new game in its place.
+		saved = wrapped(smallText(lang.L("Saved game: {{.What}}", map[string]any{"What": what})))
 	}
-	return wrapped(smallText(lang.L("Saved game: {{.What}}", map[string]any{"What": what})))
+	return cont, extra, saved
 }
 
 // savedGame names the saved game and how far it had come ("Trick of
-// Trip, 3 players, round 2 of 4"); false when there is none to continue.
-func (u *UI) savedGame() (string, bool) {
+// Trip, 3 players, round 2 of 4"); empty when there is none to continue.
+// A save that cannot be read is none here: Continue explains it and
+// moves it aside.
+func (u *UI) savedGame() string {
 	sg, err := app.PeekSave(u.store, app.AutosaveName)
 	if err != nil {
-		return "", false
+		return ""
 	}
 	d, ok := app.LookupGame(sg.Config.Game)
 	if !ok {
-		return "", false
+		return ""
 	}
 	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds}
 	if sg.Rounds > 0 {
-		return lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args), true
+		return lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args)
 	}
-	return lang.L("{{.Game}}, {{.N}} players, round {{.R}}", args), true
+	return lang.L("{{.Game}}, {{.N}} players, round {{.R}}", args)
 }
 
-// unlessSaved runs start at once, or, with a game saved, once the player
-// agrees that the new game takes its place: Play replaced it unasked.
-func (u *UI) unlessSaved(start func()) {
-	what, ok := u.savedGame()
-	if !ok {
+// unlessSaved runs start at once, or, with a game saved (what, from
+// savedGame), once the player agrees that the new game takes its place:
+// Play replaced it unasked.
+func (u *UI) unlessSaved(what string, start func()) {
+	if what == "" {
 		start()
 		return
 	}
