@@ -40,6 +40,24 @@ func wrapJapanese(text string, width float32, measure func(string) float32) []st
 	return lines
 }
 
+// wrapInside is wrapJapanese for a label, which has no room past its
+// width for a closing mark to hang in: where a mark would hang, the text
+// is wrapped again narrower by what hung, so that every line fits (a
+// hanging "、" made History's label wider than its dialog).
+func wrapInside(text string, width float32, measure func(string) float32) []string {
+	for w := width; ; {
+		lines := wrapJapanese(text, w, measure)
+		over := float32(0)
+		for _, l := range lines {
+			over = max(over, measure(l)-width)
+		}
+		if over <= 0 || w-over < width/2 {
+			return lines
+		}
+		w -= over
+	}
+}
+
 // avoidWidow gives a paragraph's last line a second word (in Japanese, a
 // second character) from the line before when it holds only one and the
 // word fits: a lone "each)" or "す。" under a full line reads as a stray.
@@ -293,11 +311,11 @@ func (j *japaneseText) wrap(width float32, force bool) {
 	}
 	inner := width - 2*theme.InnerPadding()
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, j.label.TextStyle).Width }
-	lines := wrapJapanese(j.text, inner, measure)
+	lines := wrapInside(j.text, inner, measure)
 	if len(j.reserve) > 0 && j.reservedAt != inner {
 		j.reserved, j.reservedAt = 0, inner
 		for _, r := range j.reserve {
-			j.reserved = max(j.reserved, len(wrapJapanese(r, inner, measure)))
+			j.reserved = max(j.reserved, len(wrapInside(r, inner, measure)))
 		}
 	}
 	for len(lines) < j.reserved {

@@ -110,3 +110,25 @@ func TestEveryJapaneseTextWrapsWithoutLoss(t *testing.T) {
 		}
 	}
 }
+
+// TestALabelsLinesFitItsWidth: in a label no closing mark may hang past
+// the width (it did in History, "…を取り、" 8 px past its dialog), so a
+// line ending in one is wrapped shorter there, and nowhere else.
+func TestALabelsLinesFitItsWidth(t *testing.T) {
+	text := "あいうえおかきくけこ、さしすせそ"
+	if lines := wrapJapanese(text, 10, oneEach); lines[0] != "あいうえおかきくけこ、" {
+		t.Fatalf("the felt's wrapping hangs no mark: %q", lines)
+	}
+	lines := wrapInside(text, 10, oneEach)
+	for _, l := range lines {
+		if oneEach(l) > 10 {
+			t.Fatalf("a label's line %q is wider than 10: %q", l, lines)
+		}
+	}
+	if strings.Join(lines, "") != text || len(lines) != 2 {
+		t.Fatalf("wrapped in a label: %q", lines)
+	}
+	if got := wrapInside("あいうえお、かき", 10, oneEach); len(got) != 1 {
+		t.Fatalf("a text that fits is wrapped: %q", got)
+	}
+}

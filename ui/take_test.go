@@ -76,6 +76,9 @@ type gameWhy struct {
 // there shows none under its cards, and at 1280x800 a four-player table
 // shows every reason.
 func TestShortReasonsFitTheirTags(t *testing.T) {
+	// Measured in the app's theme and fonts: the test app's own theme
+	// measured Japanese with whatever fonts the machine had.
+	newTestUI(t)
 	whys := randomTrickWhys(t, 12)
 	small := fyne.NewSize(minWindow.Width-sidebarWidthFor(minWindow.Width), minWindow.Height)
 	usual := fyne.NewSize(defaultWindow.Width-sidebarWidthFor(defaultWindow.Width), defaultWindow.Height)
