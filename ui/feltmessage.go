@@ -49,13 +49,16 @@ func newFeltMessage(room func() (rect, float32, bool), later func(func())) *felt
 }
 
 // show shows msg for a few seconds.
-func (m *feltMessage) show(msg string, aboutMove bool) {
+func (m *feltMessage) show(msg string, aboutMove bool) { m.showFor(msg, aboutMove, messageShown) }
+
+// showFor shows msg for d.
+func (m *feltMessage) showFor(msg string, aboutMove bool, d time.Duration) {
 	m.said, m.aboutMove = msg, aboutMove
 	m.draw()
 	// One timer, moved on by each message: no goroutine waits meanwhile,
 	// and stop stops it.
 	m.stop()
-	m.timer = time.AfterFunc(messageShown, func() {
+	m.timer = time.AfterFunc(d, func() {
 		m.later(func() {
 			if m.said == msg {
 				m.clear()

@@ -60,7 +60,7 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 			}
 		}
 		p.do(func() { t.applyAction(ev) })
-		if ev.Seat != t.human && !p.sleep(speed.Gap()) {
+		if ev.Seat != t.human && !p.sleep(restAfter(ev, speed)) {
 			return false
 		}
 	case app.TrickCompleted:
@@ -113,6 +113,16 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 		})
 	}
 	return true
+}
+
+// restAfter is how long the table rests after another seat's action
+// before the next: a card's gap, or a trick's pause after a choice of
+// leader, which the player reads on the felt before play goes on.
+func restAfter(ev app.Event, speed app.Speed) time.Duration {
+	if ev.Move.Lead != nil {
+		return speed.Pause()
+	}
+	return speed.Gap()
 }
 
 // pacer runs the pump's steps: on the UI goroutine and with waits in the
@@ -237,8 +247,11 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	}
 	if ev.Move.Lead != nil && ev.Seat != t.human {
 		// Another's choice of leader is said on the felt: only the log
-		// said it, and the table looked as if nothing had happened.
-		t.flash(t.describeEvent(ev))
+		// said it, and the table looked as if nothing had happened. It
+		// stays until the leader's card has landed: flashed between bots'
+		// cards, a stranger missed who had chosen whom.
+		speed := t.u.Settings.Speed
+		t.message.showFor(t.describeEvent(ev), false, max(messageShown, restAfter(ev, speed)+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too

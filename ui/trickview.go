@@ -87,7 +87,7 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 		v.reasons = len(v.full)
 		if held.Leader != nil && len(held.Why) > 0 {
 			// Who leads next, which the rules decide from the winners.
-			next := words.leadsNext(*held.Leader, held.NextRound)
+			next := words.leadsNext(held)
 			v.full, v.brief = append(v.full, next), append(v.brief, next)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -113,10 +114,19 @@ func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
 	return lang.L(key, tw.params(w)), true
 }
 
-// leadsNext says who leads after a trick: in round (0: the trick's round
-// goes on), which a trick that ended its round names, so the next round's
-// leader is not read as the last trick's winner.
-func (tw trickWords) leadsNext(seat, round int) string {
+// leadsNext says who leads after the held trick: in the round it names
+// when the trick ended its round (so the next round's leader is not read
+// as the last trick's winner), and why another leads when its winner went
+// out of the game.
+func (tw trickWords) leadsNext(held tablemodel.Held) string {
+	seat, round := *held.Leader, held.NextRound
+	if round > 0 && held.WinnerOut && len(held.Winners) == 1 {
+		p := map[string]any{"N": tw.name(seat), "R": round, "W": tw.name(held.Winners[0])}
+		if seat == tw.human {
+			return lang.L("You lead round {{.R}}: {{.W}}, who won this trick, is out of the game, so the lead passes to the next player.", p)
+		}
+		return lang.L("{{.N}} leads round {{.R}}: {{.W}}, who won this trick, is out of the game, so the lead passes to the next player.", p)
+	}
 	// A game whose next round's leader is not the last trick's winner
 	// says who leads a round ("nextleader <game>": the lowest total): a
 	// stranger led round 2 without knowing why.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TestEveryTrickReasonIsTranslated: every rule by which a card can win a
@@ -119,7 +120,7 @@ func TestWhySentences(t *testing.T) {
 	ts := startGameAs(t, u, engine.Config{Game: "trip", Players: 3, Seed: 1}, "Zoe")
 	for w, want := range map[engine.TrickWhy]string{
 		{Seat: 1, Card: "yellow7", ID: "trip.trick.seven_beats_trumps"}: "Aiko wins with the yellow 7: a trick holding a trump is won by the first 7",
-		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2, the lowest trump",
+		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2: no 7 was played, so the lowest trump wins",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
 		if got := ts.words().sentence(w); got != want {
@@ -255,7 +256,7 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	if last.NextLeader != nil {
 		want++ // and who leads next
 		held, _ := ts.model.Held()
-		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(*last.NextLeader, held.NextRound) || !strings.Contains(got, "lead") {
+		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(held) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
@@ -608,4 +609,98 @@ func TestGudetamasLastTrickIsSaid(t *testing.T) {
 	if !said {
 		t.Fatal("the round's last trick was not said")
 	}
+}
+
+// TestHeldTrickSaysWhyTheWinnerDoesNotLead: in a Gudetama play-off the
+// winner of a round's last trick may go out of the game with what it
+// scored; the line under the trick then says why another leads the next
+// round, where it said only "Bruno leads round 3".
+func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
+	var ts *TableScreen
+	var held tablemodel.Held
+	for seed := uint64(1); seed <= 20 && !held.WinnerOut; seed++ {
+		u, _ := newTestUI(t)
+		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		// As the pump does, but reading each trick while it is held.
+		for !held.WinnerOut && ts.model.View().Phase != engine.Finished {
+			select {
+			case f := <-uiQueue:
+				f()
+			case ev := <-ts.events:
+				if ev.Kind != app.TrickCompleted {
+					ts.handle(context.Background(), ev, false)
+					continue
+				}
+				ts.holdTrick(ev)
+				if held, _ = ts.model.Held(); !held.WinnerOut {
+					ts.releaseTrick()
+				}
+			case <-time.After(20 * time.Millisecond):
+				if ts.summaryOpen {
+					ts.closeSummary()
+				}
+				if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+					_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
+				}
+			}
+		}
+	}
+	if !held.WinnerOut {
+		t.Fatal("20 games ended with no round's last trick won by a seat that went out")
+	}
+	want := fmt.Sprintf("%s leads round %d: %s, who won this trick, is out of the game, so the lead passes to the next player.",
+		ts.seatName(*held.Leader), held.NextRound, ts.seatName(held.Winners[0]))
+	if *held.Leader == ts.human {
+		want = fmt.Sprintf("You lead round %d: %s, who won this trick, is out of the game, so the lead passes to the next player.", held.NextRound, ts.seatName(held.Winners[0]))
+	}
+	if got := ts.trick.full[len(ts.trick.full)-1]; got != want {
+		t.Fatalf("the last line under the trick reads %q, want %q", got, want)
+	}
+}
+
+// TestABotsChoiceOfLeaderStays: a bot that won with a 14 chooses who
+// leads; the felt says whom, and the table rests a trick's pause on it
+// before play goes on, where it rested as after any card and a stranger
+// missed the choice between the bots' cards.
+func TestABotsChoiceOfLeaderStays(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		u, _ := newTestUI(t)
+		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed})
+		var chose *app.Event
+		for chose == nil && ts.model.View().Phase != engine.Finished {
+			select {
+			case f := <-uiQueue:
+				f()
+			case ev := <-ts.events:
+				ts.handle(context.Background(), ev, false)
+				if ev.Kind == app.ActionApplied && ev.Move.Lead != nil && ev.Seat != ts.human {
+					chose = &ev
+				}
+			case <-time.After(20 * time.Millisecond):
+				if ts.summaryOpen {
+					ts.closeSummary()
+				}
+				if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+					_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
+				}
+			}
+		}
+		if chose == nil {
+			continue
+		}
+		lead := "you"
+		if *chose.Move.Lead != ts.human {
+			lead = ts.seatName(*chose.Move.Lead)
+		}
+		if want := ts.seatName(chose.Seat) + " chose " + lead + " to lead"; ts.message.said != want {
+			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.message.said, want)
+		}
+		for _, speed := range app.Speeds {
+			if got := restAfter(*chose, speed); got != speed.Pause() {
+				t.Errorf("%s: the table rests %v after a choice of leader, want a trick's pause %v", speed, got, speed.Pause())
+			}
+		}
+		return
+	}
+	t.Fatal("no bot chose a leader in 20 games")
 }

@@ -45,6 +45,10 @@ type Held struct {
 	// NextRound is the round Leader leads when the trick ended its round
 	// (0: the trick's round goes on).
 	NextRound int
+	// WinnerOut: the trick's one winner is out of the game from NextRound
+	// on, so the lead passed to another (Gudetama's play-off): a stranger
+	// saw someone else lead and could not tell why.
+	WinnerOut bool
 }
 
 // Model is the paced table of one seat. Its zero value is not ready: use
@@ -227,6 +231,9 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 		}
 		m.scoreRound(tr.Round, totals, round)
 		m.held.NextRound = nv.Round
+		if w := tr.Winners; len(w) == 1 && w[0] >= 0 && w[0] < len(nv.Seats) {
+			m.held.WinnerOut = nv.Seats[w[0]].Eliminated
+		}
 		if pilesGoOn(m.view.Seats, nv.Seats) {
 			// The game keeps its piles from round to round (Trick of
 			// Trip, Gudetama's scored cards): the piles show what the

@@ -15,11 +15,18 @@ import (
 // bots elsewhere, and the model of the player's table fed its snapshot.
 func newTable(t *testing.T, game string, players int, seed uint64) (*app.Table, *Model, <-chan app.Event) {
 	t.Helper()
+	return newTableWith(t, engine.Config{Game: game, Players: players, Seed: seed})
+}
+
+// newTableWith is newTable with a whole configuration.
+func newTableWith(t *testing.T, cfg engine.Config) (*app.Table, *Model, <-chan app.Event) {
+	t.Helper()
+	players := cfg.Players
 	seats := []app.SeatSetup{{Kind: app.Human, Name: "You"}}
 	for i := 1; i < players; i++ {
 		seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: fmt.Sprint("Bot ", i), Level: bot.Random})
 	}
-	tbl, err := app.NewTable(app.TableOptions{Config: engine.Config{Game: game, Players: players, Seed: seed}, Seats: seats})
+	tbl, err := app.NewTable(app.TableOptions{Config: cfg, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,5 +407,58 @@ func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
 			m.TrickDone(*ev.Trick)
 			m.Release()
 		}
+	}
+}
+
+// TestHeldSaysWhenTheWinnerIsOut plays Gudetama play-offs, where the
+// winner of a round's last trick may go out of the game with what it
+// scored and so not lead the next round: the held trick says so exactly
+// when the next round's view has its winner out, and some game shows it.
+func TestHeldSaysWhenTheWinnerIsOut(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed <= 40 && seen == 0; seed++ {
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		for over := false; !over; {
+			if m.Asked() && !m.Busy() {
+				act(t, tbl, m)
+			}
+			ev := next(t, events)
+			switch ev.Kind {
+			case app.ActionApplied:
+				if err := m.Applied(ev); err != nil {
+					t.Fatal(err)
+				}
+			case app.TrickCompleted:
+				m.TrickDone(*ev.Trick)
+				h, _ := m.Held()
+				if h.NextRound > 0 && len(ev.Trick.Winners) == 1 {
+					nv, err := app.ViewOf(ev.Obs)
+					if err != nil {
+						t.Fatal(err)
+					}
+					w := ev.Trick.Winners[0]
+					if out := nv.Seats[w].Eliminated; h.WinnerOut != out {
+						t.Fatalf("seed %d: winner %d out in round %d is %v, the held trick says %v", seed, w, h.NextRound, out, h.WinnerOut)
+					}
+					if h.WinnerOut {
+						seen++
+					}
+				} else if h.WinnerOut {
+					t.Fatalf("seed %d: a trick that did not end its round says its winner is out", seed)
+				}
+				m.Release()
+			case app.RoundOver:
+				m.ScoreRound(ev)
+				if _, err := m.Deal(); err != nil {
+					t.Fatal(err)
+				}
+			case app.GameOver:
+				over = true
+			}
+		}
+		tbl.Close()
+	}
+	if seen == 0 {
+		t.Fatal("no play-off in 40 games ended a round with its winner out")
 	}
 }
