@@ -129,6 +129,12 @@ func NewTable(opts TableOptions) (*Table, error) {
 func (t *Table) Start() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if !t.started && len(t.moves) == 0 {
+		// A new game takes the saved game's place as it starts, as the
+		// player agreed: until its first move the old save stayed, and
+		// Continue went back to the game they had given up.
+		t.autosaveLocked()
+	}
 	t.started = true
 	t.scheduleBots()
 }

@@ -345,3 +345,38 @@ func TestNewTableRejectsBadSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestANewGameReplacesTheSaveAtOnce: a new table saves itself as it
+// starts, before anyone moves. The player agreed that it replaces the
+// saved game; until its first move the old save stayed, and Continue
+// went back to the game they had given up.
+func TestANewGameReplacesTheSaveAtOnce(t *testing.T) {
+	for seed := uint64(1); seed < 50; seed++ {
+		store := &MemStorage{}
+		old, _ := (&Save{Format: 1, Config: engine.Config{Game: "fake", Players: 2, Seed: 99}, Seats: fakeSeats(2)}).Encode()
+		if err := store.Write(AutosaveName, old); err != nil {
+			t.Fatal(err)
+		}
+		cfg := engine.Config{Game: "fake", Players: 3, Seed: seed}
+		tbl, err := NewTable(TableOptions{Config: cfg, Seats: fakeSeats(3), Store: store, SaveName: AutosaveName})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tbl.Observation().ToMove().Has(tbl.Seat()) {
+			// A bot's first move would save the game anyway.
+			tbl.Close()
+			continue
+		}
+		tbl.Start()
+		peek, err := PeekSave(store, AutosaveName)
+		tbl.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if peek.Config.Players != 3 || peek.Config.Seed != seed {
+			t.Fatalf("before the first move the save is still %+v", peek.Config)
+		}
+		return
+	}
+	t.Fatal("in no deal was the player first to move")
+}
