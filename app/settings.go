@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // Prefs is a small string key-value store, safe for concurrent use (a LAN
@@ -196,6 +198,9 @@ type Record struct {
 	BestStreak int `json:"best_streak,omitempty"`
 	// Recent are the last results, oldest first, for the chart.
 	Recent []Result `json:"recent,omitempty"`
+	// Options are the options, other than the game's defaults, of the
+	// games counted here (StatKeyFor): none for a record of full games.
+	Options engine.Options `json:"options,omitzero"`
 }
 
 // Result is one finished game in a Record.
@@ -235,8 +240,39 @@ type Statistics struct {
 	Records map[string]Record `json:"records"`
 }
 
-// StatKey names a game and player count in Statistics.
+// StatKey names a game and player count, at the game's default options,
+// in Statistics.
 func StatKey(game string, players int) string { return fmt.Sprintf("%s/%d", game, players) }
+
+// StatKeyFor names the game, player count and options of cfg in
+// Statistics: StatKey at the game's defaults, and "trip/3?rounds=2" with
+// an option set otherwise, so that a short game's scores are not averaged
+// with full games'.
+func StatKeyFor(cfg engine.Config) string {
+	key := StatKey(cfg.Game, cfg.Players)
+	sep := "?"
+	for _, name := range statOptions(cfg).Names() {
+		key += fmt.Sprintf("%s%s=%d", sep, name, cfg.Options.Get(name))
+		sep = "&"
+	}
+	return key
+}
+
+// statOptions are cfg's options that differ from its game's defaults.
+func statOptions(cfg engine.Config) engine.Options {
+	var out engine.Options
+	d, ok := LookupGame(cfg.Game)
+	for _, name := range cfg.Options.Names() {
+		v := cfg.Options.Get(name)
+		if ok {
+			if spec, found := d.Option(name); found && spec.Default == v {
+				continue
+			}
+		}
+		out.Set(name, v)
+	}
+	return out
+}
 
 const statsKey = "statistics"
 
@@ -259,17 +295,19 @@ func LoadStatistics(p Prefs) Statistics {
 	return s
 }
 
-// AddResult counts a finished game with the player's final score; a
-// shared win counts as a win.
-func (s *Statistics) AddResult(game string, players, score int, won bool) {
+// AddResult counts a finished game of cfg with the player's final score;
+// a shared win counts as a win.
+func (s *Statistics) AddResult(cfg engine.Config, score int, won bool) {
 	if s.Records == nil {
 		s.Records = map[string]Record{}
 	}
 	lowWins := false
-	if d, ok := LookupGame(game); ok {
+	if d, ok := LookupGame(cfg.Game); ok {
 		lowWins = d.LowScoreWins
 	}
-	r := s.Records[StatKey(game, players)]
+	key := StatKeyFor(cfg)
+	r := s.Records[key]
+	r.Options = statOptions(cfg)
 	r.Played++
 	if won {
 		r.Won++
@@ -287,7 +325,7 @@ func (s *Statistics) AddResult(game string, players, score int, won bool) {
 	if len(r.Recent) > RecentResults {
 		r.Recent = append([]Result(nil), r.Recent[len(r.Recent)-RecentResults:]...)
 	}
-	s.Records[StatKey(game, players)] = r
+	s.Records[key] = r
 }
 
 // Keys lists the recorded keys in a stable order.

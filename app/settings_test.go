@@ -3,6 +3,8 @@ package app
 import (
 	"reflect"
 	"testing"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 func TestSettingsRoundTripAndRepair(t *testing.T) {
@@ -55,13 +57,13 @@ func TestSettingsRoundTripAndRepair(t *testing.T) {
 func TestStatisticsCountAndPersist(t *testing.T) {
 	p := &MemPrefs{}
 	s := LoadStatistics(p)
-	s.AddResult("gummi", 4, 12, true)
-	s.AddResult("gummi", 4, 20, true)
-	s.AddResult("gummi", 4, 9, false)
-	s.AddResult("gummi", 4, 15, true)
-	s.AddResult("trip", 3, 30, false)
-	s.AddResult("gudetama", 4, 5, true)
-	s.AddResult("gudetama", 4, 2, false)
+	s.AddResult(engine.Config{Game: "gummi", Players: 4}, 12, true)
+	s.AddResult(engine.Config{Game: "gummi", Players: 4}, 20, true)
+	s.AddResult(engine.Config{Game: "gummi", Players: 4}, 9, false)
+	s.AddResult(engine.Config{Game: "gummi", Players: 4}, 15, true)
+	s.AddResult(engine.Config{Game: "trip", Players: 3}, 30, false)
+	s.AddResult(engine.Config{Game: "gudetama", Players: 4}, 5, true)
+	s.AddResult(engine.Config{Game: "gudetama", Players: 4}, 2, false)
 	s.Save(p)
 	got := LoadStatistics(p)
 	g := got.Records[StatKey("gummi", 4)]
@@ -84,7 +86,7 @@ func TestStatisticsCountAndPersist(t *testing.T) {
 		t.Fatalf("keys %v", keys)
 	}
 	for i := 0; i < RecentResults+5; i++ {
-		got.AddResult("trip", 3, i, i%2 == 0)
+		got.AddResult(engine.Config{Game: "trip", Players: 3}, i, i%2 == 0)
 	}
 	if r := got.Records[StatKey("trip", 3)]; len(r.Recent) != RecentResults || r.Recent[RecentResults-1].Score != RecentResults+4 || r.Played != RecentResults+6 {
 		t.Fatalf("recent results not trimmed to the newest: %+v", r)
@@ -103,5 +105,29 @@ func TestStatisticsCountAndPersist(t *testing.T) {
 		if got := LoadStatistics(p); len(got.Records) != 0 {
 			t.Fatalf("impossible record kept: %s -> %+v", bad, got.Records)
 		}
+	}
+}
+
+// TestShortGamesAreCountedApart: a game at an option other than its
+// default (Trick of Trip's 2 rounds) has a record of its own, which knows
+// its options, where its scores had been averaged with full games'; an
+// option set to its default counts as the full game.
+func TestShortGamesAreCountedApart(t *testing.T) {
+	p := &MemPrefs{}
+	s := LoadStatistics(p)
+	s.AddResult(engine.Config{Game: "trip", Players: 3}, 60, true)
+	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 4}}, 50, false)
+	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+	s.Save(p)
+	got := LoadStatistics(p)
+	full, short := got.Records[StatKey("trip", 3)], got.Records["trip/3?rounds=2"]
+	if full.Played != 2 || full.TotalScore != 110 || !full.Options.Equal(engine.Options{}) {
+		t.Fatalf("full games: %+v", full)
+	}
+	if short.Played != 1 || short.TotalScore != 20 || !short.Options.Equal(engine.Options{Rounds: 2}) {
+		t.Fatalf("short games: %+v", short)
+	}
+	if len(got.Records) != 2 {
+		t.Fatalf("records %v", got.Keys())
 	}
 }

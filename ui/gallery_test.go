@@ -194,8 +194,8 @@ func (g *gallery) walkHome() {
 		}
 		g.closeTop()
 	}
-	u.recordResult("gummi", 4, 12, true)
-	u.recordResult("gummi", 4, 3, false)
+	u.recordResult(engine.Config{Game: "gummi", Players: 4}, 12, true)
+	u.recordResult(engine.Config{Game: "gummi", Players: 4}, 3, false)
 	u.ShowStatistics()
 	g.look("statistics-results")
 	g.closeTop()

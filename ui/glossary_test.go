@@ -5,10 +5,16 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
@@ -272,12 +278,43 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 // or the lowest where the lowest total wins, and says which.
 func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
 	u, _ := newTestUI(t)
-	u.recordResult("gudetama", 3, 12, true)
-	u.recordResult("trip", 3, 40, true)
+	u.recordResult(engine.Config{Game: "gudetama", Players: 3}, 12, true)
+	u.recordResult(engine.Config{Game: "trip", Players: 3}, 40, true)
 	u.ShowStatistics()
 	for _, want := range []string{"Lowest score", "Highest score"} {
 		if !canvasHasText(u, want) {
 			t.Errorf("statistics do not say %q", want)
 		}
 	}
+}
+
+// TestStatisticsKeepShortGamesApart: a short game's results are a block of
+// their own, named by the option as the home screen offers it, after the
+// full game's; its score had been averaged with full games'.
+func TestStatisticsKeepShortGamesApart(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		SetLanguage(code)
+		u, _ := newTestUI(t)
+		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+		u.recordResult(engine.Config{Game: "trip", Players: 3}, 60, false)
+		u.ShowStatistics()
+		trip, _ := app.LookupGame("trip")
+		rounds := trip.Options[0].Choices[1] // 2 rounds (short)
+		if rounds.Value != 2 {
+			t.Fatalf("Trick of Trip's second choice of rounds is %+v", rounds)
+		}
+		full := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": lang.L(trip.Title), "N": 3})
+		short := full + lang.L(", ") + lang.L(rounds.Label)
+		var headings []string
+		findFirst(u.Win.Canvas().Overlays().Top(), func(l *widget.Label) bool {
+			if strings.HasPrefix(l.Text, full) {
+				headings = append(headings, l.Text)
+			}
+			return false // every label is looked at
+		})
+		if !slices.Equal(headings, []string{full, short}) {
+			t.Errorf("%s: the statistics' headings are %q, want %q", code, headings, []string{full, short})
+		}
+	}
+	SetLanguage("en")
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -222,11 +223,15 @@ func (u *UI) ShowSettings() {
 // with a chart of the recent games, and the finished games kept for review.
 func (u *UI) ShowStatistics() {
 	box := container.NewVBox()
+	keys := u.Stats.Keys() // sorted: a full game's key before its other options'
 	for _, g := range app.Games() {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
-			if r, ok := u.Stats.Records[app.StatKey(g.ID, n)]; ok {
-				box.Add(statBlock(g, n, r))
-				box.Add(widget.NewSeparator())
+			base := app.StatKey(g.ID, n)
+			for _, key := range keys {
+				if key == base || strings.HasPrefix(key, base+"?") {
+					box.Add(statBlock(g, n, u.Stats.Records[key]))
+					box.Add(widget.NewSeparator())
+				}
 			}
 		}
 	}
@@ -251,8 +256,13 @@ func (u *UI) ShowStatistics() {
 
 // statBlock is one game and table size: the numbers, then the chart.
 func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(g.Title), "N": players}),
-		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(g.Title), "N": players})
+	for _, name := range r.Options.Names() {
+		// Games of other options than the full game's are counted apart:
+		// "Trick of Trip, 3 players, 2 rounds (short)".
+		heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
+	}
+	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	grid := container.NewGridWithColumns(4)
 	add := func(label, value string) {
 		grid.Add(widget.NewLabel(label))
@@ -279,6 +289,22 @@ func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 		out.Add(newResultChart(r.Recent))
 	}
 	return out
+}
+
+// optionWords names an option's value as the home screen offers it ("2
+// rounds (short)"), or, for a value it does not offer, by the option's
+// label and the number.
+func optionWords(g app.GameInfo, name string, value int) string {
+	spec, ok := g.Option(name)
+	if !ok {
+		return fmt.Sprintf("%s %d", name, value)
+	}
+	for _, c := range spec.Choices {
+		if c.Value == value {
+			return lang.L(c.Label)
+		}
+	}
+	return lang.L("{{.Option}}: {{.Value}}", map[string]any{"Option": lang.L(spec.Label), "Value": value})
 }
 
 // keptGames lists the finished games kept for review, newest first, each

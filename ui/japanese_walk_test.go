@@ -128,7 +128,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 		}
 		w.closeTop()
 	}
-	u.recordResult("gummi", 4, 12, true)
+	u.recordResult(engine.Config{Game: "gummi", Players: 4}, 12, true)
 	u.ShowStatistics()
 	w.look("statistics with a result")
 	w.closeTop()

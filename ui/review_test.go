@@ -57,7 +57,7 @@ func TestReviewFromGameOver(t *testing.T) {
 			if err != nil || len(kept) != 1 || kept[0].Human != 0 {
 				t.Fatalf("kept games %v, %v", kept, err)
 			}
-			if r := u.Stats.Records[app.StatKey(cfg.Game, cfg.Players)]; r.Played != 1 || r.Scored != 1 || len(r.Recent) != 1 {
+			if r := u.Stats.Records[app.StatKeyFor(cfg)]; r.Played != 1 || r.Scored != 1 || len(r.Recent) != 1 {
 				t.Fatalf("statistics %+v", r)
 			}
 			table := u.Win.Content()
@@ -166,11 +166,11 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{Rounds: 1}})
 	playToTheEnd(t, ts)
-	u.recordResult("trip", 3, 40, true)
-	u.recordResult("trip", 3, 55, true)
+	u.recordResult(ts.sess.Config(), 40, true)
+	u.recordResult(ts.sess.Config(), 55, true)
 	u.ShowHome()
 	u.ShowStatistics()
-	for _, want := range []string{"Trick of Trip, 3 players", "Average score", "Highest score", "Wins in a row", "Longest run of wins"} {
+	for _, want := range []string{"Trick of Trip, 3 players, Rounds: 1", "Average score", "Highest score", "Wins in a row", "Longest run of wins"} {
 		if !canvasHasText(u, want) {
 			t.Errorf("statistics do not show %q", want)
 		}

@@ -84,7 +84,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	}
 	if t.coach == nil {
 		// A guided game is not a result, nor a game to review.
-		t.u.recordResult(t.game, len(t.seats), score, won)
+		t.u.recordResult(t.sess.Config(), score, won)
 		if f, ok := t.u.keepFinished(); ok {
 			t.finished = &f
 		}

@@ -249,8 +249,8 @@ func (u *UI) playAgain() {
 	}
 }
 
-func (u *UI) recordResult(game string, players, score int, won bool) {
-	u.Stats.AddResult(game, players, score, won)
+func (u *UI) recordResult(cfg engine.Config, score int, won bool) {
+	u.Stats.AddResult(cfg, score, won)
 	u.Stats.Save(u.prefs)
 }
 
