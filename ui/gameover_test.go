@@ -67,8 +67,8 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 						t.Errorf("seat %d's total reads %q (winners %v)", s, total, v.Winners)
 					}
 				}
-				if !strings.Contains(ts.side.legend.Text, "★") {
-					t.Errorf("the legend %q does not say what ★ is", ts.side.legend.Text)
+				if !strings.Contains(ts.side.legend.Text(), "★") {
+					t.Errorf("the legend %q does not say what ★ is", ts.side.legend.Text())
 				}
 			})
 		}

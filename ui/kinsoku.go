@@ -294,6 +294,21 @@ func (j *japaneseText) SetText(text string) {
 	j.wrap(j.width, true)
 }
 
+// set shows text unless it is shown already.
+func (j *japaneseText) set(text string) {
+	if j.text != text {
+		j.SetText(text)
+	}
+}
+
+// Text is the text shown, unwrapped.
+func (j *japaneseText) Text() string { return j.text }
+
+// Show, Hide and Visible show, hide and tell of the text's box.
+func (j *japaneseText) Show()         { j.box.Show() }
+func (j *japaneseText) Hide()         { j.box.Hide() }
+func (j *japaneseText) Visible() bool { return j.box.Visible() }
+
 func (j *japaneseText) wrap(width float32, force bool) {
 	if !force && width == j.width {
 		return
@@ -305,9 +320,14 @@ func (j *japaneseText) wrap(width float32, force bool) {
 		return
 	}
 	j.label.Wrapping = fyne.TextWrapOff
-	size := theme.TextSize()
+	// The label's own text size (a caption's is smaller).
+	name := j.label.SizeName
+	if name == "" {
+		name = theme.SizeNameText
+	}
+	size := theme.Size(name)
 	if th := j.label.Theme(); th != nil {
-		size = th.Size(theme.SizeNameText)
+		size = th.Size(name)
 	}
 	inner := width - 2*theme.InnerPadding()
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, j.label.TextStyle).Width }

@@ -71,7 +71,7 @@ func (tightCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (sb *sidebar) showLegend() {
 	v := sb.model.View()
 	if legend := sheetLegend(sb.cells, v.Target, v.Phase != engine.Finished); legend != "" {
-		setLabel(sb.legend, legend)
+		sb.legend.set(legend)
 		sb.legend.Show()
 	} else {
 		sb.legend.Hide()

@@ -41,10 +41,10 @@ type sidebar struct {
 	target  *meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
-	targetLbl *widget.Label
-	passed    *widget.Label
+	targetLbl *japaneseText
+	passed    *japaneseText
 	// legend says what the score sheet's marks mean, those it shows.
-	legend   *widget.Label
+	legend   *japaneseText
 	logLines []string
 	logList  *logList
 	// logWidth is the width the log's rows (logRows, one per line) were
@@ -74,12 +74,14 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	var bar fyne.CanvasObject
 	sb.target, bar = newBar()
 	sb.target.Hide()
-	sb.targetLbl = wrapped(widget.NewLabel(""))
+	// Japanese lines break by its rules (wrapJapanese), not Fyne's.
+	sb.targetLbl = newJapaneseText(widget.NewLabel(""))
 	sb.targetLbl.Hide()
-	sb.passed = wrapped(widget.NewLabel(""))
+	sb.passed = newJapaneseText(widget.NewLabel(""))
 	sb.passed.Hide()
-	sb.legend = wrapped(widget.NewLabel(""))
-	sb.legend.SizeName = theme.SizeNameCaptionText
+	legend := widget.NewLabel("")
+	legend.SizeName = theme.SizeNameCaptionText
+	sb.legend = newJapaneseText(legend)
 	sb.legend.Hide()
 	sb.logList = newLogList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
@@ -99,7 +101,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	menuBtn := newKeyButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), ways.menu)
 	heading := wrapped(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	top := container.NewVBox(heading, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend, sb.targetLbl, bar, sb.passed, widget.NewSeparator())
+	middle := container.NewVBox(sb.legend.box, sb.targetLbl.box, bar, sb.passed.box, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	if coach != nil {
@@ -266,7 +268,7 @@ func (sb *sidebar) render() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Target)
-		setLabel(sb.targetLbl, lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore}))
+		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore}))
 		if v := math.Min(float64(maxScore), float64(v.Target)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}
@@ -276,7 +278,7 @@ func (sb *sidebar) render() {
 	// A guided game's coach says what was picked from the stand when it
 	// matters; its note took the room of the coach's own words at 800x600.
 	if v.Draft != nil && len(v.Draft.Passed) > 0 && !sb.guided {
-		setLabel(sb.passed, lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
+		sb.passed.set(lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()

@@ -176,7 +176,7 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 			u.Win.Resize(fyne.NewSize(800, 600))
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
-				return v.Draft != nil && len(v.Draft.Passed) > 0 && !ts.side.passed.Hidden
+				return v.Draft != nil && len(v.Draft.Passed) > 0 && !!ts.side.passed.Visible()
 			})
 			ts.side.render()
 			middle, log := ts.side.column.Objects[2], ts.side.column.Objects[3]
@@ -187,7 +187,7 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 				}
 			}
 			if got := middle.Position().Y + bottom; got > log.Position().Y+0.5 {
-				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.side.passed.Text)
+				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.side.passed.Text())
 			}
 		})
 	}

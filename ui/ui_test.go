@@ -333,8 +333,8 @@ func TestTripStandDraft(t *testing.T) {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
 	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text, cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
-		t.Fatalf("passed set not shown: %q", ts.side.passed.Text)
+	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
+		t.Fatalf("passed set not shown: %q", ts.side.passed.Text())
 	}
 	if len(ts.handW) != 6 {
 		t.Fatalf("hand after the draft: %d cards", len(ts.handW))

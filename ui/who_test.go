@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -92,8 +93,8 @@ func TestScoreSheetLegend(t *testing.T) {
 	}
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	if !ts.side.legend.Visible() || ts.side.legend.Text != "▶ plays now" {
-		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.side.legend.Text, ts.side.legend.Visible(), ts.side.cells)
+	if !ts.side.legend.Visible() || ts.side.legend.Text() != "▶ plays now" {
+		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.side.legend.Text(), ts.side.legend.Visible(), ts.side.cells)
 	}
 }
 
@@ -132,12 +133,12 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 				t.Errorf("the sheet's last column is %q, not the totals", last)
 			}
 			for _, w := range want {
-				if !strings.Contains(sb.legend.Text, w) {
-					t.Errorf("the legend %q does not explain %q", sb.legend.Text, w)
+				if !strings.Contains(sb.legend.Text(), w) {
+					t.Errorf("the legend %q does not explain %q", sb.legend.Text(), w)
 				}
 			}
-			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(sb.legend)
-			size, need := sb.legend.Size(), sb.legend.MinSize()
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(sb.legend.label)
+			size, need := sb.legend.label.Size(), sb.legend.label.MinSize()
 			if !sb.legend.Visible() || size.Height+0.5 < need.Height || pos.Y+size.Height > 600 || size.Width <= 0 {
 				t.Errorf("legend at %v, %v, needs %v: cut", pos, size, need)
 			}
@@ -147,7 +148,45 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 			if h := sb.logList.Size().Height; h < 2*theme.TextSize() {
 				t.Errorf("the log is left %.0f high", h)
 			}
-			t.Logf("legend %v at %v: %q; sheet %v, log %v", size, pos, sb.legend.Text, sb.sheet.Size(), sb.logList.Size())
+			t.Logf("legend %v at %v: %q; sheet %v, log %v", size, pos, sb.legend.Text(), sb.sheet.Size(), sb.logList.Size())
 		})
+	}
+}
+
+// TestTheJapaneseSidebarBreaksLinesByTheRules: the sidebar's legend and
+// score line break Japanese by its rules at 800x600, each line within the
+// sidebar; Fyne's wrapping had started a line with "）".
+func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
+	u := japaneseUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{Target: 4}})
+	u.Win.Resize(fyne.NewSize(800, 600))
+	// Until the legend says what ▲ is: a total reached the end score.
+	playUntil(t, ts, func() bool {
+		if ts.summaryOpen {
+			ts.closeSummary()
+		}
+		return strings.Contains(ts.side.legend.Text(), "▲") && ts.side.targetLbl.Visible()
+	})
+	u.Win.Content().Refresh()
+	for _, j := range []*japaneseText{ts.side.legend, ts.side.targetLbl} {
+		l := j.label
+		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) {
+			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
+		}
+		size := theme.Size(theme.SizeNameText)
+		if l.SizeName != "" {
+			size = theme.Size(l.SizeName)
+		}
+		for _, line := range strings.Split(l.Text, "\n") {
+			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+				t.Errorf("a line starts with %q: %q", r, line)
+			}
+			if w := fyne.MeasureText(line, size, l.TextStyle).Width + 2*theme.InnerPadding(); w > l.Size().Width+0.5 {
+				t.Errorf("the line %q needs %.0f, the sidebar gives %.0f", line, w, l.Size().Width)
+			}
+		}
+	}
+	if !strings.Contains(ts.side.legend.label.Text, "\n") {
+		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.side.legend.label.Text)
 	}
 }
