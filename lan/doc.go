@@ -76,7 +76,8 @@
 // another seat's (case, Cyrillic or Greek look-alikes, hidden characters)
 // gets a number.
 //
-// With HostConfig.TurnTimer set, each player due to act has a deadline; the
+// With HostConfig.TurnTimer set, each player due to act has a deadline (a
+// turn after a finished trick or round has time to read it on top); the
 // views carry every seat's time left (SeatInfo.TurnLeftMs), and when it
 // runs out the seat's stand-in bot plays that one turn and the player gets
 // a RuleTimedOut notice. The host can remove a player (Kick); a bot takes

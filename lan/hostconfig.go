@@ -76,8 +76,9 @@ type HostConfig struct {
 	// BotDelay paces bot moves so people can follow them (default 0).
 	BotDelay time.Duration
 	// TurnTimer is how long a player may take over one turn before the
-	// seat's stand-in bot plays that turn for them (0: no limit). Every
-	// player's view carries the time left of each seat due to act.
+	// seat's stand-in bot plays that turn for them (0: no limit); a turn
+	// after a finished trick or round has more, to read it (readingTime).
+	// Every player's view carries the time left of each seat due to act.
 	TurnTimer time.Duration
 	// HostStarts says a person hosts the table and starts it (StartNow),
 	// so guests are told to wait for the host; without it the table starts

@@ -23,7 +23,7 @@ func (h *Host) armTurnTimers() {
 		case s.deadline.IsZero() || s.deadlineSeq != s.nextSeq:
 			h.stopTurnTimer(i)
 			seat, seq := i, s.nextSeq
-			left := h.cfg.TurnTimer
+			left := h.cfg.TurnTimer + h.readingTime()
 			if s.resumeLeft > 0 && s.resumeSeq == seq {
 				left = min(left, s.resumeLeft)
 			}
@@ -34,6 +34,24 @@ func (h *Host) armTurnTimers() {
 			})
 		}
 	}
+}
+
+// readingTime is what a turn gets on top of the turn timer for reading
+// what the action before it finished: a player's table holds a finished
+// trick until it is read (a quarter of the timer, at most 10 s) and a
+// round's end until its summary is closed (half the timer, at most 30 s)
+// before it shows the turn, and the host's clock had run all the while.
+func (h *Host) readingTime() time.Duration {
+	last := h.ext.last.last
+	switch {
+	case last == nil:
+		return 0
+	case last.RoundScores != nil:
+		return min(h.cfg.TurnTimer/2, 30*time.Second)
+	case last.Trick != nil:
+		return min(h.cfg.TurnTimer/4, 10*time.Second)
+	}
+	return 0
 }
 
 // turnLeft is what is left of seat's running turn (0: none runs). A

@@ -4,6 +4,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // TestTurnTimerPlaysForAnIdlePlayer: a guest who never acts has each of
@@ -65,5 +67,74 @@ func TestTurnTimerSurvivesResume(t *testing.T) {
 	defer r.Close()
 	if r.cfg.TurnTimer != 30*time.Second {
 		t.Fatalf("resumed with turn timer %v", r.cfg.TurnTimer)
+	}
+}
+
+// TestATurnAfterATrickGetsReadingTime: a turn that follows a finished
+// trick has a quarter of the timer more, and one that follows a round's
+// end half of it more: the player's table holds the trick or the round's
+// summary before it shows the turn, and the clock had run meanwhile. Any
+// other turn has the timer alone.
+func TestATurnAfterATrickGetsReadingTime(t *testing.T) {
+	const timer = 40 * time.Second
+	cfg := fakeCfg(3, 2, 5)
+	cfg.Game = engine.Config{Game: "trip", Players: 3, Seed: 5, Options: engine.Options{Rounds: 2}}
+	cfg.NewGame, cfg.NewBot = nil, nil
+	cfg.TurnTimer = timer
+	h := startHost(t, cfg)
+	c := join(t, h.Addr().String(), clientCfg("guest"))
+	choose := randomChooser(3)
+	seen := map[string]bool{}
+	lastSeq, round := -1, 0
+	deadline := time.After(40 * time.Second)
+	for {
+		select {
+		case <-deadline:
+			t.Fatalf("the game did not end; turns seen %v", seen)
+		case _, ok := <-c.Events():
+			if !ok {
+				t.Fatal("the session closed")
+			}
+		}
+		v, obs := c.Latest()
+		if v == nil || obs == nil {
+			continue
+		}
+		if v.Over {
+			break
+		}
+		if !obs.ToMove().Has(c.Seat()) || v.NextSeq == lastSeq {
+			continue
+		}
+		left := time.Duration(v.Seats[c.Seat()].TurnLeftMs) * time.Millisecond
+		kind, want := "", timer
+		// A round opens with a draft in which the seats split together: a
+		// bot's split may come before the player's first view of the
+		// round, so the round's first turn is told by the round.
+		switch {
+		case v.Round != round && round == 0:
+			kind = "the first"
+		case v.Round != round:
+			kind, want = "after a round", timer+timer/2
+		case v.Last != nil && v.Last.Trick != nil:
+			kind, want = "after a trick", timer+timer/4
+		case v.Last != nil && v.Last.Verb == engine.MovePlay:
+			kind = "after a card"
+		}
+		round = v.Round
+		// What is left is a little under what the turn was given.
+		if kind != "" && (left > want || left < want-5*time.Second) {
+			t.Fatalf("a turn %s has %v left, want a little under %v", kind, left, want)
+		}
+		seen[kind] = true
+		if err := c.Submit(choose(obs)); err != nil {
+			t.Fatal(err)
+		}
+		lastSeq = v.NextSeq
+	}
+	for _, kind := range []string{"the first", "after a card", "after a trick", "after a round"} {
+		if !seen[kind] {
+			t.Errorf("no turn %s was seen (seen %v)", kind, seen)
+		}
 	}
 }
