@@ -39,6 +39,11 @@ type View struct {
 	Over  bool
 	// Winners of the game, once Over.
 	Winners []int
+	// Note is the id of a rule of the game's that applies to the trick in
+	// play, to be said while it is played (Gudetama: a 1 is in the round's
+	// last trick, so every card played in it scores); interfaces put it in
+	// words by the id, as a trick's reason. Empty: nothing to say.
+	Note string
 }
 
 // Phase is what the observing seat is asked to do.

@@ -145,7 +145,7 @@ func (b *seatBox) update() {
 	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
 		pile = lang.L("won {{.U}} face-up, {{.D}} face-down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
 	case len(sv.Won) > 0:
-		pile = lang.N("{{.Count}} cards won", len(sv.Won), map[string]any{"Count": len(sv.Won)})
+		pile = pileWords(t.game, len(sv.Won))
 	}
 	score := lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
 	// The pile's own row counts its cards too.
@@ -397,4 +397,15 @@ func pileTag(sv engine.SeatView, hiddenPile bool, more int) (string, string) {
 		return lang.L("+{{.N}}", map[string]any{"N": more}), ""
 	}
 	return "", ""
+}
+
+// pileWords counts a seat's pile in the game's words where it has them
+// ("pile <id>": Gudetama's "2 cards scored", a pile of scored cards, where
+// "cards won" was read as tricks won by a seat that had won none).
+func pileWords(game string, n int) string {
+	p := map[string]any{"Count": n}
+	if key := "pile " + game; lang.Has(key) {
+		return lang.N(key, n, p)
+	}
+	return lang.N("{{.Count}} cards won", n, p)
 }

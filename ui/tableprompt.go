@@ -146,10 +146,16 @@ func (t *TableScreen) renderStatus() {
 	t.message.stand(strings.Join(standing, " "))
 }
 
-// lastTrickWords is what the game says of a round's last trick while it
-// is played ("lasttrick <id>": Gudetama's is the only trick that scores,
-// and only its guided game said so); empty in any other trick.
+// lastTrickWords is what the game says of the trick in play: its note
+// (engine.View.Note), or of a round's last trick ("lasttrick <id>":
+// Gudetama's is the only trick that scores, and only its guided game said
+// so); empty in any other trick.
 func (t *TableScreen) lastTrickWords() string {
+	// A rule the game says applies to this trick comes first (a 1 in
+	// Gudetama's last trick: every card played in it scores).
+	if note := "note " + t.model.View().Note; note != "note " && lang.Has(note) {
+		return lang.L(note)
+	}
 	key := "lasttrick " + t.game
 	if !lang.Has(key) {
 		return ""

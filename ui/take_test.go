@@ -194,3 +194,37 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		t.Errorf("a reason without a take: %q", got)
 	}
 }
+
+// TestEveryNoteIsTranslated: every note a game's views carry in whole
+// random games of each kind (engine.View.Note) has words in English and
+// Japanese, and Gudetama's note of a 1 in the last trick comes up.
+func TestEveryNoteIsTranslated(t *testing.T) {
+	ja, en := allWords(t, "ja"), allWords(t, "en")
+	seen := map[string]bool{}
+	for _, d := range app.Games() {
+		for seed := uint64(1); seed <= 20; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			enginetest.PlayRandomly(t, g, seed, func(int) {
+				for s := 0; s < g.Players(); s++ {
+					if v, err := d.View(g.Observe(s)); err == nil && v.Note != "" {
+						seen[v.Note] = true
+					}
+				}
+			})
+		}
+	}
+	if !seen["gudetama.note.one_played"] {
+		t.Errorf("no Gudetama view noted a 1 in the last trick (notes seen %v)", seen)
+	}
+	for id := range seen {
+		if _, ok := en["note "+id]; !ok {
+			t.Errorf("en: no %q", "note "+id)
+		}
+		if _, ok := ja["note "+id]; !ok {
+			t.Errorf("ja: no %q", "note "+id)
+		}
+	}
+}

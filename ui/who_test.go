@@ -190,3 +190,35 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.side.legend.label.Text)
 	}
 }
+
+// TestAPileSaysWhatItHolds: a seat's pile is counted in its game's words:
+// Gudetama's holds the cards scored ("1 card scored"), where "1 card won"
+// after a last trick with a 1 in it had every seat seem to have won it;
+// the other games' piles are the cards won.
+func TestAPileSaysWhatItHolds(t *testing.T) {
+	for _, c := range []struct{ game, en, ja string }{
+		{"gudetama", "1 card scored", "得点札1枚"},
+		{"trip", "1 card won", "取った1枚"},
+	} {
+		for code, want := range map[string]string{"en": c.en, "ja": c.ja} {
+			SetLanguage(code)
+			if got := pileWords(c.game, 1); got != want {
+				t.Errorf("%s %s: a pile of one says %q, want %q", code, c.game, got, want)
+			}
+		}
+	}
+	SetLanguage("en")
+	u, _ := newTestUI(t)
+	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{deal}})
+	playUntil(t, ts, func() bool { return len(ts.record.Tricks()) > 0 })
+	for _, b := range ts.seatW {
+		b.update()
+	}
+	// A 1 in the last trick: every seat scored the card it played.
+	for s, b := range ts.seatW {
+		if !strings.Contains(b.score.Text, "1 card scored") {
+			t.Errorf("seat %d's plate reads %q", s, b.score.Text)
+		}
+	}
+}

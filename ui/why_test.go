@@ -16,6 +16,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
@@ -703,4 +704,22 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 		return
 	}
 	t.Fatal("no bot chose a leader in 20 games")
+}
+
+// TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses: with a 1 already
+// in the round's last trick, the felt says that every card played in it
+// scores while the player still chooses theirs (a stranger learnt it
+// only after the trick), in the game's words.
+func TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses(t *testing.T) {
+	u, _ := newTestUI(t)
+	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{deal}})
+	drain(t, ts, myTurn(ts))
+	ts.render()
+	note := ts.model.View().Note
+	key := "note " + note
+	want := lang.L(key)
+	if note == "" || !strings.HasPrefix(want, "A 1 is in the round's last trick") || ts.message.standing != want {
+		t.Fatalf("on the player's turn in a last trick holding a 1 the felt says %q, want %q", ts.message.standing, want)
+	}
 }

@@ -56,6 +56,11 @@ func (g *Game) check(seat int, a engine.Action) error {
 	cur := &g.tricks[g.nTricks]
 	if cur.n > 0 && r < cur.best {
 		if low := hand.Lowest(); r != low {
+			if cur.best == NumRanks {
+				// Nothing is higher than a 14 ("14 or higher" puzzled a
+				// stranger).
+				return engine.Refuse("gudetama.follow.fourteen", "must play a 14, or your lowest card (%d)", low)
+			}
 			return engine.Refuse("gudetama.follow", "must play %d or higher, or your lowest card (%d)", cur.best, low)
 		}
 	}

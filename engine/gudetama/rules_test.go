@@ -91,6 +91,10 @@ func TestMiddleCardRefused(t *testing.T) {
 	apply(t, g, p(0, "10"))
 	refuse(t, g, p(1, "7"), "gudetama.follow", "must play 10 or higher, or your lowest card (3)")
 	refuse(t, g, p(1, "11"), "gudetama.hold", "you do not hold a 11")
+	// Nothing is higher than a 14: the refusal does not ask for one.
+	g = mustNew(t, engine.Config{Players: 2, Deals: []engine.Deal{deal(0, cards("14", "2", "4"), cards("3", "7", "12"))}})
+	apply(t, g, p(0, "14"))
+	refuse(t, g, p(1, "7"), "gudetama.follow.fourteen", "must play a 14, or your lowest card (3)")
 	refuse(t, g, p(0, "2"), "gudetama.turn", "it is seat 1's turn, not seat 0's")
 	refuse(t, g, p(5, "2"), "gudetama.seat", "there is no seat 5 at this table of 2")
 	refuse(t, g, lead(1, 0), "gudetama.no-choice", "there is no leader to choose now: play a card")

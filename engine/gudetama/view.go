@@ -1,6 +1,8 @@
 package gudetama
 
 import (
+	"slices"
+
 	"github.com/trickparty/trickparty/engine"
 )
 
@@ -36,6 +38,9 @@ func view(o *Observation) engine.View {
 		}
 	}
 	v.Trick = engine.PlayRecords(o.Trick)
+	if onePlayedInLastTrick(o) {
+		v.Note = NoteOnePlayed
+	}
 	v.LastTrick = engine.LastRecord(o.Tricks, o.Round, observedRule)
 	if o.Over && v.LastTrick != nil && len(v.LastTrick.Why) == 1 {
 		// The trick that ended the game: a 14 in it handed no lead on.
@@ -45,4 +50,29 @@ func view(o *Observation) engine.View {
 		observedTake(o, &v.LastTrick.Why[0])
 	}
 	return v
+}
+
+// NoteOnePlayed is the view's note while a 1 lies in the round's last
+// trick: every card played in it will score, whoever wins it, which a
+// stranger learnt only after choosing their card.
+const NoteOnePlayed = "gudetama.note.one_played"
+
+// onePlayedInLastTrick reports whether the trick in play is the round's
+// last and holds a 1: nobody still in holds more than the card they are
+// to play in it.
+func onePlayedInLastTrick(o *Observation) bool {
+	if o.Over || len(o.Trick) == 0 {
+		return false
+	}
+	for s, n := range o.HandCounts {
+		if n > 1 && !slices.Contains(o.Eliminated, s) {
+			return false
+		}
+	}
+	for _, p := range o.Trick {
+		if p.Card == 1 {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package gudetama
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -158,4 +159,37 @@ func TestTrickWhyCases(t *testing.T) {
 		})
 	}
 	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestTheViewNotesAOneInTheLastTrick: while a 1 lies in the round's last
+// trick, every seat's view notes it (every card played in it scores), so
+// the seats still to play learn it before they choose; not before the 1
+// is played, nor in an earlier trick that holds a 1.
+func TestTheViewNotesAOneInTheLastTrick(t *testing.T) {
+	cfg := engine.Config{Game: Name, Players: 3, Deals: []engine.Deal{deal(0, cards("5", "9"), cards("1", "12"), cards("1", "8"))}}
+	g := mustNew(t, cfg)
+	notes := func() []string {
+		var out []string
+		for s := 0; s < g.Players(); s++ {
+			out = append(out, view(g.Observe(s).(*Observation)).Note)
+		}
+		return out
+	}
+	none, noted := []string{"", "", ""}, []string{NoteOnePlayed, NoteOnePlayed, NoteOnePlayed}
+	for _, step := range []struct {
+		move engine.Move
+		want []string
+	}{
+		// The first trick: a 1 in it is an ordinary card.
+		{p(0, "9"), none}, {p(1, "12"), none}, {p(2, "1"), none},
+		// The last: Bruno leads, and the 1 he plays is noted at once.
+		{p(1, "1"), noted}, {p(2, "8"), noted},
+		// The round is over.
+		{p(0, "5"), none},
+	} {
+		apply(t, g, step.move)
+		if got := notes(); !slices.Equal(got, step.want) {
+			t.Fatalf("after %+v the views note %q, want %q", step.move, got, step.want)
+		}
+	}
 }
