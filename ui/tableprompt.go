@@ -111,6 +111,9 @@ func (t *TableScreen) renderStatus() {
 			// One way on in a guided game: the coach's Next (the felt
 			// takes a click too, but two ways read as two different things).
 			next = lang.L("press Next to go on")
+		} else if t.gate.waits() && t.model.View().Over {
+			// The game's last trick: what comes is the result.
+			next = lang.L("click to see the results")
 		} else if t.gate.waits() {
 			next = lang.L("click to go on")
 		}
@@ -266,19 +269,7 @@ func (t *TableScreen) focusPrompt() {
 
 // gameOverWords says who won the game: "Game over" alone left the
 // player to work it out from the totals (the plates mark the winner too).
-func (t *TableScreen) gameOverWords(winners []int) string {
-	if len(winners) == 0 {
-		return lang.L("Game over")
-	}
-	names := make([]string, len(winners))
-	for i, w := range winners {
-		names[i] = t.seatName(w)
-		if w == t.human {
-			names[i] = lang.L("you")
-		}
-	}
-	return lang.L("Game over: {{.N}} won", map[string]any{"N": andList(names)})
-}
+func (t *TableScreen) gameOverWords(winners []int) string { return t.words().gameOver(winners) }
 
 // winnerNames lists a trick's winners for the status line. The player is
 // "you" on the table, as in the reasons: "You" only to start the sentence

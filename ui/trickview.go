@@ -85,7 +85,13 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 			v.brief = append(v.brief, words.reason(w))
 		}
 		v.reasons = len(v.full)
-		if held.Leader != nil && len(held.Why) > 0 {
+		switch {
+		case len(held.GameWinners) > 0:
+			// The trick ended the game: who won it, where the plates
+			// alone said so.
+			over := words.gameOver(held.GameWinners)
+			v.full, v.brief = append(v.full, over), append(v.brief, over)
+		case held.Leader != nil && len(held.Why) > 0:
 			// Who leads next, which the rules decide from the winners.
 			next := words.leadsNext(held)
 			v.full, v.brief = append(v.full, next), append(v.brief, next)

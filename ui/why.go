@@ -114,6 +114,22 @@ func (tw trickWords) text(key string, w engine.TrickWhy) (string, bool) {
 	return lang.L(key, tw.params(w)), true
 }
 
+// gameOver says who won the game: under the trick that ended it and in
+// the status once it is over.
+func (tw trickWords) gameOver(winners []int) string {
+	if len(winners) == 0 {
+		return lang.L("Game over")
+	}
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = tw.name(w)
+		if w == tw.human {
+			names[i] = lang.L("you")
+		}
+	}
+	return lang.L("Game over: {{.N}} won", map[string]any{"N": andList(names)})
+}
+
 // leadsNext says who leads after the held trick: in the round it names
 // when the trick ended its round (so the next round's leader is not read
 // as the last trick's winner), and why another leads when its winner went

@@ -723,3 +723,44 @@ func TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses(t *testing.T) {
 		t.Fatalf("on the player's turn in a last trick holding a 1 the felt says %q, want %q", ts.message.standing, want)
 	}
 }
+
+// TestTheGamesLastTrickSaysWhoWon: under the trick that ends the game the
+// table says who won it, where a stranger saw only "click to go on" and a
+// small "won the game" on a plate.
+func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
+	u, _ := newTestUI(t)
+	// One card each and an end score of 1: a 1 in the only trick makes
+	// everyone score their card, and Aiko's 1 is the lowest total.
+	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{Target: 1}, Deals: []engine.Deal{deal}})
+	var held tablemodel.Held
+	for len(held.Winners) == 0 {
+		select {
+		case f := <-uiQueue:
+			f()
+		case ev := <-ts.events:
+			if ev.Kind != app.TrickCompleted {
+				ts.handle(context.Background(), ev, false)
+				continue
+			}
+			ts.holdTrick(ev)
+			held, _ = ts.model.Held()
+		case <-time.After(20 * time.Millisecond):
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+				_ = ts.sess.Submit(o.Legal(nil)[0])
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("the trick never ended")
+		}
+	}
+	if got := ts.trick.full[len(ts.trick.full)-1]; got != "Game over: Aiko won" {
+		t.Fatalf("the last line under the game's last trick reads %q", got)
+	}
+	// What a click brings is the result.
+	ts.gate.open(time.Time{})
+	ts.renderStatus()
+	ts.gate.shut()
+	if !strings.HasSuffix(ts.status.text.Text, "click to see the results") {
+		t.Fatalf("the status under the game's last trick reads %q", ts.status.text.Text)
+	}
+}

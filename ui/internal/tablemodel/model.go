@@ -49,6 +49,10 @@ type Held struct {
 	// on, so the lead passed to another (Gudetama's play-off): a stranger
 	// saw someone else lead and could not tell why.
 	WinnerOut bool
+	// GameWinners are the game's winners when the trick ended the game
+	// (empty otherwise): a stranger saw the game end with only "click to
+	// go on" under its last trick.
+	GameWinners []int
 }
 
 // Model is the paced table of one seat. Its zero value is not ready: use
@@ -214,6 +218,9 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 	m.shown = append(m.shown[:0], tr.Plays...)
 	m.holding = true
 	m.held = Held{Winners: tr.Winners, Why: tr.Why, Leader: tr.NextLeader}
+	if m.view.Over {
+		m.held.GameWinners = m.view.Winners
+	}
 	if m.taken != nil {
 		m.view.Seats, m.taken = m.taken, nil
 	}

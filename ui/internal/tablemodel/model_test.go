@@ -462,3 +462,46 @@ func TestHeldSaysWhenTheWinnerIsOut(t *testing.T) {
 		t.Fatal("no play-off in 40 games ended a round with its winner out")
 	}
 }
+
+// TestHeldSaysTheGameIsOver: the trick that ends the game is held with the
+// game's winners, so the table can say who won under it; no earlier trick
+// is.
+func TestHeldSaysTheGameIsOver(t *testing.T) {
+	for _, game := range []string{"gummi", "trip", "gudetama"} {
+		tbl, m, events := newTable(t, game, 3, 5)
+		var last []int
+		tricks := 0
+		for over := false; !over; {
+			if m.Asked() && !m.Busy() {
+				act(t, tbl, m)
+			}
+			ev := next(t, events)
+			switch ev.Kind {
+			case app.ActionApplied:
+				if err := m.Applied(ev); err != nil {
+					t.Fatal(err)
+				}
+			case app.TrickCompleted:
+				if tricks > 0 && len(last) > 0 {
+					t.Fatalf("%s: trick %d, which the game went on after, was held with the game's winners %v", game, tricks, last)
+				}
+				m.TrickDone(*ev.Trick)
+				h, _ := m.Held()
+				last = h.GameWinners
+				tricks++
+				m.Release()
+			case app.RoundOver:
+				m.ScoreRound(ev)
+				if _, err := m.Deal(); err != nil {
+					t.Fatal(err)
+				}
+			case app.GameOver:
+				if len(last) == 0 || !slices.Equal(last, ev.Winners) {
+					t.Fatalf("%s: the game's last trick was held with winners %v; the game was won by %v", game, last, ev.Winners)
+				}
+				over = true
+			}
+		}
+		tbl.Close()
+	}
+}
