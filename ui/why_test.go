@@ -622,29 +622,12 @@ func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
 	for seed := uint64(1); seed <= 20 && !held.WinnerOut; seed++ {
 		u, _ := newTestUI(t)
 		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
-		// As the pump does, but reading each trick while it is held.
-		for !held.WinnerOut && ts.model.View().Phase != engine.Finished {
-			select {
-			case f := <-uiQueue:
-				f()
-			case ev := <-ts.events:
-				if ev.Kind != app.TrickCompleted {
-					ts.handle(context.Background(), ev, false)
-					continue
-				}
-				ts.holdTrick(ev)
-				if held, _ = ts.model.Held(); !held.WinnerOut {
-					ts.releaseTrick()
-				}
-			case <-time.After(20 * time.Millisecond):
-				if ts.summaryOpen {
-					ts.closeSummary()
-				}
-				if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
-					_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
-				}
+		playWatching(t, ts, func(ev app.Event) bool {
+			if ev.Kind == app.TrickCompleted {
+				held, _ = ts.model.Held()
 			}
-		}
+			return held.WinnerOut
+		})
 	}
 	if !held.WinnerOut {
 		t.Fatal("20 games ended with no round's last trick won by a seat that went out")
@@ -668,24 +651,12 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 		u, _ := newTestUI(t)
 		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed})
 		var chose *app.Event
-		for chose == nil && ts.model.View().Phase != engine.Finished {
-			select {
-			case f := <-uiQueue:
-				f()
-			case ev := <-ts.events:
-				ts.handle(context.Background(), ev, false)
-				if ev.Kind == app.ActionApplied && ev.Move.Lead != nil && ev.Seat != ts.human {
-					chose = &ev
-				}
-			case <-time.After(20 * time.Millisecond):
-				if ts.summaryOpen {
-					ts.closeSummary()
-				}
-				if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
-					_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
-				}
+		playWatching(t, ts, func(ev app.Event) bool {
+			if ev.Kind == app.ActionApplied && ev.Move.Lead != nil && ev.Seat != ts.human {
+				chose = &ev
 			}
-		}
+			return chose != nil
+		})
 		if chose == nil {
 			continue
 		}
@@ -733,26 +704,7 @@ func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 	// everyone score their card, and Aiko's 1 is the lowest total.
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{Target: 1}, Deals: []engine.Deal{deal}})
-	var held tablemodel.Held
-	for len(held.Winners) == 0 {
-		select {
-		case f := <-uiQueue:
-			f()
-		case ev := <-ts.events:
-			if ev.Kind != app.TrickCompleted {
-				ts.handle(context.Background(), ev, false)
-				continue
-			}
-			ts.holdTrick(ev)
-			held, _ = ts.model.Held()
-		case <-time.After(20 * time.Millisecond):
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
-				_ = ts.sess.Submit(o.Legal(nil)[0])
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatal("the trick never ended")
-		}
-	}
+	playWatching(t, ts, func(ev app.Event) bool { return ev.Kind == app.TrickCompleted })
 	if got := ts.trick.full[len(ts.trick.full)-1]; got != "Game over: Aiko won" {
 		t.Fatalf("the last line under the game's last trick reads %q", got)
 	}
@@ -762,5 +714,43 @@ func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 	ts.gate.shut()
 	if !strings.HasSuffix(ts.status.text.Text, "click to see the results") {
 		t.Fatalf("the status under the game's last trick reads %q", ts.status.text.Text)
+	}
+}
+
+// playWatching plays the game as playUntil does (the first legal action
+// for the player, round summaries closed) and shows each event as the
+// pump does, but calls watch after each and stops once it says so, or
+// the game is over. A trick watch stops at is still held (the pump would
+// take it in at once).
+func playWatching(t *testing.T, ts *TableScreen, watch func(app.Event) bool) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for {
+		select {
+		case f := <-uiQueue:
+			f()
+		case ev := <-ts.events:
+			if ev.Kind != app.TrickCompleted {
+				ts.handle(context.Background(), ev, false)
+				if watch(ev) || ev.Kind == app.GameOver {
+					return
+				}
+				continue
+			}
+			ts.holdTrick(ev)
+			if watch(ev) {
+				return
+			}
+			ts.releaseTrick()
+		case <-time.After(20 * time.Millisecond):
+			if ts.summaryOpen {
+				ts.closeSummary()
+			}
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
+			}
+		case <-deadline:
+			t.Fatalf("timed out; phase %v", ts.model.View().Phase)
+		}
 	}
 }

@@ -418,44 +418,24 @@ func TestHeldSaysWhenTheWinnerIsOut(t *testing.T) {
 	seen := 0
 	for seed := uint64(1); seed <= 40 && seen == 0; seed++ {
 		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
-		for over := false; !over; {
-			if m.Asked() && !m.Busy() {
-				act(t, tbl, m)
-			}
-			ev := next(t, events)
-			switch ev.Kind {
-			case app.ActionApplied:
-				if err := m.Applied(ev); err != nil {
+		playGame(t, tbl, m, events, func(ev app.Event) {
+			h, _ := m.Held()
+			if h.NextRound > 0 && len(ev.Trick.Winners) == 1 {
+				nv, err := app.ViewOf(ev.Obs)
+				if err != nil {
 					t.Fatal(err)
 				}
-			case app.TrickCompleted:
-				m.TrickDone(*ev.Trick)
-				h, _ := m.Held()
-				if h.NextRound > 0 && len(ev.Trick.Winners) == 1 {
-					nv, err := app.ViewOf(ev.Obs)
-					if err != nil {
-						t.Fatal(err)
-					}
-					w := ev.Trick.Winners[0]
-					if out := nv.Seats[w].Eliminated; h.WinnerOut != out {
-						t.Fatalf("seed %d: winner %d out in round %d is %v, the held trick says %v", seed, w, h.NextRound, out, h.WinnerOut)
-					}
-					if h.WinnerOut {
-						seen++
-					}
-				} else if h.WinnerOut {
-					t.Fatalf("seed %d: a trick that did not end its round says its winner is out", seed)
+				w := ev.Trick.Winners[0]
+				if out := nv.Seats[w].Eliminated; h.WinnerOut != out {
+					t.Fatalf("seed %d: winner %d out in round %d is %v, the held trick says %v", seed, w, h.NextRound, out, h.WinnerOut)
 				}
-				m.Release()
-			case app.RoundOver:
-				m.ScoreRound(ev)
-				if _, err := m.Deal(); err != nil {
-					t.Fatal(err)
+				if h.WinnerOut {
+					seen++
 				}
-			case app.GameOver:
-				over = true
+			} else if h.WinnerOut {
+				t.Fatalf("seed %d: a trick that did not end its round says its winner is out", seed)
 			}
-		}
+		}, nil)
 		tbl.Close()
 	}
 	if seen == 0 {
@@ -471,37 +451,52 @@ func TestHeldSaysTheGameIsOver(t *testing.T) {
 		tbl, m, events := newTable(t, game, 3, 5)
 		var last []int
 		tricks := 0
-		for over := false; !over; {
-			if m.Asked() && !m.Busy() {
-				act(t, tbl, m)
+		playGame(t, tbl, m, events, func(app.Event) {
+			if tricks > 0 && len(last) > 0 {
+				t.Fatalf("%s: trick %d, which the game went on after, was held with the game's winners %v", game, tricks, last)
 			}
-			ev := next(t, events)
-			switch ev.Kind {
-			case app.ActionApplied:
-				if err := m.Applied(ev); err != nil {
-					t.Fatal(err)
-				}
-			case app.TrickCompleted:
-				if tricks > 0 && len(last) > 0 {
-					t.Fatalf("%s: trick %d, which the game went on after, was held with the game's winners %v", game, tricks, last)
-				}
-				m.TrickDone(*ev.Trick)
-				h, _ := m.Held()
-				last = h.GameWinners
-				tricks++
-				m.Release()
-			case app.RoundOver:
-				m.ScoreRound(ev)
-				if _, err := m.Deal(); err != nil {
-					t.Fatal(err)
-				}
-			case app.GameOver:
-				if len(last) == 0 || !slices.Equal(last, ev.Winners) {
-					t.Fatalf("%s: the game's last trick was held with winners %v; the game was won by %v", game, last, ev.Winners)
-				}
-				over = true
+			h, _ := m.Held()
+			last = h.GameWinners
+			tricks++
+		}, func(ev app.Event) {
+			if len(last) == 0 || !slices.Equal(last, ev.Winners) {
+				t.Fatalf("%s: the game's last trick was held with winners %v; the game was won by %v", game, last, ev.Winners)
 			}
-		}
+		})
 		tbl.Close()
+	}
+}
+
+// playGame plays tbl's game to its end as the screen's pump feeds the
+// model, the player taking the first action the model allows: onTrick
+// sees each finished trick while it is held, onOver (when not nil) the
+// game's end.
+func playGame(t *testing.T, tbl *app.Table, m *Model, events <-chan app.Event, onTrick, onOver func(app.Event)) {
+	t.Helper()
+	for {
+		if m.Asked() && !m.Busy() {
+			act(t, tbl, m)
+		}
+		ev := next(t, events)
+		switch ev.Kind {
+		case app.ActionApplied:
+			if err := m.Applied(ev); err != nil {
+				t.Fatal(err)
+			}
+		case app.TrickCompleted:
+			m.TrickDone(*ev.Trick)
+			onTrick(ev)
+			m.Release()
+		case app.RoundOver:
+			m.ScoreRound(ev)
+			if _, err := m.Deal(); err != nil {
+				t.Fatal(err)
+			}
+		case app.GameOver:
+			if onOver != nil {
+				onOver(ev)
+			}
+			return
+		}
 	}
 }
