@@ -44,7 +44,8 @@ type TrickWhy struct {
 	// by the id of the game's rule for it ("gummi.take.with_facedown"),
 	// so that a newcomer learns what winning gave them; interfaces put it
 	// in words by the id like ID. Empty: the game says nothing. Points is
-	// what the rule gave the seat for Card; Others how many more cards it
+	// what the rule gave the seat for Card (Trick of Trip: what the seat's
+	// cards of Card's suit score with it); Others how many more cards it
 	// took with it (Gummi: the rest of the colour, face-down).
 	Take   string `json:"take,omitempty"`
 	Points int    `json:"points,omitempty"`

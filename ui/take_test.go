@@ -173,13 +173,14 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
 			"Brunoの12の勝ち：いちばん大きいカード、最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
 		// Trick of Trip's winner keeps its own card; a stranger read "1
-		// card won" after a trick of four and looked for the rest.
-		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3},
-			"Aiko wins with the red 3: no trump was played, so the lowest red wins; keeps only that card, and the other 3 are discarded",
-			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります"},
-		{tr, engine.TrickWhy{Seat: 0, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3},
-			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card, and the other 3 are discarded",
-			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります"},
+		// card won" after a trick of four and looked for the rest, and
+		// another saw a score jump from 5 to 21 with nothing said.
+		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
+			"Aiko wins with the red 3: no trump was played, so the lowest red wins; keeps only that card, and the other 3 are discarded: Aiko's red cards now score 18",
+			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります"},
+		{tr, engine.TrickWhy{Seat: 0, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
+			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card, and the other 3 are discarded: your red cards now score 18",
+			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります。あなたの赤は18点になります"},
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)

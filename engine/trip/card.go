@@ -236,14 +236,20 @@ func (s *CardSet) UnmarshalJSON(b []byte) error {
 func score(won CardSet) int {
 	total := 0
 	for su := Red; su <= Trump; su++ {
-		m := uint64(won & suitCards[su])
-		if m == 0 {
-			continue
-		}
-		highest := 63 - bits.LeadingZeros64(m) - suitBase[su] + 1
-		total += highest * bits.OnesCount64(m)
+		total += suitScore(won, su)
 	}
 	return total
+}
+
+// suitScore is what a pile's cards of suit su score: the highest rank won
+// times the number won (0 for none).
+func suitScore(won CardSet, su Suit) int {
+	m := uint64(won & suitCards[su])
+	if m == 0 {
+		return 0
+	}
+	highest := 63 - bits.LeadingZeros64(m) - suitBase[su] + 1
+	return highest * bits.OnesCount64(m)
 }
 
 // Face is how the card is drawn: a suit and rank, or a trump's rank.

@@ -51,6 +51,6 @@ func (g *Game) record(next int) {
 	}
 	wi := (int(t.winner) - int(t.leader) + g.players) % g.players
 	rec.Why = engine.OneWhy(int(t.winner), t.cards[wi].String(), t.why.id())
-	keepsOwn(rec.Why, g.players)
+	keepsOwn(rec.Why, g.players, g.won[t.winner])
 	g.log.Add(rec)
 }

@@ -47,8 +47,10 @@ func view(o *Observation) engine.View {
 	}
 	v.Trick = engine.PlayRecords(o.Trick)
 	v.LastTrick = engine.LastRecord(o.Tricks, o.Round, observedRule)
-	if v.LastTrick != nil {
-		keepsOwn(v.LastTrick.Why, len(v.LastTrick.Plays))
+	if v.LastTrick != nil && len(v.LastTrick.Winners) == 1 {
+		if w := v.LastTrick.Winners[0]; w >= 0 && w < len(o.Won) {
+			keepsOwn(v.LastTrick.Why, len(v.LastTrick.Plays), o.Won[w])
+		}
 	}
 	return v
 }

@@ -41,10 +41,16 @@ func (r reason) id() string { return trickReasons[r].ID }
 const takeOwn = "trip.take.own"
 
 // keepsOwn says of a trick's why (one winner) of plays cards what its
-// winner took.
-func keepsOwn(why []engine.TrickWhy, plays int) {
-	if len(why) == 1 {
-		why[0].Take, why[0].Others = takeOwn, plays-1
+// winner took, and what the winner's cards of its suit score now that
+// won (its pile, the card included) holds it: a stranger saw a score jump
+// from 5 to 21 with nothing said of why.
+func keepsOwn(why []engine.TrickWhy, plays int, won CardSet) {
+	if len(why) != 1 {
+		return
+	}
+	why[0].Take, why[0].Others = takeOwn, plays-1
+	if c, err := ParseCard(why[0].Card); err == nil && won.Has(c) {
+		why[0].Points = suitScore(won, c.Suit())
 	}
 }
 

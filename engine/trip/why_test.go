@@ -49,6 +49,25 @@ func expectWhy(t *testing.T, tr engine.TrickRecord) []engine.TrickWhy {
 	return why
 }
 
+// suitWorth is what seat's kept cards of card's suit score after tricks,
+// counted afresh: each trick's winner keeps the card it won with; the
+// highest number kept times the cards kept.
+func suitWorth(t *testing.T, tricks []engine.TrickRecord, seat int, card string) int {
+	t.Helper()
+	of, _ := Descriptor.Card(card)
+	high, n := 0, 0
+	for _, tr := range tricks {
+		if tr.Why[0].Seat != seat {
+			continue
+		}
+		f, _ := Descriptor.Card(tr.Why[0].Card)
+		if f.Trump == of.Trump && f.Suit == of.Suit {
+			high, n = max(high, f.Rank), n+1
+		}
+	}
+	return high * n
+}
+
 // TestTrickWhyRandomGames: in whole random games of every table size,
 // every trick says why its winner won, as the rules read afresh say, and
 // every reason arises.
@@ -61,6 +80,7 @@ func TestTrickWhyRandomGames(t *testing.T) {
 		}
 		for k, tr := range rep.Tricks {
 			want := expectWhy(t, tr)
+			want[0].Points = suitWorth(t, rep.Tricks[:k+1], want[0].Seat, want[0].Card)
 			if !reflect.DeepEqual(tr.Why, want) || tr.Winners[0] != want[0].Seat {
 				t.Fatalf("trick %d %+v: want why %+v", k, tr, want)
 			}
@@ -98,8 +118,11 @@ func TestTrickWhyCases(t *testing.T) {
 			}
 			g := enginetest.Replay(t, newEngineGame, cfg, moves...)
 			rep := g.Report()
-			// The winner keeps its own card; the other two are discarded.
+			// The winner keeps its own card, the other two are discarded,
+			// and its pile, that card alone, scores the card's number.
 			tc.want.Take, tc.want.Others = takeOwn, 2
+			c, _ := ParseCard(tc.want.Card)
+			tc.want.Points = c.Rank()
 			if len(rep.Tricks) != 1 || !reflect.DeepEqual(rep.Tricks[0].Why, []engine.TrickWhy{tc.want}) {
 				t.Fatalf("tricks %+v, want why %+v", rep.Tricks, tc.want)
 			}
@@ -109,4 +132,31 @@ func TestTrickWhyCases(t *testing.T) {
 		})
 	}
 	enginetest.CheckEveryReason(t, Descriptor.TrickReasons, seen)
+}
+
+// TestATakeSaysWhatTheSuitNowScores: a trick's why says what the winner's
+// cards of the winning card's suit score once it is kept (the highest
+// number times the cards), in the report and in every seat's view.
+func TestATakeSaysWhatTheSuitNowScores(t *testing.T) {
+	hands := [][]string{{"red5", "red10", "green3"}, {"red3", "red2", "green4"}, {"blue1", "blue2", "green5"}}
+	cfg := engine.Config{Players: 3, Deals: []engine.Deal{{Leader: engine.IntPtr(0), Hands: hands}}}
+	moves := []engine.Move{{Seat: 0, Play: "red5"}, {Seat: 1, Play: "red3"}, {Seat: 2, Play: "blue1"},
+		{Seat: 1, Play: "red2"}, {Seat: 2, Play: "blue2"}, {Seat: 0, Play: "red10"}}
+	g := enginetest.Replay(t, newEngineGame, cfg, moves...)
+	rep := g.Report()
+	// Bruno's reds: the 3, then the 3 and the 2: 3 x 1, then 3 x 2.
+	for i, want := range []int{3, 6} {
+		if got := rep.Tricks[i].Why[0]; got.Seat != 1 || got.Points != want {
+			t.Fatalf("trick %d: why %+v, want Bruno's reds to score %d", i+1, got, want)
+		}
+	}
+	for s := 0; s < 3; s++ {
+		v, err := Descriptor.View(g.Observe(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.LastTrick == nil || v.LastTrick.Why[0].Points != 6 {
+			t.Fatalf("seat %d's view of the last trick: %+v", s, v.LastTrick)
+		}
+	}
 }
