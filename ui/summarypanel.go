@@ -109,9 +109,12 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 	}
 	pts := ""
 	if gain, ok := sm.gained(s, round, totals); ok {
-		pts = lang.L("{{.P}} this round", map[string]any{"P": gain})
+		// "+29 this round" beside "total 33": what the round added (in
+		// Trick of Trip a total is worked out again over every card won,
+		// and "29 this round" read as the round's own score).
+		pts = lang.L("+{{.P}} this round", map[string]any{"P": gain})
 	} else if s < len(roundScores) {
-		pts = lang.L("{{.P}} this round", map[string]any{"P": roundScores[s]})
+		pts = lang.L("+{{.P}} this round", map[string]any{"P": roundScores[s]})
 	}
 	tot := ""
 	if s < len(totals) {

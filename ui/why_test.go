@@ -575,7 +575,7 @@ func TestTheRoundSummaryAddsUp(t *testing.T) {
 	after, _ := ts.record.Totals(2)
 	texts := textsIn(ts.panel)
 	for s := range after {
-		want := fmt.Sprintf("%d this round", after[s]-before[s])
+		want := fmt.Sprintf("+%d this round", after[s]-before[s])
 		if !slices.Contains(texts, want) {
 			t.Errorf("seat %d: total %d after %d, but the summary says none of %q", s, after[s], before[s], want)
 		}
