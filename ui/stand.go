@@ -38,6 +38,10 @@ type standPanel struct {
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
 	// shows its two face-down sets, so the player sees who is done.
 	miniBacks [][]*canvas.Image
+	// miniNames[i] says whose mini stand i is and whom it goes to ("Aiko
+	// to Bruno"): a stranger could not tell whose the small stands were;
+	// "" for the player's own place, whose stand is the big one.
+	miniNames []*canvas.Text
 	active    bool
 
 	// buttonBox and pickBox hold the buttons in the felt's theme: they
@@ -304,9 +308,18 @@ func (s *standPanel) update() {
 	// Small stands between neighbours; made once, then only filled and
 	// emptied.
 	if v.Draft != nil && len(s.mini) != s.players {
-		s.mini, s.miniBacks = nil, make([][]*canvas.Image, s.players)
+		s.mini, s.miniBacks, s.miniNames = nil, make([][]*canvas.Image, s.players), nil
 		for range s.players {
 			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))
+			name := canvas.NewText("", color.White)
+			name.Alignment = fyne.TextAlignCenter
+			s.miniNames = append(s.miniNames, name)
+		}
+	}
+	for i, name := range s.miniNames {
+		name.Text = ""
+		if from, to, ok := s.miniSeats(i); ok {
+			name.Text = lang.L("{{.From}} to {{.To}}", map[string]any{"From": s.host.seatName(from), "To": s.host.seatName(to)})
 		}
 	}
 	filled := s.filledMinis()
@@ -358,6 +371,22 @@ func (s *standPanel) filledMinis() []bool {
 	return out
 }
 
+// miniSeats is whose stand mini stand i holds in this draft and whom it
+// goes to; false for the player's own, which stands big in the middle.
+func (s *standPanel) miniSeats(i int) (from, to int, ok bool) {
+	v := s.model.View()
+	n := s.players
+	if n < 2 || s.human < 0 || v.Draft == nil {
+		return 0, 0, false
+	}
+	d := ((v.Draft.To-s.human)%n + n) % n // as in filledMinis
+	from = i
+	if d != 1 {
+		from = (i + 1) % n
+	}
+	return from, (from + d) % n, from != s.human
+}
+
 func (s *standPanel) layout(size fyne.Size) {
 	// Mini stands halfway between neighbours' seats.
 	g := s.host.geometryFor(size)
@@ -367,6 +396,12 @@ func (s *standPanel) layout(size fyne.Size) {
 		px, py := r.pos.X+30*ch, r.pos.Y+22*ch
 		img.Resize(fyne.NewSize(60*ch, 26*ch))
 		img.Move(fyne.NewPos(px-30*ch, py-13*ch))
+		if i < len(s.miniNames) {
+			name := s.miniNames[i]
+			fitText(name, 11*ch, 120*ch)
+			name.Resize(fyne.NewSize(120*ch, name.TextSize*1.3))
+			name.Move(fyne.NewPos(px-60*ch, py+14*ch))
+		}
 		// Two sets of three backs standing in the stand's two slots.
 		for j, back := range s.miniBacks[i] {
 			back.Resize(fyne.NewSize(16*ch, 23*ch))
@@ -409,10 +444,15 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	// in the trick's frame and under the reasons.
 	if drafting(s.model.View()) {
 		for i, img := range s.mini {
+			if _, _, ok := s.miniSeats(i); !ok {
+				// The player's own stand is the big one: an empty small
+				// stand at its place read as somebody else's.
+				continue
+			}
 			for _, b := range s.miniBacks[i] {
 				out = append(out, b)
 			}
-			out = append(out, img)
+			out = append(out, img, s.miniNames[i])
 		}
 	}
 	if !s.active {

@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -96,8 +98,28 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 		}
 		return n
 	}
-	if n := shown(); n != 3 {
+	// The others' two: the player's own is the big one.
+	if n := shown(); n != 2 {
 		t.Fatalf("%d small stands in the draft of 3 players", n)
+	}
+	// Each says whose it is and whom it goes to, as the stands pass.
+	v := ts.model.View()
+	d := (v.Draft.To - ts.human + 3) % 3
+	var want, got []string
+	for seat := 0; seat < 3; seat++ {
+		if seat != ts.human {
+			want = append(want, ts.seatName(seat)+" to "+ts.seatName((seat+d)%3))
+		}
+	}
+	for _, o := range ts.stand.objects() {
+		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.stand.miniNames, text) {
+			got = append(got, text.Text)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("the small stands say %q, want %q", got, want)
 	}
 	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard })
 	ts.render()
