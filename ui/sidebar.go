@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
@@ -283,7 +282,10 @@ func (sb *sidebar) render() {
 	} else {
 		sb.passed.Hide()
 	}
-	if p := sb.model.Turn(); p != engine.Waiting && p != engine.Finished {
+	// A hint while the table asks the player, not while a finished trick
+	// is held: a stranger found it greyed there in one game and not in
+	// another (where they led next).
+	if sb.model.Asked() {
 		sb.hintBtn.Enable()
 	} else {
 		sb.hintBtn.Disable()

@@ -51,7 +51,7 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 			t.Errorf("row %d reads %q (to move %v)", s+1, row, v.ToMove.Has(s))
 		}
 	}
-	if sb.hintBtn.Disabled() != (m.Turn() == engine.Waiting) {
+	if sb.hintBtn.Disabled() != !m.Asked() {
 		t.Errorf("hint enabled %v at turn %v", !sb.hintBtn.Disabled(), m.Turn())
 	}
 	m.ScoreRound(app.Event{Round: 1, Scores: []int{4, 7, 11}, RoundScores: []int{4, 7, 11}})
@@ -218,4 +218,33 @@ func TestEveryPlayerRowShowsAt800x600(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestNoHintWhileATrickIsHeld: while a finished trick is held the player
+// is not asked anything, even when they lead next, and Hint is greyed as
+// in every other game; once the trick is taken in it is not.
+func TestNoHintWhileATrickIsHeld(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		u, _ := newTestUI(t)
+		ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: seed})
+		led := false
+		playWatching(t, ts, func(ev app.Event) bool {
+			led = ev.Kind == app.TrickCompleted && ev.Trick.NextLeader != nil && *ev.Trick.NextLeader == ts.human
+			return led
+		})
+		if !led {
+			continue
+		}
+		ts.render()
+		if !ts.side.hintBtn.Disabled() {
+			t.Fatal("Hint may be asked while the trick the player won is held")
+		}
+		ts.releaseTrick()
+		ts.render()
+		if ts.side.hintBtn.Disabled() {
+			t.Fatal("Hint is greyed on the player's lead")
+		}
+		return
+	}
+	t.Fatal("the player led after no trick in 10 games")
 }
