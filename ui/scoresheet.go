@@ -111,7 +111,9 @@ func (sb *sidebar) fillSheet() bool {
 				name += " (" + role + ")"
 			}
 		}
-		if v.ToMove.Has(s) && v.Phase != engine.Finished {
+		// Nobody plays while a finished trick is held: the ▶ on its
+		// winner, who leads next, read as somebody playing.
+		if v.ToMove.Has(s) && v.Phase != engine.Finished && !sb.model.Holding() {
 			name = "▶ " + name
 		}
 		set(s+1, 0, name)

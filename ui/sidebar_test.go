@@ -221,8 +221,9 @@ func TestEveryPlayerRowShowsAt800x600(t *testing.T) {
 }
 
 // TestNoHintWhileATrickIsHeld: while a finished trick is held the player
-// is not asked anything, even when they lead next, and Hint is greyed as
-// in every other game; once the trick is taken in it is not.
+// is not asked anything, even when they lead next: Hint is greyed as in
+// every other game and the sheet marks nobody "▶ plays now"; once the
+// trick is taken in, both are back.
 func TestNoHintWhileATrickIsHeld(t *testing.T) {
 	for seed := uint64(1); seed <= 10; seed++ {
 		u, _ := newTestUI(t)
@@ -236,13 +237,21 @@ func TestNoHintWhileATrickIsHeld(t *testing.T) {
 			continue
 		}
 		ts.render()
-		if !ts.side.hintBtn.Disabled() {
-			t.Fatal("Hint may be asked while the trick the player won is held")
+		playing := func() bool {
+			for _, row := range ts.side.cells {
+				if strings.HasPrefix(row[0], "▶") {
+					return true
+				}
+			}
+			return false
+		}
+		if !ts.side.hintBtn.Disabled() || playing() {
+			t.Fatalf("while the trick the player won is held: Hint offered %v, the sheet %q", !ts.side.hintBtn.Disabled(), ts.side.cells)
 		}
 		ts.releaseTrick()
 		ts.render()
-		if ts.side.hintBtn.Disabled() {
-			t.Fatal("Hint is greyed on the player's lead")
+		if ts.side.hintBtn.Disabled() || !playing() {
+			t.Fatalf("on the player's lead: Hint offered %v, the sheet %q", !ts.side.hintBtn.Disabled(), ts.side.cells)
 		}
 		return
 	}
