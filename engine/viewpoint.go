@@ -38,3 +38,11 @@ func (v *Viewpoint) CheckShape(minPlayers, maxPlayers int, perSeat ...int) error
 	}
 	return nil
 }
+
+// View is the part of a game's View every game fills alike from where it
+// is seen: the game, the seat, the table, the round, who is due and the
+// phase of a seat asked nothing game-specific (PhaseOf).
+func (v *Viewpoint) View(game string, toMove SeatSet, over bool) View {
+	return View{Game: game, Seat: v.Viewer, Players: v.NumPlayers, Round: v.Round,
+		ToMove: toMove, Over: over, Phase: PhaseOf(over, toMove, v.Viewer)}
+}

@@ -9,9 +9,8 @@ import (
 // view describes an observation for drawing (Descriptor.View).
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
-	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Target: o.Target,
-		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners}
-	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
+	v := o.Viewpoint.View(Name, o.ToMove(), o.Over)
+	v.Target, v.Leader, v.Winners = o.Target, o.Leader, o.Winners
 	v.RoundScores = o.RoundScores
 	if !o.Over && o.LeadChoice == o.Viewer {
 		v.Phase = engine.ChooseLead

@@ -5,8 +5,8 @@ import "github.com/trickparty/trickparty/engine"
 // view draws an observation in the shape every game shares.
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
-	v := engine.View{Game: Name, Seat: o.Viewer, Players: Players, Round: 1, Rounds: 1, ToMove: o.ToMove(), Leader: o.Lead, Over: o.Turn < 0}
-	v.Phase = engine.PhaseOf(v.Over, v.ToMove, o.Viewer)
+	v := o.Viewpoint.View(Name, o.ToMove(), o.Turn < 0)
+	v.Rounds, v.Leader = 1, o.Lead
 	for c := Card(1); c <= Cards; c++ {
 		if o.Hand&c.bit() != 0 {
 			v.Hand = append(v.Hand, engine.CardView{Name: c.String(), Action: PlayAction(c), Legal: legal[PlayAction(c)]})

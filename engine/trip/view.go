@@ -7,9 +7,8 @@ import (
 // view describes an observation for drawing (Descriptor.View).
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
-	v := engine.View{Game: Name, Seat: o.Viewer, Players: o.NumPlayers, Round: o.Round, Rounds: o.Rounds,
-		ToMove: o.ToMove(), Leader: o.Leader, Over: o.Over, Winners: o.Winners.Seats()}
-	v.Phase = engine.PhaseOf(o.Over, v.ToMove, o.Viewer)
+	v := o.Viewpoint.View(Name, o.ToMove(), o.Over)
+	v.Rounds, v.Leader, v.Winners = o.Rounds, o.Leader, o.Winners.Seats()
 	n := o.NumPlayers
 	d := &engine.DraftView{To: ((o.Viewer+o.Pass)%n + n) % n, From: ((o.Viewer-o.Pass)%n + n) % n}
 	d.Splitting, d.Picking = o.Phase == PhaseSplit, o.Phase == PhasePick
