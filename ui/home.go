@@ -383,6 +383,6 @@ func (u *UI) ShowAbout() {
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
-	text := wrapped(widget.NewLabel(aboutText()))
+	text := ruledText(widget.NewLabel(""), aboutText())
 	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
 }

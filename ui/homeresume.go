@@ -31,7 +31,7 @@ func (u *UI) continueButtons(what string) (cont *keyButton, extra, saved fyne.Ca
 	if what != "" {
 		// Which game Continue goes back to: the button alone did not say,
 		// and Play starts a new game in its place.
-		saved = wrapped(smallText(lang.L("Saved game: {{.What}}", map[string]any{"What": what})))
+		saved = ruledText(smallText(""), lang.L("Saved game: {{.What}}", map[string]any{"What": what}))
 	}
 	return cont, extra, saved
 }

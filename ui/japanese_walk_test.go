@@ -44,6 +44,9 @@ func (w *walker) look(where string) {
 	for _, s := range cramped(w.u.Win.Canvas()) {
 		w.t.Errorf("%s: %s", where, s)
 	}
+	for _, s := range leftToFyne(w.u.Win.Canvas()) {
+		w.t.Errorf("%s: %s", where, s)
+	}
 }
 
 // lookSelects opens every drop-down under o and looks at its values.
@@ -132,6 +135,20 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	u.ShowStatistics()
 	w.look("statistics with a result")
 	w.closeTop()
+	// The offer of a guided game and a question (Fyne's wrapping started
+	// a line of the offer with "、"), at the smallest window too.
+	for _, size := range []fyne.Size{minWindow, defaultWindow} {
+		u.Win.Resize(size)
+		for _, g := range app.Games() {
+			u.offerTutorial(g.ID, func() {})
+			w.look(fmt.Sprintf("%s: the offer of a guided game at %v", g.ID, size))
+			w.closeTop()
+		}
+		trip, _ := app.LookupGame("trip")
+		u.unlessSaved(lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", map[string]any{"Game": gameTitle(trip.Title), "N": 3, "R": 2, "Of": 4}), func() {})
+		w.look(fmt.Sprintf("the question before a save is replaced at %v", size))
+		w.closeTop()
+	}
 
 	w.walkLAN()
 

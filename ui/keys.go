@@ -91,7 +91,7 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDi
 	// Without Fyne's question mark, which stood behind a long message's
 	// words, and with "Yes" and "No" in the player's language (Fyne's own
 	// are not in every language it is shown in).
-	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), wrapped(widget.NewLabel(msg)), func(ok bool) {
+	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), sentenceLabel(msg), func(ok bool) {
 		c.SetOnTypedKey(before)
 		answer(ok)
 	}, u.Win)

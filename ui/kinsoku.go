@@ -282,6 +282,15 @@ type japaneseText struct {
 	reservedAt float32
 }
 
+// ruledText is label showing text, broken into lines by the rules of
+// Japanese where it is Japanese (japaneseText; Fyne's wrapping breaks
+// anywhere, and started lines with "、"); what goes on screen.
+func ruledText(label *widget.Label, text string) fyne.CanvasObject {
+	j := newJapaneseText(label)
+	j.SetText(text)
+	return j.box
+}
+
 func newJapaneseText(label *widget.Label) *japaneseText {
 	j := &japaneseText{label: label}
 	j.box = container.New(j, label)

@@ -90,7 +90,7 @@ func (u *UI) ShowHostGame() {
 	}
 	form.Append(lang.L("Bots for empty seats"), wideSelect(level))
 	form.Append(lang.L("Turn timer"), wideSelect(timer))
-	hint := wrapped(widget.NewLabel(lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took.")))
+	hint := ruledText(widget.NewLabel(""), lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	kept := u.hostedBox(func(err error) {
 		errText.SetText(err.Error())
 		errText.Show()

@@ -57,7 +57,7 @@ func (u *UI) showRoom(l *lanState) {
 		if err := t.AnnounceErr(); err != nil {
 			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
 		}
-		addrText := wrapped(widget.NewLabelWithStyle(where, fyne.TextAlignCenter, fyne.TextStyle{}))
+		addrText := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}), where)
 		rs.start = newKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
 				u.showError(err)

@@ -283,7 +283,7 @@ func (rs *reviewScreen) show(k int) {
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			name = "★ " + name
 		}
-		line := wrapped(widget.NewLabel(listOf(did)))
+		line := ruledText(widget.NewLabel(""), listOf(did))
 		score := ""
 		if seat < len(s.Scores) {
 			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})

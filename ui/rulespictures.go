@@ -33,8 +33,9 @@ func trickExamples(game string) fyne.CanvasObject {
 	if !ok || len(d.TrickExamples) == 0 {
 		return nil
 	}
-	heading := wrapped(widget.NewLabelWithStyle(lang.L("How a trick is won: examples"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	heading.SizeName = theme.SizeNameSubHeadingText
+	headingLabel := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	headingLabel.SizeName = theme.SizeNameSubHeadingText
+	heading := ruledText(headingLabel, lang.L("How a trick is won: examples"))
 	box := container.NewVBox(widget.NewSeparator(), heading)
 	for i, ex := range d.TrickExamples {
 		if i > 0 {
@@ -78,12 +79,12 @@ func (e *trickExample) title() string {
 
 // CreateRenderer implements fyne.Widget.
 func (e *trickExample) CreateRenderer() fyne.WidgetRenderer {
-	title := wrapped(widget.NewLabelWithStyle(e.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	if title.Text == "" {
+	title := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), e.title())
+	if e.title() == "" {
 		title.Hide()
 	}
-	led := wrapped(widget.NewLabel(lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)})))
-	why := wrapped(widget.NewLabel(strings.Join(e.sentences, "\n")))
+	led := ruledText(widget.NewLabel(""), lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)}))
+	why := ruledText(widget.NewLabel(""), strings.Join(e.sentences, "\n"))
 	return widget.NewSimpleRenderer(container.NewVBox(title, container.NewCenter(e.picture), led, why))
 }
 

@@ -98,7 +98,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), ways.hint)
 	historyBtn := newKeyButtonWithIcon(lang.L("History"), theme.HistoryIcon(), ways.history)
 	menuBtn := newKeyButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), ways.menu)
-	heading := wrapped(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	heading := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), title)
 	top := container.NewVBox(heading, sb.roundLbl, widget.NewSeparator())
 	middle := container.NewVBox(sb.legend.box, sb.targetLbl.box, bar, sb.passed.box, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList

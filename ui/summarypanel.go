@@ -243,10 +243,10 @@ func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
 	return container.NewVBox(container.NewCenter(img), label)
 }
 
-func heading(s string) *widget.Label {
-	l := wrapped(widget.NewLabelWithStyle(s, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-	l.SizeName = "headingText"
-	return l
+func heading(s string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameHeadingText
+	return ruledText(l, s)
 }
 
 // roundTricks tells the round's tricks again, each with why it went as it
@@ -274,9 +274,7 @@ func sentenceLabel(s string) fyne.CanvasObject { return summaryText(s, fyne.Text
 
 // summaryText is sentenceLabel in a style.
 func summaryText(s string, style fyne.TextStyle) fyne.CanvasObject {
-	j := newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style))
-	j.SetText(s)
-	return j.box
+	return ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style), s)
 }
 
 // indent sets o in from the left, under the player's name.

@@ -204,13 +204,13 @@ func (t *TableScreen) renderPrompt() {
 	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes: a stranger chose the next leader not knowing it.
-		box.Add(wrapped(widget.NewLabelWithStyle(t.words().take(lt.Why[0]), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
+		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().take(lt.Why[0])))
 	}
 	if last, ok := t.leaderForLastPlace(); ok && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
-		box.Add(wrapped(widget.NewLabelWithStyle(lang.L("Choose {{.N}} and you play last, seeing every other card first.",
-			map[string]any{"N": t.seatName(last)}), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})))
+		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
+			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": t.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
 	for i, ch := range v.LeadChoices {

@@ -88,7 +88,9 @@ func (u *UI) offerTutorial(game string, play func()) {
 		// What the game is, for a player who has never heard of it.
 		learnText = blurb + "\n\n" + learnText
 	}
-	text := wrapped(widget.NewLabel(learnText))
+	// Broken into lines where Japanese allows: Fyne's wrapping started a
+	// line with "、" here.
+	text := sentenceLabel(learnText)
 	d := dialog.NewCustomWithoutButtons(lang.L("New to {{.G}}?", map[string]any{"G": title}), text, u.Win)
 	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		d.Hide()

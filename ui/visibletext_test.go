@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -211,6 +212,33 @@ func offWindow(c fyne.Canvas) []string {
 			out = append(out, fmt.Sprintf("%T %q at %v size %v is outside the window %v", o, drawnText(o), p, s, win))
 		}
 		return false
+	})
+	return out
+}
+
+// leftToFyne lists the Japanese texts on c that Fyne's own wrapping breaks
+// into lines: it breaks anywhere, and started lines with "、" and "）";
+// japaneseText breaks them by the rules (wrapJapanese). A text that fits
+// its label on one line is not broken, and passes.
+func leftToFyne(c fyne.Canvas) []string {
+	var out []string
+	walkCanvas(c, func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		if !ok || l.Wrapping == fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) || l.Size().Width <= 0 {
+			return true
+		}
+		name := l.SizeName
+		if name == "" {
+			name = theme.SizeNameText
+		}
+		inner := l.Size().Width - 2*theme.InnerPadding()
+		for _, para := range strings.Split(l.Text, "\n") {
+			if fyne.MeasureText(para, theme.Size(name), l.TextStyle).Width > inner+0.5 {
+				out = append(out, fmt.Sprintf("%q is broken into lines by Fyne, not by the rules of Japanese", l.Text))
+				break
+			}
+		}
+		return true
 	})
 	return out
 }
