@@ -153,7 +153,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 	if len(worst) == 0 {
 		rs.status.SetText(lang.L("As far as the bots can see, none of your decisions cost you anything."))
 	} else {
-		rs.status.SetText(lang.L("Where the game slipped away, costliest first:"))
+		rs.status.SetText(lang.L("Your decisions that cost the most, costliest first:"))
 	}
 	for rank, k := range worst {
 		d := r.Decisions[k]

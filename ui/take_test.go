@@ -176,11 +176,11 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		// card won" after a trick of four and looked for the rest, and
 		// another saw a score jump from 5 to 21 with nothing said.
 		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
-			"Aiko wins with the red 3: no trump was played, so the lowest red wins; keeps only that card, and the other 3 are discarded: Aiko's red cards now score 18",
-			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります"},
+			"Aiko wins with the red 3: no trump was played, so the lowest red wins; Aiko keeps only that card and the other 3 are discarded, so Aiko's red now scores 18 (highest number × cards won)",
+			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、Aikoはこのカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります（いちばん大きい数字×取った枚数）"},
 		{tr, engine.TrickWhy{Seat: 0, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
-			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card, and the other 3 are discarded: your red cards now score 18",
-			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、このカードだけを取り、ほかの3枚は捨て札になります。あなたの赤は18点になります"},
+			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card and the other 3 are discarded, so your red now scores 18 (highest number × cards won)",
+			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、あなたはこのカードだけを取り、ほかの3枚は捨て札になります。あなたの赤は18点になります（いちばん大きい数字×取った枚数）"},
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)
