@@ -372,7 +372,9 @@ func (s *standPanel) filledMinis() []bool {
 }
 
 // miniSeats is whose stand mini stand i holds in this draft and whom it
-// goes to; false for the player's own, which stands big in the middle.
+// goes to; false for the player's own, which stands big in the middle
+// while it is split, and, during the pick, for the one passed to the
+// player, which stands big in its place (it stood there empty too).
 func (s *standPanel) miniSeats(i int) (from, to int, ok bool) {
 	v := s.model.View()
 	n := s.players
@@ -384,7 +386,8 @@ func (s *standPanel) miniSeats(i int) (from, to int, ok bool) {
 	if d != 1 {
 		from = (i + 1) % n
 	}
-	return from, (from + d) % n, from != s.human
+	to = (from + d) % n
+	return from, to, from != s.human && !(v.Draft.Picking && to == s.human)
 }
 
 func (s *standPanel) layout(size fyne.Size) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -120,6 +121,15 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("the small stands say %q, want %q", got, want)
+	}
+	// In the pick the stand passed to the player stands big in the middle:
+	// its small one goes (it stood there empty).
+	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
+	ts.render()
+	for _, o := range ts.stand.objects() {
+		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.stand.miniNames, text) && strings.HasSuffix(text.Text, " to You") {
+			t.Fatalf("in the pick a small stand says %q", text.Text)
+		}
 	}
 	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard })
 	ts.render()
