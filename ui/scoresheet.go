@@ -207,8 +207,19 @@ func (sb *sidebar) sheetWidths() (widths []float32, total, least float32) {
 // turns (a trick held, the coach's note): the legend going and coming
 // moved everything under it, the coach's panel too.
 func sheetLegend(cells [][]string, target int, playing bool) string {
+	due, marked := lang.L("▶ plays now"), 0
+	for _, row := range cells[min(1, len(cells)):] {
+		if len(row) > 0 && strings.HasPrefix(row[0], "▶") {
+			marked++
+		}
+	}
+	if marked > 1 {
+		// Trick of Trip's draft: the seats split and pick together, and
+		// "plays now" beside three names read wrong.
+		due = lang.L("▶ still to choose")
+	}
 	marks := []struct{ mark, words string }{
-		{"▶", lang.L("▶ plays now")},
+		{"▶", due},
 		{"▲", lang.L("▲ reached the end score ({{.T}}): the lowest total wins", map[string]any{"T": target})},
 		{"×", lang.L("× eliminated")},
 		{"★", lang.L("★ won the game")},

@@ -81,6 +81,8 @@ func TestScoreSheetLegend(t *testing.T) {
 		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"Aiko (bot)", "3"}}, "▶ plays now"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "24 ▲ ×"}, {"▶ Aiko (bot)", "8 ×"}}, "▶ plays now · ▲ reached the end score (21): the lowest total wins · × eliminated"},
 		{[][]string{{"Player", "Total"}, {"Zoe (you)", "4"}}, ""},
+		// Trick of Trip's draft: several seats choose at once.
+		{[][]string{{"Player", "Total"}, {"▶ Zoe (you)", "0"}, {"▶ Aiko (bot)", "3"}}, "▶ still to choose"},
 	} {
 		if got := sheetLegend(c.cells, 21, false); got != c.want {
 			t.Errorf("%v: %q, want %q", c.cells, got, c.want)
