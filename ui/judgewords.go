@@ -16,7 +16,8 @@ import (
 // estimate is signed so that more is better).
 func valueWords(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
-		return lang.L("win chance about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
+		// "of the game": a stranger read a win chance as the trick's.
+		return lang.L("chance to win the game about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
 		return lang.L("about {{.N}} points against you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
@@ -33,8 +34,9 @@ func hintWords(game string, h app.Hint, name func(int) string, row []engine.Face
 		return lang.L("Hint: {{.Move}} ({{.Value}}). It is your only move.", map[string]any{"Move": move, "Value": value})
 	}
 	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
-		// Naming a runner-up with the same number would explain nothing.
-		return lang.L("Hint: {{.Move}} ({{.Value}}). Your other moves are about as good.", map[string]any{"Move": move, "Value": value})
+		// Naming a runner-up with the same number would explain nothing,
+		// and one move "recommended" among equals puzzled a stranger.
+		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}} ({{.Value}}).", map[string]any{"Move": move, "Value": value})
 	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{
 		"Move": move, "Value": value, "Next": describeMove(game, *h.Next, name, row), "NextValue": valueWords(game, h.Measure, h.NextValue)})

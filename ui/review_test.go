@@ -205,7 +205,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	name := func(int) string { return "Ann" }
 	next := engine.Move{Seat: 0, Play: "red3"}
 	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name, nil)
-	if !strings.Contains(win, "win chance about 52%") || !strings.Contains(win, "Next best: play red 3") || !strings.Contains(win, "about 41%") {
+	if !strings.Contains(win, "chance to win the game about 52%") || !strings.Contains(win, "Next best: play red 3") || !strings.Contains(win, "about 41%") {
 		t.Fatalf("hint %q", win)
 	}
 	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
@@ -213,7 +213,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 		t.Fatalf("hint %q", pts)
 	}
 	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
-	if !strings.Contains(close, "about as good") || strings.Contains(close, "red") {
+	if !strings.HasPrefix(close, "Hint: your moves are about as good as each other; for example play blue 9") || strings.Contains(close, "red") {
 		t.Fatalf("hint with a runner-up as good %q", close)
 	}
 	if s := valueWords("trip", bot.MeasurePoints, 3.04); s != "about 3.0 points this round" {
