@@ -303,11 +303,12 @@ func TestStatisticsKeepShortGamesApart(t *testing.T) {
 		if rounds.Value != 2 {
 			t.Fatalf("Trick of Trip's second choice of rounds is %+v", rounds)
 		}
-		full := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": lang.L(trip.Title), "N": 3})
-		short := full + lang.L(", ") + lang.L(rounds.Label)
+		players := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": lang.L(trip.Title), "N": 3})
+		full := players + lang.L(", ") + lang.L(trip.Options[0].Choices[0].Label) // 4 rounds
+		short := players + lang.L(", ") + lang.L(rounds.Label)
 		var headings []string
 		findFirst(u.Win.Canvas().Overlays().Top(), func(l *widget.Label) bool {
-			if strings.HasPrefix(l.Text, full) {
+			if strings.HasPrefix(l.Text, players) {
 				headings = append(headings, l.Text)
 			}
 			return false // every label is looked at

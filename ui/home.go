@@ -257,10 +257,20 @@ func (u *UI) ShowStatistics() {
 // statBlock is one game and table size: the numbers, then the chart.
 func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(g.Title), "N": players})
-	for _, name := range r.Options.Names() {
-		// Games of other options than the full game's are counted apart:
-		// "Trick of Trip, 3 players, 2 rounds (short)".
-		heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
+	// Games of other options than the full game's are counted apart:
+	// "Trick of Trip, 3 players, 2 rounds (short)"; the full game says its
+	// own ("4 rounds") where the home screen offers a choice, so the two
+	// headings read alike.
+	if names := r.Options.Names(); len(names) > 0 {
+		for _, name := range names {
+			heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
+		}
+	} else {
+		for _, o := range g.Options {
+			if len(o.Choices) > 0 {
+				heading += lang.L(", ") + optionWords(g, o.Name, o.Default)
+			}
+		}
 	}
 	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	grid := container.NewGridWithColumns(4)
