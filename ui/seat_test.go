@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -367,6 +368,29 @@ func TestAnEmptyHandWithFaceDownCardsSaysSo(t *testing.T) {
 		b.place(g.seat[s], g.chrome)
 		if !strings.Contains(b.info.Text, want) {
 			t.Errorf("seat %d says %q, want %q in it", s, b.info.Text, want)
+		}
+	}
+}
+
+// TestTheFaceDownRowIsNamed: the player's Gummi face-down row is named
+// over it, clear of the player's plate and within the felt, at the
+// smallest and the usual window: a stranger did not know the three
+// backs were theirs to play.
+func TestTheFaceDownRowIsNamed(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
+	for _, size := range []fyne.Size{minWindow, defaultWindow} {
+		u.Win.Resize(size)
+		ts.render()
+		if !slices.Contains(ts.objs, fyne.CanvasObject(ts.fdLabel)) || ts.fdLabel.Text != "Your face-down row" {
+			t.Fatalf("%v: the face-down row's name %q is not drawn", size, ts.fdLabel.Text)
+		}
+		l := rect{ts.fdLabel.Position(), ts.fdLabel.Size()}
+		first := ts.fdW[0]
+		plate := ts.geometryFor(ts.area.Size()).seat[ts.human]
+		text := fyne.MeasureText(ts.fdLabel.Text, ts.fdLabel.TextSize, ts.fdLabel.TextStyle)
+		if l.bottom() > first.Position().Y+0.5 || l.overlaps(plate) || l.pos.Y < 0 || text.Width > l.size.Width+0.5 {
+			t.Fatalf("%v: the name at %v (text %v) over the first face-down card at %v, the plate %v", size, l, text, first.Position(), plate)
 		}
 	}
 }

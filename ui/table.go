@@ -121,6 +121,9 @@ type scene struct {
 	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
+	// fdLabel names the player's face-down row over it: a stranger did
+	// not know the three backs were theirs to play.
+	fdLabel *canvas.Text
 	// trick is the trick on the table as drawn.
 	trick    *trickView
 	handPool cardPool

@@ -29,6 +29,8 @@ func (t *TableScreen) buildScene() {
 	t.dropText = canvas.NewText("", dropText)
 	t.dropText.Alignment = fyne.TextAlignCenter
 	t.dropText.TextSize = 13
+	t.fdLabel = canvas.NewText(lang.L("Your face-down row"), color.White)
+	t.fdLabel.TextStyle.Bold = true
 	t.status = newStatusLine()
 	t.message = newFeltMessage(t.messageRoom, t.onUI)
 	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
@@ -144,7 +146,14 @@ func (t *TableScreen) layout(size fyne.Size) {
 	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
 	t.status.place(g.status, g.chrome)
 
-	// Own face-down row (Gummi), then the hand.
+	// Own face-down row (Gummi) under its name, then the hand.
+	if len(g.facedown) > 0 {
+		first, last := g.facedown[0], g.facedown[len(g.facedown)-1]
+		width := last.X + g.facedownCard.Width - first.X
+		fitText(t.fdLabel, 11*g.chrome, width)
+		t.fdLabel.Move(fyne.NewPos(first.X, first.Y-t.fdLabel.TextSize*1.35))
+		t.fdLabel.Resize(fyne.NewSize(width, t.fdLabel.TextSize*1.3))
+	}
 	for i, c := range t.fdW {
 		c.home = g.facedown[i]
 		c.Resize(g.facedownCard)
@@ -251,6 +260,9 @@ func (t *TableScreen) render() {
 	}
 	objs = append(objs, t.stand.objects()...)
 	objs = t.trick.appendCards(objs)
+	if len(t.fdW) > 0 {
+		objs = append(objs, t.fdLabel)
+	}
 	for _, c := range t.fdW {
 		objs = append(objs, c)
 	}
