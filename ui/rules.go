@@ -86,7 +86,26 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 		}
 		out = append(out, seg)
 	}
-	return out
+	return closeJapaneseGaps(out)
+}
+
+// closeJapaneseGaps drops the space Fyne's markdown leaves between a
+// Japanese text and the emphasis after it: Japanese has no spaces between
+// its words ("あれば いちばん小さい切り札", "カードが 14なら").
+func closeJapaneseGaps(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	for i := 0; i+1 < len(segs); i++ {
+		a, ok := segs[i].(*widget.TextSegment)
+		b, ok2 := segs[i+1].(*widget.TextSegment)
+		if !ok || !ok2 || !strings.HasSuffix(a.Text, " ") {
+			continue
+		}
+		trimmed := strings.TrimRight(a.Text, " ")
+		before, _ := utf8.DecodeLastRuneInString(trimmed)
+		if rest := strings.TrimLeft(b.Text, wordBreak); isWide(before) && rest != "" && !strings.HasPrefix(rest, " ") {
+			a.Text = trimmed
+		}
+	}
+	return segs
 }
 
 // A closing mark (noLineStart) may not start a line of Japanese, nor an

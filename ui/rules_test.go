@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/trickparty/trickparty/app"
 )
 
@@ -136,5 +138,39 @@ func TestRulesPagesSayEveryRule(t *testing.T) {
 	}
 	if got, want := rulesText("trip", "xx"), rulesText("trip", "en"); got != want || got == "" {
 		t.Errorf("a language without its own text should fall back to English")
+	}
+}
+
+// TestJapaneseRulesHaveNoSpaceBeforeBold: Fyne's markdown left a space
+// between a text and the bold words after it, which Japanese does not
+// have ("あれば いちばん小さい切り札"); English keeps its spaces.
+func TestJapaneseRulesHaveNoSpaceBeforeBold(t *testing.T) {
+	for _, c := range []struct{ md, want string }{
+		{"切り札があれば**いちばん小さい切り札**が勝ちます。", "切り札があればいちばん小さい切り札が勝ちます。"},
+		{"1. 7も1枚以上あれば、**最初に出た7**が勝ちます。", "7も1枚以上あれば、最初に出た7が勝ちます。"},
+		{"Then **the lowest trump** wins.", "Then the lowest trump wins."},
+	} {
+		var got strings.Builder
+		var walk func([]widget.RichTextSegment)
+		walk = func(segs []widget.RichTextSegment) {
+			for _, seg := range segs {
+				switch s := seg.(type) {
+				case *widget.TextSegment:
+					got.WriteString(strings.ReplaceAll(s.Text, wordBreak, ""))
+				case *widget.ListSegment:
+					for _, item := range s.Items {
+						if p, ok := item.(*widget.ParagraphSegment); ok {
+							walk(p.Texts)
+						}
+					}
+				case *widget.ParagraphSegment:
+					walk(s.Texts)
+				}
+			}
+		}
+		walk(rulesRichText(c.md).Segments)
+		if strings.TrimSpace(got.String()) != c.want {
+			t.Errorf("%q reads %q, want %q", c.md, got.String(), c.want)
+		}
 	}
 }

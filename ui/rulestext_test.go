@@ -26,8 +26,14 @@ func TestRulesPagesWrapLikeText(t *testing.T) {
 		for _, language := range app.Languages {
 			md := rulesText(d, language)
 			// Given a word at a time, the page says the same: no space
-			// lost after a bold word ("Players.2 to 5" was).
-			if got, want := richTextWords(rulesRichText(md)), richTextWords(widget.NewRichTextFromMarkdown(md)); got != want {
+			// lost after a bold word ("Players.2 to 5" was); but for the
+			// space Fyne's markdown puts before an emphasis in Japanese,
+			// which has none ("あれば いちばん小さい切り札").
+			got, want := richTextWords(rulesRichText(md)), richTextWords(widget.NewRichTextFromMarkdown(md))
+			if language == "ja" {
+				got, want = strings.ReplaceAll(got, " ", ""), strings.ReplaceAll(want, " ", "")
+			}
+			if got != want {
 				t.Fatalf("%s %s: the page word by word says\n%s\nnot\n%s", d, language, got, want)
 			}
 			for width := float32(300); width <= 1000; width += 20 {
