@@ -86,8 +86,10 @@ $(ACTIONLINT):
 	GOBIN=$(abspath $(BUILD)/tools) $(GO) install github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION)
 	mv $(BUILD)/tools/actionlint $@
 
+# The ui package's tests play whole games in many windows: under -race on
+# two cores they take longer than go test's default 10 minutes a package.
 unit:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 fuzz:
 	@set -e; $(GO) list -f '{{.ImportPath}} {{.Dir}}' ./... | while read -r pkg dir; do \
