@@ -64,7 +64,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 		t.Errorf("the player made %d moves in a game of 3 cards each", n)
 	}
 	// The statistics count it, and their screen names it.
-	drain(t, ts, func() bool { return u.Stats.Records[app.StatKey(highcard.Name, 2)].Played == 1 })
+	drain(t, ts, func() bool { return u.Stats.Records[app.StatKeyFor(u.lastCfg)].Played == 1 })
 	u.closeTable()
 	u.ShowStatistics()
 	if !slices.Contains(textsIn(u.Win.Content()), "High Card") {
