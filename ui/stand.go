@@ -341,32 +341,20 @@ func (s *standPanel) update() {
 // seats i and i+1, and a seat's stand lies towards the neighbour it goes to.
 func (s *standPanel) filledMinis() []bool {
 	v := s.model.View()
-	n := s.players
 	out := make([]bool, len(s.mini))
-	if n < 2 || len(out) != n || s.human < 0 || !drafting(v) {
+	if s.players < 2 || len(out) != s.players || s.human < 0 || !drafting(v) {
 		return out
 	}
-	d := ((v.Draft.To-s.human)%n + n) % n // 1: stands go to the next seat
-	picking := v.Draft.Picking
-	for seat := 0; seat < n; seat++ {
-		if seat == s.human {
-			continue // the player's own stand is the big one
+	for i := range out {
+		from, to, ok := s.miniSeats(i)
+		switch {
+		case !ok:
+			// The player's own stand, or the one passed to them: the big one.
+		case v.Draft.Picking:
+			out[i] = v.ToMove.Has(to)
+		default:
+			out[i] = !v.ToMove.Has(from)
 		}
-		to := (seat + d) % n
-		var full bool
-		if picking {
-			full = to != s.human && v.ToMove.Has(to)
-		} else {
-			full = !v.ToMove.Has(seat)
-		}
-		if !full {
-			continue
-		}
-		i := seat
-		if d != 1 {
-			i = (seat - 1 + n) % n
-		}
-		out[i] = true
 	}
 	return out
 }
@@ -381,7 +369,7 @@ func (s *standPanel) miniSeats(i int) (from, to int, ok bool) {
 	if n < 2 || s.human < 0 || v.Draft == nil {
 		return 0, 0, false
 	}
-	d := ((v.Draft.To-s.human)%n + n) % n // as in filledMinis
+	d := ((v.Draft.To-s.human)%n + n) % n // 1: stands go to the next seat
 	from = i
 	if d != 1 {
 		from = (i + 1) % n
