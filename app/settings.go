@@ -249,10 +249,16 @@ func StatKey(game string, players int) string { return fmt.Sprintf("%s/%d", game
 // an option set otherwise, so that a short game's scores are not averaged
 // with full games'.
 func StatKeyFor(cfg engine.Config) string {
-	key := StatKey(cfg.Game, cfg.Players)
+	return statKey(cfg.Game, cfg.Players, statOptions(cfg))
+}
+
+// statKey is StatKeyFor with the options already told apart from the
+// game's defaults.
+func statKey(game string, players int, opts engine.Options) string {
+	key := StatKey(game, players)
 	sep := "?"
-	for _, name := range statOptions(cfg).Names() {
-		key += fmt.Sprintf("%s%s=%d", sep, name, cfg.Options.Get(name))
+	for _, name := range opts.Names() {
+		key += fmt.Sprintf("%s%s=%d", sep, name, opts.Get(name))
 		sep = "&"
 	}
 	return key
@@ -305,9 +311,10 @@ func (s *Statistics) AddResult(cfg engine.Config, score int, won bool) {
 	if d, ok := LookupGame(cfg.Game); ok {
 		lowWins = d.LowScoreWins
 	}
-	key := StatKeyFor(cfg)
+	opts := statOptions(cfg)
+	key := statKey(cfg.Game, cfg.Players, opts)
 	r := s.Records[key]
-	r.Options = statOptions(cfg)
+	r.Options = opts
 	r.Played++
 	if won {
 		r.Won++
