@@ -38,27 +38,42 @@ func TestEveryTakeIsTranslated(t *testing.T) {
 	}
 }
 
-// randomTrickWhys plays games of every kind at random, seeds 1..seeds at
-// every table size in turn, and returns why each of their tricks went as
-// it did, with the game's id.
+// randomTrickWhys plays games of every kind at random (playRandomGames)
+// and returns why each of their tricks went as it did, with the game's id.
 func randomTrickWhys(t *testing.T, seeds uint64) []gameWhy {
 	t.Helper()
 	var out []gameWhy
+	playRandomGames(t, seeds, nil, func(d app.GameInfo, g engine.Game) {
+		for _, tr := range g.Report().Tricks {
+			for _, w := range tr.Why {
+				out = append(out, gameWhy{game: d.ID, players: g.Players(), TrickWhy: w})
+			}
+		}
+	})
+	return out
+}
+
+// playRandomGames plays games of every kind at random, seeds 1..seeds at
+// every table size in turn, calling step (when not nil) after each action
+// and done once each game is over.
+func playRandomGames(t *testing.T, seeds uint64, step, done func(app.GameInfo, engine.Game)) {
+	t.Helper()
 	for _, d := range app.Games() {
 		for seed := uint64(1); seed <= seeds; seed++ {
 			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
-			enginetest.PlayRandomly(t, g, seed, nil)
-			for _, tr := range g.Report().Tricks {
-				for _, w := range tr.Why {
-					out = append(out, gameWhy{game: d.ID, players: g.Players(), TrickWhy: w})
-				}
+			var after func(int)
+			if step != nil {
+				after = func(int) { step(d, g) }
+			}
+			enginetest.PlayRandomly(t, g, seed, after)
+			if done != nil {
+				done(d, g)
 			}
 		}
 	}
-	return out
 }
 
 // gameWhy is a trick's reason with the game and table size it came from.
@@ -202,21 +217,13 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 func TestEveryNoteIsTranslated(t *testing.T) {
 	ja, en := allWords(t, "ja"), allWords(t, "en")
 	seen := map[string]bool{}
-	for _, d := range app.Games() {
-		for seed := uint64(1); seed <= 20; seed++ {
-			g, err := d.New(engine.Config{Game: d.ID, Players: d.MinPlayers + int(seed)%(d.MaxPlayers-d.MinPlayers+1), Seed: seed})
-			if err != nil {
-				t.Fatal(err)
+	playRandomGames(t, 20, func(d app.GameInfo, g engine.Game) {
+		for s := 0; s < g.Players(); s++ {
+			if v, err := d.View(g.Observe(s)); err == nil && v.Note != "" {
+				seen[v.Note] = true
 			}
-			enginetest.PlayRandomly(t, g, seed, func(int) {
-				for s := 0; s < g.Players(); s++ {
-					if v, err := d.View(g.Observe(s)); err == nil && v.Note != "" {
-						seen[v.Note] = true
-					}
-				}
-			})
 		}
-	}
+	}, nil)
 	if !seen["gudetama.note.one_played"] {
 		t.Errorf("no Gudetama view noted a 1 in the last trick (notes seen %v)", seen)
 	}
