@@ -29,16 +29,8 @@ func (u *UI) ShowHome() {
 		st.Name = s
 		u.Settings = app.SaveSettings(u.prefs, st)
 	}
-	// Two columns of computer players keep a table of seven as short as
-	// one of four, so the home screen fits a small window.
-	levelsBox := container.NewGridWithColumns(2)
-	var levelSel []*widget.Select
-	levelNames := make([]string, len(bot.Levels))
-	for i, l := range bot.Levels {
-		levelNames[i] = string(l)
-	}
-	levelOf := func(s *widget.Select) bot.Level { return bot.Level(valueOf(s, levelNames, string(bot.Normal))) }
 	last := app.LoadHomeChoice(u.prefs)
+	levels := newBotLevels(u, last.Levels)
 	// The saved game is read (and replayed) once, for its line and Play's
 	// question.
 	savedWhat := u.savedGame()
@@ -52,30 +44,11 @@ func (u *UI) ShowHome() {
 		}
 		cfg := picker.config()
 		choice := app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options}
-		for _, s := range levelSel {
-			choice.Levels = append(choice.Levels, levelOf(s))
-		}
+		choice.Levels = append(choice.Levels, levels.levels...)
 		app.SaveHomeChoice(u.prefs, choice)
 	}
-	rebuildLevels := func(n int) {
-		old := levelSel
-		levelSel = nil
-		levelsBox.Objects = nil
-		for i := 1; i < n; i++ {
-			s := newValueSelect(levelNames, string(bot.Normal))
-			s.OnChanged = func(string) { remember() }
-			switch {
-			case i-1 < len(old):
-				s.SetSelectedIndex(old[i-1].SelectedIndex())
-			case i-1 < len(last.Levels):
-				selectValue(s, levelNames, string(last.Levels[i-1]))
-			}
-			levelSel = append(levelSel, s)
-			levelsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(bot.Name(i)), nil, wideSelect(s)))
-		}
-		levelsBox.Refresh()
-	}
-	picker = newGamePicker(rebuildLevels)
+	levels.onChange = remember
+	picker = newGamePicker(func(n int) { levels.setBots(n - 1) })
 	picker.restore(last.Game, last.Players, last.Options)
 	picker.onChange = remember
 
@@ -88,11 +61,7 @@ func (u *UI) ShowHome() {
 		n := cfg.Players
 		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 		for i := 1; i < n; i++ {
-			lvl := bot.Normal
-			if i-1 < len(levelSel) {
-				lvl = levelOf(levelSel[i-1])
-			}
-			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: lvl})
+			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: levels.level(i - 1)})
 		}
 		remember()
 		start := func() {
@@ -130,7 +99,7 @@ func (u *UI) ShowHome() {
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)
 	}
-	form.Append(lang.L("Bots"), levelsBox)
+	form.Append(lang.L("Bots"), levels.row)
 	titleText := newThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
 	sub := newThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())

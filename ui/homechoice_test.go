@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 )
 
 // homeWidgets lists the radio groups and selects on the home screen.
@@ -47,11 +48,7 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	radios[0].SetSelected("Trick of Trip") // not the first game, the default
 	_, selects := homeWidgets(u.Win.Content())
 	selects[0].SetSelected("5") // players
-	_, selects = homeWidgets(u.Win.Content())
-	if len(selects) != 5 {
-		t.Fatalf("%d selects for 5 players (count and four levels)", len(selects))
-	}
-	selects[2].SetSelected("hard") // the second computer player
+	setEachBot(t, u, bot.Normal, bot.Hard, bot.Normal, bot.Normal)
 	test.Tap(findButton(u.Win.Content(), "Play"))
 	if u.screen == nil {
 		t.Fatal("Play did not start a game")
@@ -64,8 +61,11 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	if radios[0].Selected != "Trick of Trip" || selects[0].Selected != "5" {
 		t.Errorf("home shows %q, %q players", radios[0].Selected, selects[0].Selected)
 	}
-	if len(selects) != 5 || selects[1].Selected != "normal" || selects[2].Selected != "hard" {
-		t.Errorf("bot levels not remembered")
+	if got := app.LoadHomeChoice(prefs).Levels; !slices.Equal(got, []bot.Level{bot.Normal, bot.Hard, bot.Normal, bot.Normal}) {
+		t.Errorf("bot levels remembered as %v", got)
+	}
+	if len(selects) != 2 || selects[1].Selected != "" {
+		t.Errorf("the bots of different levels are not shown as such: %d selects", len(selects))
 	}
 	// An option: Gummi's three rounds.
 	radios[0].SetSelected("Gummi Trick")

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// botLevels is the home screen's one row for the computer players' levels:
+// a level for all of them, and a button to set each apart. It stays one
+// row whatever the number of players. The grid of one choice a bot that
+// it replaces grew and shrank by rows as the count changed, and moved
+// Play and every button under it away from the pointer.
+type botLevels struct {
+	u   *UI
+	all *widget.Select
+	// levels are the table's bots' levels, seat 2 first; kept holds a
+	// level for every seat chosen so far, so that a bot the count takes
+	// away and gives back keeps its level.
+	levels, kept []bot.Level
+	// onChange hears every change of a level.
+	onChange func()
+	row      fyne.CanvasObject
+	// showing is set while show changes the select, which is not a choice.
+	showing bool
+}
+
+// levelValues are the levels as a newValueSelect's values.
+func levelValues() []string {
+	values := make([]string, len(bot.Levels))
+	for i, l := range bot.Levels {
+		values[i] = string(l)
+	}
+	return values
+}
+
+// newBotLevels starts from the levels chosen last time (seat 2 first).
+func newBotLevels(u *UI, last []bot.Level) *botLevels {
+	b := &botLevels{u: u, kept: append([]bot.Level(nil), last...)}
+	values := levelValues()
+	b.all = newValueSelect(values, "")
+	// Bots of different levels show this instead of a level.
+	b.all.PlaceHolder = lang.L("mixed")
+	b.all.OnChanged = func(string) {
+		if b.showing || b.all.SelectedIndex() < 0 {
+			return
+		}
+		b.setAll(bot.Level(valueOf(b.all, values, string(bot.Normal))))
+	}
+	each := newKeyButton(lang.L("Each bot…"), b.editEach)
+	b.row = container.NewHBox(wideSelect(b.all), each)
+	return b
+}
+
+// setBots gives the table n bots: those it had keep their levels, and a
+// bot it gains takes the level it had before, else the level all the
+// others share, else normal.
+func (b *botLevels) setBots(n int) {
+	shared, same := b.shared()
+	for i := len(b.levels); i < n; i++ {
+		switch {
+		case i < len(b.kept):
+			b.levels = append(b.levels, b.kept[i])
+		case same && len(b.levels) > 0:
+			b.levels = append(b.levels, shared)
+		default:
+			b.levels = append(b.levels, bot.Normal)
+		}
+	}
+	b.levels = b.levels[:n]
+	b.keep()
+	b.show()
+}
+
+// level is bot i's level (0 for seat 2).
+func (b *botLevels) level(i int) bot.Level {
+	if i < len(b.levels) {
+		return b.levels[i]
+	}
+	return bot.Normal
+}
+
+// setAll gives every bot, those the table has and those it may gain,
+// level l.
+func (b *botLevels) setAll(l bot.Level) {
+	for i := range b.levels {
+		b.levels[i] = l
+	}
+	b.kept = append(b.kept[:0], b.levels...)
+	b.changed()
+}
+
+// setEach gives the bots these levels, seat 2 first.
+func (b *botLevels) setEach(levels []bot.Level) {
+	copy(b.levels, levels)
+	b.keep()
+	b.show()
+	b.changed()
+}
+
+// keep notes the levels in kept.
+func (b *botLevels) keep() {
+	for i, l := range b.levels {
+		if i < len(b.kept) {
+			b.kept[i] = l
+		} else {
+			b.kept = append(b.kept, l)
+		}
+	}
+}
+
+// shared is the level every bot has, and whether they all have it.
+func (b *botLevels) shared() (bot.Level, bool) {
+	for _, l := range b.levels[min(1, len(b.levels)):] {
+		if l != b.levels[0] {
+			return "", false
+		}
+	}
+	if len(b.levels) == 0 {
+		return bot.Normal, true
+	}
+	return b.levels[0], true
+}
+
+// show puts the shared level in the select, or its placeholder when the
+// bots differ.
+func (b *botLevels) show() {
+	b.showing = true
+	defer func() { b.showing = false }()
+	if l, same := b.shared(); same {
+		if valueOf(b.all, levelValues(), "") != string(l) {
+			selectValue(b.all, levelValues(), string(l))
+		}
+		return
+	}
+	if b.all.Selected != "" {
+		b.all.ClearSelected()
+	}
+}
+
+func (b *botLevels) changed() {
+	if b.onChange != nil {
+		b.onChange()
+	}
+}
+
+// editEach asks for each bot's level, by name, and sets them on Save.
+func (b *botLevels) editEach() {
+	values := levelValues()
+	var items []*widget.FormItem
+	var selects []*widget.Select
+	for i, l := range b.levels {
+		s := newValueSelect(values, string(l))
+		selects = append(selects, s)
+		items = append(items, widget.NewFormItem(bot.Name(i+1), wideSelect(s)))
+	}
+	b.u.keyDialog(dialog.NewForm(lang.L("Each bot's level"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		levels := make([]bot.Level, len(selects))
+		for i, s := range selects {
+			levels[i] = bot.Level(valueOf(s, values, string(bot.Normal)))
+		}
+		b.setEach(levels)
+	}, b.u.Win), false, nil)
+}
