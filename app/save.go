@@ -50,32 +50,33 @@ func (s *Save) Encode() ([]byte, error) { return json.MarshalIndent(s, "", " ") 
 // DecodeSave reads and fully checks a save: its format, seats and every move,
 // replayed through the engine. Whatever is wrong comes back as a *SaveError.
 func DecodeSave(data []byte) (*Save, error) {
-	s, _, err := decodeSave(data)
+	s, _, _, err := decodeSave(data)
 	return s, err
 }
 
-// decodeSave is DecodeSave that also gives the game its moves rebuilt.
-func decodeSave(data []byte) (*Save, engine.Game, error) {
+// decodeSave is DecodeSave that also gives the game its moves rebuilt,
+// and how many of them were made in the round it is in (replayRounds).
+func decodeSave(data []byte) (*Save, engine.Game, int, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s Save
 	if err := dec.Decode(&s); err != nil {
-		return nil, nil, &SaveError{Reason: "it is not a Trick Party save file", Err: err}
+		return nil, nil, 0, &SaveError{Reason: "it is not a Trick Party save file", Err: err}
 	}
 	if dec.More() {
-		return nil, nil, &SaveError{Reason: "it has data after the save"}
+		return nil, nil, 0, &SaveError{Reason: "it has data after the save"}
 	}
 	if s.Format != SaveFormat {
-		return nil, nil, &SaveError{Reason: fmt.Sprintf("it has format %d; this version reads format %d", s.Format, SaveFormat)}
+		return nil, nil, 0, &SaveError{Reason: fmt.Sprintf("it has format %d; this version reads format %d", s.Format, SaveFormat)}
 	}
 	if err := CheckSeats(s.Config, s.Seats); err != nil {
-		return nil, nil, &SaveError{Reason: "its seats are wrong", Err: err}
+		return nil, nil, 0, &SaveError{Reason: "its seats are wrong", Err: err}
 	}
-	g, err := Replay(s.Config, s.Moves)
+	g, inRound, err := replayRounds(s.Config, s.Moves)
 	if err != nil {
-		return nil, nil, &SaveError{Reason: "its moves do not replay", Err: err}
+		return nil, nil, 0, &SaveError{Reason: "its moves do not replay", Err: err}
 	}
-	return &s, g, nil
+	return &s, g, inRound, nil
 }
 
 // CheckSeats checks a seat setup for a local game: one seat per player,
@@ -135,6 +136,10 @@ type SavedGame struct {
 	// Round is the round in progress, from 1; Rounds is how many the game
 	// lasts, 0 when it ends on a score instead.
 	Round, Rounds int
+	// Begun says whether any move was made in Round: a game left at a
+	// round's end is saved with the next one dealt, and "round 4 of 4"
+	// read as if the last round had been played.
+	Begun bool
 }
 
 // PeekSave reads and checks a save as Resume does, without seating its
@@ -145,7 +150,7 @@ func PeekSave(store Storage, name string) (SavedGame, error) {
 	if err != nil {
 		return SavedGame{}, err
 	}
-	s, g, err := decodeSave(data)
+	s, g, inRound, err := decodeSave(data)
 	if err != nil {
 		return SavedGame{}, err
 	}
@@ -153,7 +158,7 @@ func PeekSave(store Storage, name string) (SavedGame, error) {
 	if err != nil {
 		return SavedGame{}, &SaveError{Reason: "its game cannot be shown", Err: err}
 	}
-	return SavedGame{Config: s.Config, Round: v.Round, Rounds: v.Rounds}, nil
+	return SavedGame{Config: s.Config, Round: v.Round, Rounds: v.Rounds, Begun: inRound > 0}, nil
 }
 
 // Quarantine moves a bad save aside, so the next start does not trip over

@@ -142,26 +142,38 @@ func (t *Table) Start() {
 // Replay builds cfg's game and applies moves in order, checking each as a
 // live action would be checked.
 func Replay(cfg engine.Config, moves []engine.Move) (engine.Game, error) {
+	g, _, err := replayRounds(cfg, moves)
+	return g, err
+}
+
+// replayRounds is Replay, and how many of the moves were made in the
+// round the game ends in (0: that round is dealt and nothing more).
+func replayRounds(cfg engine.Config, moves []engine.Move) (engine.Game, int, error) {
 	g, err := games.New(cfg)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
+	inRound := 0
 	for i, m := range moves {
 		if m.Seat < 0 || m.Seat >= g.Players() {
-			return nil, fmt.Errorf("move %d: there is no seat %d", i+1, m.Seat)
+			return nil, 0, fmt.Errorf("move %d: there is no seat %d", i+1, m.Seat)
 		}
 		if !g.ToMove().Has(m.Seat) {
-			return nil, fmt.Errorf("move %d: seat %d is not due to act", i+1, m.Seat)
+			return nil, 0, fmt.Errorf("move %d: seat %d is not due to act", i+1, m.Seat)
 		}
 		a, err := g.DecodeMove(m)
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
+			return nil, 0, fmt.Errorf("move %d: %w", i+1, err)
 		}
+		round := g.Round()
 		if err := g.Apply(m.Seat, a); err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
+			return nil, 0, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		if inRound++; g.Round() != round {
+			inRound = 0
 		}
 	}
-	return g, nil
+	return g, inRound, nil
 }
 
 // Config implements Session.

@@ -38,8 +38,10 @@ func (u *UI) continueButtons(what string) (cont *keyButton, extra, saved fyne.Ca
 
 // savedGame names the saved game and how far it had come ("Trick of
 // Trip, 3 players, round 2 of 4"); empty when there is none to continue.
-// A save that cannot be read is none here: Continue explains it and
-// moves it aside.
+// A game left at a round's end says the rounds played ("1 of 4 rounds
+// played"): it is saved with the next round dealt, and "round 2 of 4"
+// made a player think a round had been played without them. A save that
+// cannot be read is none here: Continue explains it and moves it aside.
 func (u *UI) savedGame() string {
 	sg, err := app.PeekSave(u.store, app.AutosaveName)
 	if err != nil {
@@ -49,8 +51,14 @@ func (u *UI) savedGame() string {
 	if !ok {
 		return ""
 	}
-	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds}
-	if sg.Rounds > 0 {
+	done := sg.Round - 1
+	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds, "Count": done}
+	switch {
+	case !sg.Begun && done > 0 && sg.Rounds > 0:
+		return lang.L("{{.Game}}, {{.N}} players, {{.Count}} of {{.Of}} rounds played", args)
+	case !sg.Begun && done > 0:
+		return lang.N("{{.Game}}, {{.N}} players, {{.Count}} rounds played", done, args)
+	case sg.Rounds > 0:
 		return lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", args)
 	}
 	return lang.L("{{.Game}}, {{.N}} players, round {{.R}}", args)

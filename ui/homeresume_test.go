@@ -63,6 +63,34 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 	}
 }
 
+// saveInRound cuts the autosave back to k moves into round r.
+func saveInRound(t *testing.T, store app.Storage, r, k int) {
+	t.Helper()
+	data, err := store.Read(app.AutosaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := app.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range s.Moves {
+		g, err := app.Replay(s.Config, s.Moves[:n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Round() == r && n+k <= len(s.Moves) {
+			s.Moves = s.Moves[:n+k]
+			data, _ = s.Encode()
+			if err := store.Write(app.AutosaveName, data); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("the save does not reach %d moves into round %d", k, r)
+}
+
 // TestHomeNamesTheSavedGame: with a game saved mid-way, the home screen
 // says which game Continue goes back to and how far it had come, and Play
 // asks before a new game takes its place; with no save, and with one that
@@ -75,6 +103,8 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	}
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
 	playUntil(t, ts, func() bool { return ts.model.View().Round == 2 })
+	u.closeTable()
+	saveInRound(t, store, 2, 1)
 
 	prefs := &app.MemPrefs{}
 	app.MarkTutorialOffered(prefs, "gummi") // Play goes straight to the game
@@ -114,6 +144,22 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 		t.Fatal("Yes did not start the new game")
 	}
 	u2.closeTable()
+
+	// Left at the first round's end: the save holds round 2 dealt and no
+	// move in it, which "round 2 of 4" made sound played.
+	u2.closeTable()
+	store.Write(app.AutosaveName, saved)
+	saveInRound(t, store, 2, 0)
+	u2.ShowHome()
+	if want := "Saved game: Trick of Trip, 3 players, 1 of 4 rounds played"; !canvasHasText(u2, want) {
+		t.Errorf("at a round's end the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	}
+	SetLanguage("ja")
+	u2.ShowHome()
+	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・1／4ラウンド終了"; !canvasHasText(u2, want) {
+		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	}
+	SetLanguage("en")
 
 	store.Write(app.AutosaveName, []byte("{not a save"))
 	u2.ShowHome()
