@@ -190,7 +190,11 @@ func (u *UI) ShowSettings() {
 
 // ShowStatistics shows the player's results per game and table size, each
 // with a chart of the recent games, and the finished games kept for review.
-func (u *UI) ShowStatistics() {
+func (u *UI) ShowStatistics() { u.showStatistics(false) }
+
+// showStatistics opens Statistics, on the kept games' tab when reviews is
+// set: Back from a review opened there returns to the list it came from.
+func (u *UI) showStatistics(reviews bool) {
 	box := container.NewVBox()
 	keys := u.Stats.Keys() // sorted: a full game's key before its other options'
 	for _, g := range app.Games() {
@@ -212,13 +216,17 @@ func (u *UI) ShowStatistics() {
 	var content fyne.CanvasObject = withMin(560, 420, scroll)
 	if kept := u.keptGames(func(f app.FinishedGame) {
 		d.Hide()
-		u.ShowReview(f, func() { u.ShowHome(); u.ShowStatistics() })
+		u.ShowReview(f, func() { u.ShowHome(); u.showStatistics(true) })
 	}); kept != nil {
 		// The kept games on their own tab, where a player looking for a
 		// review finds them without scrolling past every chart.
-		content = container.NewAppTabs(
+		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Results"), content),
 			container.NewTabItem(lang.L("Review a recent game"), container.NewVScroll(kept)))
+		if reviews {
+			tabs.SelectIndex(1)
+		}
+		content = tabs
 	}
 	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)
 }

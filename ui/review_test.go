@@ -159,7 +159,7 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 
 // TestStatisticsShowsRecordsChartsAndKeptGames: Statistics shows the
 // numbers a player asks about, a chart of recent results and the kept
-// games, whose Review opens the review.
+// games, whose Review opens the review and whose Back returns to them.
 func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{Rounds: 1}})
@@ -193,8 +193,14 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	}
 	waitForJudgements(t, u)
 	test.Tap(findButton(u.Win.Content(), "Back"))
-	if !canvasHasText(u, "Statistics") || findFirst(u.Win.Canvas().Overlays().Top(), func(*resultChart) bool { return true }) == nil {
+	tabs = findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if !canvasHasText(u, "Statistics") || tabs == nil || findFirst(tabs.Items[0].Content, func(*resultChart) bool { return true }) == nil {
 		t.Fatal("Back did not return to the statistics")
+	}
+	// On the tab it left from: it came back on Results, the list of kept
+	// games a tab away.
+	if tabs.SelectedIndex() != 1 {
+		t.Errorf("Back returned to tab %d of the statistics, not to the kept games", tabs.SelectedIndex())
 	}
 }
 
