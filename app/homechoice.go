@@ -20,6 +20,10 @@ type HomeChoice struct {
 	Levels []bot.Level `json:"levels"`
 	// TurnTimer is a hosted table's turn timer (0: off).
 	TurnTimer time.Duration `json:"turn_timer,omitempty"`
+	// GameOptions are the options chosen for each game, by id, the games
+	// not chosen last included: a player who set Gummi Trick to three
+	// rounds and then played Trick of Trip found one round next time.
+	GameOptions map[string]engine.Options `json:"game_options,omitempty"`
 }
 
 const (
@@ -53,13 +57,17 @@ func loadChoice(p Prefs, key string) HomeChoice {
 	if c.Players < d.MinPlayers || c.Players > d.MaxPlayers {
 		c.Players = 0
 	}
-	var opts engine.Options
-	for _, o := range d.Options {
-		if v := c.Options.Get(o.Name); v >= o.Min && v <= o.Max {
-			opts.Set(o.Name, v)
+	c.Options = allowedOptions(d, c.Options)
+	var kept map[string]engine.Options
+	for id, opts := range c.GameOptions {
+		if g, ok := games.Lookup(id); ok {
+			if kept == nil {
+				kept = map[string]engine.Options{}
+			}
+			kept[id] = allowedOptions(g, opts)
 		}
 	}
-	c.Options = opts
+	c.GameOptions = kept
 	var levels []bot.Level
 	for _, l := range c.Levels {
 		if validLevel(l) && len(levels) < engine.MaxPlayers {
@@ -71,6 +79,18 @@ func loadChoice(p Prefs, key string) HomeChoice {
 		c.TurnTimer = 0
 	}
 	return c
+}
+
+// allowedOptions are the options of opts that game d has, with values in
+// their ranges.
+func allowedOptions(d *engine.Descriptor, opts engine.Options) engine.Options {
+	var kept engine.Options
+	for _, o := range d.Options {
+		if v := opts.Get(o.Name); v >= o.Min && v <= o.Max {
+			kept.Set(o.Name, v)
+		}
+	}
+	return kept
 }
 
 // SaveHomeChoice stores the choice for the next visit.

@@ -32,6 +32,26 @@ func TestHomeChoiceRoundTripsAndDropsWhatDoesNotFit(t *testing.T) {
 	}
 }
 
+// TestHomeChoiceKeepsEachGamesOptions: the options of the games not
+// chosen last come back too; an unknown game's, and values out of a
+// game's range, do not.
+func TestHomeChoiceKeepsEachGamesOptions(t *testing.T) {
+	p := &MemPrefs{}
+	SaveHomeChoice(p, HomeChoice{Game: "trip", Players: 3, GameOptions: map[string]engine.Options{
+		"gummi": {Rounds: 3}, "trip": {Rounds: 2}, "chess": {Rounds: 1}, "gudetama": {Target: -4},
+	}})
+	got := LoadHomeChoice(p).GameOptions
+	want := map[string]engine.Options{"gummi": {Rounds: 3}, "trip": {Rounds: 2}, "gudetama": {}}
+	if len(got) != len(want) {
+		t.Fatalf("kept %v, want %v", got, want)
+	}
+	for id, o := range want {
+		if !got[id].Equal(o) {
+			t.Errorf("%s: kept %+v, want %+v", id, got[id], o)
+		}
+	}
+}
+
 // TestHostChoiceIsKeptApart: the Host screen's choice is kept apart from
 // the home screen's, with its turn timer; a timer out of range is dropped.
 func TestHostChoiceIsKeptApart(t *testing.T) {

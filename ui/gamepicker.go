@@ -115,52 +115,78 @@ func (p *gamePicker) choose(i int) {
 	p.changed()
 }
 
-// restore chooses a game, player count and options chosen before; what
+// restore chooses the game, player count and options of a choice made
+// before, and each other game's options as they were last chosen; what
 // does not match this program's games keeps the defaults.
-func (p *gamePicker) restore(game string, players int, opts engine.Options) {
+func (p *gamePicker) restore(c app.HomeChoice) {
 	for i, g := range p.games {
-		if g.ID != game {
+		if opts, ok := c.GameOptions[g.ID]; ok {
+			p.setOptions(i, opts)
+		}
+	}
+	for i, g := range p.games {
+		if g.ID != c.Game {
 			continue
 		}
 		p.game.SetSelected(p.game.Options[i]) // calls choose(i)
-		if players != 0 {
-			p.players.SetSelected(strconv.Itoa(players))
+		if c.Players != 0 {
+			p.players.SetSelected(strconv.Itoa(c.Players))
 		}
-		k := 0
-		for _, o := range g.Options {
-			if len(o.Choices) == 0 {
-				continue
-			}
-			r := p.choices[i][k]
-			k++
-			for j, c := range o.Choices {
-				if c.Value == opts.Get(o.Name) {
-					r.SetSelected(r.Options[j])
-				}
+		p.setOptions(i, c.Options)
+	}
+}
+
+// setOptions chooses opts in game i's radio groups.
+func (p *gamePicker) setOptions(i int, opts engine.Options) {
+	k := 0
+	for _, o := range p.games[i].Options {
+		if len(o.Choices) == 0 {
+			continue
+		}
+		r := p.choices[i][k]
+		k++
+		for j, c := range o.Choices {
+			if c.Value == opts.Get(o.Name) {
+				r.SetSelected(r.Options[j])
 			}
 		}
 	}
 }
 
-// config is the chosen game, players and options (Seed left to the caller).
-func (p *gamePicker) config() engine.Config {
-	g := p.games[p.current]
-	n, _ := strconv.Atoi(p.players.Selected)
-	cfg := engine.Config{Game: g.ID, Players: n}
+// optionsOf are the options chosen for game i (its defaults left unset).
+func (p *gamePicker) optionsOf(i int) engine.Options {
+	var opts engine.Options
 	k := 0
-	for _, o := range g.Options {
+	for _, o := range p.games[i].Options {
 		if len(o.Choices) == 0 {
 			continue
 		}
-		r := p.choices[p.current][k]
+		r := p.choices[i][k]
 		k++
 		for j, label := range r.Options {
 			if label == r.Selected && o.Choices[j].Value != o.Default {
-				cfg.Options.Set(o.Name, o.Choices[j].Value)
+				opts.Set(o.Name, o.Choices[j].Value)
 			}
 		}
 	}
-	return cfg
+	return opts
+}
+
+// config is the chosen game, players and options (Seed left to the caller).
+func (p *gamePicker) config() engine.Config {
+	n, _ := strconv.Atoi(p.players.Selected)
+	return engine.Config{Game: p.games[p.current].ID, Players: n, Options: p.optionsOf(p.current)}
+}
+
+// choice is what the picker has chosen, to restore next time: the game,
+// its players and options, and every game's options.
+func (p *gamePicker) choice() app.HomeChoice {
+	cfg := p.config()
+	c := app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options, GameOptions: map[string]engine.Options{}}
+	for i, g := range p.games {
+		c.GameOptions[g.ID] = p.optionsOf(i)
+	}
+	return c
 }
 
 // formItems are the picker's rows of a form.

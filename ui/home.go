@@ -42,14 +42,13 @@ func (u *UI) ShowHome() {
 		if picker == nil {
 			return
 		}
-		cfg := picker.config()
-		choice := app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options}
+		choice := picker.choice()
 		choice.Levels = append(choice.Levels, levels.levels...)
 		app.SaveHomeChoice(u.prefs, choice)
 	}
 	levels.onChange = remember
 	picker = newGamePicker(func(n int) { levels.setBots(n - 1) })
-	picker.restore(last.Game, last.Players, last.Options)
+	picker.restore(last)
 	picker.onChange = remember
 
 	play := newKeyButton(lang.L("Play"), func() {

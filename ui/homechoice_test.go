@@ -221,3 +221,51 @@ func TestTheNameTypedAtHomeIsTheTablesName(t *testing.T) {
 		t.Errorf("the settings keep %q", u.Settings.Name)
 	}
 }
+
+// TestEachGameKeepsItsOptions: the options chosen for a game stay chosen
+// after another game is played, and on the next start of the app (only
+// the last game's were kept: Gummi Trick's three rounds were one again).
+func TestEachGameKeepsItsOptions(t *testing.T) {
+	prefs := &app.MemPrefs{}
+	u, _ := newTestUIPrefs(t, prefs)
+	u.ShowHome()
+	pick := func(u *UI, choice string) {
+		t.Helper()
+		radios, _ := homeWidgets(u.Win.Content())
+		for _, r := range radios {
+			if slices.Contains(r.Options, choice) {
+				r.SetSelected(choice)
+				return
+			}
+		}
+		t.Fatalf("no choice %q on the home screen", choice)
+	}
+	chosen := func(u *UI, choice string) bool {
+		radios, _ := homeWidgets(u.Win.Content())
+		for _, r := range radios {
+			if r.Selected == choice {
+				return true
+			}
+		}
+		return false
+	}
+	pick(u, "Gummi Trick")
+	pick(u, "3 rounds (advanced)")
+	pick(u, "Trick of Trip")
+	pick(u, "2 rounds (short)")
+
+	u2, _ := newTestUIPrefs(t, prefs)
+	u2.ShowHome()
+	if !chosen(u2, "Trick of Trip") || !chosen(u2, "2 rounds (short)") {
+		t.Fatal("the last game and its option are not chosen again")
+	}
+	pick(u2, "Gummi Trick")
+	if !chosen(u2, "3 rounds (advanced)") {
+		t.Error("Gummi Trick's three rounds were not kept while Trick of Trip was chosen")
+	}
+	u2.ShowHostGame()
+	pick(u2, "Trick of Trip")
+	if !chosen(u2, "2 rounds (short)") {
+		t.Error("the Host screen does not start from Trick of Trip's short game")
+	}
+}

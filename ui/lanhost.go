@@ -36,7 +36,7 @@ func (u *UI) ShowHostGame() {
 		last = home
 	}
 	picker := newGamePicker(nil)
-	picker.restore(last.Game, last.Players, last.Options)
+	picker.restore(last)
 	levels := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
 		levels[i] = string(l)
@@ -70,7 +70,9 @@ func (u *UI) ShowHostGame() {
 		cfg.Seed = uint64(timeSeed())
 		botLevel := bot.Level(valueOf(level, levels, string(bot.Normal)))
 		tt := turnTimers[timer.SelectedIndex()].d
-		app.SaveHostChoice(u.prefs, app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options, Levels: []bot.Level{botLevel}, TurnTimer: tt})
+		choice := picker.choice()
+		choice.Levels, choice.TurnTimer = []bot.Level{botLevel}, tt
+		app.SaveHostChoice(u.prefs, choice)
 		tname := strings.TrimSpace(table.Text)
 		if tname == "" {
 			tname = table.PlaceHolder
