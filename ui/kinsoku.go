@@ -191,7 +191,9 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 // Strangers read 小さ/い and 選び/ました where lines broke between kana.
 // A number keeps the kanji before and after it (赤8, 第2, 21点) and a
 // range its other end (1〜3), and "=" the result after it: strangers read
-// "赤 / 8" and "（2 / 点）" in the coach's words and the log.
+// "赤 / 8" and "（2 / 点）" in the coach's words and the log. Katakana
+// words joined by "・" are one name (a game's title broke as "トリック・"
+// / "オブ・トリップ").
 func tokenize(text string) []string {
 	var out []string
 	var run []rune
@@ -218,6 +220,8 @@ func tokenize(text string) []string {
 			out = append(out, " ")
 		case k == 'j' && kind != ' ':
 			add(r, k) // a word's kana and particles after it: 小さい, 選びました, カードは
+		case r == '・' && kind == 'k':
+			add(r, 'k') // a name of katakana words: トリック・オブ・トリップ
 		case k == kind && k != 'w':
 			add(r, k)
 		case k == 'h' && digitLast():
@@ -246,7 +250,7 @@ func charKind(r rune) rune {
 	switch {
 	case unicode.Is(unicode.Han, r):
 		return 'h'
-	case unicode.Is(unicode.Katakana, r) && r != '・' || r == 'ー':
+	case unicode.Is(unicode.Katakana, r) || r == 'ー':
 		return 'k'
 	case unicode.Is(unicode.Hiragana, r):
 		return 'j'
@@ -260,7 +264,8 @@ func charKind(r rune) rune {
 // CJK punctuation): a line may break before or after it.
 func isWide(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) ||
-		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff00 && r <= 0xffef) || r == '…' || r == '‥' || r == 'ー'
+		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff00 && r <= 0xffef) || r == '…' || r == '‥' || r == 'ー' ||
+		r == '・' // of no script in Unicode: it was read as a Latin letter, joined to "{{.N}}" after it
 }
 
 // japaneseText is a label whose Japanese text is wrapped by wrapJapanese

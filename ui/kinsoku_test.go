@@ -46,6 +46,11 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		{"あいうえ1〜3枚", 5, []string{"あいうえ", "1〜3枚"}},
 		{"あいうえ（2点）", 6, []string{"あいうえ", "（2点）"}},
 		{"トリッキーエッグカードゲーム", 5, []string{"トリッキー", "エッグカー", "ドゲーム"}},
+		// Katakana words joined by "・" are one name; after kanji, "・"
+		// is a list's mark a line may break after.
+		{"ゲームはトリック・オブ・トリップ・3人です", 14, []string{"ゲームは", "トリック・オブ・トリップ・", "3人です"}},
+		{"あいうえお赤・青", 6, []string{"あいうえお赤・", "青"}},
+		{"あいう・Bruno", 5, []string{"あいう・", "Bruno"}},
 		// A number keeps its counter.
 		{"あいうえ21点です", 5, []string{"あいうえ", "21点です"}},
 		// A sum's "=" goes with its result.
