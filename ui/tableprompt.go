@@ -81,7 +81,7 @@ func (t *TableScreen) renderStatus() {
 	case engine.Pick:
 		s = lang.L("Pick one set from the stand passed to you")
 	case engine.Finished:
-		s = t.gameOverWords(v.Winners)
+		s = t.words().gameOver(v.Winners)
 	default:
 		var names []string
 		for _, seat := range v.ToMove.Seats() {
@@ -266,10 +266,6 @@ func (t *TableScreen) focusPrompt() {
 		}
 	}
 }
-
-// gameOverWords says who won the game: "Game over" alone left the
-// player to work it out from the totals (the plates mark the winner too).
-func (t *TableScreen) gameOverWords(winners []int) string { return t.words().gameOver(winners) }
 
 // winnerNames lists a trick's winners for the status line. The player is
 // "you" on the table, as in the reasons: "You" only to start the sentence
