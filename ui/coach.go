@@ -36,7 +36,9 @@ type coach struct {
 	shown int
 
 	count *widget.Label
-	say   *widget.Label
+	// heading is "Coach" over the words.
+	heading *widget.Label
+	say     *widget.Label
 	// wrong says why the move just tried is not the one.
 	wrong *widget.Label
 	// sayJ and wrongJ wrap them by the rules of Japanese lines.
@@ -95,14 +97,16 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.wrong.Hide()
 	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
 	c.wrongJ.box.Hide()
-	c.next = newKeyButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), c.goOn)
+	c.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
-	c.real = newKeyButton(lang.L("Play a real game"), playReal)
+	c.real = newKeyButton("", playReal)
 	c.real.Importance = widget.HighImportance
-	c.home = newKeyButton(lang.L("Back to the home screen"), leave)
+	c.home = newKeyButton("", leave)
 	c.real.Hide()
 	c.home.Hide()
-	heading := widget.NewLabelWithStyle(lang.L("Coach"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.retranslate()
+	heading := c.heading
 	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
 	c.scroll = container.NewVScroll(c.texts)
 	text := c.scroll
@@ -170,6 +174,20 @@ func (c *coach) render() {
 		hinted = cur.Expected
 	}
 	c.host.markMove(hinted)
+}
+
+// retranslate puts the coach's words in the current language: its
+// heading, buttons and the step on screen.
+func (c *coach) retranslate() {
+	c.heading.SetText(lang.L("Coach"))
+	c.next.SetText(lang.L("Next"))
+	c.real.SetText(lang.L("Play a real game"))
+	c.home.SetText(lang.L("Back to the home screen"))
+	if c.step >= 0 {
+		c.sayJ.SetText(c.cur.Say.In(lang.Current()))
+		c.count.SetText(lang.L("Step {{.N}} of {{.Of}}", map[string]any{"N": c.cur.Index + 1, "Of": c.cur.Of}))
+		c.showWrong("")
+	}
 }
 
 // moveShown: the table showed one more of the game's moves; a step may

@@ -51,7 +51,12 @@ type sidebar struct {
 	logWidth float32
 	logRows  []logRow
 	hintBtn  *keyButton
-	column   *fyne.Container
+	// The fixed words: the game's title, the log's heading and the
+	// buttons (retranslate).
+	heading             *japaneseText
+	logHeading          *widget.Label
+	historyBtn, menuBtn *keyButton
+	column              *fyne.Container
 	// scale is the app theme's scale (appScale) the sheet's cells were
 	// made at: the sidebar draws in the app's theme, which grows with the
 	// window (windowScale). It has no ThemeOverride of its own: Fyne
@@ -95,11 +100,14 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 				l.SetText(sb.logRows[i].text)
 			}
 		})
-	sb.hintBtn = newKeyButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), ways.hint)
-	historyBtn := newKeyButtonWithIcon(lang.L("History"), theme.HistoryIcon(), ways.history)
-	menuBtn := newKeyButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), ways.menu)
-	heading := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), title)
-	top := container.NewVBox(heading, sb.roundLbl, widget.NewSeparator())
+	sb.hintBtn = newKeyButtonWithIcon("", theme.SearchIcon(), ways.hint)
+	historyBtn := newKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
+	menuBtn := newKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
+	sb.historyBtn, sb.menuBtn = historyBtn, menuBtn
+	sb.heading = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	sb.retranslate(title)
+	top := container.NewVBox(sb.heading.box, sb.roundLbl, widget.NewSeparator())
 	middle := container.NewVBox(sb.legend.box, sb.targetLbl.box, bar, sb.passed.box, widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
@@ -110,7 +118,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 		sb.hintBtn.Hide()
 		buttons = container.NewVBox(container.NewGridWithColumns(2, historyBtn, menuBtn))
 	} else {
-		middle.Add(widget.NewLabelWithStyle(lang.L("Game log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		middle.Add(sb.logHeading)
 	}
 	parts := []fyne.CanvasObject{top, sb.sheet, middle, log, buttons}
 	if coach != nil {
@@ -122,6 +130,18 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.scale = appScale()
 	sb.root = container.NewStack(sideBg, container.NewPadded(sb.column))
 	return sb
+}
+
+// retranslate puts the sidebar's fixed words, and the game's title, in
+// the current language; render gives the others.
+func (sb *sidebar) retranslate(title string) {
+	sb.heading.SetText(title)
+	setLabel(sb.logHeading, lang.L("Game log"))
+	for b, text := range map[*keyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
+		if b.Text != text {
+			b.SetText(text)
+		}
+	}
 }
 
 // sidebarLayout gives the table everything but a right column

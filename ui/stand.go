@@ -80,16 +80,25 @@ func newStandPanel(host standHost, model *tablemodel.Model, game string, human, 
 	s.label = canvas.NewText("", color.White)
 	s.label.TextStyle.Bold = true
 	s.label.Alignment = fyne.TextAlignCenter
-	s.button = newKeyButton(lang.L("Confirm split"), s.confirm)
+	s.button = newKeyButton("", s.confirm)
 	s.button.Importance = widget.HighImportance
 	s.buttonBox = container.NewThemeOverride(s.button, feltTheme)
 	for k := range s.pick {
 		k := k
-		s.pick[k] = newKeyButton(lang.L("Pick this set"), func() { s.choose(k) })
+		s.pick[k] = newKeyButton("", func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 		s.pickBox[k] = container.NewThemeOverride(s.pick[k], feltTheme)
 	}
+	s.retranslate()
 	return s
+}
+
+// retranslate puts the stand's buttons in the current language.
+func (s *standPanel) retranslate() {
+	s.button.SetText(lang.L("Confirm split"))
+	for _, b := range s.pick {
+		b.SetText(lang.L("Pick this set"))
+	}
 }
 
 // rect is the stand's place: the middle of the table, under its label

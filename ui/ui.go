@@ -283,6 +283,9 @@ func (u *UI) saveSettings(s app.Settings) {
 	if old.Language != u.Settings.Language {
 		SetLanguage(u.Settings.Language)
 		u.Settings.Name = nameInLanguage(u.Settings.Name)
+		if u.screen != nil {
+			u.screen.retranslate()
+		}
 	}
 	u.setTheme(u.Settings.Theme)
 }

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/engine"
+)
+
+// TestTheTableSpeaksANewLanguageAtOnce: Japanese chosen in the table's
+// Settings puts the whole table in Japanese at once: its title, headings,
+// buttons, the name over the face-down row and the log told so far
+// (a stranger found "ゲームログ", "ヒント" and the title still Japanese
+// after switching back to English, until they left the table).
+func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
+	playUntil(t, ts, func() bool { return len(ts.side.logLines) >= 4 })
+	s := u.Settings
+	s.Language = "ja"
+	u.saveSettings(s)
+	for _, want := range []string{"グミトリック", "ゲームログ", "ヒント", "履歴", "メニュー"} {
+		if !canvasHasText(u, want) {
+			t.Errorf("in Japanese the table does not show %q", want)
+		}
+	}
+	for _, gone := range []string{"Gummi Trick", "Game log", "Hint", "History", "Menu"} {
+		if canvasHasText(u, gone) {
+			t.Errorf("in Japanese the table still shows %q", gone)
+		}
+	}
+	if ts.fdLabel.Text != "あなたの伏せ札" {
+		t.Errorf("the face-down row is named %q", ts.fdLabel.Text)
+	}
+	for _, line := range ts.side.logLines {
+		if strings.Contains(line, "played") {
+			t.Errorf("the log still says %q", line)
+		}
+	}
+	s.Language = "en"
+	u.saveSettings(s)
+	if !canvasHasText(u, "Game log") || canvasHasText(u, "ゲームログ") || ts.fdLabel.Text != "Your face-down row" {
+		t.Error("back in English the table is not")
+	}
+}
+
+// TestTheCoachSpeaksANewLanguageAtOnce: the coach of a guided game, its
+// step and its buttons, change language with the table.
+func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	if err := u.StartTutorial("gummi"); err != nil {
+		t.Fatal(err)
+	}
+	ts := u.screen
+	drain(t, ts, coachDue(ts))
+	s := u.Settings
+	s.Language = "ja"
+	u.saveSettings(s)
+	for _, want := range []string{"コーチ", "次へ", "ステップ1", "グミトリックへようこそ"} {
+		if !canvasHasText(u, want) {
+			t.Errorf("in Japanese the coach does not show %q", want)
+		}
+	}
+	if canvasHasText(u, "Coach") || canvasHasText(u, "Welcome") {
+		t.Error("the coach still speaks English")
+	}
+}
