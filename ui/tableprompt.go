@@ -67,6 +67,11 @@ func (t *TableScreen) renderStatus() {
 	switch v.Phase {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
+		if by, ok := t.model.ChosenToLeadBy(); ok {
+			// Said only in the log before: a stranger led not knowing why.
+			alt = s
+			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": t.seatName(by)})
+		}
 	case engine.ChooseLead:
 		s = lang.L("You won with a 14: choose who leads next")
 	case engine.Split:

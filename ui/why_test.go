@@ -754,3 +754,29 @@ func playWatching(t *testing.T, ts *TableScreen, watch func(app.Event) bool) {
 		}
 	}
 }
+
+// TestTheStatusSaysWhoChoseThePlayerToLead: chosen by a bot to lead, the
+// player's turn says who chose them, until they have played; the felt's
+// word for it went before the player looked (a stranger led not knowing
+// why).
+func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		u, _ := newTestUI(t)
+		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 4, Seed: seed})
+		var by int
+		playUntil(t, ts, func() bool {
+			var ok bool
+			by, ok = ts.model.ChosenToLeadBy()
+			return (ok && ts.myTurn()) || ts.model.View().Over
+		})
+		if ts.model.View().Over {
+			continue
+		}
+		ts.render()
+		if want := ts.seatName(by) + " chose you to lead"; !strings.Contains(ts.status.text.Text, want) {
+			t.Fatalf("seed %d: the status says %q, want %q in it", seed, ts.status.text.Text, want)
+		}
+		return
+	}
+	t.Fatal("no bot chose the player to lead in 30 games")
+}

@@ -79,6 +79,9 @@ type Model struct {
 	taken []engine.SeatView
 
 	pending Pending
+	// chooser is the seat that chose this seat to lead (a Gudetama 14),
+	// until a card is played: -1 for none.
+	chooser int
 
 	// order is the player's own order of the hand; slots are the cards
 	// placed in the two slots of the draft's stand.
@@ -92,7 +95,7 @@ func New(human int, less func(a, b string) bool) *Model {
 	if less == nil {
 		less = func(a, b string) bool { return a < b }
 	}
-	return &Model{human: human, less: less}
+	return &Model{human: human, less: less, chooser: -1}
 }
 
 // Human is the seat the model shows the table of.
@@ -142,6 +145,12 @@ func (m *Model) afterView() {
 func (m *Model) Applied(ev app.Event) error {
 	if ev.Seat == m.human {
 		m.pending = None
+	}
+	switch {
+	case ev.Move.Lead != nil && *ev.Move.Lead == m.human && ev.Seat != m.human:
+		m.chooser = ev.Seat
+	case ev.Card != "":
+		m.chooser = -1
 	}
 	var err error
 	before := m.view.Seats
@@ -362,6 +371,11 @@ func (m *Model) View() engine.View { return m.view }
 // Shown is the trick on the table, in play order: the view's, or the held
 // one. Read it only.
 func (m *Model) Shown() []engine.PlayRecord { return m.shown }
+
+// ChosenToLeadBy is the seat that chose this seat to lead the trick it
+// is to lead now (a Gudetama 14), if one did: the table said it only in
+// the log, and a stranger led not knowing why.
+func (m *Model) ChosenToLeadBy() (int, bool) { return m.chooser, m.chooser >= 0 }
 
 // Held is the finished trick kept on the table, if one is.
 func (m *Model) Held() (Held, bool) { return m.held, m.holding }

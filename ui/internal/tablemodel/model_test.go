@@ -500,3 +500,52 @@ func playGame(t *testing.T, tbl *app.Table, m *Model, events <-chan app.Event, o
 		}
 	}
 }
+
+// TestModelSaysWhoChoseThePlayerToLead: when the player is to play right
+// after another seat chose them to lead (a Gudetama 14), the model names
+// that seat, and at no other time; some game shows it.
+func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed <= 40 && seen < 3; seed++ {
+		tbl, m, events := newTable(t, "gudetama", 4, seed)
+		var last app.Event
+		for over := false; !over; {
+			if m.Asked() && !m.Busy() {
+				chosen := last.Move.Lead != nil && *last.Move.Lead == m.Human() && last.Seat != m.Human()
+				by, ok := m.ChosenToLeadBy()
+				if ok != chosen || ok && by != last.Seat {
+					t.Fatalf("seed %d: after %+v the model says chosen by %d (%v)", seed, last.Move, by, ok)
+				}
+				if ok {
+					if len(m.View().Trick) > 0 {
+						t.Fatalf("seed %d: chosen to lead a trick with %d cards in it", seed, len(m.View().Trick))
+					}
+					seen++
+				}
+				act(t, tbl, m)
+			}
+			ev := next(t, events)
+			switch ev.Kind {
+			case app.ActionApplied:
+				last = ev
+				if err := m.Applied(ev); err != nil {
+					t.Fatal(err)
+				}
+			case app.TrickCompleted:
+				m.TrickDone(*ev.Trick)
+				m.Release()
+			case app.RoundOver:
+				m.ScoreRound(ev)
+				if _, err := m.Deal(); err != nil {
+					t.Fatal(err)
+				}
+			case app.GameOver:
+				over = true
+			}
+		}
+		tbl.Close()
+	}
+	if seen == 0 {
+		t.Fatal("in no game did a bot choose the player to lead")
+	}
+}
