@@ -100,7 +100,9 @@ func (b *seatBox) update() {
 	switch {
 	case info.Kind == app.Bot && v.ToMove.Has(b.seat) && t.coachWaits != nil && t.coachWaits():
 		waits = lang.L("plays after Next")
-	case info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat):
+	case info.Kind == app.Bot && info.Thinking && v.ToMove.Has(b.seat) && !t.model.Holding():
+		// Not while a finished trick is held: the bot that leads next
+		// looked as if it still had a card to play in it.
 		role += " · " + lang.L("thinking…")
 	}
 	cards := lang.N("{{.Count}} cards", sv.HandCount, map[string]any{"Count": sv.HandCount})

@@ -394,3 +394,37 @@ func TestTheFaceDownRowIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestNoBotThinksWhileATrickIsHeld: the bot that leads next is not shown
+// "thinking…" while the finished trick is still on the table (a stranger
+// took it for a bot with a card still to play in it), and is once the
+// trick is taken in.
+func TestNoBotThinksWhileATrickIsHeld(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 4, Seed: 3})
+	next := -1
+	playUntil(t, ts, func() bool {
+		if !ts.model.Holding() {
+			return false
+		}
+		for s := range ts.seats {
+			if s != ts.human && ts.model.View().ToMove.Has(s) {
+				next = s
+			}
+		}
+		return next >= 0
+	})
+	for s := range ts.seats {
+		ts.seats[s].Thinking = s != ts.human
+	}
+	b := ts.seatW[next]
+	b.update()
+	if strings.Contains(b.info.Text, "thinking") {
+		t.Fatalf("while the trick is held, %s's plate says %q", ts.seatName(next), b.info.Text)
+	}
+	ts.model.Release()
+	b.update()
+	if !strings.Contains(b.info.Text, "thinking") {
+		t.Fatalf("once the trick is taken in, %s's plate says %q", ts.seatName(next), b.info.Text)
+	}
+}
