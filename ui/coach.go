@@ -105,11 +105,11 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.real.Hide()
 	c.home.Hide()
 	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.retranslate()
 	heading := c.heading
 	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
 	c.scroll = container.NewVScroll(c.texts)
-	text := c.scroll
+	c.scroll.OnScrolled = func(fyne.Position) { c.syncReadOn() }
+	text := container.New(coachWords{c}, c.scroll)
 	// One line for the heading and the count leaves the words the room.
 	head := container.NewHBox(heading, c.count)
 	c.buttons = container.NewVBox(c.next, c.real, c.home)
@@ -121,6 +121,7 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.frame = c.box.(*fyne.Container)
 	c.sheetRing = c.newRing()
 	c.sheetRing.Hide()
+	c.retranslate()
 	return c
 }
 
@@ -180,7 +181,7 @@ func (c *coach) render() {
 // heading, buttons and the step on screen.
 func (c *coach) retranslate() {
 	c.heading.SetText(lang.L("Coach"))
-	c.next.SetText(lang.L("Next"))
+	c.syncReadOn()
 	c.real.SetText(lang.L("Play a real game"))
 	c.home.SetText(lang.L("Back to the home screen"))
 	if c.step >= 0 {
@@ -204,6 +205,7 @@ func (c *coach) syncButtons() {
 	shown := [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()}
 	c.next.Hidden = last || !(c.waitsForNext() || (!c.due && c.host.trickWaits()))
 	c.real.Hidden, c.home.Hidden = !last, !last
+	c.syncReadOn()
 	if shown != [3]bool{c.next.Visible(), c.real.Visible(), c.home.Visible()} {
 		// The panel's layout gives the buttons their room again.
 		c.frame.Refresh()
@@ -219,6 +221,10 @@ func (c *coach) waitsForNext() bool {
 // goOn is Next: the note is read. A trick held on the table is taken in
 // once nothing more is said about it; with no note due, Next takes it in.
 func (c *coach) goOn() {
+	if c.waitsForNext() && c.unread() {
+		c.readOn()
+		return
+	}
 	if !c.waitsForNext() {
 		if c.host.trickWaits() {
 			c.host.feltTapped()
