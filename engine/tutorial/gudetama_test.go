@@ -664,11 +664,14 @@ func TestGudetamaTutorialSaysTheDeck(t *testing.T) {
 	}
 }
 
-// TestGudetamaTutorialSaysTheSheetsMarks: where a round's end puts × (eliminated)
-// or ▲ (at or over the end score) on the score sheet, the first step shown
-// then says what the mark means, in both languages, and that the game is
-// over for everyone above the lowest total: a stranger took Aiko's × with
-// 5 points for 5 points knocking her out.
+// TestGudetamaTutorialSaysTheSheetsMarks: where a round's end puts ▲ (at
+// or over the end score) on the score sheet, or × (eliminated, which the
+// sheet shows only while the game goes on), the first step shown then
+// says what the mark means, in both languages: a stranger took Aiko's ×
+// with 5 points for 5 points knocking her out. Where the round ends the
+// game, a step then says that ★ marks the winner; the coach spoke of a ×
+// the sheet no longer shows at the game's end, and a stranger looked for
+// it in vain.
 func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
 	s := gudetamaScript(t)
 	for _, e := range gudetamaRoundEnds(t, s) {
@@ -678,7 +681,7 @@ func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
 			continue
 		}
 		first := s.Steps[at[0]].Say
-		if len(e.eliminated) > 0 {
+		if len(e.eliminated) > 0 && !e.over {
 			if !strings.Contains(first.EN, "× on the score sheet means eliminated") || !strings.Contains(first.EN, "above the lowest total") {
 				t.Errorf("round %d: the sheet marks %v ×, but the first step then does not say what × means: %q", e.round, e.eliminated, first.EN)
 			}
@@ -690,6 +693,21 @@ func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
 			if !strings.Contains(first.EN, "end score (▲)") || !strings.Contains(first.JA, "終了点数に達したら（▲）") {
 				t.Errorf("round %d: the sheet marks %v ▲, but the first step then does not say what ▲ means: %q / %q", e.round, e.reached, first.EN, first.JA)
 			}
+		}
+		if e.over {
+			star := false
+			for _, i := range at {
+				say := s.Steps[i].Say
+				star = star || strings.Contains(say.EN, "★ on the score sheet marks the winner") && strings.Contains(say.JA, "得点表の★が勝った人")
+			}
+			if !star {
+				t.Errorf("round %d ends the game, but no step then says what ★ means", e.round)
+			}
+		}
+	}
+	for _, st := range s.Steps {
+		if strings.Contains(st.Say.EN, "×") && !strings.Contains(st.Say.EN, "play on") {
+			t.Errorf("a step speaks of × outside a play-off, where the sheet shows none: %q", st.Say.EN)
 		}
 	}
 }
