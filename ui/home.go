@@ -94,6 +94,12 @@ func (u *UI) ShowHome() {
 	}
 	picker.onGame(picker.games[picker.current])
 	cont, resume, saved := u.continueButtons(savedWhat)
+	if savedWhat != "" {
+		// With a game saved, going on with it is the way forward: Play in
+		// orange beside a grey Continue made a stranger fear that the
+		// saved game was about to be lost.
+		cont.Importance, play.Importance = widget.HighImportance, widget.MediumImportance
+	}
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
 	for _, item := range picker.formItems() {
 		form.AppendItem(item)

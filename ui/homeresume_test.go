@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -101,6 +102,9 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	if canvasHasText(u, "Saved game") {
 		t.Fatal("the home screen names a saved game there is none of")
 	}
+	if play := buttonStarting(u.Win.Content(), "Play"); play.Importance != widget.HighImportance {
+		t.Error("without a saved game Play is not the way forward")
+	}
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
 	playUntil(t, ts, func() bool { return ts.model.View().Round == 2 })
 	u.closeTable()
@@ -112,6 +116,11 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	u2.ShowHome()
 	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !canvasHasText(u2, want) {
 		t.Fatalf("the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	}
+	// With a game saved, Continue is the way forward, not Play.
+	cont, play := buttonStarting(u2.Win.Content(), "Continue saved game"), buttonStarting(u2.Win.Content(), "Play")
+	if cont.Importance != widget.HighImportance || play.Importance == widget.HighImportance {
+		t.Error("with a game saved, Play stands out and Continue does not")
 	}
 	u2.Win.Resize(fyne.NewSize(800, 600))
 	shoot(t, u2, "home-saved-800")
