@@ -208,7 +208,15 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 // ("your left face-down card"), as the hint names it: "face-down card 2"
 // left a stranger asking what the number counted.
 func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
-	move := describeMove(rs.game, m, rs.name, rowOf(s, m.Seat))
+	// Another's choice of the player to lead reads "let you lead" ("let
+	// You lead" stood mid-line).
+	name := func(seat int) string {
+		if seat == rs.f.Human {
+			return lang.L("you")
+		}
+		return rs.name(seat)
+	}
+	move := describeMove(rs.game, m, name, rowOf(s, m.Seat))
 	if m.Facedown != nil && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {
@@ -217,6 +225,23 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 		}
 	}
 	return move
+}
+
+// playedOf says which cards of hand were played, one for each play: a
+// Gudetama hand can hold two 2s, and both were marked when one was played.
+func playedOf(hand, plays []string) []bool {
+	left := map[string]int{}
+	for _, c := range plays {
+		left[c]++
+	}
+	out := make([]bool, len(hand))
+	for i, c := range hand {
+		if left[c] > 0 {
+			left[c]--
+			out[i] = true
+		}
+	}
+	return out
 }
 
 // rowOf is seat's face-down row as step s began (nil for none).
@@ -254,24 +279,25 @@ func (rs *reviewScreen) show(k int) {
 	// The cards and the names' column at the window's scale, as the text.
 	scale := rs.u.scale
 	for seat, hand := range s.Hands {
-		played := map[string]bool{}
-		var did []string
+		var did, plays []string
 		for _, m := range s.Moves {
 			if m.Seat != seat {
 				continue
 			}
 			if m.Play != "" {
-				played[m.Play] = true
+				plays = append(plays, m.Play)
 			}
 			did = append(did, rs.moveWords(s, m))
 		}
 		var cards []fyne.CanvasObject
-		for _, c := range hand {
+		for i, was := range playedOf(hand, plays) {
 			caption := ""
-			if played[c] {
-				caption = "▲"
+			if was {
+				// A word, not a mark: "▲" meant the end score on the
+				// score sheet.
+				caption = lang.L("played")
 			}
-			cards = append(cards, cardChip(rs.game, c, caption, scale))
+			cards = append(cards, cardChip(rs.game, hand[i], caption, scale))
 		}
 		// The hand wraps onto a second row in a narrow window rather than
 		// running off its edge.
@@ -280,8 +306,11 @@ func (rs *reviewScreen) show(k int) {
 			chips = container.NewGridWrap(cards[0].MinSize(), cards...)
 		}
 		name := rs.name(seat)
+		// Who won the trick is said under the name: a "★" beside it
+		// meant the trick here and the game on the score sheet.
+		won := ""
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
-			name = "★ " + name
+			won = lang.L("won the trick")
 		}
 		line := ruledText(widget.NewLabel(""), listOf(did))
 		score := ""
@@ -291,9 +320,14 @@ func (rs *reviewScreen) show(k int) {
 		// A strut gives every name column one width, so the hands line up.
 		strut := canvas.NewRectangle(color.Transparent)
 		strut.SetMinSize(fyne.NewSize(110*scale, 0))
-		rs.hands.Add(container.NewBorder(nil, nil,
-			container.NewVBox(strut, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(score)),
-			nil, container.NewVBox(chips, line)))
+		who := container.NewVBox(strut, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		if won != "" {
+			mark := widget.NewLabel(won)
+			mark.Importance = widget.WarningImportance
+			who.Add(mark)
+		}
+		who.Add(widget.NewLabel(score))
+		rs.hands.Add(container.NewBorder(nil, nil, who, nil, container.NewVBox(chips, line)))
 		rs.hands.Add(widget.NewSeparator())
 	}
 	if s.Done != nil {
@@ -304,8 +338,7 @@ func (rs *reviewScreen) show(k int) {
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.label.Importance = widget.WarningImportance
 		why.wrapAll = true // no last line of a lone word
-		// The ★ beside the winners' names is said once, before why.
-		why.SetText(lang.L("★ won the trick.") + "\n" + strings.Join(words.trick(s.Done), "\n"))
+		why.SetText(strings.Join(words.trick(s.Done), "\n"))
 		rs.hands.Objects = append([]fyne.CanvasObject{why.box, widget.NewSeparator()}, rs.hands.Objects...)
 	}
 	rs.hands.Refresh()

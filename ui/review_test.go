@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -15,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/review"
 )
 
 // playToTheEnd plays the human's first legal action until the game-over
@@ -115,9 +117,13 @@ func TestReviewFromGameOver(t *testing.T) {
 				if !strings.Contains(strings.ReplaceAll(first, "\n", " "), want) || strings.Contains(want, ".trick.") {
 					t.Fatalf("step %d starts with %q, not why the trick went as it did", k, first)
 				}
-				// The ★ beside the winners is said (a stranger asked).
-				if !canvasHasText(u, "★ won the trick.") {
-					t.Fatalf("step %d does not say what the ★ is", k)
+				// Each winner's name has "won the trick" under it, in
+				// words: a "★" meant the game on the score sheet.
+				if n := countTexts(rs.hands, "won the trick"); n != len(st.Done.Winners) {
+					t.Fatalf("step %d says \"won the trick\" %d times for %d winners", k, n, len(st.Done.Winners))
+				}
+				if canvasHasText(u, "★") {
+					t.Fatalf("step %d still marks a winner with ★", k)
 				}
 				break
 			}
@@ -308,5 +314,48 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no Japanese text of the review was broken into lines here")
+	}
+}
+
+// countTexts counts the labels under o that say text.
+func countTexts(o fyne.CanvasObject, text string) int {
+	n := 0
+	for _, c := range test.LaidOutObjects(o) {
+		if l, ok := c.(*widget.Label); ok && l.Text == text {
+			n++
+		}
+	}
+	return n
+}
+
+// TestTheReviewMarksEachCardPlayedOnce: of two equal cards in a hand, one
+// play marks one (both 2s of a Gudetama hand were marked when one was
+// played).
+func TestTheReviewMarksEachCardPlayedOnce(t *testing.T) {
+	for _, c := range []struct {
+		hand, plays []string
+		want        []bool
+	}{
+		{[]string{"2", "2", "9"}, []string{"2"}, []bool{true, false, false}},
+		{[]string{"2", "2", "9"}, []string{"2", "9", "2"}, []bool{true, true, true}},
+		{[]string{"red3", "blue3"}, []string{"blue3"}, []bool{false, true}},
+		{[]string{"5"}, nil, []bool{false}},
+	} {
+		if got := playedOf(c.hand, c.plays); !slices.Equal(got, c.want) {
+			t.Errorf("hand %v, plays %v: marked %v, want %v", c.hand, c.plays, got, c.want)
+		}
+	}
+}
+
+// TestTheReviewSaysYouMidLine: another's choice of the player to lead
+// reads "let you lead", not "let You lead".
+func TestTheReviewSaysYouMidLine(t *testing.T) {
+	newTestUI(t)
+	rs := &reviewScreen{game: "gudetama", f: app.FinishedGame{Human: 0, Save: app.Save{Seats: []app.SeatSetup{{Kind: app.Human, Name: "You"}, {Kind: app.Bot, Name: "Aiko"}}}}}
+	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Lead: engine.IntPtr(0)}); got != "let you lead" {
+		t.Errorf("Aiko choosing the player to lead reads %q", got)
+	}
+	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 0, Lead: engine.IntPtr(1)}); got != "let Aiko lead" {
+		t.Errorf("the player choosing Aiko reads %q", got)
 	}
 }
