@@ -11,16 +11,17 @@ import (
 )
 
 // valueWords says one of the Hard bot's estimates in a player's words:
-// the chance to win the game, or the points expected this round (said as
-// points against the player where the lowest score wins, since the
-// estimate is signed so that more is better).
+// the chance to win the game, or the points expected this round (the
+// estimate is signed so that more is better: where the lowest score wins
+// it is turned back into the points the player can expect; "points
+// against you" puzzled a stranger).
 func valueWords(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
 		// "of the game": a stranger read a win chance as the trick's.
 		return lang.L("chance to win the game about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		return lang.L("about {{.N}} points against you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+		return lang.L("about {{.N}} points expected for you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
 	}
 	return lang.L("about {{.N}} points this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }

@@ -125,6 +125,8 @@ func TestReviewFromGameOver(t *testing.T) {
 				if canvasHasText(u, "★") {
 					t.Fatalf("step %d still marks a winner with ★", k)
 				}
+				u.Win.Resize(fyne.NewSize(800, 600))
+				shoot(t, u, "review-trick-"+cfg.Game)
 				break
 			}
 			// The arrows step through; the ends stop.
@@ -221,7 +223,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 		t.Fatalf("hint %q", win)
 	}
 	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
-	if !strings.Contains(pts, "1.2 points against you this round") && !strings.Contains(pts, "1.3 points against you this round") || !strings.Contains(pts, "only move") {
+	if !strings.Contains(pts, "1.2 points expected for you this round") && !strings.Contains(pts, "1.3 points expected for you this round") || !strings.Contains(pts, "only move") {
 		t.Fatalf("hint %q", pts)
 	}
 	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
