@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // setEachBot opens the home screen's "Each bot…" dialog, chooses these
@@ -25,7 +26,7 @@ func setEachBot(t *testing.T, u *UI, levels ...bot.Level) {
 		t.Fatalf("the dialog has %d levels to choose, want %d", len(selects), len(levels))
 	}
 	for i, l := range levels {
-		selects[i].SetSelected(string(l))
+		selects[i].SetSelected(lang.L(string(l)))
 	}
 	test.Tap(findButton(d, "Save"))
 }
@@ -76,6 +77,10 @@ func TestBotLevels(t *testing.T) {
 	b := newBotLevels(u, []bot.Level{bot.Hard, bot.Easy})
 	changes := 0
 	b.onChange = func() { changes++ }
+	// "random" alone read as a random level, not random moves.
+	if !slices.Contains(b.all.Options, "random moves") {
+		t.Errorf("the levels offered are %q", b.all.Options)
+	}
 	b.setBots(3)
 	if want := []bot.Level{bot.Hard, bot.Easy, bot.Normal}; !slices.Equal(b.levels, want) {
 		t.Fatalf("three bots after a last choice of two: %v, want %v", b.levels, want)
