@@ -136,18 +136,25 @@ func (p *gamePicker) restore(c app.HomeChoice) {
 	}
 }
 
+// choosable are game i's options that offer choices, each with its radio
+// group (choices[i] holds the groups in that order).
+func (p *gamePicker) choosable(i int) ([]engine.OptionSpec, []*widget.RadioGroup) {
+	var specs []engine.OptionSpec
+	for _, o := range p.games[i].Options {
+		if len(o.Choices) > 0 {
+			specs = append(specs, o)
+		}
+	}
+	return specs, p.choices[i]
+}
+
 // setOptions chooses opts in game i's radio groups.
 func (p *gamePicker) setOptions(i int, opts engine.Options) {
-	k := 0
-	for _, o := range p.games[i].Options {
-		if len(o.Choices) == 0 {
-			continue
-		}
-		r := p.choices[i][k]
-		k++
+	specs, groups := p.choosable(i)
+	for k, o := range specs {
 		for j, c := range o.Choices {
 			if c.Value == opts.Get(o.Name) {
-				r.SetSelected(r.Options[j])
+				groups[k].SetSelected(groups[k].Options[j])
 			}
 		}
 	}
@@ -156,15 +163,10 @@ func (p *gamePicker) setOptions(i int, opts engine.Options) {
 // optionsOf are the options chosen for game i (its defaults left unset).
 func (p *gamePicker) optionsOf(i int) engine.Options {
 	var opts engine.Options
-	k := 0
-	for _, o := range p.games[i].Options {
-		if len(o.Choices) == 0 {
-			continue
-		}
-		r := p.choices[i][k]
-		k++
-		for j, label := range r.Options {
-			if label == r.Selected && o.Choices[j].Value != o.Default {
+	specs, groups := p.choosable(i)
+	for k, o := range specs {
+		for j, label := range groups[k].Options {
+			if label == groups[k].Selected && o.Choices[j].Value != o.Default {
 				opts.Set(o.Name, o.Choices[j].Value)
 			}
 		}

@@ -473,19 +473,33 @@ func TestHeldSaysTheGameIsOver(t *testing.T) {
 // game's end.
 func playGame(t *testing.T, tbl *app.Table, m *Model, events <-chan app.Event, onTrick, onOver func(app.Event)) {
 	t.Helper()
+	playGameAsked(t, tbl, m, events, onTrick, onOver, nil)
+}
+
+// playGameAsked is playGame with onAsked, when not nil, told each time the
+// player is asked to act, before they do, with the last action before.
+func playGameAsked(t *testing.T, tbl *app.Table, m *Model, events <-chan app.Event, onTrick, onOver func(app.Event), onAsked func(last app.Event)) {
+	t.Helper()
+	var last app.Event
 	for {
 		if m.Asked() && !m.Busy() {
+			if onAsked != nil {
+				onAsked(last)
+			}
 			act(t, tbl, m)
 		}
 		ev := next(t, events)
 		switch ev.Kind {
 		case app.ActionApplied:
+			last = ev
 			if err := m.Applied(ev); err != nil {
 				t.Fatal(err)
 			}
 		case app.TrickCompleted:
 			m.TrickDone(*ev.Trick)
-			onTrick(ev)
+			if onTrick != nil {
+				onTrick(ev)
+			}
 			m.Release()
 		case app.RoundOver:
 			m.ScoreRound(ev)
@@ -508,41 +522,19 @@ func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
 	seen := 0
 	for seed := uint64(1); seed <= 40 && seen < 3; seed++ {
 		tbl, m, events := newTable(t, "gudetama", 4, seed)
-		var last app.Event
-		for over := false; !over; {
-			if m.Asked() && !m.Busy() {
-				chosen := last.Move.Lead != nil && *last.Move.Lead == m.Human() && last.Seat != m.Human()
-				by, ok := m.ChosenToLeadBy()
-				if ok != chosen || ok && by != last.Seat {
-					t.Fatalf("seed %d: after %+v the model says chosen by %d (%v)", seed, last.Move, by, ok)
-				}
-				if ok {
-					if len(m.View().Trick) > 0 {
-						t.Fatalf("seed %d: chosen to lead a trick with %d cards in it", seed, len(m.View().Trick))
-					}
-					seen++
-				}
-				act(t, tbl, m)
+		playGameAsked(t, tbl, m, events, nil, nil, func(last app.Event) {
+			chosen := last.Move.Lead != nil && *last.Move.Lead == m.Human() && last.Seat != m.Human()
+			by, ok := m.ChosenToLeadBy()
+			if ok != chosen || ok && by != last.Seat {
+				t.Fatalf("seed %d: after %+v the model says chosen by %d (%v)", seed, last.Move, by, ok)
 			}
-			ev := next(t, events)
-			switch ev.Kind {
-			case app.ActionApplied:
-				last = ev
-				if err := m.Applied(ev); err != nil {
-					t.Fatal(err)
+			if ok {
+				if len(m.View().Trick) > 0 {
+					t.Fatalf("seed %d: chosen to lead a trick with %d cards in it", seed, len(m.View().Trick))
 				}
-			case app.TrickCompleted:
-				m.TrickDone(*ev.Trick)
-				m.Release()
-			case app.RoundOver:
-				m.ScoreRound(ev)
-				if _, err := m.Deal(); err != nil {
-					t.Fatal(err)
-				}
-			case app.GameOver:
-				over = true
+				seen++
 			}
-		}
+		})
 		tbl.Close()
 	}
 	if seen == 0 {
