@@ -23,7 +23,7 @@ func valueWords(game string, m bot.Measure, v float64) string {
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
 		return lang.L("about {{.N}} points expected for you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
 	}
-	return lang.L("about {{.N}} points this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+	return lang.L("about {{.N}} points expected this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
 
 // hintWords is a hint and, in the same line, why it is the best move: how
