@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // TestTheTableSpeaksANewLanguageAtOnce: Japanese chosen in the table's
@@ -65,5 +66,26 @@ func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
 	}
 	if canvasHasText(u, "Coach") || canvasHasText(u, "Welcome") {
 		t.Error("the coach still speaks English")
+	}
+}
+
+// TestTheDefaultNameIsNotRepeatedInAnotherLanguage: a player still named
+// "You" in a game begun in English is not "You (あなた)" in Japanese; a
+// player with a name of their own keeps the role beside it.
+func TestTheDefaultNameIsNotRepeatedInAnotherLanguage(t *testing.T) {
+	newTestUI(t)
+	SetLanguage("ja")
+	t.Cleanup(func() { SetLanguage("en") })
+	you := lang.L("you")
+	for _, c := range []struct {
+		name    string
+		repeats bool
+	}{{"You", true}, {"あなた", true}, {"★ You", true}, {"Hana", false}, {"Younes", false}} {
+		if got := roleRepeatsName(c.name, you); got != c.repeats {
+			t.Errorf("%q with the role %q: repeats %v, want %v", c.name, you, got, c.repeats)
+		}
+	}
+	if roleRepeatsName("You", lang.L("bot")) {
+		t.Error("a bot named You loses its role")
 	}
 }

@@ -74,9 +74,14 @@ func shortRole(s app.SeatInfo) string {
 }
 
 // roleRepeatsName says a seat's role only says its name again: a player
-// named "You" is not "You · you".
+// named "You" is not "You · you". The default name of either language
+// says it too: a game begun in English read "You (あなた)" in Japanese.
 func roleRepeatsName(name, role string) bool {
-	return role == "" || strings.EqualFold(role, strings.TrimPrefix(name, "★ "))
+	name = strings.TrimPrefix(name, "★ ")
+	if role == "" || strings.EqualFold(role, name) {
+		return true
+	}
+	return role == lang.L("you") && nameInLanguage(name) != name
 }
 
 // levelWord is a bot level in the player's language ("Normal").
