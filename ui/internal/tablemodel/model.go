@@ -261,8 +261,31 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 				m.view.Seats[s].Won, m.view.Seats[s].WonHidden = nv.Seats[s].Won, nv.Seats[s].WonHidden
 				m.view.Seats[s].WonPoints = nv.Seats[s].WonPoints
 			}
+		} else if len(round) == len(m.view.Seats) {
+			m.view.Seats = pilesAfter(m.view.Seats, tr.Why, round)
 		}
 	}
+}
+
+// pilesAfter are the piles of a game that starts them again each round
+// (Gummi) as its last trick left them, while that trick is held: each
+// winner takes what its reason says (the card face-up, Others more
+// face-down), and the piles are worth the round's points. The next deal
+// no longer has them, and "= 29 points this round" stood beside a score
+// that already counted the last trick's 2.
+func pilesAfter(seats []engine.SeatView, why []engine.TrickWhy, round []int) []engine.SeatView {
+	out := append([]engine.SeatView(nil), seats...)
+	for _, w := range why {
+		if w.Take == "" || w.Seat < 0 || w.Seat >= len(out) {
+			continue
+		}
+		out[w.Seat].Won = append(slices.Clone(out[w.Seat].Won), w.Card)
+		out[w.Seat].WonHidden += w.Others
+	}
+	for s := range out {
+		out[s].WonPoints = round[s]
+	}
+	return out
 }
 
 // pilesGoOn reports whether every seat's pile in next still holds what it

@@ -541,3 +541,38 @@ func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
 		t.Fatal("in no game did a bot choose the player to lead")
 	}
 }
+
+// TestTheLastTricksPilesAgreeWithTheScore: in Gummi, whose piles start
+// again each round, the round's last trick is held with every pile worth
+// the round's points and holding the cards taken in it, as after any other
+// trick ("= 29 points this round" stood beside a score of 31).
+func TestTheLastTricksPilesAgreeWithTheScore(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{Rounds: 3}})
+		var before []engine.SeatView
+		playGameAsked(t, tbl, m, events, func(ev app.Event) {
+			h, _ := m.Held()
+			if h.NextRound == 0 {
+				before = m.View().Seats
+				return
+			}
+			v := m.View()
+			for s, sv := range v.Seats {
+				want := v.RoundScores[ev.Trick.Round-1][s]
+				if sv.WonPoints != want {
+					t.Fatalf("seed %d round %d: seat %d's pile is worth %d, the round gave it %d", seed, ev.Trick.Round, s, sv.WonPoints, want)
+				}
+				won := slices.Contains(ev.Trick.Winners, s)
+				if took := len(sv.Won) + sv.WonHidden - len(before[s].Won) - before[s].WonHidden; took < 0 || (took > 0) != won {
+					t.Fatalf("seed %d round %d: seat %d's pile changed by %d cards in the last trick, winners %v", seed, ev.Trick.Round, s, took, ev.Trick.Winners)
+				}
+			}
+			checked++
+		}, nil, nil)
+		tbl.Close()
+	}
+	if checked < 3 {
+		t.Fatalf("only %d rounds' last tricks checked", checked)
+	}
+}
