@@ -266,7 +266,12 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 		}
 	}
 	SetLanguage("ja")
-	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、Bob、Cleo"; got != want {
+	// The last two are joined by "と": "Aiko、あなたがトリックを取りました"
+	// read to a stranger as "Aiko, you took the trick".
+	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
+		t.Errorf("ja: %q, want %q", got, want)
+	}
+	if got, want := andList([]string{"Aiko", "あなた"}), "Aikoとあなた"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
 	if got, want := lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1点"; got != want {

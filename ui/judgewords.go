@@ -11,7 +11,9 @@ import (
 )
 
 // valueWords says one of the Hard bot's estimates in a player's words:
-// the chance to win the game, or the points expected this round (the
+// the chance to win the game, or the points still to come this round
+// ("more": a stranger with 16 points read "about 14.5 points this round"
+// as the round's total), the
 // estimate is signed so that more is better: where the lowest score wins
 // it is turned back into the points the player can expect; "points
 // against you" puzzled a stranger).
@@ -21,9 +23,9 @@ func valueWords(game string, m bot.Measure, v float64) string {
 		return lang.L("chance to win the game about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		return lang.L("about {{.N}} points expected for you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+		return lang.L("about {{.N}} more points expected for you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
 	}
-	return lang.L("about {{.N}} points expected this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+	return lang.L("about {{.N}} more points expected this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
 
 // hintWords is a hint and, in the same line, why it is the best move: how

@@ -19,8 +19,9 @@ const (
 	// MeasureWin values are the chance to win the game, in [0, 1] (a win
 	// shared by k seats counts 1/k).
 	MeasureWin Measure = "win"
-	// MeasurePoints values are the points the seat expects to score by the
-	// end of the round, signed so that more is better: in a game where the
+	// MeasurePoints values are the points the seat expects to score from
+	// now to the end of the round (not counting those it has), signed so
+	// that more is better: in a game where the
 	// lowest score wins they are minus the points expected.
 	MeasurePoints Measure = "points"
 )
