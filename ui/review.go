@@ -217,6 +217,11 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 		return rs.name(seat)
 	}
 	move := describeMove(rs.game, m, name, rowOf(s, m.Seat))
+	if m.Facedown != nil && m.Seat != rs.f.Human {
+		// Another's card from their row: "play your face-down card" read
+		// as the player's own.
+		move = lang.L("play a face-down card")
+	}
 	if m.Facedown != nil && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {

@@ -352,7 +352,8 @@ func TestTheReviewMarksEachCardPlayedOnce(t *testing.T) {
 }
 
 // TestTheReviewSaysYouMidLine: another's choice of the player to lead
-// reads "let you lead", not "let You lead".
+// reads "let you lead", not "let You lead"; another's face-down card is
+// not "your face-down card".
 func TestTheReviewSaysYouMidLine(t *testing.T) {
 	newTestUI(t)
 	rs := &reviewScreen{game: "gudetama", f: app.FinishedGame{Human: 0, Save: app.Save{Seats: []app.SeatSetup{{Kind: app.Human, Name: "You"}, {Kind: app.Bot, Name: "Aiko"}}}}}
@@ -361,5 +362,10 @@ func TestTheReviewSaysYouMidLine(t *testing.T) {
 	}
 	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 0, Lead: engine.IntPtr(1)}); got != "let Aiko lead" {
 		t.Errorf("the player choosing Aiko reads %q", got)
+	}
+	// A bot's card from its row is not "your face-down card".
+	rs.game = "gummi"
+	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Facedown: engine.IntPtr(0)}); got != "play a face-down card" {
+		t.Errorf("Aiko's face-down card reads %q", got)
 	}
 }
