@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
 // greyedWhy is why the player's greyed cards may not be played now, in the
@@ -31,6 +34,11 @@ func (t *TableScreen) greyedWhy() string {
 			}
 		}
 		break
+	}
+	if why != "" && slices.ContainsFunc(v.Facedown, func(fd engine.FacedownView) bool { return fd.Legal && !fd.Played }) {
+		// The row is not greyed, and nothing said why: a stranger told to
+		// follow blue wondered that a hint played from the row.
+		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
 	}
 	t.greyed.obs, t.greyed.why = obs, why
 	return why

@@ -780,3 +780,28 @@ func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 	}
 	t.Fatal("no bot chose the player to lead in 30 games")
 }
+
+// TestGreyedCardsSayTheRowIsFree: in Gummi, with cards of the hand greyed
+// and face-down cards left in the row, the felt says the row may be played
+// too (a stranger told to follow blue wondered that a hint played from the
+// row); without greyed cards it says nothing.
+func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	rowLeft := func() bool {
+		return slices.ContainsFunc(ts.model.View().Facedown, func(fd engine.FacedownView) bool { return !fd.Played })
+	}
+	playUntil(t, ts, func() bool {
+		if ts.gate.waits() {
+			ts.feltTapped()
+		}
+		return myTurn(ts)() && ts.greyedWhy() != "" && rowLeft() || ts.model.View().Over
+	})
+	if ts.model.View().Over {
+		t.Fatal("no turn with greyed cards and a face-down row left")
+	}
+	ts.renderStatus()
+	if got := ts.message.standing; !strings.HasPrefix(got, "Greyed cards: must ") || !strings.HasSuffix(got, "; your face-down row may be played too") {
+		t.Fatalf("with greyed cards and a row left the felt says %q", got)
+	}
+}
