@@ -105,13 +105,12 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.real.Hide()
 	c.home.Hide()
 	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	heading := c.heading
 	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
 	c.scroll = container.NewVScroll(c.texts)
 	c.scroll.OnScrolled = func(fyne.Position) { c.syncReadOn() }
 	text := container.New(coachWords{c}, c.scroll)
 	// One line for the heading and the count leaves the words the room.
-	head := container.NewHBox(heading, c.count)
+	head := container.NewHBox(c.heading, c.count)
 	c.buttons = container.NewVBox(c.next, c.real, c.home)
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.StrokeColor = coachColour

@@ -13,10 +13,9 @@ import (
 // valueWords says one of the Hard bot's estimates in a player's words:
 // the chance to win the game, or the points still to come this round
 // ("more": a stranger with 16 points read "about 14.5 points this round"
-// as the round's total), the
-// estimate is signed so that more is better: where the lowest score wins
-// it is turned back into the points the player can expect; "points
-// against you" puzzled a stranger).
+// as the round's total). The estimate is signed so that more is better;
+// where the lowest score wins it is turned back into the points the
+// player can expect ("points against you" puzzled a stranger).
 func valueWords(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
 		// "of the game": a stranger read a win chance as the trick's.

@@ -37,10 +37,7 @@ func (u *UI) ShowHostGame() {
 	}
 	picker := newGamePicker(nil)
 	picker.restore(last)
-	levels := make([]string, len(bot.Levels))
-	for i, l := range bot.Levels {
-		levels[i] = string(l)
-	}
+	levels := levelValues()
 	level := newValueSelect(levels, string(bot.Normal))
 	if len(last.Levels) > 0 {
 		selectValue(level, levels, string(last.Levels[0]))

@@ -21,8 +21,8 @@ const (
 	MeasureWin Measure = "win"
 	// MeasurePoints values are the points the seat expects to score from
 	// now to the end of the round (not counting those it has), signed so
-	// that more is better: in a game where the
-	// lowest score wins they are minus the points expected.
+	// that more is better: in a game where the lowest score wins they are
+	// minus the points expected.
 	MeasurePoints Measure = "points"
 )
 
