@@ -11,31 +11,6 @@ import (
 	"time"
 )
 
-// authRaw runs the handshake by hand and returns the connection after the
-// welcome, for clients that then misbehave.
-func authRaw(t *testing.T, addr, code string) (net.Conn, int) {
-	t.Helper()
-	c := rawDial(t, addr)
-	return c, authOn(t, c, code)
-}
-
-// authOn runs the handshake on c and returns the seat it was given.
-func authOn(t *testing.T, c net.Conn, code string) int {
-	t.Helper()
-	cn := nonce()
-	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "evil", Nonce: cn})
-	ch, err := rawRead(t, c)
-	if err != nil || ch.T != tChallenge {
-		t.Fatalf("challenge: %+v %v", ch, err)
-	}
-	writeMsg(c, &Msg{T: tAuth, MAC: clientMAC(code, ch.Nonce, cn, "evil")})
-	w, err := rawRead(t, c)
-	if err != nil || w.T != tWelcome {
-		t.Fatalf("welcome: %+v %v", w, err)
-	}
-	return *w.Seat
-}
-
 // expectClosed reads until the host closes c, returning the error frame
 // (if any) it sent last.
 func expectClosed(t *testing.T, c net.Conn, what string) *Msg {
@@ -82,8 +57,8 @@ func TestAbusiveClients(t *testing.T) {
 	// Oversized frame header: refused before reading the body.
 	c, _ = authRaw(t, addr, "ABCD23")
 	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], MaxFrame+1)
-	c.Write(hdr[:])
+	binary.BigEndian.PutUint32(hdr[:], maxWireFrame+1)
+	c.(*sealedConn).Conn.Write(hdr[:])
 	if m := expectClosed(t, c, "oversized"); m == nil || !strings.Contains(m.Text, "too large") {
 		t.Fatalf("oversized: last message %+v", m)
 	}

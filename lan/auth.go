@@ -1,9 +1,7 @@
 package lan
 
 import (
-	"crypto/hmac"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base64"
 	"strings"
 )
@@ -64,7 +62,7 @@ func ValidCode(code string) bool {
 }
 
 func nonce() []byte {
-	b := make([]byte, 32)
+	b := make([]byte, nonceSize)
 	rand.Read(b)
 	return b
 }
@@ -72,26 +70,9 @@ func nonce() []byte {
 func newToken() string {
 	b := make([]byte, 24)
 	rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
+	return b64.EncodeToString(b)
 }
 
-// clientMAC is the client's proof of the code, bound to both nonces and the
-// name it asked for so none can be swapped in transit.
-func clientMAC(code string, hostNonce, clientNonce []byte, name string) []byte {
-	m := hmac.New(sha256.New, []byte(NormalizeCode(code)))
-	m.Write([]byte("trickparty/join/client\x00"))
-	m.Write(hostNonce)
-	m.Write(clientNonce)
-	m.Write([]byte(name))
-	return m.Sum(nil)
-}
-
-// hostMAC is the host's proof of the code, so a client knows it reached the
-// table it meant to and not an impostor.
-func hostMAC(code string, hostNonce, clientNonce []byte) []byte {
-	m := hmac.New(sha256.New, []byte(NormalizeCode(code)))
-	m.Write([]byte("trickparty/join/host\x00"))
-	m.Write(clientNonce)
-	m.Write(hostNonce)
-	return m.Sum(nil)
-}
+// b64 writes tokens and key fingerprints: URL-safe, so they can sit in a
+// TXT record or a file name as they are.
+var b64 = base64.RawURLEncoding

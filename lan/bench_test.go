@@ -106,8 +106,8 @@ func BenchmarkMoveToAllClients(b *testing.B) {
 	b.ReportMetric(float64(cpuS.Microseconds())/float64(moves), "sys-µs/move")
 }
 
-// rawSeat joins addr by hand and returns a buffered reader of the
-// connection after the welcome.
+// rawSeat joins addr by hand and returns the sealed connection after the
+// welcome, buffered: frames read from it are opened ones.
 func rawSeat(tb testing.TB, addr string) (net.Conn, *bufio.Reader) {
 	tb.Helper()
 	c, err := net.Dial("tcp", addr)
@@ -115,25 +115,16 @@ func rawSeat(tb testing.TB, addr string) (net.Conn, *bufio.Reader) {
 		tb.Fatal(err)
 	}
 	c.SetDeadline(time.Now().Add(5 * time.Second))
-	br := bufio.NewReader(c)
-	read := func(want string) *Msg {
-		b, err := ReadFrame(br, nil)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		m, err := decodeMsg(b)
-		if err != nil || m.T != want {
-			tb.Fatalf("want %s: %+v %v", want, m, err)
-		}
-		return m
+	p, err := challengeOn(c, "")
+	if err != nil {
+		tb.Fatal(err)
 	}
-	cn := nonce()
-	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "raw", Nonce: cn})
-	ch := read(tChallenge)
-	writeMsg(c, &Msg{T: tAuth, MAC: clientMAC("ABCD23", ch.Nonce, cn, "raw")})
-	read(tWelcome)
+	p.sendCodeAs("ABCD23", "raw", "")
+	if m, err := p.answerMsg(); err != nil || m.T != tWelcome {
+		tb.Fatalf("want a welcome: %+v %v", m, err)
+	}
 	c.SetDeadline(time.Time{})
-	return c, br
+	return p.sealed, bufio.NewReader(p.sealed)
 }
 
 // frameVersion finds a view frame's version without decoding it (the

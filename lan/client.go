@@ -1,9 +1,7 @@
 package lan
 
 import (
-	"bufio"
 	"context"
-	"crypto/hmac"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -27,6 +25,11 @@ type ClientConfig struct {
 	// Token reclaims a seat held before (Client.Token of an earlier
 	// session); empty to take a free seat.
 	Token string
+	// HostKey is the identity key of the table the seat was held at
+	// (Client.HostKey of that session): when set, a table that cannot
+	// prove it holds this key is refused (ErrOtherHost) before the token
+	// is sent. Empty for a first join.
+	HostKey []byte
 	// HandshakeTimeout bounds connect..welcome (default 5 s).
 	HandshakeTimeout time.Duration
 	// KeepAlive is the ping interval (default 5 s); IdleTimeout declares
@@ -40,6 +43,9 @@ type ClientConfig struct {
 	// Dial opens the TCP connection (default net.Dialer.DialContext); tests
 	// use it to watch every byte a seat receives.
 	Dial func(ctx context.Context, network, addr string) (net.Conn, error)
+	// tap, when set (tests), sees the payload of every frame the client
+	// reads, opened.
+	tap func(payload []byte)
 }
 
 func (c *ClientConfig) defaults() {
@@ -87,6 +93,15 @@ var ErrHostQuit = errors.New("lan: the host closed the table")
 // may still be kept (the host can resume the table).
 var ErrHostLost = errors.New("lan: lost the connection to the table")
 
+// ErrOtherHost is returned when a table cannot prove it is the host the
+// seat was kept at (ClientConfig.HostKey): another table took its name or
+// address, and the token is not sent to it.
+var ErrOtherHost = errors.New("lan: this is not the table you left: it cannot prove it is the same host")
+
+// ErrNoCodeProof is returned when a table did not prove it knows the join
+// code although it accepted the guest's proof: not the table meant.
+var ErrNoCodeProof = errors.New("lan: the table did not prove it knows the join code: it is not the table you meant")
+
 // ErrHostPaused is the client's final error when the host closed a table
 // it has saved and can host again; errors.Is(ErrHostPaused, ErrHostQuit).
 var ErrHostPaused = fmt.Errorf("%w, which is saved and can come back", ErrHostQuit)
@@ -128,9 +143,13 @@ type Client struct {
 	addr string
 	cfg  ClientConfig
 
-	mu    sync.Mutex
-	conn  net.Conn
-	seat  int
+	mu sync.Mutex
+	// link is the current connection (nil while redialling).
+	link *link
+	// hostKey is the table's identity key, learnt at the first welcome and
+	// required of every reconnection.
+	hostKey []byte
+	seat    int
 	token string
 	table TableInfo
 	view  *View
@@ -152,12 +171,12 @@ type Client struct {
 // welcomed the client to a seat.
 func Dial(ctx context.Context, addr string, cfg ClientConfig) (*Client, error) {
 	cfg.defaults()
-	c := &Client{addr: addr, cfg: cfg, token: cfg.Token, seat: -1, events: make(chan Event, 256), quit: make(chan struct{}), done: make(chan struct{})}
-	conn, err := c.handshake(ctx)
+	c := &Client{addr: addr, cfg: cfg, token: cfg.Token, hostKey: cfg.HostKey, seat: -1, events: make(chan Event, 256), quit: make(chan struct{}), done: make(chan struct{})}
+	l, err := c.handshake(ctx)
 	if err != nil {
 		return nil, err
 	}
-	go c.run(conn)
+	go c.run(l)
 	return c, nil
 }
 
@@ -167,6 +186,10 @@ func (c *Client) Seat() int { c.mu.Lock(); defer c.mu.Unlock(); return c.seat }
 // Token reclaims this seat later (ClientConfig.Token), even from another
 // process.
 func (c *Client) Token() string { c.mu.Lock(); defer c.mu.Unlock(); return c.token }
+
+// HostKey is the table's identity key (ClientConfig.HostKey of a later
+// rejoin; KeyFingerprint names it).
+func (c *Client) HostKey() []byte { c.mu.Lock(); defer c.mu.Unlock(); return c.hostKey }
 
 // Table is the table's public description.
 func (c *Client) Table() TableInfo { c.mu.Lock(); defer c.mu.Unlock(); return c.table }
@@ -213,7 +236,7 @@ func (c *Client) Lost() (since, giveUp time.Time, ok bool) {
 }
 
 // Connected reports whether the client currently has a connection.
-func (c *Client) Connected() bool { c.mu.Lock(); defer c.mu.Unlock(); return c.conn != nil }
+func (c *Client) Connected() bool { c.mu.Lock(); defer c.mu.Unlock(); return c.link != nil }
 
 // Events delivers notifications until the session ends.
 func (c *Client) Events() <-chan Event { return c.events }
@@ -229,9 +252,9 @@ func (c *Client) Err() error { c.mu.Lock(); defer c.mu.Unlock(); return c.err }
 // answers with a new view, or a view carrying a Notice if it refused.
 func (c *Client) Submit(a engine.Action) error {
 	c.mu.Lock()
-	conn, v, seat := c.conn, c.view, c.seat
+	l, v, seat := c.link, c.view, c.seat
 	c.mu.Unlock()
-	if conn == nil {
+	if l == nil {
 		return ErrNotConnected
 	}
 	seq := 0
@@ -239,113 +262,48 @@ func (c *Client) Submit(a engine.Action) error {
 		seq = v.NextSeq
 	}
 	act := int(a)
-	return c.write(conn, &Msg{T: tAct, Seq: seq, Action: &act, Seat: &seat})
+	return c.write(l, &Msg{T: tAct, Seq: seq, Action: &act, Seat: &seat})
 }
 
 // Resync asks the host for a fresh view.
 func (c *Client) Resync() error {
 	c.mu.Lock()
-	conn := c.conn
+	l := c.link
 	c.mu.Unlock()
-	if conn == nil {
+	if l == nil {
 		return ErrNotConnected
 	}
-	return c.write(conn, &Msg{T: tSync})
+	return c.write(l, &Msg{T: tSync})
 }
 
 // Close leaves the table (the seat stays reserved for the token).
 func (c *Client) Close() error {
 	c.once.Do(func() { close(c.quit) })
 	c.mu.Lock()
-	conn := c.conn
+	l := c.link
 	c.mu.Unlock()
-	if conn != nil {
-		conn.SetWriteDeadline(time.Now().Add(time.Second))
-		c.write(conn, &Msg{T: tBye})
-		conn.Close()
+	if l != nil {
+		c.write(l, &Msg{T: tBye})
+		l.conn.Close()
 	}
 	<-c.done
 	return nil
 }
 
-func (c *Client) write(conn net.Conn, m *Msg) error {
+func (c *Client) write(l *link, m *Msg) error {
 	b, err := encodeMsg(m)
 	if err != nil {
 		return err
 	}
-	return c.writePayload(conn, b)
+	return c.writePayload(l, b)
 }
 
-// writePayload writes one frame's payload.
-func (c *Client) writePayload(conn net.Conn, b []byte) error {
+// writePayload seals and writes one frame's payload; frames are numbered
+// in the order written, so writes are serialised.
+func (c *Client) writePayload(l *link, b []byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
-	return WriteFrame(conn, b)
-}
-
-// handshake dials and runs hello..welcome; on success the connection is the
-// client's current one.
-func (c *Client) handshake(ctx context.Context) (net.Conn, error) {
-	conn, err := c.cfg.Dial(ctx, "tcp", c.addr)
-	if err != nil {
-		return nil, err
-	}
-	fail := func(err error) (net.Conn, error) { conn.Close(); return nil, err }
-	deadline := time.Now().Add(c.cfg.HandshakeTimeout)
-	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
-		deadline = dl
-	}
-	conn.SetDeadline(deadline)
-	read := func(want string) (*Msg, error) {
-		b, err := ReadFrame(conn, nil)
-		if err != nil {
-			return nil, fmt.Errorf("lan: %s: no answer from the table: %w", c.addr, err)
-		}
-		m, err := decodeMsg(b)
-		if err != nil {
-			return nil, err
-		}
-		if m.T == tError {
-			return nil, &RemoteError{Code: m.Code, Text: m.Text}
-		}
-		if m.T != want {
-			return nil, fmt.Errorf("lan: %s: expected %s, got %s", c.addr, want, m.T)
-		}
-		return m, nil
-	}
-	cn := nonce()
-	c.mu.Lock()
-	token := c.token
-	c.mu.Unlock()
-	if err := c.write(conn, &Msg{T: tHello, Proto: ProtocolVersion, Name: c.cfg.Name, Bot: string(c.cfg.Bot), Nonce: cn}); err != nil {
-		return fail(err)
-	}
-	ch, err := read(tChallenge)
-	if err != nil {
-		return fail(err)
-	}
-	if ch.Proto != ProtocolVersion {
-		return fail(&RemoteError{Code: CodeVersion, Text: fmt.Sprintf("the table speaks Trick Party LAN protocol %d, you speak %d: both players need the same version of Trick Party", ch.Proto, ProtocolVersion)})
-	}
-	if err := c.write(conn, &Msg{T: tAuth, MAC: clientMAC(c.cfg.Code, ch.Nonce, cn, c.cfg.Name), Token: token}); err != nil {
-		return fail(err)
-	}
-	w, err := read(tWelcome)
-	if err != nil {
-		return fail(err)
-	}
-	if !hmac.Equal(w.MAC, hostMAC(c.cfg.Code, ch.Nonce, cn)) {
-		return fail(fmt.Errorf("lan: %s did not prove it knows the join code: not the table you meant", c.addr))
-	}
-	if err := checkWelcome(w); err != nil {
-		return fail(fmt.Errorf("lan: %s: %w", c.addr, err))
-	}
-	conn.SetDeadline(time.Time{})
-	c.mu.Lock()
-	c.conn, c.seat, c.token, c.table = conn, *w.Seat, w.Token, *w.Table
-	c.mu.Unlock()
-	return conn, nil
+	return l.writePayload(b)
 }
 
 // checkWelcome refuses a welcome the rest of the program could not use: a
@@ -370,12 +328,12 @@ func (c *Client) emit(ev Event) {
 }
 
 // run reads the connection, redials after drops, and ends the session.
-func (c *Client) run(conn net.Conn) {
+func (c *Client) run(l *link) {
 	var final error
 	defer func() {
 		c.mu.Lock()
 		c.err = final
-		c.conn = nil
+		c.link = nil
 		c.mu.Unlock()
 		// The final event must arrive: wait for room briefly.
 		select {
@@ -386,7 +344,7 @@ func (c *Client) run(conn net.Conn) {
 		close(c.done)
 	}()
 	for {
-		err := c.readLoop(conn)
+		err := c.readLoop(l)
 		select {
 		case <-c.quit:
 			return
@@ -398,12 +356,12 @@ func (c *Client) run(conn net.Conn) {
 			return
 		}
 		c.mu.Lock()
-		c.conn = nil
+		c.link = nil
 		c.lostAt = time.Now()
 		c.mu.Unlock()
 		c.emit(Event{Kind: EventDisconnected, Err: err})
-		conn, err = c.redial()
-		if err != nil || conn == nil {
+		l, err = c.redial()
+		if err != nil || l == nil {
 			final = err
 			return
 		}
@@ -416,7 +374,7 @@ func (c *Client) run(conn net.Conn) {
 
 // redial retries with exponential backoff and jitter until RetryFor passes
 // or the host gives a permanent answer.
-func (c *Client) redial() (net.Conn, error) {
+func (c *Client) redial() (*link, error) {
 	give := time.Now().Add(c.cfg.RetryFor)
 	wait := 50 * time.Millisecond
 	for {
@@ -426,16 +384,16 @@ func (c *Client) redial() (net.Conn, error) {
 		case <-time.After(wait/2 + rand.N(wait/2+1)):
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), c.cfg.HandshakeTimeout)
-		conn, err := c.handshake(ctx)
+		l, err := c.handshake(ctx)
 		cancel()
 		if err == nil {
 			select {
 			case <-c.quit:
-				conn.Close()
+				l.conn.Close()
 				return nil, nil
 			default:
 			}
-			return conn, nil
+			return l, nil
 		}
 		var re *RemoteError
 		if errors.As(err, &re) && re.permanent() {
@@ -449,7 +407,8 @@ func (c *Client) redial() (net.Conn, error) {
 }
 
 // readLoop handles one connection's frames until it fails.
-func (c *Client) readLoop(conn net.Conn) error {
+func (c *Client) readLoop(l *link) error {
+	conn := l.conn
 	defer conn.Close()
 	stop := make(chan struct{})
 	defer close(stop)
@@ -461,23 +420,16 @@ func (c *Client) readLoop(conn net.Conn) error {
 			case <-stop:
 				return
 			case <-t.C:
-				if c.writePayload(conn, pingFrame[4:]) != nil {
+				if c.writePayload(l, pingFrame[4:]) != nil {
 					conn.Close()
 					return
 				}
 			}
 		}
 	}()
-	// Buffered so a frame usually costs one read system call, not two.
-	br := bufio.NewReaderSize(conn, 8192)
-	buf := make([]byte, 0, 4096)
 	for {
 		conn.SetReadDeadline(time.Now().Add(c.cfg.IdleTimeout))
-		b, err := ReadFrame(br, buf)
-		if err != nil {
-			return err
-		}
-		m, err := decodeMsg(b)
+		m, err := l.readMsg()
 		if err != nil {
 			return err
 		}
@@ -506,9 +458,9 @@ func (c *Client) readLoop(conn net.Conn) error {
 			// Repeating the number tells the host everything sent before
 			// this ping has been read.
 			if m.Seq == 0 {
-				c.writePayload(conn, pongFrame[4:])
+				c.writePayload(l, pongFrame[4:])
 			} else {
-				c.write(conn, &Msg{T: tPong, Seq: m.Seq})
+				c.write(l, &Msg{T: tPong, Seq: m.Seq})
 			}
 		case tPong:
 		case tBye:

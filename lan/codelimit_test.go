@@ -18,7 +18,7 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 	cfg.MaxBadCodes = 5
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	conns := make([]challenged, 16)
+	conns := make([]*challenged, 16)
 	var wg sync.WaitGroup
 	for i := range conns {
 		wg.Add(1)
@@ -40,10 +40,10 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 	var mu sync.Mutex
 	for i := 0; i < 15; i++ {
 		wg.Add(1)
-		go func(p challenged) {
+		go func(p *challenged) {
 			defer wg.Done()
 			p.sendCode("WRONG2")
-			m, err := rawRead(t, p.c)
+			m, err := p.answerMsg()
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil || m.T != tError {
@@ -62,7 +62,7 @@ func TestWrongCodeLimitHoldsInParallel(t *testing.T) {
 	}
 	last := conns[15]
 	last.sendCode("ABCD23")
-	if m, err := rawRead(t, last.c); err != nil || m.T != tError || m.Code != CodeTooMany {
+	if m, err := last.answerMsg(); err != nil || m.T != tError || m.Code != CodeTooMany {
 		t.Fatalf("the right code after 15 wrong ones: %+v %v, want %s", m, err, CodeTooMany)
 	}
 	if h.Free() != 1 {

@@ -2,6 +2,7 @@ package lan
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -116,25 +117,22 @@ func TestMeasureJudgedGuesses(t *testing.T) {
 				}
 				defer c.Close()
 				c.SetDeadline(time.Now().Add(20 * time.Second))
-				cn := nonce()
-				writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-				b, err := ReadFrame(c, nil)
-				if err != nil {
-					return
-				}
-				ch, err := decodeMsg(b)
-				if err != nil || ch.T != tChallenge {
+				p, err := challengeOn(c, "")
+				var refused *refusedHello
+				if errors.As(err, &refused) {
 					mu.Lock()
-					answers["before auth: "+ch.Code]++
+					answers["before the code: "+refused.m.Code]++
 					mu.Unlock()
 					return
 				}
-				writeMsg(c, &Msg{T: tAuth, MAC: clientMAC("WRONG2", ch.Nonce, cn, "guess")})
-				b, err = ReadFrame(c, nil)
 				if err != nil {
 					return
 				}
-				m, _ := decodeMsg(b)
+				p.sendCode("WRONG2")
+				m, err := p.answerMsg()
+				if err != nil {
+					return
+				}
 				mu.Lock()
 				if m != nil {
 					answers[m.Code+": "+m.Text]++

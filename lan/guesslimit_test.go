@@ -2,8 +2,6 @@ package lan
 
 import (
 	"bytes"
-	"fmt"
-	"net"
 	"sync"
 	"testing"
 	"time"
@@ -11,60 +9,6 @@ import (
 
 // judgedCount is how many join codes h has compared.
 func judgedCount(h *Host) int { return h.guesses.judgedCount() }
-
-// challenged is a raw connection whose hello (as "guess") got its
-// challenge, waiting to send a code (sendCode).
-type challenged struct {
-	c      net.Conn
-	cn, hn []byte
-}
-
-// challenge dials addr and says hello; the error says what came instead
-// of a challenge.
-func challenge(t *testing.T, addr string) (challenged, error) {
-	c := rawDial(t, addr)
-	cn := nonce()
-	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-	ch, err := rawRead(t, c)
-	if err == nil && ch.T != tChallenge {
-		err = fmt.Errorf("got %+v instead", ch)
-	}
-	if err != nil {
-		return challenged{}, err
-	}
-	return challenged{c, cn, ch.Nonce}, nil
-}
-
-// sendCode answers the challenge with code.
-func (p challenged) sendCode(code string) {
-	writeMsg(p.c, &Msg{T: tAuth, MAC: clientMAC(code, p.hn, p.cn, "guess")})
-}
-
-// attemptOn runs one join attempt by hand on c and returns the raw bytes
-// of the host's last answer (to the auth, or to the hello if it refused
-// that).
-func attemptOn(t *testing.T, c net.Conn, code, token string) []byte {
-	t.Helper()
-	c.SetDeadline(time.Now().Add(5 * time.Second))
-	cn := nonce()
-	writeMsg(c, &Msg{T: tHello, Proto: ProtocolVersion, Name: "guess", Nonce: cn})
-	b, err := ReadFrame(c, nil)
-	if err != nil {
-		t.Errorf("hello: %v", err)
-		return nil
-	}
-	ch, err := decodeMsg(b)
-	if err != nil || ch.T != tChallenge {
-		return append([]byte(nil), b...)
-	}
-	writeMsg(c, &Msg{T: tAuth, MAC: clientMAC(code, ch.Nonce, cn, "guess"), Token: token})
-	b, err = ReadFrame(c, nil)
-	if err != nil {
-		t.Errorf("auth: %v", err)
-		return nil
-	}
-	return append([]byte(nil), b...)
-}
 
 // attemptFrom dials addr from 127.0.0.(2+n) and makes one attempt.
 func attemptFrom(t *testing.T, n int, addr, code string) []byte {
@@ -91,16 +35,16 @@ func TestLockedOutAnswersAlike(t *testing.T) {
 	cfg.MaxBadCodes = 3
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	mustChallenge := func() challenged {
+	mustChallenge := func() *challenged {
 		p, err := challenge(t, addr)
 		if err != nil {
 			t.Fatalf("challenge: %v", err)
 		}
 		return p
 	}
-	answer := func(p challenged, code string) []byte {
+	answer := func(p *challenged, code string) []byte {
 		p.sendCode(code)
-		b, err := ReadFrame(p.c, nil)
+		b, err := p.answer()
 		if err != nil {
 			t.Fatalf("answer: %v", err)
 		}
@@ -137,7 +81,7 @@ func TestParallelBurstJudgedAtMostMaxBadCodes(t *testing.T) {
 	cfg.MaxBadCodes = 5
 	h := startHost(t, cfg)
 	addr := h.Addr().String()
-	conns := make([]challenged, 32)
+	conns := make([]*challenged, 32)
 	for i := range conns {
 		var err error
 		if conns[i], err = challenge(t, addr); err != nil {
@@ -151,7 +95,7 @@ func TestParallelBurstJudgedAtMostMaxBadCodes(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			p.sendCode("WRONG2")
-			if b, err := ReadFrame(p.c, nil); err == nil {
+			if b, err := p.answer(); err == nil {
 				answers[i] = append([]byte(nil), b...)
 			}
 		}()

@@ -3,13 +3,10 @@ package lan
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"net"
-	"strconv"
 	"time"
 
-	"github.com/trickparty/trickparty/engine/bot"
 	"golang.org/x/time/rate"
 )
 
@@ -38,69 +35,13 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 	c.SetDeadline(time.Now().Add(h.cfg.HandshakeTimeout))
 	// Buffered so a frame usually costs one read system call, not two.
 	br := bufio.NewReaderSize(c, 1024)
-	buf := make([]byte, 0, 512)
-	// Until the welcome only small frames are read, so a crowd of
-	// handshakes holds little memory (see joinguard.go).
-	limit := uint32(maxHandshakeFrame)
-	read := func() (*Msg, error) {
-		b, err := readFrameMax(br, buf, limit)
-		if err != nil {
-			return nil, err
-		}
-		return decodeMsg(b)
-	}
-	hello, err := read()
-	if errors.Is(err, ErrFrameTooLarge) {
-		refuse(c, CodeProtocol, "handshake message too large")
+	l, join := h.handshake(c, br, ip)
+	if l == nil {
 		return
 	}
-	if err != nil || hello.T != tHello {
-		refuse(c, CodeProtocol, "expected a Trick Party hello")
-		return
-	}
-	if hello.Proto != ProtocolVersion {
-		refuse(c, CodeVersion, fmt.Sprintf("this table speaks Trick Party LAN protocol %d, you speak %d: both players need the same version of Trick Party", ProtocolVersion, hello.Proto))
-		h.cfg.Logf("lan: %s: protocol %d refused", ip, hello.Proto)
-		return
-	}
-	if len(hello.Nonce) < 16 {
-		refuse(c, CodeProtocol, "hello without a nonce")
-		return
-	}
-	var asBot bot.Level
-	if hello.Bot != "" {
-		if asBot, err = bot.ParseLevel(hello.Bot); err != nil {
-			refuse(c, CodeProtocol, "unknown bot level "+strconv.Quote(hello.Bot))
-			return
-		}
-	}
-	hn := nonce()
-	if err := writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion, Nonce: hn}); err != nil {
-		return
-	}
-	auth, err := read()
-	if err != nil || auth.T != tAuth {
-		refuse(c, CodeProtocol, "expected auth")
-		return
-	}
-	name := cleanName(hello.Name, "")
-	switch h.judgeAuth(ip, hello, auth, hn) {
-	case codeLockedOut:
-		refuse(c, CodeTooMany, lockedOutText)
-		return
-	case codeWrongLast:
-		refuse(c, CodeTooMany, "wrong join code; too many attempts, wait a minute")
-		h.cfg.Logf("lan: %s: wrong join code", ip)
-		return
-	case codeWrong:
-		refuse(c, CodeBadCode, "wrong join code")
-		h.cfg.Logf("lan: %s: wrong join code", ip)
-		return
-	}
-
-	p := newPeer(c, rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst), h.cfg.WriteTimeout, h.cfg.AckTimeout)
+	p := newPeer(c, l.tx, rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst), h.cfg.WriteTimeout, h.cfg.AckTimeout)
 	reply := make(chan *Msg, 1)
-	h.post(func() { reply <- h.join(p, name, auth.Token, asBot, hello.Nonce, hn) })
+	h.post(func() { reply <- h.join(p, join.name, join.token, join.asBot) })
 	var res *Msg
 	select {
 	case res = <-reply:
@@ -108,12 +49,11 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 		return
 	}
 	if res.T == tError {
-		refuse(c, res.Code, res.Text)
+		refuseSealed(l, res.Code, res.Text)
 		return
 	}
 	c.SetDeadline(time.Time{})
 	welcomed = true
-	limit = MaxFrame
 	h.mu.Lock()
 	h.handshaking--
 	h.mu.Unlock()
@@ -133,17 +73,19 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 			// drained until the writer's linger deadline.
 			h.drop(p, "", "")
 			for {
-				if _, err := read(); err != nil {
+				if _, err := l.readMsg(); err != nil {
 					return
 				}
 			}
 		}
-		m, err := read()
+		m, err := l.readMsg()
 		if err != nil {
 			var code, text string
 			switch {
 			case errors.Is(err, ErrFrameTooLarge):
 				code, text = CodeProtocol, "message too large"
+			case errors.Is(err, ErrTampered):
+				code, text = CodeTampered, "a message failed its integrity check: the connection was tampered with"
 			case isNetErr(err):
 			default:
 				code, text = CodeProtocol, err.Error()

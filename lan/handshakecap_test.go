@@ -41,10 +41,10 @@ func TestHandshakeCap(t *testing.T) {
 	if m := helloOn(t, rawDial(t, addr)); m.T != tError || m.Code != CodeConnLimit {
 		t.Fatalf("handshake %d of at most %d: %+v", cfg.MaxHandshakes+1, cfg.MaxHandshakes, m)
 	}
-	// One handshake ends (a wrong code), freeing its slot once the host
+	// One handshake ends (a broken key share), freeing its slot once the host
 	// is done with it (just after its answer: waited for, or Dial could
 	// find the table still full, as CI once did).
-	writeMsg(pending[0], &Msg{T: tAuth, MAC: []byte("wrong")})
+	writeMsg(pending[0], &Msg{T: tShare, Share: []byte("not a share")})
 	rawRead(t, pending[0])
 	slotFree := func() bool {
 		h.mu.Lock()

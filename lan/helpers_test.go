@@ -2,6 +2,7 @@ package lan
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -184,10 +185,29 @@ func (r recConn) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// recorder collects the byte streams of all of a client's connections.
+// recorder collects the byte streams of all of a client's connections:
+// as they crossed the network (wire), and as the client read them after
+// opening each sealed frame (streams), both in frames.
 type recorder struct {
 	mu      sync.Mutex
+	wire    []*[]byte
 	streams []*[]byte
+}
+
+// watch makes cc record into r.
+func (r *recorder) watch(cc *ClientConfig) {
+	cc.Dial = r.dial
+	cc.tap = r.tap
+}
+
+// tap adds one opened payload, as a frame, to the latest connection's
+// stream.
+func (r *recorder) tap(p []byte) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	st := r.streams[len(r.streams)-1]
+	*st = binary.BigEndian.AppendUint32(*st, uint32(len(p)))
+	*st = append(*st, p...)
 }
 
 func (r *recorder) dial(ctx context.Context, network, addr string) (net.Conn, error) {
@@ -198,7 +218,8 @@ func (r *recorder) dial(ctx context.Context, network, addr string) (net.Conn, er
 	}
 	b := new([]byte)
 	r.mu.Lock()
-	r.streams = append(r.streams, b)
+	r.wire = append(r.wire, b)
+	r.streams = append(r.streams, new([]byte))
 	r.mu.Unlock()
 	return recConn{Conn: c, mu: &r.mu, buf: b}, nil
 }
@@ -208,12 +229,18 @@ var (
 	json_Unmarshal = json.Unmarshal
 )
 
-// snapshot copies the recorded streams (the recorder keeps recording).
-func (r *recorder) snapshot() []*[]byte {
+// snapshot copies the recorded streams, opened (the recorder keeps
+// recording).
+func (r *recorder) snapshot() []*[]byte { return r.copyOf(&r.streams) }
+
+// wireSnapshot copies the bytes as they crossed the network.
+func (r *recorder) wireSnapshot() []*[]byte { return r.copyOf(&r.wire) }
+
+func (r *recorder) copyOf(streams *[]*[]byte) []*[]byte {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var out []*[]byte
-	for _, st := range r.streams {
+	for _, st := range *streams {
 		b := append([]byte(nil), *st...)
 		out = append(out, &b)
 	}

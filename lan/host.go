@@ -2,6 +2,7 @@ package lan
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -84,6 +85,14 @@ type Host struct {
 	// once per action since it is the same for every seat.
 	lastFor  *LastAction
 	lastJSON []byte
+	// hintsSeen holds the guest nonces of rejoin hints taken in the last
+	// BadCodeWindow, so a replayed hello cannot spend a seat's attempts.
+	hintsSeen map[string]time.Time
+
+	// identity is the host's key: it signs every handshake, so a guest
+	// that kept a seat knows it is talking to the same table (a resumed
+	// table keeps its save's key).
+	identity ed25519.PrivateKey
 
 	// Connection bookkeeping, shared by accept and handshake goroutines.
 	mu    sync.Mutex
@@ -148,6 +157,20 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 		perIP:   map[string]int{},
 		conns:   map[net.Conn]struct{}{},
 		guesses: newGuessLimit(&cfg),
+
+		hintsSeen: map[string]time.Time{},
+		identity:  cfg.Identity,
+	}
+	if save != nil && len(save.HostKey) > 0 {
+		if len(save.HostKey) != ed25519.SeedSize {
+			return nil, damaged("save: host key of %d bytes", len(save.HostKey))
+		}
+		h.identity = ed25519.NewKeyFromSeed(save.HostKey)
+	}
+	if h.identity == nil {
+		if _, h.identity, err = ed25519.GenerateKey(nil); err != nil {
+			return nil, err
+		}
 	}
 	h.obsEnc = json.NewEncoder(&h.obsBuf)
 	for i := range h.seats {
@@ -185,6 +208,9 @@ func newHost(cfg HostConfig, save *Save) (*Host, error) {
 	go h.accept()
 	return h, nil
 }
+
+// Key is the host's identity public key (KeyFingerprint names it).
+func (h *Host) Key() ed25519.PublicKey { return h.identity.Public().(ed25519.PublicKey) }
 
 // Addr is the address the host listens on.
 func (h *Host) Addr() net.Addr { return h.ln.Addr() }

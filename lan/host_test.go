@@ -2,6 +2,7 @@ package lan
 
 import (
 	"context"
+	"crypto/ed25519"
 	"errors"
 	"fmt"
 	"net"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/lan/internal/cpace"
 )
 
 // checkResult compares the host's result, every client's final view and an
@@ -171,27 +173,52 @@ func TestTableFull(t *testing.T) {
 }
 
 func TestImpostorHostRefused(t *testing.T) {
-	// A "host" that does not know the code cannot produce the welcome MAC.
+	// A "host" that does not know the code runs the PAKE with a guess:
+	// its confirmation does not check, and the guest sends nothing more
+	// than its own confirmation (no name, no token).
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer ln.Close()
+	got := make(chan []string, 1)
 	go func() {
 		c, err := ln.Accept()
 		if err != nil {
 			return
 		}
 		defer c.Close()
-		ReadFrame(c, nil)
-		writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion, Nonce: nonce()})
-		ReadFrame(c, nil)
-		seat := 0
-		writeMsg(c, &Msg{T: tWelcome, Seat: &seat, Token: "t", Table: &TableInfo{}, MAC: make([]byte, 32)})
-		ReadFrame(c, nil)
+		var seen []string
+		defer func() { got <- seen }()
+		hello, _ := rawRead(t, c)
+		hn := nonce()
+		writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion, Nonce: hn})
+		share, _ := rawRead(t, c)
+		_, key, _ := ed25519.GenerateKey(nil)
+		pub := key.Public().(ed25519.PublicKey)
+		sid := sessionID(hello.Nonce, hn)
+		party := cpace.Start(false, codeSecret("WRONG2"), channelID, sid, pub)
+		keys, _ := party.Finish(share.Share, nil)
+		writeMsg(c, &Msg{T: tShare, Share: party.Share(), Key: pub, MAC: keys.Confirm(), Sig: ed25519.Sign(key, hostProof(sid, keys.Transcript))})
+		for {
+			b, err := ReadFrame(c, nil)
+			if err != nil {
+				return
+			}
+			if m, err := decodeMsg(b); err == nil {
+				seen = append(seen, m.T)
+			} else {
+				seen = append(seen, "undecodable")
+			}
+		}
 	}()
-	if _, err := Dial(context.Background(), ln.Addr().String(), clientCfg("x")); err == nil || !strings.Contains(err.Error(), "join code") {
+	cfg := clientCfg("x")
+	cfg.Token = "a-kept-token"
+	if _, err := Dial(context.Background(), ln.Addr().String(), cfg); !errors.Is(err, ErrNoCodeProof) {
 		t.Fatalf("got %v, want the impostor refused", err)
+	}
+	if seen := <-got; len(seen) != 1 || seen[0] != tConfirm {
+		t.Fatalf("the guest sent the impostor %v, want only its confirmation", seen)
 	}
 }
 
@@ -212,7 +239,7 @@ func TestDropBotHoldsAndTokenReclaims(t *testing.T) {
 	token := b.Token()
 	// b never plays; kill its connection abruptly.
 	b.mu.Lock()
-	b.conn.Close()
+	b.link.conn.Close()
 	b.mu.Unlock()
 	waitFor(t, 5*time.Second, "bot holding seat 1", func() bool { return h.Seats()[1].BotHeld })
 	// The bot plays seat 1: the game moves past seat 1's turns.
@@ -247,7 +274,7 @@ func TestClientRedials(t *testing.T) {
 	a := join(t, h.Addr().String(), clientCfg("a"))
 	waitFor(t, 5*time.Second, "a view", func() bool { return a.View() != nil })
 	a.mu.Lock()
-	a.conn.Close()
+	a.link.conn.Close()
 	a.mu.Unlock()
 	for _, want := range []EventKind{EventDisconnected, EventReconnected} {
 		deadline := time.After(5 * time.Second)

@@ -59,8 +59,17 @@ func writeMsg(c net.Conn, m *Msg) error {
 	return WriteFrame(c, b)
 }
 
-// refuse sends an error frame and closes c; used before a seat is assigned.
+// refuse sends an error frame in clear; used before the channel is sealed.
 func refuse(c net.Conn, code, text string) {
 	c.SetWriteDeadline(time.Now().Add(time.Second))
 	writeMsg(c, &Msg{T: tError, Code: code, Text: text})
 }
+
+// refuseSealed sends an error frame on the sealed channel; used after the
+// handshake's keys and before a seat is assigned.
+func refuseSealed(l *link, code, text string) {
+	l.writeMsg(&Msg{T: tError, Code: code, Text: text})
+}
+
+// writeDeadline bounds a last write before a connection is closed.
+func (h *Host) writeDeadline() time.Time { return time.Now().Add(time.Second) }

@@ -1,6 +1,7 @@
 package lan
 
 import (
+	"crypto/ed25519"
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
@@ -16,6 +17,10 @@ type HostConfig struct {
 	Name string
 	// Code is the join code; a random one (NewCode) when empty.
 	Code string
+	// Identity is the host's key, which proves to a guest coming back that
+	// this is the table it left; a new one when nil. A resumed table takes
+	// its save's (Save.HostKey).
+	Identity ed25519.PrivateKey
 	// Bots is how many seats computer players take: the last Bots seats.
 	Bots int
 	// BotLevel is the table bots' strength (default Normal). Dropped

@@ -12,7 +12,7 @@ import (
 // Loop-goroutine methods: they own h.seats and h.game.
 
 // join assigns a seat to a new authenticated connection.
-func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte) *Msg {
+func (h *Host) join(p *peer, name, token string, asBot bot.Level) *Msg {
 	seat := -1
 	if token != "" {
 		if seat = h.tokenSeat(token); seat < 0 {
@@ -51,7 +51,7 @@ func (h *Host) join(p *peer, name, token string, asBot bot.Level, cn, hn []byte)
 	s.guestBot = asBot
 	p.seat = seat
 	info := h.Info()
-	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info, MAC: hostMAC(h.cfg.Code, hn, cn)})
+	p.sendMsg(&Msg{T: tWelcome, Proto: ProtocolVersion, Seat: &seat, Token: s.token, Table: &info})
 	h.sendHistory(p)
 	wasStarted := h.started
 	h.startIfFull()

@@ -93,7 +93,7 @@ func TestGuestThatStopsReadingLosesItsSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	seat := authOn(t, c, "ABCD23")
+	c, seat := authOn(t, c, "ABCD23")
 	stop := make(chan struct{})
 	defer close(stop)
 	go func() {

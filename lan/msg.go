@@ -13,14 +13,17 @@ import (
 // (SeatInfo.TurnLeftMs, the lan.timeout notice); 4 who plays each seat
 // (SeatInfo.Level, SeatInfo.GuestBot, hello's bot), numbered pings the
 // guest answers (the host's measure of a guest that stopped reading), and
-// TableInfo.HostStarts.
-const ProtocolVersion = 4
+// TableInfo.HostStarts; 5 the PAKE handshake and sealed frames (doc.go),
+// the host's identity key, random ping numbers.
+const ProtocolVersion = 5
 
 // Message types ("t" field of every frame).
 const (
 	tHello     = "hello"
 	tChallenge = "challenge"
-	tAuth      = "auth"
+	tShare     = "share"
+	tConfirm   = "confirm"
+	tJoin      = "join"
 	tWelcome   = "welcome"
 	tView      = "view"
 	tAct       = "act"
@@ -45,6 +48,7 @@ const (
 	CodeReplaced  = "replaced"   // the seat reconnected on another connection
 	CodeConnLimit = "conn_limit" // too many connections from this address
 	CodeStalled   = "stalled"    // the guest stopped answering; a bot holds its seat
+	CodeTampered  = "tampered"   // a sealed frame failed its integrity check
 )
 
 // Msg is one frame's JSON object. Only the fields of its type are set.
@@ -56,8 +60,18 @@ type Msg struct {
 	// join): the table shows the seat as a bot, not a person.
 	Bot   string `json:"bot,omitempty"`
 	Nonce []byte `json:"nonce,omitempty"`
+	// Share is a CPace public share (Ya from the guest, Yb from the host);
+	// MAC, in a share or confirm, the sender's key confirmation tag.
+	Share []byte `json:"share,omitempty"`
 	MAC   []byte `json:"mac,omitempty"`
-	Token string `json:"token,omitempty"`
+	// Key is the host's identity public key (Ed25519) and Sig its
+	// signature of the handshake, in the host's share.
+	Key []byte `json:"key,omitempty"`
+	Sig []byte `json:"sig,omitempty"`
+	// Rejoin, in a hello, tells the host which seat's attempts the
+	// connection counts against without saying the token (rejoinHint).
+	Rejoin []byte `json:"rejoin,omitempty"`
+	Token  string `json:"token,omitempty"`
 	// Seat is the welcomed seat, or in an act the seat the client believes
 	// it holds (checked against the connection's seat, never used).
 	Seat  *int       `json:"seat,omitempty"`
@@ -169,11 +183,11 @@ func decodeMsg(b []byte) (*Msg, error) {
 		return nil, fmt.Errorf("lan: bad message: data after the JSON object")
 	}
 	switch m.T {
-	case tHello, tChallenge, tAuth, tWelcome, tView, tAct, tSync, tPing, tPong, tError, tBye, tHistory:
+	case tHello, tChallenge, tShare, tConfirm, tJoin, tWelcome, tView, tAct, tSync, tPing, tPong, tError, tBye, tHistory:
 	default:
 		return nil, fmt.Errorf("lan: bad message: unknown type %q", m.T)
 	}
-	if len(m.Nonce) > 64 || len(m.MAC) > 64 || len(m.Token) > 64 || len(m.Name) > 256 || len(m.Bot) > 16 || len(m.Code) > 64 || len(m.Text) > 4096 {
+	if len(m.Nonce) > 64 || len(m.MAC) > 64 || len(m.Share) > 64 || len(m.Key) > 64 || len(m.Sig) > 64 || len(m.Rejoin) > 64 || len(m.Token) > 64 || len(m.Name) > 256 || len(m.Bot) > 16 || len(m.Code) > 64 || len(m.Text) > 4096 {
 		return nil, fmt.Errorf("lan: bad message: field too long")
 	}
 	return &m, nil

@@ -1,6 +1,8 @@
 package lan
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"net"
 	"strconv"
 	"sync"
@@ -17,7 +19,10 @@ const maxBatch = 32
 // goes through out, written by one goroutine, so a slow reader never blocks
 // the game loop: when its queue is full it is dropped instead.
 type peer struct {
-	conn      net.Conn
+	conn net.Conn
+	// tx seals what the writer sends; only the writer touches it once the
+	// peer is welcomed.
+	tx        *sealer
 	out       chan *[]byte // complete frames from newFrameBuf
 	closed    chan struct{}
 	closeOnce sync.Once
@@ -35,25 +40,31 @@ type peer struct {
 	mu          sync.Mutex
 	lingering   bool
 	lingerUntil time.Time
-	// The host's pings are numbered and the guest repeats the number in
-	// its pong once it has read everything before it: pinged is the last
-	// number sent (by the writer), acked the last repeated and ackedAt when
-	// (unix nanoseconds). stalled is set when pings went unanswered for
-	// ackTimeout: the guest stopped reading, whatever it still sends.
+	// The host's pings carry random numbers and the guest repeats one in
+	// its pong once it has read everything before it, so only a guest that
+	// reads can answer: waiting holds the numbers sent and not yet
+	// answered, oldest first, and ackedAt when the last answer came.
+	// stalled is set when pings went unanswered for ackTimeout: the guest
+	// stopped reading, whatever it still sends.
 	ackTimeout time.Duration
-	pinged     atomic.Int64
-	acked      atomic.Int64
-	ackedAt    atomic.Int64
+	pingMu     sync.Mutex
+	waiting    []int64
+	ackedAt    time.Time
 	stalled    atomic.Bool
 }
+
+// maxWaitingPings bounds the unanswered ping numbers kept: far more than
+// ackTimeout's worth of pings.
+const maxWaitingPings = 64
 
 // lingerTime is how long a finished connection's input is drained before
 // it is closed (see linger).
 const lingerTime = 500 * time.Millisecond
 
-func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout, ackTimeout time.Duration) *peer {
+func newPeer(c net.Conn, tx *sealer, limiter *rate.Limiter, writeTimeout, ackTimeout time.Duration) *peer {
 	p := &peer{
 		conn:         c,
+		tx:           tx,
 		out:          make(chan *[]byte, 128),
 		closed:       make(chan struct{}),
 		written:      make(chan struct{}),
@@ -61,25 +72,48 @@ func newPeer(c net.Conn, limiter *rate.Limiter, writeTimeout, ackTimeout time.Du
 		writeTimeout: writeTimeout,
 		ackTimeout:   ackTimeout,
 	}
-	p.ackedAt.Store(time.Now().UnixNano())
+	p.ackedAt = time.Now()
 	return p
 }
 
-// pong notes the guest's answer to ping seq.
-func (p *peer) pong(seq int64) {
-	if seq > p.acked.Load() && seq <= p.pinged.Load() {
-		p.acked.Store(seq)
-		p.ackedAt.Store(time.Now().UnixNano())
+// nextPing draws the number of the next ping and keeps it until answered.
+func (p *peer) nextPing() int64 {
+	// Positive and below 2^53, so it reads back exactly from JSON anywhere.
+	var b [8]byte
+	rand.Read(b[:])
+	n := int64(binary.BigEndian.Uint64(b[:])>>11) + 1
+	p.pingMu.Lock()
+	if len(p.waiting) == maxWaitingPings {
+		p.waiting = p.waiting[1:]
+	}
+	p.waiting = append(p.waiting, n)
+	p.pingMu.Unlock()
+	return n
+}
+
+// pong notes the guest's answer to ping n: it has read that ping, and
+// so every one before it. A number never sent is ignored.
+func (p *peer) pong(n int64) {
+	p.pingMu.Lock()
+	defer p.pingMu.Unlock()
+	for i, w := range p.waiting {
+		if w == n {
+			p.waiting = append(p.waiting[:0], p.waiting[i+1:]...)
+			p.ackedAt = time.Now()
+			return
+		}
 	}
 }
 
 // silentFor is how long pings have gone unanswered at now (0: none is
 // waiting for an answer).
 func (p *peer) silentFor(now time.Time) time.Duration {
-	if p.pinged.Load() <= p.acked.Load() {
+	p.pingMu.Lock()
+	defer p.pingMu.Unlock()
+	if len(p.waiting) == 0 {
 		return 0
 	}
-	return now.Sub(time.Unix(0, p.ackedAt.Load()))
+	return now.Sub(p.ackedAt)
 }
 
 // pingFrameOf is the complete frame of ping seq, {"t":"ping","seq":N},
@@ -141,6 +175,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 	// flush writes held; ok is false when the connection failed.
 	flush := func() bool {
 		for _, b := range held {
+			*b = p.tx.seal(*b)
 			bufs = append(bufs, *b)
 		}
 		p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
@@ -183,7 +218,7 @@ func (p *peer) writeLoop(keepAlive time.Duration) {
 				p.finish()
 				return
 			}
-			ping = pingFrameOf(ping, p.pinged.Add(1))
+			ping = p.tx.seal(pingFrameOf(ping, p.nextPing()))
 			p.conn.SetWriteDeadline(time.Now().Add(p.writeTimeout))
 			if _, err := p.conn.Write(ping); err != nil {
 				p.finish()

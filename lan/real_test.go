@@ -266,7 +266,7 @@ func playReal(t *testing.T, rc realCase, seed uint64) (*Host, []*recorder) {
 	for i := 0; i < rc.players-rc.bots; i++ {
 		rec := &recorder{}
 		cc := clientCfg(fmt.Sprintf("Human %d", i))
-		cc.Dial = rec.dial
+		rec.watch(&cc)
 		c := join(t, h.Addr().String(), cc)
 		recs = append(recs, rec)
 		var choose func(engine.Observation) engine.Action
@@ -338,7 +338,7 @@ func TestNoLeaksFake(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			rec := &recorder{}
 			cc := clientCfg("p")
-			cc.Dial = rec.dial
+			rec.watch(&cc)
 			finals = append(finals, autoplay(join(t, h.Addr().String(), cc), randomChooser(seed+uint64(i))))
 			recs = append(recs, rec)
 		}

@@ -9,8 +9,9 @@ import (
 )
 
 // SaveFormat is the version of the autosave document. Format 2 added each
-// seat's time left (SavedSeat.TurnLeftMs); format 1 saves still load.
-const SaveFormat = 2
+// seat's time left (SavedSeat.TurnLeftMs), 3 the host's key (HostKey);
+// saves of formats 1 and 2 still load.
+const SaveFormat = 3
 
 // maxSave bounds a save file; a long Gudetama game is well under it.
 const maxSave = 8 << 20
@@ -32,6 +33,10 @@ type Save struct {
 	TurnTimerMs int64 `json:"turn_timer_ms,omitempty"`
 	// Deal counts the games played at the table before this one (Rematch).
 	Deal int `json:"deal,omitempty"`
+	// HostKey is the seed of the host's identity key (HostConfig.Identity),
+	// so a resumed table proves it is the one its guests left. A save
+	// without one (format 2) gets a new key.
+	HostKey []byte `json:"host_key,omitempty"`
 }
 
 // SavedSeat is one seat of a Save.
@@ -126,7 +131,7 @@ func (h *Host) restore(s *Save) error {
 // save builds the document of the current table.
 func (h *Host) save() *Save {
 	s := &Save{Format: SaveFormat, Config: h.cfg.Game, Moves: h.moves, Name: h.cfg.Name, Code: h.cfg.Code, Bots: h.cfg.Bots, BotLevel: h.cfg.BotLevel,
-		TurnTimerMs: h.cfg.TurnTimer.Milliseconds(), Deal: h.deal}
+		TurnTimerMs: h.cfg.TurnTimer.Milliseconds(), Deal: h.deal, HostKey: h.identity.Seed()}
 	if s.Moves == nil {
 		s.Moves = []engine.Move{}
 	}

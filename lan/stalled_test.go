@@ -35,7 +35,7 @@ func TestStalledReaderLosesItsSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	seat := authOn(t, c, "ABCD23")
+	c, seat := authOn(t, c, "ABCD23")
 	sync, _ := encodeMsg(&Msg{T: tSync})
 	stop := make(chan struct{})
 	defer close(stop)

@@ -32,9 +32,9 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return (mine && !strings.HasPrefix(p, "engine") && p != "assets") || (!mine && strings.Contains(strings.Split(imp, "/")[0], "."))
 	}, false},
-	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests", func(imp string) bool {
+	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests and lan/internal holds its own parts (the PAKE)", func(imp string) bool {
 		p, mine := ours(imp)
-		return isFyne(imp) || (mine && !strings.HasPrefix(p, "engine") && p != "lan/lantest")
+		return isFyne(imp) || (mine && !strings.HasPrefix(p, "engine") && p != "lan/lantest" && !strings.HasPrefix(p, "lan/internal/"))
 	}, false},
 	{"app", "app is the application layer without Fyne: it may use engine and lan, never ui", func(imp string) bool {
 		p, mine := ours(imp)
