@@ -150,12 +150,12 @@ type Client struct {
 	// required of every reconnection.
 	hostKey []byte
 	seat    int
-	token string
-	table TableInfo
-	view  *View
-	obs   engine.Observation
-	hist  History
-	err   error
+	token   string
+	table   TableInfo
+	view    *View
+	obs     engine.Observation
+	hist    History
+	err     error
 	// lostAt is when the connection dropped, while redialling (zero
 	// otherwise).
 	lostAt time.Time

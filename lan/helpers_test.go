@@ -173,8 +173,17 @@ func waitFor(t testing.TB, d time.Duration, what string, cond func() bool) {
 // recConn records every byte read from a connection.
 type recConn struct {
 	net.Conn
-	mu  *sync.Mutex
-	buf *[]byte
+	mu       *sync.Mutex
+	buf, out *[]byte
+}
+
+// Write records what the client sends into the same stream: a capture
+// holds both directions.
+func (r recConn) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	*r.out = append(*r.out, p...)
+	r.mu.Unlock()
+	return r.Conn.Write(p)
 }
 
 func (r recConn) Read(p []byte) (int, error) {
@@ -186,11 +195,13 @@ func (r recConn) Read(p []byte) (int, error) {
 }
 
 // recorder collects the byte streams of all of a client's connections:
-// as they crossed the network (wire), and as the client read them after
-// opening each sealed frame (streams), both in frames.
+// as they crossed the network (wire: what the client read, sent holds
+// what it wrote), and as the client read them after opening each sealed
+// frame (streams, in frames).
 type recorder struct {
 	mu      sync.Mutex
 	wire    []*[]byte
+	sent    []*[]byte
 	streams []*[]byte
 }
 
@@ -216,12 +227,13 @@ func (r *recorder) dial(ctx context.Context, network, addr string) (net.Conn, er
 	if err != nil {
 		return nil, err
 	}
-	b := new([]byte)
+	b, out := new([]byte), new([]byte)
 	r.mu.Lock()
 	r.wire = append(r.wire, b)
+	r.sent = append(r.sent, out)
 	r.streams = append(r.streams, new([]byte))
 	r.mu.Unlock()
-	return recConn{Conn: c, mu: &r.mu, buf: b}, nil
+	return recConn{Conn: c, mu: &r.mu, buf: b, out: out}, nil
 }
 
 var (
@@ -233,8 +245,10 @@ var (
 // recording).
 func (r *recorder) snapshot() []*[]byte { return r.copyOf(&r.streams) }
 
-// wireSnapshot copies the bytes as they crossed the network.
-func (r *recorder) wireSnapshot() []*[]byte { return r.copyOf(&r.wire) }
+// wireSnapshot copies the bytes as they crossed the network, both ways.
+func (r *recorder) wireSnapshot() []*[]byte {
+	return append(r.copyOf(&r.wire), r.copyOf(&r.sent)...)
+}
 
 func (r *recorder) copyOf(streams *[]*[]byte) []*[]byte {
 	r.mu.Lock()

@@ -89,6 +89,15 @@ func calculateGenerator(prs, ci, sid []byte) *ristretto255.Element {
 	return ristretto255.NewElement().FromUniformBytes(h[:])
 }
 
+// Generator is the encoding of G.calculate_generator(H, prs, ci, sid) and
+// GeneratorString its generator_string: what anyone holding a candidate
+// secret and the public sid can compute, so tests can show none of it is
+// sent.
+func Generator(prs, ci, sid []byte) []byte { return calculateGenerator(prs, ci, sid).Encode(nil) }
+
+// GeneratorString is generator_string(DSI, prs, ci, sid, s_in_bytes).
+func GeneratorString(prs, ci, sid []byte) []byte { return generatorString(prs, ci, sid) }
+
 // sampleScalar is G.sample_scalar as the draft recommends it: 32 random
 // bytes with the bits above group_size_bits (252) cleared, read as a
 // little-endian integer. Such a value is below the group order, so its
