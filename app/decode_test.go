@@ -3,8 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
-	"net"
 	"sync"
 	"testing"
 	"time"
@@ -13,32 +11,19 @@ import (
 	"github.com/trickparty/trickparty/lan"
 )
 
-// viewCounter is a connection that counts the view frames carrying an
-// observation that it reads.
+// viewCounter counts the view frames carrying an observation that a
+// client reads (lan.ClientConfig.Tap).
 type viewCounter struct {
-	net.Conn
 	mu    sync.Mutex
-	buf   []byte
 	views int
 }
 
-func (c *viewCounter) Read(p []byte) (int, error) {
-	n, err := c.Conn.Read(p)
+func (c *viewCounter) tap(frame []byte) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.buf = append(c.buf, p[:n]...)
-	for len(c.buf) >= 4 {
-		size := int(binary.BigEndian.Uint32(c.buf))
-		if len(c.buf) < 4+size {
-			break
-		}
-		frame := c.buf[4 : 4+size]
-		if bytes.HasPrefix(frame, []byte(`{"t":"view"`)) && bytes.Contains(frame, []byte(`"obs":`)) {
-			c.views++
-		}
-		c.buf = c.buf[4+size:]
+	if bytes.HasPrefix(frame, []byte(`{"t":"view"`)) && bytes.Contains(frame, []byte(`"obs":`)) {
+		c.views++
 	}
-	return n, err
 }
 
 func (c *viewCounter) count() int {
@@ -52,20 +37,12 @@ func (c *viewCounter) count() int {
 // reading the view again (counted by the fake game's NewObservation).
 func TestRemoteDecodesEachObservationOnce(t *testing.T) {
 	h := lanHost(t, engine.Config{Game: "fake", Players: 2, Seed: 3}, 1)
-	var conns []*viewCounter
+	vc := &viewCounter{}
+	conns := []*viewCounter{vc}
 	before := fakeDecodes.Load()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	c, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Ann", KeepAlive: 200 * time.Millisecond,
-		Dial: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			nc, err := (&net.Dialer{}).DialContext(ctx, network, addr)
-			if err != nil {
-				return nil, err
-			}
-			vc := &viewCounter{Conn: nc}
-			conns = append(conns, vc)
-			return vc, nil
-		}})
+	c, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Ann", KeepAlive: 200 * time.Millisecond, Tap: vc.tap})
 	if err != nil {
 		t.Fatal(err)
 	}

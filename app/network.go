@@ -51,6 +51,9 @@ type JoinRequest struct {
 	Addr, Code, Player string
 	// Token reclaims a kept seat (Rejoin.Token); empty for a new seat.
 	Token string
+	// HostKey is the kept seat's table's key (Rejoin.HostKey): the token
+	// goes to no other table.
+	HostKey []byte
 	// RetryFor is how long to try again when the host cannot be reached
 	// mid-game before giving up (default a minute).
 	RetryFor time.Duration
@@ -62,13 +65,13 @@ type JoinRequest struct {
 func JoinTable(ctx context.Context, prefs Prefs, req JoinRequest) (*LANTable, error) {
 	ctx, cancel := context.WithTimeout(ctx, joinTimeout)
 	defer cancel()
-	c, err := lan.Dial(ctx, req.Addr, lan.ClientConfig{Code: req.Code, Name: req.Player, Token: req.Token, RetryFor: req.RetryFor})
+	c, err := lan.Dial(ctx, req.Addr, lan.ClientConfig{Code: req.Code, Name: req.Player, Token: req.Token, HostKey: req.HostKey, RetryFor: req.RetryFor})
 	if err != nil {
 		return nil, err
 	}
 	info := c.Table()
 	kept := Rejoin{Addr: req.Addr, Table: info.Name, Game: info.Game, Players: info.Players,
-		Seat: c.Seat(), Code: req.Code, Token: c.Token(), Saved: time.Now()}
+		Seat: c.Seat(), Code: req.Code, Token: c.Token(), HostKey: c.HostKey(), Saved: time.Now()}
 	SaveRejoin(prefs, kept)
 	t := newLANTable(prefs, NewRemote(c, RemoteOptions{}))
 	t.rejoin = &kept
@@ -92,6 +95,9 @@ const (
 	JoinNoAnswer
 	// JoinNoTable: nothing listens at that address.
 	JoinNoTable
+	// JoinOtherHost: the table could not prove it is the one that kept
+	// the seat (another table of its name, or at its old address).
+	JoinOtherHost
 )
 
 // JoinFailure is a join error explained.
@@ -106,6 +112,8 @@ type JoinFailure struct {
 func ExplainJoin(err error, rejoin bool) JoinFailure {
 	var re *lan.RemoteError
 	switch {
+	case errors.Is(err, lan.ErrOtherHost):
+		return JoinFailure{Problem: JoinOtherHost}
 	case errors.As(err, &re) && rejoin && (re.Code == lan.CodeBadToken || re.Code == lan.CodeBadCode):
 		return JoinFailure{Problem: JoinSeatGone}
 	case errors.As(err, &re) && re.Code == lan.CodeBadCode:

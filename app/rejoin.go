@@ -5,6 +5,8 @@ import (
 	"net"
 	"strings"
 	"time"
+
+	"github.com/trickparty/trickparty/lan"
 )
 
 // Rejoin is what the app keeps of the LAN seat it holds, so a player whose
@@ -23,8 +25,27 @@ type Rejoin struct {
 	Seat  int    `json:"seat"`
 	Code  string `json:"code"`
 	Token string `json:"token"`
+	// HostKey is the table's identity key: only a table that proves it
+	// holds it is given the token (lan.ClientConfig.HostKey). Empty in a
+	// seat kept before tables had keys.
+	HostKey []byte `json:"host_key,omitempty"`
 	// Saved is when the seat was last known to be held.
 	Saved time.Time `json:"saved"`
+}
+
+// KeptAt reports whether the table f found on the network is the one
+// that keeps the seat: one advertising the seat's host key, or for a seat
+// kept without one, at its address or of its name, game and size (a
+// resumed host listens on a new port). A table of the same name without
+// the key is another table.
+func (r Rejoin) KeptAt(f FoundTable) bool {
+	if r.Token == "" {
+		return false
+	}
+	if len(r.HostKey) > 0 {
+		return f.Key != "" && f.Key == lan.KeyFingerprint(r.HostKey)
+	}
+	return f.Addr == r.Addr || (f.Name == r.Table && f.Game == r.Game && f.Players == r.Players)
 }
 
 // RejoinFor is how long a kept seat is offered: a table left overnight is

@@ -1,8 +1,12 @@
 package app
 
 import (
+	"fmt"
+	"reflect"
 	"testing"
 	"time"
+
+	"github.com/trickparty/trickparty/lan"
 )
 
 func TestRejoinKeptAndExpires(t *testing.T) {
@@ -11,10 +15,10 @@ func TestRejoinKeptAndExpires(t *testing.T) {
 	if _, ok := LoadRejoin(p, now); ok {
 		t.Fatal("a seat offered before any was kept")
 	}
-	r := Rejoin{Addr: "192.168.1.20:41234", Table: "Friday", Game: "gummi", Players: 4, Seat: 2, Code: "ABCD23", Token: "t0k3n", Saved: now}
+	r := Rejoin{Addr: "192.168.1.20:41234", Table: "Friday", Game: "gummi", Players: 4, Seat: 2, Code: "ABCD23", Token: "t0k3n", HostKey: []byte("0123456789abcdef0123456789abcdef"), Saved: now}
 	SaveRejoin(p, r)
 	got, ok := LoadRejoin(p, now.Add(time.Hour))
-	if !ok || got != r {
+	if !ok || !reflect.DeepEqual(got, r) {
 		t.Fatalf("kept %+v, read %+v (%v)", r, got, ok)
 	}
 	if _, ok := LoadRejoin(p, now.Add(RejoinFor+time.Minute)); ok {
@@ -59,5 +63,31 @@ func TestRejoinDamagedOrInvalidReadsAsNone(t *testing.T) {
 		if got, ok := LoadRejoin(p, now); ok {
 			t.Errorf("%s: saving an invalid seat kept %+v", name, got)
 		}
+	}
+}
+
+// TestKeptSeatIsFoundByItsHostsKey: a seat kept with a host key is found
+// only at a table advertising that key; one of the same name, game and
+// size without it (a fake advert) is another table. A seat kept before
+// tables had keys is still found by name.
+func TestKeptSeatIsFoundByItsHostsKey(t *testing.T) {
+	key := []byte("0123456789abcdef0123456789abcdef")
+	kept := Rejoin{Addr: "192.168.1.20:41234", Table: "Friday", Game: "gummi", Players: 4, Token: "t0k3n", HostKey: key}
+	fake := FoundTable{Name: "Friday", Game: "gummi", Players: 4, Addr: "192.168.1.20:41234"}
+	if kept.KeptAt(fake) {
+		t.Error("a table of the seat's name and address but without its key keeps the seat")
+	}
+	real := fake
+	real.Addr, real.Key = "192.168.1.20:50000", lan.KeyFingerprint(key)
+	if !kept.KeptAt(real) {
+		t.Error("the table advertising the seat's key does not keep it")
+	}
+	old := kept
+	old.HostKey = nil
+	if !old.KeptAt(fake) {
+		t.Error("a seat kept without a key is not found by its table's name")
+	}
+	if got := ExplainJoin(fmt.Errorf("join: %w", lan.ErrOtherHost), true); got.Problem != JoinOtherHost {
+		t.Errorf("another host explained as %v", got.Problem)
 	}
 }

@@ -43,9 +43,10 @@ type ClientConfig struct {
 	// Dial opens the TCP connection (default net.Dialer.DialContext); tests
 	// use it to watch every byte a seat receives.
 	Dial func(ctx context.Context, network, addr string) (net.Conn, error)
-	// tap, when set (tests), sees the payload of every frame the client
-	// reads, opened.
-	tap func(payload []byte)
+	// Tap, when set, sees the payload of every frame the client reads,
+	// opened (tests and diagnostics count what arrives); it must not keep
+	// payload.
+	Tap func(payload []byte)
 }
 
 func (c *ClientConfig) defaults() {

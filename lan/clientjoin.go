@@ -31,8 +31,8 @@ func (c *Client) handshake(ctx context.Context) (*link, error) {
 		if err != nil {
 			return nil, fmt.Errorf("lan: %s: no answer from the table: %w", c.addr, err)
 		}
-		if c.cfg.tap != nil {
-			c.cfg.tap(b)
+		if c.cfg.Tap != nil {
+			c.cfg.Tap(b)
 		}
 		m, err := decodeMsg(b)
 		if err != nil {
@@ -108,7 +108,7 @@ func (c *Client) handshake(ctx context.Context) (*link, error) {
 	if err != nil {
 		return fail(err)
 	}
-	l := &link{conn: conn, br: br, tx: &sealer{aead: g2h}, rx: &opener{aead: h2g}, buf: make([]byte, 0, 4096), tap: c.cfg.tap}
+	l := &link{conn: conn, br: br, tx: &sealer{aead: g2h}, rx: &opener{aead: h2g}, buf: make([]byte, 0, 4096), tap: c.cfg.Tap}
 	if err := writeMsg(conn, &Msg{T: tConfirm, MAC: keys.Confirm()}); err != nil {
 		return fail(err)
 	}

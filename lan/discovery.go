@@ -80,13 +80,17 @@ func HostIPs() []net.IP {
 
 // txt encodes a table's TXT record.
 func txt(info TableInfo, free int) []string {
-	return []string{
+	out := []string{
 		"v=" + strconv.Itoa(ProtocolVersion),
 		"game=" + info.Game,
 		"players=" + strconv.Itoa(info.Players),
 		"free=" + strconv.Itoa(free),
 		"name=" + escapeTXT(info.Name),
 	}
+	if info.Key != "" {
+		out = append(out, "key="+info.Key)
+	}
+	return out
 }
 
 // instanceName makes a DNS-safe, unique instance label from the table name.
@@ -165,6 +169,10 @@ type Found struct {
 	Compatible bool `json:"compatible"`
 	// Instance is the mDNS instance name (unique per table).
 	Instance string `json:"instance"`
+	// Key is the fingerprint of the host's identity key the advert claims
+	// (TableInfo.Key): a hint for finding a kept seat's table, proven
+	// only by joining it.
+	Key string `json:"key,omitempty"`
 }
 
 // parseEntry turns an mDNS answer into a Found, or false if it is not one
@@ -188,6 +196,8 @@ func parseEntry(e *mdns.ServiceEntry) (Found, bool) {
 			f.Free, _ = strconv.Atoi(v)
 		case "name":
 			f.Name = v
+		case "key":
+			f.Key = v
 		}
 	}
 	ip := e.AddrV4

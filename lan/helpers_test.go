@@ -208,7 +208,7 @@ type recorder struct {
 // watch makes cc record into r.
 func (r *recorder) watch(cc *ClientConfig) {
 	cc.Dial = r.dial
-	cc.tap = r.tap
+	cc.Tap = r.tap
 }
 
 // tap adds one opened payload, as a frame, to the latest connection's

@@ -220,7 +220,8 @@ func (h *Host) Code() string { return h.cfg.Code }
 
 // Info is the table's public description.
 func (h *Host) Info() TableInfo {
-	return TableInfo{Name: h.cfg.Name, Game: h.cfg.Game.Game, Players: h.cfg.Game.Players, Bots: h.cfg.Bots, HostStarts: h.cfg.HostStarts}
+	return TableInfo{Name: h.cfg.Name, Game: h.cfg.Game.Game, Players: h.cfg.Game.Players, Bots: h.cfg.Bots, HostStarts: h.cfg.HostStarts,
+		Key: KeyFingerprint(h.Key())}
 }
 
 // Done is closed when the game is over.

@@ -97,6 +97,10 @@ type TableInfo struct {
 	// before every seat is taken (the app); false when it starts by itself
 	// once the seats are full (trickctl serve).
 	HostStarts bool `json:"host_starts,omitempty"`
+	// Key names the host's identity key (KeyFingerprint): adverts carry
+	// it so a kept seat's table is found by its key, not its name. Only
+	// the handshake proves it.
+	Key string `json:"key,omitempty"`
 }
 
 // SeatInfo is the public state of one seat.

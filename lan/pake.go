@@ -71,7 +71,7 @@ type link struct {
 	tx   *sealer
 	rx   *opener
 	buf  []byte
-	// tap sees every payload read, opened (ClientConfig.tap).
+	// tap sees every payload read, opened (ClientConfig.Tap).
 	tap func(payload []byte)
 }
 

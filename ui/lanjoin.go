@@ -170,12 +170,9 @@ func (js *joinScreen) showFound(found []app.FoundTable) {
 	}
 }
 
-// keeps reports whether f is the table that keeps the seat kept: at its
-// address, or of its name, game and size (a resumed host listens on a new
-// port).
-func keeps(f app.FoundTable, kept app.Rejoin) bool {
-	return kept.Token != "" && (f.Addr == kept.Addr || (f.Name == kept.Table && f.Game == kept.Game && f.Players == kept.Players))
-}
+// keeps reports whether f is the table that keeps the seat kept
+// (app.Rejoin.KeptAt: by the host's key).
+func keeps(f app.FoundTable, kept app.Rejoin) bool { return kept.KeptAt(f) }
 
 // keptWords fill the sentences about a kept seat: its table's name (T)
 // and what the table plays (G).
@@ -276,7 +273,7 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 	}
 	js.errText.Hide()
 	js.rejoin.Disable()
-	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token, RetryFor: joinRetryFor}, func(err error) {
+	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token, HostKey: k.HostKey, RetryFor: joinRetryFor}, func(err error) {
 		js.rejoin.Enable()
 		why := app.ExplainJoin(err, true)
 		msg := joinError(why, err)
@@ -308,6 +305,8 @@ func joinError(why app.JoinFailure, err error) string {
 		return lang.L("No answer from that address.")
 	case app.JoinNoTable:
 		return lang.L("No table is open at that address: check it on the host's screen.")
+	case app.JoinOtherHost:
+		return lang.L("This is not the table you left: it cannot prove it is the same host, so your seat's key was not sent to it.")
 	}
 	return lang.L("Could not join: {{.E}}", map[string]any{"E": err.Error()})
 }
