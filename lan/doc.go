@@ -5,30 +5,56 @@
 // # Wire format
 //
 // Every message is one frame: a 4-byte big-endian length followed by that
-// many bytes of JSON (one Msg object). A frame longer than MaxFrame (64 KiB)
-// or of length zero is refused before anything is allocated for it, and the
-// connection is closed: the largest real message (a view of a 7-seat
-// Gudetama table) is a few KiB, so the cap only ever stops abuse.
+// many bytes. During the handshake the bytes are one Msg object in JSON;
+// after it every frame is sealed: the JSON encrypted and authenticated
+// with AES-256-GCM (seal.go), the length header as additional data, under
+// a key of its direction, the frame's number in that direction being the
+// nonce. A frame that was replayed, reordered, dropped, cut short, altered
+// or injected does not open, and the connection ends (ErrTampered; the
+// host says CodeTampered) with the seat kept as for a dropped link. A
+// frame longer than MaxFrame (64 KiB) plus the seal, or of length zero, is
+// refused before anything is allocated for it, and the connection is
+// closed: the largest real message (a view of a 7-seat Gudetama table) is
+// a few KiB, so the cap only ever stops abuse.
 //
 // # Handshake
 //
-// Nothing about the game is sent before both sides have agreed on the
-// protocol version and the client has proven it knows the join code:
+// The join code keys a password-authenticated key exchange, CPace with
+// ristretto255 and SHA-512 (lan/internal/cpace, draft-irtf-cfrg-cpace-21,
+// tested against the draft's vectors). Nothing about the game, and no
+// name or token, is sent before both sides have proven they hold the same
+// key:
 //
-//	client -> hello     {proto, name, nonce=Nc, bot?}   (bot: a computer player's level)
-//	host   -> challenge {proto, nonce=Nh}        (or error "version")
-//	client -> auth      {mac=HMAC-SHA256(code, "trickparty/join/client" | Nh | Nc | name), token?}
-//	host   -> welcome   {seat, token, table, mac=HMAC-SHA256(code, "trickparty/join/host" | Nc | Nh)}
-//	host   -> history   (the public record of the actions so far, for the log)
-//	host   -> view      (the seat's first snapshot)
+//	guest -> hello     {proto, nonce=Nc, rejoin?}   (in clear)
+//	host  -> challenge {proto, nonce=Nh}            (or error "version")
+//	guest -> share     {share=Ya}
+//	host  -> share     {share=Yb, key=host's Ed25519 key, mac=Tb, sig}
+//	guest -> confirm   {mac=Ta}
+//	guest => join      {name, bot?, token?}          (sealed from here on)
+//	host  => welcome   {seat, token, table}           (or a sealed error)
+//	host  => history, view ...
 //
-// A version mismatch is reported to both sides in words ("this table speaks
-// protocol 2, you speak 1"). The join code itself never travels: each side
-// proves knowledge of it with an HMAC over fresh nonces, so a recorded
-// handshake cannot be replayed. Wrong codes are limited per remote address
-// and per table (see Liveness and abuse). (A 6-character code
-// is only ~30 bits: it keeps strangers on the same network out, it is not
-// meant to resist an offline attack on a captured handshake.)
+// sid = Nc || Nh; CI = lv_cat("TrickParty LAN 5", "guest", "table"); the
+// code, normalised, is the PRS; ADa is empty and ADb the host's key, so the
+// key is bound to the exchange. Ta and Tb are the draft's key confirmation
+// (HMAC-SHA512 under H("CPaceMac" || sid || ISK) of each side's own
+// message); the two directions' keys come from HKDF-SHA512 of ISK with the
+// transcript as salt. sig is the host's Ed25519 signature of sid and the
+// transcript: a guest that kept a seat (ClientConfig.HostKey) goes on only
+// if the table proves the same key, so its token never reaches a table
+// that merely took its name or address (ErrOtherHost). The host keeps its
+// key in its save, so a resumed table proves it too. rejoin is HMAC(token,
+// Nc): it lets the host count the attempt against the seat it names
+// without the token crossing in clear, and a nonce is taken once.
+//
+// Each connection is worth one guess of the code to an active attacker and
+// nothing to a passive one: the shares are random group elements whatever
+// the code, and the values that depend on the code also depend on a secret
+// scalar (docs/SECURITY.md). The host sends its share and tag only once the
+// attempt holds a slot of the limits below, and learns from Ta whether the
+// code was right. A version mismatch is reported to both sides in words
+// that say which one must update. Wrong codes are limited per remote
+// address and per table (see Liveness and abuse).
 //
 // # Play
 //
@@ -54,7 +80,7 @@
 // for IdleTimeout (four), so a guest notices a host that died without a
 // word, or whose network went away, within 4 s (Client.Lost); it then
 // redials for RetryFor (a minute) before ending with ErrHostLost. The
-// host's pings are numbered and the guest repeats the number once it has
+// host's pings carry random numbers and the guest repeats one once it has
 // read everything before it: a guest that leaves them unanswered for
 // HostConfig.AckTimeout (15 s) has stopped reading, whatever it still
 // sends, and its seat goes to a bot at once. The handshake must finish within HandshakeTimeout, reads
@@ -70,8 +96,9 @@
 // table's MaxCodeGuesses slots per BadCodeWindow (a right code gives them
 // back), so parallel handshakes and crowds of addresses get no more
 // guesses than that; an attempt without a slot is refused unjudged with
-// one answer, whatever its code. A reconnect token the table knows is
-// counted against its seat instead, so nobody can lock a player out.
+// one answer, before anything depending on the code is sent. An attempt
+// whose hello names a seat (rejoin) is counted against that seat instead,
+// so nobody can lock a player out.
 // Names are NFKC-normalised and trimmed, and a name that looks like
 // another seat's (case, Cyrillic or Greek look-alikes, hidden characters)
 // gets a number.
