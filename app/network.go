@@ -98,6 +98,12 @@ const (
 	// JoinOtherHost: the table could not prove it is the one that kept
 	// the seat (another table of its name, or at its old address).
 	JoinOtherHost
+	// JoinNeedsUpdate: the table runs a newer Trick Party; this one must
+	// be updated to join it.
+	JoinNeedsUpdate
+	// JoinTableOutdated: the table runs an older Trick Party; its host
+	// must update it.
+	JoinTableOutdated
 )
 
 // JoinFailure is a join error explained.
@@ -114,6 +120,10 @@ func ExplainJoin(err error, rejoin bool) JoinFailure {
 	switch {
 	case errors.Is(err, lan.ErrOtherHost):
 		return JoinFailure{Problem: JoinOtherHost}
+	case errors.As(err, &re) && re.Code == lan.CodeVersion && re.Proto > lan.ProtocolVersion:
+		return JoinFailure{Problem: JoinNeedsUpdate}
+	case errors.As(err, &re) && re.Code == lan.CodeVersion:
+		return JoinFailure{Problem: JoinTableOutdated}
 	case errors.As(err, &re) && rejoin && (re.Code == lan.CodeBadToken || re.Code == lan.CodeBadCode):
 		return JoinFailure{Problem: JoinSeatGone}
 	case errors.As(err, &re) && re.Code == lan.CodeBadCode:

@@ -91,3 +91,17 @@ func TestKeptSeatIsFoundByItsHostsKey(t *testing.T) {
 		t.Errorf("another host explained as %v", got.Problem)
 	}
 }
+
+// TestVersionRefusalsSayWhoMustUpdate: a newer table asks this player to
+// update; an older one (which may not say its version) its host.
+func TestVersionRefusalsSayWhoMustUpdate(t *testing.T) {
+	newer := &lan.RemoteError{Code: lan.CodeVersion, Proto: lan.ProtocolVersion + 1}
+	if got := ExplainJoin(newer, false); got.Problem != JoinNeedsUpdate {
+		t.Errorf("a newer table: %v", got.Problem)
+	}
+	for _, p := range []int{0, lan.ProtocolVersion - 1} {
+		if got := ExplainJoin(&lan.RemoteError{Code: lan.CodeVersion, Proto: p}, false); got.Problem != JoinTableOutdated {
+			t.Errorf("a table of protocol %d: %v", p, got.Problem)
+		}
+	}
+}

@@ -69,6 +69,9 @@ type RemoteError struct {
 	Code string
 	// Text is the host's explanation, in a player's words.
 	Text string
+	// Proto, in a CodeVersion refusal, is the table's protocol version (0
+	// when it did not say: a table older than protocol 5).
+	Proto int
 }
 
 func (e *RemoteError) Error() string { return e.Text }

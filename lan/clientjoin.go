@@ -63,7 +63,7 @@ func (c *Client) handshake(ctx context.Context) (*link, error) {
 		return fail(err)
 	}
 	if ch.Proto != ProtocolVersion {
-		return fail(&RemoteError{Code: CodeVersion, Text: versionWords(ch.Proto, ProtocolVersion)})
+		return fail(&RemoteError{Code: CodeVersion, Text: versionWords(ch.Proto, ProtocolVersion), Proto: ch.Proto})
 	}
 	if len(ch.Nonce) != nonceSize {
 		return fail(fmt.Errorf("lan: %s: challenge without a nonce", c.addr))
@@ -143,7 +143,7 @@ func (c *Client) refusal(m *Msg) error {
 		if m.Proto == 0 {
 			return &RemoteError{Code: CodeVersion, Text: "this table runs an older Trick Party than yours: its host needs to update it"}
 		}
-		return &RemoteError{Code: CodeVersion, Text: versionWords(m.Proto, ProtocolVersion)}
+		return &RemoteError{Code: CodeVersion, Text: versionWords(m.Proto, ProtocolVersion), Proto: m.Proto}
 	}
 	return &RemoteError{Code: m.Code, Text: m.Text}
 }

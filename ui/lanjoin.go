@@ -305,6 +305,10 @@ func joinError(why app.JoinFailure, err error) string {
 		return lang.L("No answer from that address.")
 	case app.JoinNoTable:
 		return lang.L("No table is open at that address: check it on the host's screen.")
+	case app.JoinNeedsUpdate:
+		return lang.L("This table runs a newer Trick Party: update yours to join it.")
+	case app.JoinTableOutdated:
+		return lang.L("This table runs an older Trick Party: its host needs to update it.")
 	case app.JoinOtherHost:
 		return lang.L("This is not the table you left: it cannot prove it is the same host, so your seat's key was not sent to it.")
 	}
