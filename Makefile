@@ -13,7 +13,7 @@ LDFLAGS   := -X github.com/trickparty/trickparty/app.Version=$(VERSION)
 SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
                    xvfb xdotool imagemagick x11-utils iproute2 util-linux \
                    libgl1-mesa-dri bc python3 libasound2-dev tesseract-ocr \
-                   tesseract-ocr-jpn
+                   tesseract-ocr-jpn python3-zeroconf
 # shellcheck: actionlint runs it on the workflows' run: scripts.
 SYSTEM_PACKAGES += shellcheck
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

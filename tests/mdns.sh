@@ -3,7 +3,8 @@
 # namespace (only loopback, multicast routed to it), so nothing leaves this
 # machine. Checks that discover finds the table within 2 s, that two bots can
 # join it by the discovered address and finish the game, and that the table
-# disappears once the host stops. Exits non-zero on any failure. Needs root.
+# disappears once the host stops, and that python3-zeroconf (another
+# implementation) browses it too. Exits non-zero on any failure. Needs root.
 set -euo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
@@ -35,6 +36,21 @@ open(sys.argv[1] + ".addr", "w").write(t["addr"])
 PY
 addr=$(cat "$work/found.json.addr")
 "$BIN" discover --timeout 2s | grep -q '"Friday"' || fail "plain discover output lacks the table"
+
+# An independent mDNS implementation (python3-zeroconf, Debian's, so
+# /usr/bin/python3) browses the table too, with its address and TXT.
+/usr/bin/python3 tests/lib/zeroconf_browse.py _trickparty._tcp.local. 3 >"$work/zc.json" || fail "python3-zeroconf failed: $(cat "$work/zc.json")"
+python3 - "$work/zc.json" "$addr" <<'PY' || fail "python3-zeroconf did not see the table as discover did"
+import json, sys
+found = json.load(open(sys.argv[1]))
+t = [f for f in found if f["txt"].get("name") == "Friday"]
+assert len(t) == 1, found
+t = t[0]
+host, port = sys.argv[2].rsplit(":", 1)
+assert t["port"] == int(port) and host in t["addresses"], (t, sys.argv[2])
+assert t["txt"]["v"] == "5" and t["txt"]["game"] == "gummi" and t["txt"]["players"] == "4" and len(t["txt"]["key"]) == 22, t
+PY
+echo "python3-zeroconf sees: $(cat "$work/zc.json")"
 
 # A wrong code is refused clearly.
 if "$BIN" join "$addr" --code WRONG9 --bot random 2>"$work/wrong.err"; then fail "wrong code accepted"; fi
