@@ -96,6 +96,8 @@ func TestResumedTableWaitsForItsPeople(t *testing.T) {
 	s := savedMidGame(t)
 	saved := len(s.Moves)
 	h := resumeShort(t, s)
+	absentDue := func(now *Save) bool { g := replay(t, newFake, now); return g.ToMove().Has(0) || g.ToMove().Has(1) }
+	waitFor(t, 5*time.Second, "the bots to play up to an absent person's turn", func() bool { return absentDue(hostSave(h)) })
 	waitedLongEnough(t, h)
 	now := hostSave(h)
 	for _, seat := range movesBy(now, saved) {
@@ -103,8 +105,7 @@ func TestResumedTableWaitsForItsPeople(t *testing.T) {
 			t.Fatalf("a move was made for absent seat %d: seats since the resume %v", seat, movesBy(now, saved))
 		}
 	}
-	g := replay(t, newFake, now)
-	if g.Over() || !(g.ToMove().Has(0) || g.ToMove().Has(1)) {
+	if g := replay(t, newFake, now); g.Over() || !absentDue(now) {
 		t.Fatalf("the table did not stop at an absent person's turn: to move %v", g.ToMove().Seats())
 	}
 	for _, seat := range []int{0, 1} {
@@ -125,6 +126,7 @@ func TestResumedTableWaitsForItsPeople(t *testing.T) {
 		return v != nil && v.Seats[1].Awaited && !v.Seats[0].Awaited
 	})
 	aDone := autoplay(a, randomChooser(4))
+	waitFor(t, 5*time.Second, "a to play up to b's turn", func() bool { return replay(t, newFake, hostSave(h)).ToMove().Has(1) })
 	waitedLongEnough(t, h)
 	now = hostSave(h)
 	if slices.Contains(movesBy(now, saved), 1) {
