@@ -45,8 +45,9 @@
 // receive another seat's hidden cards. Views are complete snapshots: a client
 // that missed anything just takes the next one. Each seat's SeatInfo says
 // who plays it: a person, a table bot (Bot, Level), a guest that joined as
-// a bot (GuestBot, Level), or a Normal bot holding an absent person's seat
-// (BotHeld, Level).
+// a bot (GuestBot, Level), a Normal bot holding an absent person's seat
+// (BotHeld, Level), or nobody yet: a person a resumed table waits for
+// (Awaited).
 //
 // # Liveness and abuse
 //

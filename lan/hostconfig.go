@@ -24,7 +24,8 @@ type HostConfig struct {
 	// Listen is the TCP address to listen on (default "127.0.0.1:0").
 	Listen string
 	// Grace is how long a dropped player's seat waits before a bot holds it
-	// (default 10 s).
+	// (default 10 s). The people of a resumed table are waited for without
+	// one (Resume).
 	Grace time.Duration
 	// HandshakeTimeout bounds hello..auth (default 5 s).
 	HandshakeTimeout time.Duration

@@ -48,7 +48,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	target := fs.Int("target", 0, "Gudetama end score (0: default)")
 	save := fs.String("save", "", "autosave the table to this file after every move")
 	resume := fs.String("resume", "", "resume the table saved in this file")
-	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it")
+	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it (a resumed table waits for its players without one)")
 	advertise := fs.Bool("advertise", true, "announce the table with mDNS")
 	botDelay := fs.Duration("bot-delay", 0, "pause before each bot move")
 	turnTimer := fs.String("turn-timer", "60s", "time a player has for one turn before a bot plays it (off, 30s, 60s, 120s...)")
