@@ -1,6 +1,10 @@
 package app
 
-import "github.com/trickparty/trickparty/engine/bot"
+import (
+	"errors"
+
+	"github.com/trickparty/trickparty/engine/bot"
+)
 
 // RoomSeat is a seat of a LAN table as the waiting room and the host's
 // menu show it.
@@ -17,6 +21,8 @@ type RoomSeat struct {
 	Joined bool
 	// Host marks the seat of the person hosting the table.
 	Host bool
+	// Awaited marks a person a resumed table waits for (SeatInfo.Awaited).
+	Awaited bool
 }
 
 // Waiting is true for a seat nobody has taken yet.
@@ -31,12 +37,12 @@ func (t *LANTable) Seats() []RoomSeat {
 		for _, s := range t.host.Seats() {
 			level, _ := bot.ParseLevel(s.Level)
 			out = append(out, RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Bot: s.Bot || s.GuestBot,
-				Taken: s.Taken && !s.Bot, Connected: s.Connected, Level: level, Joined: s.GuestBot, Host: s.Host})
+				Taken: s.Taken && !s.Bot, Connected: s.Connected, Level: level, Joined: s.GuestBot, Host: s.Host, Awaited: s.Awaited})
 		}
 		return out
 	}
 	for _, s := range t.remote.Seats() {
-		rs := RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Connected: s.Connected, Joined: s.Joined, Host: s.Host}
+		rs := RoomSeat{Seat: s.Seat, Name: s.Name, You: s.Seat == own, Connected: s.Connected, Joined: s.Joined, Host: s.Host, Awaited: s.Awaited}
 		if s.Kind == RemoteBot {
 			rs.Bot, rs.Taken, rs.Level = true, s.Joined, s.Level
 		} else {
@@ -60,4 +66,28 @@ func (t *LANTable) Guests() []RoomSeat {
 		}
 	}
 	return out
+}
+
+// Awaited are the people a resumed table waits for: until they are back,
+// or the host goes on without them (StartWithout), nobody plays their
+// seats and the game stops at their turn.
+func (t *LANTable) Awaited() []RoomSeat {
+	var out []RoomSeat
+	for _, s := range t.Seats() {
+		if s.Awaited {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// StartWithout lets a hosted table that waits for players (Awaited) go on
+// without the ones at seats: a bot holds each seat until its player
+// rejoins. It waits for the host's loop, so screens call it off the UI
+// goroutine.
+func (t *LANTable) StartWithout(seats ...int) error {
+	if t.host == nil {
+		return errors.New("only the host goes on without players")
+	}
+	return t.host.StartWithout(seats...)
 }

@@ -420,7 +420,7 @@ func remoteSeat(s lan.SeatInfo, mine, linkUp bool) SeatInfo {
 	// A level this version does not know is not shown (a bot is still
 	// said to be one).
 	level, _ := bot.ParseLevel(s.Level)
-	out := SeatInfo{SeatSetup: SeatSetup{Kind: Remote, Name: s.Name}, Seat: s.Seat, Connected: s.Connected && !s.BotHeld, Host: s.Host}
+	out := SeatInfo{SeatSetup: SeatSetup{Kind: Remote, Name: s.Name}, Seat: s.Seat, Connected: s.Connected && !s.BotHeld, Host: s.Host, Awaited: s.Awaited}
 	switch {
 	case mine:
 		out.Kind = Human

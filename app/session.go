@@ -49,6 +49,11 @@ type SeatInfo struct {
 	Joined bool
 	// Host is true for the seat of the person hosting a LAN table.
 	Host bool
+	// Awaited is true while a resumed LAN table waits for this seat's
+	// person to come back: nobody plays the seat meanwhile, and the game
+	// stops at its turn until they are back or the host goes on without
+	// them (LANTable.StartWithout).
+	Awaited bool
 	// Thinking is true while a bot of this seat is choosing.
 	Thinking bool
 	// TurnEnds is when this seat's turn timer runs out, on this

@@ -52,11 +52,12 @@ func TestViewFrameMatchesJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// A table after two rematches, with a guest bot and the host's seat.
+			// A table after two rematches, with a guest bot and the host's
+			// seat, waiting for the host to come back.
 			h := &Host{cfg: cfg, game: g, seats: make([]seatState, rc.players), done: make(chan struct{}), deal: 2}
 			h.obsEnc = json.NewEncoder(&h.obsBuf)
 			for i := range h.seats {
-				h.seats[i] = seatState{name: names[i%len(names)], taken: i%3 != 2, bot: i == rc.players-1, botHeld: i == 1, last: -1, host: i == 0}
+				h.seats[i] = seatState{name: names[i%len(names)], taken: i%3 != 2, bot: i == rc.players-1, botHeld: i == 1, last: -1, host: i == 0, awaited: i == 0}
 				if i == 2 {
 					h.seats[i].guestBot = "easy"
 				}

@@ -71,8 +71,9 @@
 // receive another seat's hidden cards. Views are complete snapshots: a client
 // that missed anything just takes the next one. Each seat's SeatInfo says
 // who plays it: a person, a table bot (Bot, Level), a guest that joined as
-// a bot (GuestBot, Level), or a Normal bot holding an absent person's seat
-// (BotHeld, Level).
+// a bot (GuestBot, Level), a Normal bot holding an absent person's seat
+// (BotHeld, Level), or nobody yet: a person a resumed table waits for
+// (Awaited).
 //
 // # Liveness and abuse
 //
@@ -115,14 +116,32 @@
 // its reconnect token (random, issued at welcome) gives the seat back. When
 // the host quits it says "bye" and clients stop; a host that autosaves
 // (HostConfig.SavePath or SaveTo: Config plus applied moves, seats with
-// their tokens and turn time left, as JSON; after every move and at
-// closing) can resume the table later (Resume) and the same tokens still
-// work. The bye carries CodeResumable (ErrHostPaused on the client) only
-// when the table's latest save was written. SavePath is checked writable
-// and locked (LockSave, path + ".lock") when the host starts, so two tables
+// their tokens and turn time left, as JSON; after every move, every
+// HostConfig.ClockSave while a turn timer runs, and at closing) can
+// resume the table later (Resume) and the same tokens still work. The
+// saves of a running clock are written off the loop, in order, so a host
+// that dies costs the player on turn a couple of seconds of their time,
+// and a table where nothing changes is not written at all. The bye
+// carries CodeResumable (ErrHostPaused on the client) only when the
+// table's latest save was written. SavePath is checked writable and
+// locked (LockSave, path + ".lock") when the host starts, so two tables
 // never run from one save; a failing autosave is reported once per run of
-// failures (Logf, OnSaveError). A resumed table keeps its saved turn timer
-// and each seat's time left. ParseSave refuses a damaged save
+// failures (Logf, OnSaveError). ParseSave refuses a damaged save
 // (ErrDamagedSave); callers move it aside (MoveAside) rather than
 // overwrite it.
+//
+// A resumed table waits for its people: nobody is connected when it
+// starts, and a table that handled them as dropped players would give
+// their seats to bots after the grace period and could play the game out
+// before anyone came back. So each person's seat of the save is awaited
+// (SeatInfo.Awaited, in every view, so the guests see whom the table
+// waits for): no grace period, no turn timer and no bot runs for it until
+// its player rejoins with their token, or the host goes on without them
+// (Host.StartWithout), after which a bot holds the seat until they are
+// back, as after a dropped connection. Table bots and guests that joined
+// as bots play meanwhile, and people who are back play their own turns;
+// the game stops at an awaited seat's turn. While any seat is awaited no
+// turn timer runs at all, and someone who leaves again is awaited too.
+// Once nobody is awaited, the resumed table goes on with its saved turn
+// timer and the time the save left the player due.
 package lan

@@ -26,6 +26,9 @@ type seatState struct {
 	taken   bool
 	peer    *peer // nil while disconnected
 	botHeld bool  // a bot plays for a dropped player
+	// awaited: a person's seat at a resumed table that waits for them
+	// (resume.go): no grace period, turn timer or bot runs for it.
+	awaited bool
 	grace   *time.Timer
 	nextSeq int     // actions of this seat applied so far
 	last    int     // this seat's last applied action (for repeats)
@@ -77,6 +80,9 @@ type Host struct {
 	saved, saveFailing bool
 	// saveLock keeps SavePath to this table until it stops.
 	saveLock *SaveLock
+	// clock is the saving of the time left while a turn timer runs
+	// (savewrite.go).
+	clock clockSaves
 	// Loop-owned scratch for building views (copied into each frame).
 	vscratch View
 	obsBuf   bytes.Buffer
@@ -282,6 +288,7 @@ func (h *Host) stop(bye bool) error {
 		}
 		close(h.quit)
 		<-h.stopped
+		h.stopClockSaves()
 		h.mu.Lock()
 		for c := range h.conns {
 			if !bye {

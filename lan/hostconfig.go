@@ -29,7 +29,8 @@ type HostConfig struct {
 	// Listen is the TCP address to listen on (default "127.0.0.1:0").
 	Listen string
 	// Grace is how long a dropped player's seat waits before a bot holds it
-	// (default 10 s).
+	// (default 10 s). The people of a resumed table are waited for without
+	// one (Resume).
 	Grace time.Duration
 	// HandshakeTimeout bounds hello..auth (default 5 s).
 	HandshakeTimeout time.Duration
@@ -63,14 +64,22 @@ type HostConfig struct {
 	// burst 100): far above any player, far below a flood.
 	Rate  float64
 	Burst int
-	// SavePath, when set, receives an autosave after every applied move
-	// and when the host closes. NewHost and Resume refuse a path they
-	// cannot write or that another table holds (LockSave).
+	// SavePath, when set, receives an autosave after every applied move,
+	// every ClockSave while a turn timer runs, and when the host closes.
+	// NewHost and Resume refuse a path they cannot write or that another
+	// table holds (LockSave).
 	SavePath string
 	// SaveTo, when set, receives the same document (for ParseSave and
-	// Resume) after every applied move; it runs on the table's goroutine,
-	// so it should only store the bytes, and says whether it could.
+	// Resume) after every applied move; it runs on the table's goroutine
+	// (or, for the saves of a running clock, on one of its own, never two
+	// at once), so it should only store the bytes, and says whether it
+	// could.
 	SaveTo func(save []byte) error
+	// ClockSave is how often SavePath and SaveTo get the save again while
+	// a turn timer runs (default 2 s), so a host that dies costs the
+	// player on turn at most that much of their time left. A table where
+	// no clock runs is saved only when something changes.
+	ClockSave time.Duration
 	// OnSaveError hears an autosave failing, once until one works again;
 	// it runs on the table's goroutine and must not block.
 	OnSaveError func(err error)
@@ -111,6 +120,9 @@ func (c *HostConfig) defaults() {
 	linkDefaults(&c.HandshakeTimeout, &c.KeepAlive, &c.IdleTimeout)
 	if c.AckTimeout == 0 {
 		c.AckTimeout = 15 * time.Second
+	}
+	if c.ClockSave <= 0 {
+		c.ClockSave = 2 * time.Second
 	}
 	if c.WriteTimeout == 0 {
 		c.WriteTimeout = 5 * time.Second

@@ -79,6 +79,9 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 	if h.game.Over() {
 		// Done closes in publish, once the result is readable.
 		h.over = true
+		for i := range h.seats {
+			h.seats[i].awaited = false // a finished game waits for nobody
+		}
 	}
 	return nil
 }

@@ -47,7 +47,7 @@ func (h *Host) join(p *peer, name, token string, asBot bot.Level) *Msg {
 		s.name = h.distinctName(seat, name)
 	}
 	s.peer = p
-	s.botHeld = false
+	s.botHeld, s.awaited = false, false
 	s.guestBot = asBot
 	p.seat = seat
 	info := h.Info()
@@ -112,6 +112,14 @@ func (h *Host) detach(p *peer) {
 		// Before the game starts a seat simply frees up again.
 		*s = seatState{last: -1}
 	case h.over:
+	case h.waiting() && s.guestBot == "":
+		// A resumed table still waiting for players waits for this one
+		// too, rather than give their seat to a bot.
+		if s.grace != nil {
+			s.grace.Stop()
+			s.grace = nil
+		}
+		s.awaited = true
 	case p.stalled.Load():
 		// The guest left its pings unanswered for the whole ack timeout
 		// already: no further grace before a bot plays for it.
@@ -160,7 +168,7 @@ func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 	for i := range h.seats {
 		s := &h.seats[i]
 		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld,
-			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot, Host: s.host && s.taken}
+			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot, Host: s.host && s.taken, Awaited: s.awaited}
 		if !s.deadline.IsZero() {
 			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
 		}

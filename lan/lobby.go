@@ -121,6 +121,7 @@ func (h *Host) Rematch() error {
 			s := &h.seats[i]
 			h.stopTurnTimer(i)
 			s.nextSeq, s.last, s.pending, s.timedOut = 0, -1, false, false
+			s.resumeLeft = 0
 			s.obs, s.obsVer = s.obs[:0], 0
 		}
 		h.cfg.Logf("lan: a new deal (%d) at the table", h.deal+1)
@@ -179,7 +180,7 @@ func (h *Host) Kick(seat int) error {
 			*s = seatState{last: -1}
 		} else {
 			// nextSeq and last stay: they count this seat's actions.
-			s.peer, s.grace, s.taken, s.token, s.botHeld = nil, nil, false, "", false
+			s.peer, s.grace, s.taken, s.token, s.botHeld, s.awaited = nil, nil, false, "", false, false
 			s.bot = true
 			s.name = bot.Name(seat)
 			if s.brain == nil || s.brain.Level() != h.cfg.BotLevel {

@@ -127,6 +127,9 @@ type SeatInfo struct {
 	// TurnLeftMs is the time left on the seat's turn timer when the view
 	// was sent, in milliseconds (0: no timer runs for it).
 	TurnLeftMs int `json:"turn_left_ms,omitempty"`
+	// Awaited is true while a resumed table waits for the seat's player
+	// to come back: no bot plays it meanwhile (Host.StartWithout).
+	Awaited bool `json:"awaited,omitempty"`
 }
 
 // Notice is a message for one seat only, such as why its action was refused.
@@ -294,6 +297,9 @@ func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
 	if s.TurnLeftMs != 0 {
 		dst = append(dst, `,"turn_left_ms":`...)
 		dst = strconv.AppendInt(dst, int64(s.TurnLeftMs), 10)
+	}
+	if s.Awaited {
+		dst = append(dst, `,"awaited":true`...)
 	}
 	return append(dst, '}')
 }

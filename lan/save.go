@@ -58,8 +58,10 @@ type SavedSeat struct {
 }
 
 // Resume hosts a saved table again: the game is replayed from the save, the
-// seats keep their names and tokens, and dropped players' seats are held by
-// bots after the grace period until they reconnect. cfg supplies everything
+// seats keep their names and tokens, and the table waits for its people:
+// no bot plays a person's seat and no turn timer runs until they are back
+// with their tokens or the host goes on without them (StartWithout;
+// resumewait.go). cfg supplies everything
 // but the table itself (listen address, timeouts, SavePath...): the game,
 // name, code, bots and turn timer are the save's, whatever cfg says. To
 // give a resumed table another turn timer, set s.TurnTimerMs first (0 is
@@ -117,13 +119,14 @@ func (h *Host) restore(s *Save) error {
 			return damaged("save: move %d (seat %d): %v", i+1, mv.Seat, err)
 		}
 	}
+	h.awaitPeople()
 	for i, ss := range s.Seats {
 		st := &h.seats[i]
-		if st.taken && !h.over {
-			h.startGrace(i)
+		// The countdown of the turn that was running goes on
+		// (armTurnTimers), once the table no longer waits.
+		if h.cfg.TurnTimer > 0 {
+			st.resumeLeft, st.resumeSeq = time.Duration(ss.TurnLeftMs)*time.Millisecond, st.nextSeq
 		}
-		// The countdown of the turn that was running goes on (armTurnTimers).
-		st.resumeLeft, st.resumeSeq = time.Duration(ss.TurnLeftMs)*time.Millisecond, st.nextSeq
 	}
 	return nil
 }
@@ -150,7 +153,7 @@ func (h *Host) startGrace(seat int) {
 	}
 	h.seats[seat].grace = time.AfterFunc(h.cfg.Grace, func() {
 		h.post(func() {
-			if st := &h.seats[seat]; st.peer == nil && st.taken && !st.botHeld {
+			if st := &h.seats[seat]; st.peer == nil && st.taken && !st.botHeld && !st.awaited {
 				st.botHeld = true
 				st.grace = nil
 				h.changed()

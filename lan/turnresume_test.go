@@ -44,7 +44,8 @@ func TestResumeKeepsTheSavedTurnTimer(t *testing.T) {
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
 // TestResumeContinuesTheSavedCountdown: seat 0 was due with 20 s of its
-// 60 s left; the resumed table gives it what was left, not a fresh minute.
+// 60 s left; once its players are back, the resumed table gives it what
+// was left, not a fresh minute.
 func TestResumeContinuesTheSavedCountdown(t *testing.T) {
 	doc := strings.Replace(goodSave, `"format":1,`, `"format":2,"turn_timer_ms":60000,`, 1)
 	doc = strings.Replace(doc, `"token":"t0"`, `"token":"t0","turn_left_ms":20000`, 1)
@@ -52,13 +53,17 @@ func TestResumeContinuesTheSavedCountdown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := fakeCfg(2, 0, 3)
-	cfg.Grace = time.Hour // nobody reconnects; no bot takes the seat meanwhile
-	r, err := Resume(s, cfg)
+	r, err := Resume(s, fakeCfg(2, 0, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
+	for i, name := range []string{"a", "b"} {
+		c := clientCfg(name)
+		c.Token = s.Seats[i].Token
+		join(t, r.Addr().String(), c)
+	}
+	waitFor(t, 5*time.Second, "the countdown", func() bool { return r.Seats()[0].TurnLeftMs > 0 })
 	seats := r.Seats()
 	// Anything above half the saved time is the countdown going on; a
 	// fresh timer would show up to 60 s.

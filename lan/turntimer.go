@@ -8,15 +8,18 @@ const RuleTimedOut = "lan.timeout"
 
 // armTurnTimers keeps one deadline per player due to act: a new turn (the
 // seat's next action) starts a fresh one; a seat that is no longer due, or
-// that a bot plays anyway, has none. Loop goroutine only.
+// that a bot plays anyway, has none. No clock runs while a resumed table
+// waits for its players (waiting): a turn's time left is kept for when it
+// goes on. Loop goroutine only.
 func (h *Host) armTurnTimers() {
 	if h.cfg.TurnTimer <= 0 {
 		return
 	}
 	due := h.game.ToMove()
+	waiting := h.waiting()
 	for i := range h.seats {
 		s := &h.seats[i]
-		running := h.started && !h.over && due.Has(i) && !s.bot && !s.botHeld && !s.timedOut
+		running := h.started && !h.over && !waiting && due.Has(i) && !s.bot && !s.botHeld && !s.timedOut
 		switch {
 		case !running:
 			h.stopTurnTimer(i)
@@ -34,6 +37,7 @@ func (h *Host) armTurnTimers() {
 			})
 		}
 	}
+	h.armClockSave()
 }
 
 // readingTime is what a turn gets on top of the turn timer for reading
@@ -54,11 +58,19 @@ func (h *Host) readingTime() time.Duration {
 	return 0
 }
 
-// turnLeft is what is left of seat's running turn (0: none runs). A
-// deadline still set for a turn the seat has just played does not count.
+// turnLeft is what is left of seat's turn (0: no clock): of its running
+// timer, or, while a resumed table waits, what the save left of the turn
+// it is still due to play. A deadline still set for a turn the seat has
+// just played does not count.
 func (h *Host) turnLeft(seat int) time.Duration {
 	s := &h.seats[seat]
-	if s.deadline.IsZero() || s.deadlineSeq != s.nextSeq {
+	if s.deadline.IsZero() {
+		if s.resumeLeft > 0 && s.resumeSeq == s.nextSeq {
+			return s.resumeLeft
+		}
+		return 0
+	}
+	if s.deadlineSeq != s.nextSeq {
 		return 0
 	}
 	return max(time.Millisecond, time.Until(s.deadline))

@@ -42,6 +42,8 @@ type sidebar struct {
 	// total.
 	targetLbl *japaneseText
 	passed    *japaneseText
+	// wait says whom a resumed LAN table waits for (resumewait.go).
+	wait *waitNote
 	// legend says what the score sheet's marks mean, those it shows.
 	legend   *japaneseText
 	logLines []string
@@ -65,8 +67,13 @@ type sidebar struct {
 	scale float32
 }
 
-// sidebarWays are the sidebar's buttons' actions.
-type sidebarWays struct{ hint, history, menu func() }
+// sidebarWays are the sidebar's buttons' actions; startWithout is the
+// host's way on at a resumed LAN table waiting for players (nil: the
+// player hosts no table).
+type sidebarWays struct {
+	hint, history, menu func()
+	startWithout        func(seats []int, names string)
+}
 
 // newSidebar makes the sidebar's widgets once; render fills them. The
 // game's title heads it; a guided game's coach (nil for none) takes the
@@ -108,7 +115,16 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
 	top := container.NewVBox(sb.heading.box, sb.roundLbl, widget.NewSeparator())
-	middle := container.NewVBox(sb.legend.box, sb.targetLbl.box, bar, sb.passed.box, widget.NewSeparator())
+	sb.wait = newWaitNote(ways.startWithout)
+	middle := container.NewVBox(sb.wait.text.box)
+	if sb.wait.start != nil {
+		middle.Add(sb.wait.start)
+	}
+	middle.Add(sb.legend.box)
+	middle.Add(sb.targetLbl.box)
+	middle.Add(bar)
+	middle.Add(sb.passed.box)
+	middle.Add(widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
 	if coach != nil {
@@ -302,6 +318,7 @@ func (sb *sidebar) render() {
 	} else {
 		sb.passed.Hide()
 	}
+	sb.renderWait()
 	// A hint while the table asks the player, not while a finished trick
 	// is held: a stranger found it greyed there in one game and not in
 	// another (where they led next).

@@ -231,8 +231,11 @@ func (t *TableScreen) build() {
 	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()
-	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach,
-		sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu})
+	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
+	if l := t.u.lan; l != nil && l.table != nil && l.table.Hosting() {
+		ways.startWithout = t.startWithout
+	}
+	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach, ways)
 	t.root = container.NewStack(container.New(&sidebarLayout{sb: t.side}, t.feltOverride, t.side.root), t.link.root)
 }
 

@@ -48,11 +48,17 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	target := fs.Int("target", 0, "Gudetama end score (0: default)")
 	save := fs.String("save", "", "autosave the table to this file after every move")
 	resume := fs.String("resume", "", "resume the table saved in this file")
-	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it")
+	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it (a resumed table waits for its players without one)")
 	advertise := fs.Bool("advertise", true, "announce the table with mDNS")
 	botDelay := fs.Duration("bot-delay", 0, "pause before each bot move")
 	turnTimer := fs.String("turn-timer", "60s", "time a player has for one turn before a bot plays it (off, 30s, 60s, 120s...)")
+	without := fs.String("start-without", "", "with --resume: go on at once without these players if they are not back (all, or names or seat numbers separated by commas); a bot holds their seats until they rejoin")
+	fs.Usage = func() { serveUsage(fs) }
 	if _, err := parseInterleaved(fs, args); err != nil {
+		return 2
+	}
+	if *without != "" && *resume == "" {
+		fmt.Fprintln(stderr, "trickctl serve: --start-without goes with --resume: a new table waits for nobody")
 		return 2
 	}
 	lvl, err := bot.ParseLevel(*level)
@@ -92,10 +98,18 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer h.Close()
+	if *without != "" {
+		if _, err := startWithout(h, *without); err != nil {
+			fmt.Fprintln(stderr, "trickctl serve: --start-without:", err)
+			return 2
+		}
+	}
 	info := h.Info()
 	fmt.Fprintf(stdout, "table %q: %s, %d seats (%d bots), listening on %s\n", info.Name, info.Game, info.Players, info.Bots, h.Addr())
 	fmt.Fprintf(stdout, "join code: %s\n", h.Code())
 	fmt.Fprintln(stdout, `type "seats" to list the seats, "remove N" to give seat N's player's seat to a bot`)
+	awaited := awaitedSeats(h)
+	tellAwaited(stdout, awaited)
 	commands := readCommands(stdin)
 	var adv *lan.Advertiser
 	if *advertise {
@@ -131,6 +145,34 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if adv != nil {
 				adv.Update(h.Free())
 			}
+			if len(awaited) > 0 {
+				awaited = tellReturns(stdout, h, awaited)
+			}
 		}
 	}
+}
+
+// serveUsage is serve's -h: what it does, how a resumed table waits, the
+// commands typed while it runs, then the flags.
+func serveUsage(fs *flag.FlagSet) {
+	w := fs.Output()
+	fmt.Fprint(w, `usage: trickctl serve [flags]
+
+Hosts a LAN table without a window until its game is over. Typed while it
+runs:
+  seats                      list the seats and who is at them
+  remove N                   give seat N's player's seat to a bot for good
+  start without N|NAME|all   go on without players a resumed table waits for
+
+A table resumed from a save (--resume) waits for its people: until each is
+back in their seat (their app rejoins with its kept seat), no bot plays it
+and no turn timer runs; the table's bots play meanwhile, and the game stops
+at an absent player's turn. "start without", or --start-without at once,
+lets it go on without those not back: a bot holds their seats until they
+rejoin. A table with --save (or --resume) is saved after every move, and
+every 2 seconds while a turn timer runs.
+
+flags:
+`)
+	fs.PrintDefaults()
 }

@@ -49,6 +49,8 @@ func serveCommand(h *lan.Host, line string, stdout io.Writer) {
 			switch {
 			case s.Bot:
 				state = "bot"
+			case s.Awaited:
+				state = "not back yet; the table waits for them"
 			case s.BotHeld:
 				state = "held by a bot"
 			case s.Connected:
@@ -68,7 +70,18 @@ func serveCommand(h *lan.Host, line string, stdout io.Writer) {
 			return
 		}
 		fmt.Fprintf(stdout, "seat %d: removed; a bot plays it\n", n)
+	case len(f) >= 3 && f[0] == "start" && f[1] == "without":
+		spec := strings.Join(f[2:], " ")
+		names, err := startWithout(h, spec)
+		if err != nil {
+			fmt.Fprintf(stdout, "cannot start without %s: %v\n", spec, err)
+			return
+		}
+		if len(names) == 0 {
+			fmt.Fprintln(stdout, "nobody to start without: they are all back")
+		}
+		// The serve loop says whom the table went on without.
 	default:
-		fmt.Fprintf(stdout, "unknown command %q: seats, remove N\n", line)
+		fmt.Fprintf(stdout, "unknown command %q: seats, remove N, start without N|NAME|all\n", line)
 	}
 }

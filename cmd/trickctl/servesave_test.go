@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/lan"
 )
 
@@ -130,11 +131,15 @@ func resumableSave(t *testing.T, format int, extra, seatExtra string) string {
 }
 
 // resumedTurnLeft resumes the save at path with args and returns the time
-// left of the seat to act, as Hana's view shows it; then the bots finish.
+// left of the seat to act, as Hana's view shows it once Hana and Gus are
+// both back (the table waits for them before any clock runs); then the
+// bots finish.
 func resumedTurnLeft(t *testing.T, path string, args ...string) int {
 	t.Helper()
 	s := startServe(t, append([]string{"--resume", path, "--grace", "1h"}, args...)...)
 	c := dialServe(t, s.addr, lan.ClientConfig{Code: "ABCD23", Name: "Hana", Token: "t0"})
+	dialServe(t, s.addr, lan.ClientConfig{Code: "ABCD23", Name: "Gus", Token: "t1"})
+	waitView(t, c, "both back", func(v *lan.View) bool { return !v.Seats[0].Awaited && !v.Seats[1].Awaited })
 	v := waitView(t, c, "the table", func(v *lan.View) bool { return v.Started && len(v.ToMove) > 0 })
 	left := 0
 	for _, seat := range v.ToMove {
@@ -220,4 +225,99 @@ func TestServeRefusesASaveAnotherTableHosts(t *testing.T) {
 	c := dialServe(t, s.addr, lan.ClientConfig{Code: "ABCD23", Name: "Gus"})
 	waitView(t, c, "the start", func(v *lan.View) bool { return v.Started })
 	s.botsPlayThrough(t, 1)
+}
+
+// savedWithMoves hosts a gummi table of two people, Hana and Gus, plays
+// its first moves by hand and closes it; it returns where it was saved
+// and the number of moves saved.
+func savedWithMoves(t *testing.T) (string, int) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "table.json")
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 2, Seed: 5}, Code: "ABCD23", SavePath: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hana := dialServe(t, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Hana"})
+	gus := dialServe(t, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Gus"})
+	for moves := 0; moves < 4; {
+		for _, c := range []*lan.Client{hana, gus} {
+			if v, o := c.Latest(); o != nil && o.ToMove().Has(c.Seat()) && v.Version == moves {
+				if err := c.Submit(o.Legal(nil)[0]); err != nil {
+					t.Fatal(err)
+				}
+				waitView(t, c, "the move", func(v *lan.View) bool { return v.Version > moves })
+				moves = c.View().Version
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	h.Close()
+	s, err := lan.LoadSave(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, len(s.Moves)
+}
+
+// TestServeResumeWaitsForItsPeople: a resumed table with a short grace
+// period plays nothing while Hana and Gus are away (it used to give their
+// seats to bots and play the game out within seconds); it says whom it
+// waits for, sees Hana come back, goes on without Gus when told, and then
+// plays through once Hana's seat is given to a bot too.
+func TestServeResumeWaitsForItsPeople(t *testing.T) {
+	path, saved := savedWithMoves(t)
+	s := startServe(t, "--resume", path, "--grace", "20ms", "--turn-timer", "5s")
+	waitOut := func(what string) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); !strings.Contains(s.stdout.String(), what); time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("stdout lacks %q:\n%s", what, s.stdout.String())
+			}
+		}
+	}
+	// Many grace periods: a table that did not wait has played by now.
+	time.Sleep(500 * time.Millisecond)
+	select {
+	case code := <-s.exit:
+		t.Fatalf("the resumed table played out without its players (exit %d):\n%s", code, s.stdout.String())
+	default:
+	}
+	if now, err := lan.LoadSave(path); err != nil || len(now.Moves) != saved {
+		t.Fatalf("the save has %v moves (%v), %d were saved", len(now.Moves), err, saved)
+	}
+	waitOut("waiting for Hana (seat 1), Gus (seat 2) to come back")
+	fmt.Fprintln(s.typing, "seats")
+	waitOut("seat 2: Gus (not back yet; the table waits for them)")
+	tokens, err := lan.LoadSave(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hana := dialServe(t, s.addr, lan.ClientConfig{Code: "ABCD23", Name: "Hana", Token: tokens.Seats[0].Token})
+	waitView(t, hana, "Gus awaited", func(v *lan.View) bool { return v.Seats[1].Awaited && !v.Seats[0].Awaited })
+	waitOut("seat 1: Hana is back")
+	fmt.Fprintln(s.typing, "start without Nobody")
+	waitOut(`cannot start without Nobody: the table does not wait for "Nobody": it waits for Gus`)
+	fmt.Fprintln(s.typing, "start without gus")
+	waitOut("seat 2: the table goes on without Gus; a bot holds the seat until they rejoin")
+	waitOut("the table waits for nobody: the game goes on")
+	s.botsPlayThrough(t, 1)
+}
+
+// TestServeResumeStartWithout: --start-without all goes on at once
+// without the players who are not back; a name the table does not wait
+// for, or the flag without --resume, is refused.
+func TestServeResumeStartWithout(t *testing.T) {
+	path, _ := savedWithMoves(t)
+	code, stdout, stderr := run(serveArgs("--resume", path, "--start-without", "Hana,Nobody"), "")
+	if code != 2 || !strings.Contains(stderr, `does not wait for "Nobody"`) {
+		t.Errorf("an unknown name: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, _, stderr = run(serveArgs("--game", "gummi", "--players", "2", "--bots", "2", "--start-without", "all"), "")
+	if code != 2 || !strings.Contains(stderr, "--start-without goes with --resume") {
+		t.Errorf("without --resume: exit %d, stderr %q", code, stderr)
+	}
+	code, stdout, stderr = run(serveArgs("--resume", path, "--start-without", "all", "--bot-delay", "0"), "")
+	if code != 0 || !strings.Contains(stdout, "game over: scores") {
+		t.Errorf("--start-without all: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
 }

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/ui/internal/lang"
+)
+
+// A resumed LAN table waits for the players who are not back yet
+// (app.SeatInfo.Awaited): nobody plays their seats and the game stops at
+// their turn. The sidebar says whom it waits for, under the score sheet,
+// to the host and the guests alike; the host also gets the button that
+// goes on without them, as a guest left waiting at a still table has no
+// other way of knowing why nothing moves.
+
+// waitNote is the sidebar's part that tells of the wait.
+type waitNote struct {
+	text *japaneseText
+	// start goes on without the players waited for (the host's only).
+	start *keyButton
+	// seats and names are the players waited for, as last shown.
+	seats []int
+	names string
+}
+
+// newWaitNote makes the note, hidden; startWithout (nil for a guest) is
+// what the host's button does with the seats and names shown.
+func newWaitNote(startWithout func(seats []int, names string)) *waitNote {
+	w := &waitNote{text: newJapaneseText(widget.NewLabel(""))}
+	w.start = newKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
+		if startWithout != nil && len(w.seats) > 0 {
+			startWithout(w.seats, w.names)
+		}
+	})
+	w.start.Importance = widget.HighImportance
+	w.text.Hide()
+	w.start.Hide()
+	if startWithout == nil {
+		w.start = nil
+	}
+	return w
+}
+
+// render shows whom the table waits for among seats, or nothing.
+func (sb *sidebar) renderWait() {
+	w := sb.wait
+	w.seats = w.seats[:0]
+	var names []string
+	for _, s := range sb.seats() {
+		if s.Awaited {
+			w.seats = append(w.seats, s.Seat)
+			names = append(names, s.Name)
+		}
+	}
+	if len(names) == 0 {
+		w.names = ""
+		w.text.Hide()
+		if w.start != nil {
+			w.start.Hide()
+		}
+		return
+	}
+	w.names = andList(names)
+	text := lang.L("The table waits for {{.Names}} to come back.", map[string]any{"Names": w.names})
+	if w.start == nil {
+		text += " " + lang.L("The host may go on without them.")
+	} else {
+		label := lang.L("Start without {{.Names}}", map[string]any{"Names": w.names})
+		if w.start.Text != label {
+			w.start.SetText(label)
+		}
+		w.start.Show()
+	}
+	w.text.set(text)
+	w.text.Show()
+}
+
+// startWithout lets the table this player hosts go on without the
+// players it waits for, off the UI goroutine (the host's loop answers),
+// and says so in the log.
+func (t *TableScreen) startWithout(seats []int, names string) {
+	l := t.u.lan
+	if l == nil || l.table == nil {
+		return
+	}
+	seats = append([]int(nil), seats...)
+	go func() {
+		err := l.table.StartWithout(seats...)
+		t.onUI(func() {
+			if err != nil {
+				t.flash(err.Error())
+				return
+			}
+			msg := lang.L("Bots play for {{.Names}} until they come back.", map[string]any{"Names": names})
+			t.side.addLog(msg)
+			t.flash(msg)
+		})
+	}()
+}
