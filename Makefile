@@ -39,7 +39,7 @@ NOCGO_PACKAGES := ./engine/... ./app/... ./lan/... ./cmd/trickctl
 
 export CGO_ENABLED := 1
 
-.PHONY: all run build test lint fonts cross unit fuzz real-window highcard lost-host tutorial mdns deps system-deps go-deps bench bench-lan package package-test windows clean
+.PHONY: all run build test lint fonts cross unit fuzz real-window highcard lost-host tutorial mdns adverts deps system-deps go-deps bench bench-lan package package-test windows clean
 
 all: build
 
@@ -55,7 +55,7 @@ build: deps
 # 11 minutes cold on 2 cores, plus Wine's apt install the first time; warm,
 # package ~3 min, package-test ~0.5, windows ~1; cheap next to CI's 90.
 # cross adds 3 minutes cold (darwin builds), under one warm.
-test: deps lint cross unit fuzz mdns real-window highcard lost-host tutorial package-test windows
+test: deps lint cross unit fuzz mdns adverts real-window highcard lost-host tutorial package-test windows
 	@echo "make test: all checks passed"
 
 # go vet and staticcheck: no findings allowed.
@@ -127,6 +127,13 @@ tutorial:
 # (needs root, as in CI; a developer runs it with sudo).
 mdns:
 	$(SUDO) env "PATH=$$PATH" bash tests/mdns.sh
+
+# Hostile mDNS adverts (escapes, bidi overrides, absurd counts, unknown
+# games) listed clean on the Join screen of a real window, read by OCR,
+# inside a private network namespace; screenshots
+# build/screenshots/join-hostile*.png.
+adverts:
+	$(SUDO) env "PATH=$$PATH" bash tests/hostile-adverts.sh
 
 # Native packages into dist/ (docs/INSTALL.md): the Linux archive, the .deb,
 # trickparty.exe and its NSIS installer. The script installs what it needs

@@ -156,61 +156,51 @@ func (a *Advertiser) Update(free int) error {
 func (a *Advertiser) Shutdown() error { return a.server.Shutdown() }
 
 // Found is a table seen on the network. It is a hint: the join code and
-// the handshake decide, and any address can be joined by hand.
+// the handshake decide, and any address can be joined by hand. Anyone on
+// the network can advertise, so every field is what readAdvert let
+// through: names fit to show, a game this build knows with counts within
+// its size, or a game marked unknown.
 type Found struct {
-	Name    string `json:"name"`
-	Game    string `json:"game"`
-	Players int    `json:"players"`
-	Free    int    `json:"free"`
-	Addr    string `json:"addr"`
+	Name string `json:"name"`
+	// Game is the game's id; with UnknownGame, a cleaned id this build
+	// does not know (another version's game), and Players and Free are 0.
+	Game        string `json:"game"`
+	UnknownGame bool   `json:"unknown_game,omitempty"`
+	Players     int    `json:"players"`
+	Free        int    `json:"free"`
+	Addr        string `json:"addr"`
 	// Proto is the table's protocol version; Compatible reports whether it
 	// is ours.
 	Proto      int  `json:"proto"`
 	Compatible bool `json:"compatible"`
 	// Instance is the mDNS instance name (unique per table).
 	Instance string `json:"instance"`
-	// Key is the fingerprint of the host's identity key the advert claims
-	// (TableInfo.Key): a hint for finding a kept seat's table, proven
-	// only by joining it.
+	// Key is the fingerprint of the host's identity key as advertised
+	// (base64url), or "" when the advert has none that is well formed.
 	Key string `json:"key,omitempty"`
 }
 
+// Joinable reports whether this build can take a seat at the table: it
+// speaks our protocol and plays a game we know.
+func (f Found) Joinable() bool { return f.Compatible && !f.UnknownGame }
+
 // parseEntry turns an mDNS answer into a Found, or false if it is not one
-// of our tables.
+// of our tables or not one this build can list (readAdvert).
 func parseEntry(e *mdns.ServiceEntry) (Found, bool) {
 	suffix := "." + Service + ".local."
-	if e == nil || !strings.HasSuffix(e.Name, suffix) {
+	if e == nil || !strings.HasSuffix(e.Name, suffix) || e.Port <= 0 || e.Port > 65535 {
 		return Found{}, false
 	}
-	f := Found{Instance: strings.TrimSuffix(e.Name, suffix)}
-	for _, kv := range e.InfoFields {
-		k, v, _ := strings.Cut(unescapeTXT(kv), "=")
-		switch k {
-		case "v":
-			f.Proto, _ = strconv.Atoi(v)
-		case "game":
-			f.Game = v
-		case "players":
-			f.Players, _ = strconv.Atoi(v)
-		case "free":
-			f.Free, _ = strconv.Atoi(v)
-		case "name":
-			f.Name = v
-		case "key":
-			f.Key = v
-		}
+	var ip string
+	switch {
+	case e.AddrV4 != nil:
+		ip = e.AddrV4.String()
+	case e.AddrV6IPAddr != nil:
+		ip = e.AddrV6IPAddr.String()
+	default:
+		return Found{}, false
 	}
-	ip := e.AddrV4
-	if ip == nil {
-		if e.AddrV6IPAddr == nil {
-			return Found{}, false
-		}
-		f.Addr = net.JoinHostPort(e.AddrV6IPAddr.String(), strconv.Itoa(e.Port))
-	} else {
-		f.Addr = net.JoinHostPort(ip.String(), strconv.Itoa(e.Port))
-	}
-	f.Compatible = f.Proto == ProtocolVersion
-	return f, f.Proto > 0
+	return readAdvert(strings.TrimSuffix(e.Name, suffix), e.InfoFields, net.JoinHostPort(ip, strconv.Itoa(e.Port)))
 }
 
 // query runs one mDNS query for wait and returns our tables that answered.

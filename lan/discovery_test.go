@@ -2,45 +2,19 @@ package lan
 
 import (
 	"context"
-	"github.com/hashicorp/mdns"
 	"net"
-	"os"
-	"os/exec"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/hashicorp/mdns"
+
+	"github.com/trickparty/trickparty/lan/lantest"
 )
 
-// inNetns re-runs the named test inside a fresh network namespace (only
-// loopback, multicast routed to it), so mDNS never leaves this machine. It
-// returns true in the parent, which must then stop.
-func inNetns(t *testing.T) bool {
-	if os.Getenv("LAN_IN_NETNS") == "1" {
-		return false
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("mDNS tests need root for unshare -n (network namespace); not root")
-	}
-	if _, err := exec.LookPath("unshare"); err != nil {
-		t.Skip("mDNS tests need unshare(1) for a private network namespace; not found")
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("unshare", "-n", "sh", "-c", `ip link set lo up && ip route add 224.0.0.0/4 dev lo && exec "$0" "$@"`,
-		exe, "-test.run", "^"+t.Name()+"$", "-test.v", "-test.count=1")
-	cmd.Env = append(os.Environ(), "LAN_IN_NETNS=1")
-	out, err := cmd.CombinedOutput()
-	t.Logf("in namespace:\n%s", out)
-	if err != nil {
-		t.Fatalf("test in network namespace failed: %v", err)
-	}
-	return true
-}
-
 func TestDiscovery(t *testing.T) {
-	if inNetns(t) {
+	if lantest.InNetns(t) {
 		return
 	}
 	h := startHost(t, fakeCfg(4, 2, 1))
@@ -129,5 +103,53 @@ func TestAdvertiserUpdatesOnlyOnChange(t *testing.T) {
 	}
 	if err := a.Update(2); err != nil || a.zone == first || a.free != 2 {
 		t.Fatalf("a new free count kept the old records (%v)", err)
+	}
+}
+
+// TestDiscoverCleansHostileAdverts: tables advertised over real mDNS (in
+// a private network namespace) with hostile TXT records are found clean:
+// no control, bidi or zero-width characters, names cut, an unknown game
+// marked so, and absurd counts not listed at all.
+func TestDiscoverCleansHostileAdverts(t *testing.T) {
+	if lantest.InNetns(t) {
+		return
+	}
+	v := "v=" + strconv.Itoa(ProtocolVersion)
+	stop, err := lantest.AdvertiseRaw(Service, []lantest.Advert{
+		{Instance: "evil\x1b-4001", Port: 4001, TXT: []string{v, "game=fake", "players=4", "free=2", "name=\x1b[2J\x07Fri\u200bday\u202e"}},
+		{Instance: "inject-4002", Port: 4002, TXT: []string{v, "game=gummi\nInjected line", "players=4", "free=2", "name=Newline"}},
+		{Instance: "absurd-4003", Port: 4003, TXT: []string{v, "game=fake", "players=99999", "free=-3", "name=Absurd"}},
+		{Instance: "long-4004", Port: 4004, TXT: []string{v, "game=fake", "players=3", "free=1", "name=" + strings.Repeat("L", 200)}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	found, err := Discover(context.Background(), 2*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]Found{}
+	for _, f := range found {
+		shownClean(t, "name", f.Name, maxNameRunes)
+		shownClean(t, "game", f.Game, maxNameRunes)
+		shownClean(t, "instance", f.Instance, maxInstanceRunes)
+		got[f.Addr] = f
+	}
+	t.Logf("found %+v", found)
+	if f := got["127.0.0.1:4001"]; f.Name != "[2JFriday" || f.Instance != "evil-4001" || !f.Joinable() {
+		t.Errorf("the table with control characters: %+v", f)
+	}
+	if f := got["127.0.0.1:4002"]; f.Game != "gummi Injected line" || !f.UnknownGame || f.Joinable() {
+		t.Errorf("the table with a newline in its game: %+v", f)
+	}
+	if f, ok := got["127.0.0.1:4003"]; ok {
+		t.Errorf("the table of 99999 players and -3 free seats is listed: %+v", f)
+	}
+	if f := got["127.0.0.1:4004"]; f.Name != strings.Repeat("L", maxNameRunes) || f.Players != 3 || f.Free != 1 {
+		t.Errorf("the table with a 200-letter name: %+v", f)
+	}
+	if len(found) != 3 {
+		t.Errorf("found %d tables, want 3", len(found))
 	}
 }

@@ -144,4 +144,15 @@
 // turn timer runs at all, and someone who leaves again is awaited too.
 // Once nobody is awaited, the resumed table goes on with its saved turn
 // timer and the time the save left the player due.
+//
+// # Discovery
+//
+// A table announces itself (Advertise) with a TXT record of v (protocol
+// version), game, players, free, name and, optionally, key (the host's
+// identity-key fingerprint, base64url). Anyone on the network can answer a
+// query, so a found table (Found) is only what readAdvert let through:
+// names cleaned as players' names are, a protocol version and counts that
+// are plain decimals, counts within a known game's size (else the table is
+// not listed), a game this build does not know kept but marked
+// (Found.UnknownGame, not Joinable), a key only when well formed.
 package lan

@@ -31,6 +31,9 @@ type joinScreen struct {
 	// its table closed (errText says so until the table is seen open).
 	keptText   *widget.Label
 	keptClosed bool
+	// refusal is why the table last picked from the list cannot be
+	// joined, shown in errText until a table that can is picked.
+	refusal string
 }
 
 // ShowJoinGame lists the tables found on the network and joins one by its
@@ -62,10 +65,24 @@ func (u *UI) ShowJoinGame() {
 			c.Objects[1].(*widget.Label).SetText(foundInfo(f, js.kept))
 		})
 	js.list.OnSelected = func(i widget.ListItemID) {
-		if i < len(js.found) {
-			js.addr.SetText(js.found[i].Addr)
-			u.Win.Canvas().Focus(js.code)
+		if i >= len(js.found) {
+			return
 		}
+		f := js.found[i]
+		if !f.Joinable() {
+			// Its address in the form would only lead to a refusal.
+			js.list.Unselect(i)
+			js.refusal = notJoinable(f)
+			js.errText.SetText(js.refusal)
+			js.errText.Show()
+			return
+		}
+		if js.refusal != "" && js.errText.Text == js.refusal {
+			js.errText.Hide()
+		}
+		js.refusal = ""
+		js.addr.SetText(f.Addr)
+		u.Win.Canvas().Focus(js.code)
 	}
 	u.browse(l, js)
 	keptBox := u.keptSeatBox(l, js)
@@ -111,16 +128,29 @@ func (u *UI) JoinAt(addr, code string) {
 // seats, or why it cannot be joined; the table that keeps the player's
 // seat (kept) says so rather than "full".
 func foundInfo(f app.FoundTable, kept app.Rejoin) string {
-	info := Describe(engine.Config{Game: f.Game, Players: f.Players})
 	switch {
 	case !f.Compatible:
 		return lang.L("another version of Trick Party")
+	case f.UnknownGame:
+		return lang.L("unknown game “{{.G}}”", map[string]any{"G": f.Game})
+	}
+	info := Describe(engine.Config{Game: f.Game, Players: f.Players})
+	switch {
 	case keeps(f, kept):
 		return info + " · " + lang.L("your seat is kept")
 	case f.Free == 0:
 		return info + " · " + lang.L("full")
 	}
 	return info + " · " + lang.N("{{.Count}} seats free", f.Free, map[string]any{"Count": f.Free})
+}
+
+// notJoinable says why the table f, picked from the list, cannot be
+// joined from this version.
+func notJoinable(f app.FoundTable) string {
+	if !f.Compatible {
+		return lang.L("“{{.T}}” runs another version of Trick Party, which this one cannot join.", map[string]any{"T": f.Name})
+	}
+	return lang.L("“{{.T}}” plays {{.G}}, a game this version of Trick Party does not have.", map[string]any{"T": f.Name, "G": f.Game})
 }
 
 // browse keeps the list of tables on the network current until the player
@@ -171,8 +201,9 @@ func (js *joinScreen) showFound(found []app.FoundTable) {
 }
 
 // keeps reports whether f is the table that keeps the seat kept
-// (app.Rejoin.KeptAt: by the host's key).
-func keeps(f app.FoundTable, kept app.Rejoin) bool { return kept.KeptAt(f) }
+// (app.Rejoin.KeptAt: by the host's key). A table this version cannot
+// join keeps no seat of ours, whatever it calls itself.
+func keeps(f app.FoundTable, kept app.Rejoin) bool { return f.Joinable() && kept.KeptAt(f) }
 
 // keptWords fill the sentences about a kept seat: its table's name (T)
 // and what the table plays (G).

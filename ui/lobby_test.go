@@ -545,8 +545,8 @@ func TestRejoinFindsMovedTable(t *testing.T) {
 	u.ShowJoinGame()
 	js := u.lan.join
 	js.found = []lan.Found{
-		{Name: "Kitchen", Game: "trip", Players: 3, Addr: "127.0.0.1:2"},
-		{Name: "Kitchen", Game: "gummi", Players: 3, Addr: h.Addr().String()},
+		{Name: "Kitchen", Game: "trip", Players: 3, Addr: "127.0.0.1:2", Proto: lan.ProtocolVersion, Compatible: true},
+		{Name: "Kitchen", Game: "gummi", Players: 3, Addr: h.Addr().String(), Proto: lan.ProtocolVersion, Compatible: true},
 	}
 	test.Tap(js.rejoin)
 	runUI(t, q, "the seat taken back", func() bool { return u.lan.table != nil || js.errText.Visible() })

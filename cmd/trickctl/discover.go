@@ -35,11 +35,25 @@ func runDiscover(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	for _, f := range found {
-		note := ""
-		if !f.Compatible {
-			note = fmt.Sprintf(" (protocol %d: needs another Trick Party version)", f.Proto)
+		game := f.Game
+		if f.UnknownGame {
+			game = "?"
 		}
-		fmt.Fprintf(stdout, "%-24q %-9s %-22s %d of %d seats free%s\n", f.Name, f.Game, f.Addr, f.Free, f.Players, note)
+		fmt.Fprintf(stdout, "%-24q %-9s %-22s %s\n", f.Name, game, f.Addr, foundState(f))
 	}
 	return 0
+}
+
+// foundState says what a found table offers: its free seats, or why this
+// version cannot join it. Every value in it was cleaned by lan, so it
+// prints as one line.
+func foundState(f lan.Found) string {
+	state := fmt.Sprintf("%d of %d seats free", f.Free, f.Players)
+	if f.UnknownGame {
+		state = fmt.Sprintf("unknown game %q: cannot be joined", f.Game)
+	}
+	if !f.Compatible {
+		state += fmt.Sprintf(" (protocol %d: needs another Trick Party version)", f.Proto)
+	}
+	return state
 }
