@@ -54,7 +54,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !*asJSON {
 		fmt.Fprintf(stdout, "joined %q (%s) at seat %d; token %s\n", c.Table().Name, c.Table().Game, c.Seat(), c.Token())
 	}
-	rng := engine.NewRNG(uint64(time.Now().UnixNano()))
+	rng := engine.NewRNG(engine.RandomSeed())
 	lastSeq, lastVer := -1, -1
 	act := func(force bool) {
 		v, obs := c.Latest()
