@@ -82,8 +82,10 @@
 // addresses (IPv6 on the link) has. A reconnect token the table knows is counted against its
 // seat instead, so nobody can lock a player out.
 // Names are NFKC-normalised and trimmed, and a name that looks like
-// another seat's (case, Cyrillic or Greek look-alikes, hidden characters)
-// gets a number.
+// another seat's gets a number: names are compared by UTS #39 skeletons on
+// Unicode 16.0.0's confusables.txt (confusables_table.go, made by go
+// generate from the pinned file), with case folded and hidden characters
+// left out.
 //
 // With HostConfig.TurnTimer set, each player due to act has a deadline (a
 // turn after a finished trick or round has time to read it on top); the
