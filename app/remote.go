@@ -48,7 +48,6 @@ type RemoteSession struct {
 	ended     bool
 	err       error
 	changed   chan struct{}
-	hints     uint64
 	done      chan struct{}
 }
 
@@ -297,13 +296,11 @@ func (r *RemoteSession) dropWaiter(w *verdict) {
 func (r *RemoteSession) Hint(ctx context.Context) (Hint, error) {
 	r.mu.Lock()
 	obs := r.obs
-	r.hints++
-	n := r.hints
 	r.mu.Unlock()
 	if obs == nil || !obs.ToMove().Has(r.seat) {
 		return Hint{}, errors.New("it is not your turn")
 	}
-	rng := engine.NewRNG(uint64(time.Now().UnixNano()) ^ n*0x9e3779b97f4a7c15)
+	rng := engine.NewRNG(engine.RandomSeed())
 	return hintFrom(ctx, obs, r.budget, &rng, func(a engine.Action) engine.Move { return EncodeFor(obs, a) })
 }
 

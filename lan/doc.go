@@ -97,12 +97,23 @@
 // table's MaxCodeGuesses slots per BadCodeWindow (a right code gives them
 // back), so parallel handshakes and crowds of addresses get no more
 // guesses than that; an attempt without a slot is refused unjudged with
-// one answer, before anything depending on the code is sent. An attempt
-// whose hello names a seat (rejoin) is counted against that seat instead,
-// so nobody can lock a player out.
+// one answer, before anything depending on the code is sent. Strangers
+// spending the table's slots would keep friends out too, so an address new
+// to the guessing (no attempt in the window, no newcomer slot in the last
+// 60 windows) may have one code judged from a pool of MaxCodeGuesses/4
+// newcomer slots per window. With the defaults and N addresses that is at
+// most min(300N, 3600 + min(N, 900)) judged codes an hour, against
+// min(300N, 3600) without it (a generated code is one of 31^6, about 887
+// million); keeping friends out takes 900 fresh addresses an hour instead
+// of 12 addresses, which only an attacker free to use any number of
+// addresses (IPv6 on the link) has. An attempt whose hello names a seat
+// (rejoin) is counted against that seat instead, so nobody can lock a
+// player out.
 // Names are NFKC-normalised and trimmed, and a name that looks like
-// another seat's (case, Cyrillic or Greek look-alikes, hidden characters)
-// gets a number.
+// another seat's gets a number: names are compared by UTS #39 skeletons on
+// Unicode 16.0.0's confusables.txt (confusables_table.go, made by go
+// generate from the pinned file), with case folded and hidden characters
+// left out.
 //
 // With HostConfig.TurnTimer set, each player due to act has a deadline (a
 // turn after a finished trick or round has time to read it on top); the

@@ -2,6 +2,7 @@ package lan
 
 import (
 	"bytes"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -113,8 +114,10 @@ func TestParallelBurstJudgedAtMostMaxBadCodes(t *testing.T) {
 }
 
 // TestTableWideGuessBound: 20 addresses sending 3 wrong codes each, in
-// parallel, get no more than MaxCodeGuesses judged between them; then even
-// a right code from a new address is refused unjudged, like any other.
+// parallel, get no more than MaxCodeGuesses judged between them, and the
+// newcomer slots: each of those addresses but the first few is new to the
+// table's guessing, so those slots are spent too, and then even a right
+// code from a new address is refused unjudged, like any other.
 func TestTableWideGuessBound(t *testing.T) {
 	cfg := fakeCfg(2, 1, 1)
 	cfg.MaxBadCodes = 5
@@ -132,8 +135,8 @@ func TestTableWideGuessBound(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if n := judgedCount(h); n > cfg.MaxCodeGuesses {
-		t.Errorf("%d codes judged from 20 addresses, want at most %d", n, cfg.MaxCodeGuesses)
+	if n, most := judgedCount(h), cfg.MaxCodeGuesses+h.guesses.newcomers; n > most {
+		t.Errorf("%d codes judged from 20 addresses, want at most %d", n, most)
 	}
 	judged := judgedCount(h)
 	right := attemptFrom(t, 21, addr, "ABCD23")
@@ -199,8 +202,17 @@ func TestGuessLimit(t *testing.T) {
 	if v := try("b", false); v != codeWrong {
 		t.Fatalf("another key: %v", v)
 	}
-	if v := try("c", true); v != codeLockedOut {
-		t.Fatalf("the table's three guesses are spent, got %v", v)
+	// The table's three guesses are spent; "c" is new to them and has its
+	// code judged on the one newcomer slot, which a right code gives back.
+	if v := try("c", true); v != codeRight {
+		t.Fatalf("a newcomer's right code, with the table's guesses spent: %v", v)
+	}
+	if v := try("d", false); v != codeWrong {
+		t.Fatalf("a newcomer's wrong code: %v", v)
+	}
+	before = asked
+	if v := try("e", true); v != codeLockedOut || asked != before {
+		t.Fatalf("the table's guesses and its newcomer slot are spent, got %v", v)
 	}
 	if v := l.judge("seat 0", false, func() bool { return true }); v != codeRight {
 		t.Fatalf("a token's seat is not counted table-wide, got %v", v)
@@ -208,5 +220,119 @@ func TestGuessLimit(t *testing.T) {
 	now = now.Add(time.Minute)
 	if v := try("a", true); v != codeRight {
 		t.Fatalf("after the window: %v", v)
+	}
+}
+
+// TestNewcomerGetsInDuringFlood: strangers at four addresses send wrong
+// codes until the table's guesses are spent and go on sending them; a
+// friend arriving from an address of their own with the right code is
+// still welcomed. Addresses new to the table's guessing then have only the
+// newcomer slots, so a crowd of them adds that many judged codes and no
+// more.
+func TestNewcomerGetsInDuringFlood(t *testing.T) {
+	cfg := fakeCfg(4, 0, 1)
+	cfg.MaxBadCodes = 5
+	cfg.MaxCodeGuesses = 8
+	h := startHost(t, cfg)
+	addr := h.Addr().String()
+	flood := func() {
+		for a := 0; a < 4; a++ {
+			attemptFrom(t, a, addr, "WRONG2")
+		}
+	}
+	for round := 0; round < 5; round++ {
+		flood()
+	}
+	if n := judgedCount(h); n != cfg.MaxCodeGuesses {
+		t.Fatalf("%d of the flood's codes judged, want the table's %d", n, cfg.MaxCodeGuesses)
+	}
+	m, err := decodeMsg(attemptFrom(t, 10, addr, "ABCD23"))
+	if err != nil || m.T != tWelcome {
+		t.Fatalf("a right code from a new address during the flood got %+v %v, want a welcome", m, err)
+	}
+	flood()
+	newcomers := h.guesses.newcomers
+	for a := 11; a < 11+newcomers; a++ {
+		if m, err := decodeMsg(attemptFrom(t, a, addr, "WRONG2")); err != nil || m.Code != CodeBadCode {
+			t.Fatalf("a wrong code from new address %d: %+v %v, want it judged", a, m, err)
+		}
+	}
+	judged := judgedCount(h)
+	if b := attemptFrom(t, 30, addr, "ABCD23"); !bytes.Equal(b, lockedOutFrame) {
+		t.Errorf("with the newcomer slots spent too, a right code got %s", b)
+	}
+	if n := judgedCount(h); n != judged || n != cfg.MaxCodeGuesses+1+newcomers {
+		t.Errorf("%d codes judged, want the table's %d, the friend's and %d newcomers'", n, cfg.MaxCodeGuesses, newcomers)
+	}
+}
+
+// TestNewcomerSlotOncePerHour: an address that kept a newcomer slot may not
+// take another for newcomerWindows windows, even once its wrong code is
+// out of the window; a right code does not count against it.
+func TestNewcomerSlotOncePerHour(t *testing.T) {
+	now := time.Unix(1000, 0)
+	l := newGuessLimit(&HostConfig{MaxBadCodes: 5, MaxCodeGuesses: 4, BadCodeWindow: time.Minute})
+	l.now = func() time.Time { return now }
+	try := func(key string, right bool) verdict {
+		return l.judge(key, true, func() bool { return right })
+	}
+	flood := func() {
+		for i := 0; i < 2; i++ {
+			try("s1", false)
+			try("s2", false)
+		}
+		if v := try("s1", false); v != codeLockedOut {
+			t.Fatalf("the table's guesses are not spent: %v", v)
+		}
+	}
+	flood()
+	if v := try("friend", true); v != codeRight {
+		t.Fatalf("a newcomer's right code: %v", v)
+	}
+	if v := try("x", false); v != codeWrong {
+		t.Fatalf("a newcomer's wrong code: %v", v)
+	}
+	now = now.Add(time.Minute)
+	flood()
+	if v := try("x", true); v != codeLockedOut {
+		t.Fatalf("x took a newcomer slot a minute ago and took another: %v", v)
+	}
+	if v := try("friend", true); v != codeRight {
+		t.Fatalf("a newcomer whose code was right before: %v", v)
+	}
+	now = now.Add((newcomerWindows - 1) * time.Minute)
+	flood()
+	if v := try("x", true); v != codeRight {
+		t.Fatalf("x, %d windows after its newcomer slot: %v", newcomerWindows, v)
+	}
+}
+
+// TestGuessesPerHourBound: attackers with N addresses, sending a code a
+// second from one address after another for an hour on the limiter's
+// clock, get at most min(300N, 3600 + min(N, 900)) codes judged with the
+// default limits (guesslimit.go). The counts are logged: run with -v.
+func TestGuessesPerHourBound(t *testing.T) {
+	cfg := HostConfig{}
+	cfg.defaults()
+	for _, n := range []int{1, 12, 40, 200, 2000} {
+		start := time.Unix(1000, 0)
+		now := start
+		l := newGuessLimit(&cfg)
+		l.now = func() time.Time { return now }
+		next := 0
+		for ; now.Sub(start) < time.Hour; now = now.Add(time.Second) {
+			// Ten addresses a second, in turn: far more often than any
+			// slot frees, so every free slot is taken.
+			for i := 0; i < 10; i++ {
+				l.judge(fmt.Sprint("10.0.", next/250, ".", next%250), true, func() bool { return false })
+				next = (next + 1) % n
+			}
+		}
+		perWindow := int(time.Hour / cfg.BadCodeWindow)
+		most := min(cfg.MaxBadCodes*perWindow*n, cfg.MaxCodeGuesses*perWindow+min(n, perWindow*l.newcomers))
+		t.Logf("%4d addresses: %4d codes judged in an hour (at most %d; %d without newcomer slots)", n, l.judgedCount(), most, min(cfg.MaxBadCodes*perWindow*n, cfg.MaxCodeGuesses*perWindow))
+		if l.judgedCount() > most {
+			t.Errorf("%d addresses had %d codes judged in an hour, want at most %d", n, l.judgedCount(), most)
+		}
 	}
 }

@@ -56,9 +56,13 @@ type HostConfig struct {
 	BadCodeWindow time.Duration
 	// MaxCodeGuesses is how many join codes from all addresses together
 	// the table judges per BadCodeWindow without one being right (default
-	// 60), so a crowd of addresses gets no more guesses than that. Beyond
-	// either limit an attempt is refused unjudged (CodeTooMany), with the
-	// same answer whatever code it carried.
+	// 60), so a crowd of addresses gets no more guesses than that, besides
+	// a quarter as many newcomer slots: one code each for addresses that
+	// have not guessed in the window nor taken a newcomer slot in the last
+	// 60 windows, so strangers spending the table's guesses cannot keep
+	// friends out (guesslimit.go). Beyond these limits an attempt is
+	// refused unjudged (CodeTooMany), with the same answer whatever code
+	// it carried.
 	MaxCodeGuesses int
 	// Rate and Burst are the per-connection message limit (defaults 50/s,
 	// burst 100): far above any player, far below a flood.

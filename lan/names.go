@@ -33,26 +33,33 @@ func cleanName(s, def string) string {
 // sameName reports whether a and b look alike to a reader.
 func sameName(a, b string) bool { return nameSkeleton(a) == nameSkeleton(b) }
 
-// nameSkeleton is what names are compared by, never shown: visible
-// characters, NFKC, Cyrillic and Greek letters that look like Latin ones
-// made Latin, case-folded, and 0 read as o and 1, i, l as one letter
-// (which they are in many fonts, once case is ignored).
+// nameSkeleton is what names are compared by, never shown: the visible
+// characters, NFKC-normalised, then UTS #39's skeleton (confusables.go)
+// and case folding, each applied to the other's result until neither
+// changes anything, and i read as l; runs of spaces count as one.
+//
+// The skeleton comes first because case changes the look: Greek capital Ν
+// is an N, its small letter ν a v, and Cyrillic В a B, its small letter в
+// a small capital. Folding after it makes "ALICE" and "alice" one name
+// and the German ß, which the skeleton keeps (β looks like it), "ss"; the
+// skeleton after folding maps what folding made (Cherokee small letters
+// fold to their capitals, which look like Latin ones). The skeleton makes
+// I, 1 and | an l already; once case is ignored, i is drawn like l in many
+// fonts too.
 func nameSkeleton(s string) string {
 	s = norm.NFKC.String(visible(s))
-	// Homoglyphs are mapped before folding because case changes the look:
-	// Greek capital Ν is an N, its small letter ν a v.
-	s = strings.Map(func(r rune) rune {
-		if l, ok := homoglyphs[r]; ok {
-			return l
+	// No character changes after its third round (Greek Ϛ takes three);
+	// the bound keeps a name from costing more should a table ever make
+	// the rounds cycle.
+	for range 8 {
+		t := foldCase(skeleton(s))
+		if t == s {
+			break
 		}
-		return r
-	}, s)
-	s = norm.NFKC.String(cases.Fold().String(s))
+		s = t
+	}
 	s = strings.Map(func(r rune) rune {
-		switch r {
-		case '0':
-			return 'o'
-		case '1', 'i', 'ı', '|':
+		if r == 'i' {
 			return 'l'
 		}
 		return r
@@ -60,24 +67,17 @@ func nameSkeleton(s string) string {
 	return collapseSpaces(s)
 }
 
-// homoglyphs maps the Cyrillic and Greek letters that are drawn like a
-// Latin letter in common fonts to that letter, keeping its case.
-var homoglyphs = map[rune]rune{
-	// Cyrillic capitals and small letters.
-	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O',
-	'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'У': 'Y', 'Ү': 'Y', 'Ѕ': 'S',
-	'І': 'I', 'Ӏ': 'I', 'Ј': 'J', 'Ԛ': 'Q', 'Ԝ': 'W', 'Һ': 'H',
-	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'ү': 'y',
-	'х': 'x', 'ѕ': 's', 'і': 'i', 'ӏ': 'l', 'ј': 'j', 'ԛ': 'q', 'ԝ': 'w',
-	'һ': 'h', 'ԁ': 'd',
-	// Greek capitals and small letters.
-	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K',
-	'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
-	'Ϲ': 'C', 'Ϳ': 'J',
-	'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'υ': 'u',
-	'χ': 'x', 'ϲ': 'c', 'ϳ': 'j',
-	// Latin letters drawn like other Latin letters.
-	'ɑ': 'a', 'ɡ': 'g', 'ǀ': 'l',
+// foldCase is Unicode's full case folding. golang.org/x/text's folds each
+// Cherokee letter to the other case, capital to small and small to
+// capital, so a second fold undoes the first; Unicode folds them to the
+// capitals, which ToUpper gives.
+func foldCase(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Cherokee, r) {
+			return unicode.ToUpper(r)
+		}
+		return r
+	}, cases.Fold().String(s))
 }
 
 // visible is s without invalid UTF-8, control and format characters and

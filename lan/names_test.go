@@ -1,6 +1,7 @@
 package lan
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -143,4 +144,54 @@ func FuzzCleanName(f *testing.F) {
 		}
 		nameSkeleton(in)
 	})
+}
+
+// TestLookAlikesByUnicodesData: names that look alike by Unicode's
+// confusables.txt, not only by Latin, Cyrillic and Greek letters, are one
+// name: a Cherokee Ꭺ for an A, mathematical letters, Lisu's ꓰ for an E;
+// and Cherokee in either case.
+func TestLookAlikesByUnicodesData(t *testing.T) {
+	for _, p := range [][2]string{
+		{"Alice", "Ꭺlice"}, {"Kate", "Ꮶate"}, {"Wendy", "Ꮃendy"}, {"Eve", "ꓰve"},
+		{"paypal", "𝔭𝒶ỿ𝕡𝕒ℓ"}, {"Sam", "Ѕаm"}, {"ada", "ɑda"}, {"Tom", "Torn"},
+		{"ᏣᎳᎩ", "ꮳꮃꭹ"},
+	} {
+		if !sameName(p[0], p[1]) {
+			t.Errorf("%q and %q look alike: skeletons %q and %q", p[0], p[1], nameSkeleton(p[0]), nameSkeleton(p[1]))
+		}
+	}
+}
+
+// TestSkeleton: UTS #39's skeleton on the table generated from Unicode
+// 16.0.0's confusables.txt: NFD, default-ignorable characters left out,
+// each character replaced by its prototype, NFD again.
+func TestSkeleton(t *testing.T) {
+	if confusablesVersion != "16.0.0" || len(confusableFrom) != 6355 || len(confusableAt) != len(confusableFrom) {
+		t.Fatalf("table of Unicode %s with %d characters", confusablesVersion, len(confusableFrom))
+	}
+	if !slices.IsSorted(confusableFrom[:]) {
+		t.Fatal("confusableFrom is not in code point order")
+	}
+	// Lines of confusables.txt: 13AA → 0041, 006D → 0072 006E,
+	// 03B2 → 00DF, 2028 → 0020, 0060 → 0027; A is no character's copy.
+	for r, want := range map[rune]string{0x13AA: "A", 'm': "rn", 0x03B2: "ß", 0x2028: " ", '`': "'"} {
+		if got, ok := prototype(r); !ok || got != want {
+			t.Errorf("prototype of %U: %q, want %q", r, got, want)
+		}
+	}
+	if p, ok := prototype('A'); ok {
+		t.Errorf("A has the prototype %q", p)
+	}
+	for in, want := range map[string]string{
+		"Ꭺlice":          "Alice",
+		"é":              "e\u0301",  // NFD first
+		"a\u200bb\u00ad": "ab",       // Default_Ignorable_Code_Point
+		"Ǆ":              "DZ\u030c", // the prototype D Ž, in NFD again
+		"Alice":          "Alice",
+		"ϐ":              "ß", // NFD keeps the beta symbol; its prototype is ß
+	} {
+		if got := skeleton(in); got != want {
+			t.Errorf("skeleton(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

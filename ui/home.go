@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
@@ -56,7 +57,7 @@ func (u *UI) ShowHome() {
 		s.Name = name.Text
 		u.saveSettings(s)
 		cfg := picker.config()
-		cfg.Seed = uint64(timeSeed())
+		cfg.Seed = engine.RandomSeed()
 		n := cfg.Players
 		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 		for i := 1; i < n; i++ {

@@ -64,7 +64,7 @@ func (u *UI) ShowHostGame() {
 		s.Name = name.Text
 		u.saveSettings(s)
 		cfg := picker.config()
-		cfg.Seed = uint64(timeSeed())
+		cfg.Seed = engine.RandomSeed()
 		botLevel := bot.Level(valueOf(level, levels, string(bot.Normal)))
 		tt := turnTimers[timer.SelectedIndex()].d
 		choice := picker.choice()

@@ -6,8 +6,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"time"
-
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -41,7 +39,7 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 	if c := app.LoadHomeChoice(u.prefs); c.Game == game && c.Players > 0 {
 		n, opts, levels = c.Players, c.Options, c.Levels
 	}
-	u.lastCfg = engine.Config{Game: game, Players: n, Options: opts, Seed: uint64(time.Now().UnixNano())}
+	u.lastCfg = engine.Config{Game: game, Players: n, Options: opts, Seed: engine.RandomSeed()}
 	u.lastSet = []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 	for i := 1; i < n; i++ {
 		level := bot.Normal

@@ -242,7 +242,7 @@ func (u *UI) playAgain() {
 		return
 	}
 	cfg := u.lastCfg
-	cfg.Seed = uint64(time.Now().UnixNano())
+	cfg.Seed = engine.RandomSeed()
 	cfg.Deals = nil
 	if err := u.StartGame(cfg, u.lastSet); err != nil {
 		u.showError(err)

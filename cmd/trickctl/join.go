@@ -20,6 +20,8 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	budget := fs.Duration("budget", bot.DefaultBudget.Time, "hard bot thinking time per move")
 	name := fs.String("name", "", "player name (default: the bot level)")
 	token := fs.String("token", "", "reconnect token of a seat held before")
+	rejoin := fs.Bool("rejoin", false, "take back the seat this command last took at ADDR under the same name, with the token it kept")
+	printToken := fs.Bool("print-token", false, "print the seat's reconnect token instead of keeping it in a file only you can read")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	retryFor := fs.Duration("retry-for", time.Minute, "how long to try again when the connection to the host is lost")
 	pos, err := parseInterleaved(fs, args)
@@ -27,7 +29,11 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if len(pos) != 1 || *code == "" {
-		fmt.Fprintln(stderr, "usage: trickctl join ADDR --code CODE [--bot LEVEL] [--name NAME] [--json]")
+		fmt.Fprintln(stderr, "usage: trickctl join ADDR --code CODE [--bot LEVEL] [--name NAME] [--rejoin | --token TOKEN] [--print-token] [--json]")
+		return 2
+	}
+	if *rejoin && *token != "" {
+		fmt.Fprintln(stderr, "trickctl join: --rejoin takes the kept token; leave out --token")
 		return 2
 	}
 	lvl, err := bot.ParseLevel(*level)
@@ -43,18 +49,50 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *name == "" {
 		*name = string(lvl) + " bot"
 	}
+	addr := pos[0]
+	if *rejoin {
+		if *token, err = keptToken(addr, *name); err != nil {
+			fmt.Fprintln(stderr, "trickctl join:", err)
+			return 2
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	c, err := lan.Dial(ctx, pos[0], lan.ClientConfig{Code: *code, Name: *name, Token: *token, Bot: lvl, RetryFor: *retryFor})
+	c, err := lan.Dial(ctx, addr, lan.ClientConfig{Code: *code, Name: *name, Token: *token, Bot: lvl, RetryFor: *retryFor})
 	cancel()
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl join:", err)
 		return 1
 	}
 	defer c.Close()
-	if !*asJSON {
-		fmt.Fprintf(stdout, "joined %q (%s) at seat %d; token %s\n", c.Table().Name, c.Table().Game, c.Seat(), c.Token())
+	// The seat's token goes to a file of its own unless asked for; kept is
+	// the token last written, as every welcome (after a reconnect too)
+	// carries the seat's token and one that differs must replace it.
+	kept := ""
+	keep := func() {
+		if *printToken || c.Token() == kept {
+			return
+		}
+		if _, err := keepToken(addr, *name, c.Token()); err != nil {
+			fmt.Fprintf(stderr, "trickctl join: the seat's reconnect token could not be kept (--print-token shows it): %v\n", err)
+			return
+		}
+		kept = c.Token()
 	}
-	rng := engine.NewRNG(uint64(time.Now().UnixNano()))
+	keep()
+	if !*asJSON {
+		if *printToken {
+			fmt.Fprintf(stdout, "joined %q (%s) at seat %d; token %s\n", c.Table().Name, c.Table().Game, c.Seat(), c.Token())
+		} else {
+			fmt.Fprintf(stdout, "joined %q (%s) at seat %d; --rejoin takes it back\n", c.Table().Name, c.Table().Game, c.Seat())
+		}
+	}
+	over := func(v *lan.View) int {
+		if !*printToken {
+			forgetToken(addr, *name)
+		}
+		return printResult(stdout, v, *asJSON)
+	}
+	rng := engine.NewRNG(engine.RandomSeed())
 	lastSeq, lastVer := -1, -1
 	act := func(force bool) {
 		v, obs := c.Latest()
@@ -82,17 +120,22 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 		if ev.Kind == lan.EventReconnected {
+			keep()
 			fmt.Fprintln(stderr, "trickctl join: reconnected to the host")
 		}
 		if v := c.View(); v != nil && v.Over {
-			return printResult(stdout, v, *asJSON)
+			return over(v)
 		}
 	}
 	if v := c.View(); v != nil && v.Over {
-		return printResult(stdout, v, *asJSON)
+		return over(v)
 	}
 	if err := c.Err(); errors.Is(err, lan.ErrHostLost) {
-		fmt.Fprintf(stderr, "trickctl join: the host could not be reached for %s; the seat is kept: join again with --token %s once it is back\n", retryFor.Round(time.Second), c.Token())
+		again := "--rejoin"
+		if *printToken {
+			again = "--token " + c.Token()
+		}
+		fmt.Fprintf(stderr, "trickctl join: the host could not be reached for %s; the seat is kept: join again with %s once it is back\n", retryFor.Round(time.Second), again)
 		return 1
 	}
 	fmt.Fprintln(stderr, "trickctl join: the game did not finish:", c.Err())

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"flag"
 	"fmt"
 	"io"
@@ -72,9 +70,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *seed == 0 {
-		var b [8]byte
-		rand.Read(b[:])
-		*seed = binary.LittleEndian.Uint64(b[:]) | 1
+		*seed = engine.RandomSeed()
 	}
 	cfg := lan.HostConfig{
 		Game:      engine.Config{Game: *game, Players: *players, Seed: *seed, Options: engine.Options{Rounds: *rounds, Target: *target}},

@@ -22,7 +22,6 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -160,7 +159,7 @@ func tableSetup(o options, name string) (engine.Config, []app.SeatSetup, error) 
 	}
 	seed := o.seed
 	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
+		seed = engine.RandomSeed()
 	}
 	cfg := engine.Config{Game: o.game, Players: n, Seed: seed, Options: o.opts}
 	if o.rounds != 0 {

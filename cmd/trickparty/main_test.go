@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
@@ -51,6 +52,33 @@ func TestParseAndSetup(t *testing.T) {
 		if _, _, err := tableSetup(bad, "x"); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
+	}
+}
+
+// TestUnseededGameIsNotSeededFromTheClock: without --seed, a game's seed
+// is not the clock's nanoseconds when it was set up, which whoever saw a
+// hand could search for; --seed still gives that seed (TestParseAndSetup).
+func TestUnseededGameIsNotSeededFromTheClock(t *testing.T) {
+	var errb bytes.Buffer
+	o, err := parse([]string{"--game", "gummi"}, &errb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[uint64]bool{}
+	for i := 0; i < 100; i++ {
+		before := uint64(time.Now().UnixNano())
+		cfg, _, err := tableSetup(o, "Ann")
+		after := uint64(time.Now().UnixNano())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Seed >= before && cfg.Seed <= after {
+			t.Fatalf("seed %d set up between %d and %d ns: it is the clock", cfg.Seed, before, after)
+		}
+		if seen[cfg.Seed] {
+			t.Fatalf("seed %d dealt twice", cfg.Seed)
+		}
+		seen[cfg.Seed] = true
 	}
 }
 
