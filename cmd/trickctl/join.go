@@ -50,14 +50,15 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		*name = string(lvl) + " bot"
 	}
 	addr := pos[0]
+	var hostKey []byte
 	if *rejoin {
-		if *token, err = keptToken(addr, *name); err != nil {
+		if *token, hostKey, err = keptToken(addr, *name); err != nil {
 			fmt.Fprintln(stderr, "trickctl join:", err)
 			return 2
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	c, err := lan.Dial(ctx, addr, lan.ClientConfig{Code: *code, Name: *name, Token: *token, Bot: lvl, RetryFor: *retryFor})
+	c, err := lan.Dial(ctx, addr, lan.ClientConfig{Code: *code, Name: *name, Token: *token, HostKey: hostKey, Bot: lvl, RetryFor: *retryFor})
 	cancel()
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl join:", err)
@@ -72,7 +73,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *printToken || c.Token() == kept {
 			return
 		}
-		if _, err := keepToken(addr, *name, c.Token()); err != nil {
+		if _, err := keepToken(addr, *name, c.Token(), c.HostKey()); err != nil {
 			fmt.Fprintf(stderr, "trickctl join: the seat's reconnect token could not be kept (--print-token shows it): %v\n", err)
 			return
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -112,9 +113,12 @@ func TestJoinKeepsTheTokenPrivate(t *testing.T) {
 	if !strings.HasPrefix(path, filepath.Join(cfgDir, "trickparty")+string(filepath.Separator)) {
 		t.Errorf("the token is kept in %s, not under %s", path, filepath.Join(cfgDir, "trickparty"))
 	}
-	token, err := keptToken(addr, "easy bot")
+	token, key, err := keptToken(addr, "easy bot")
 	if err != nil || len(token) < 16 {
 		t.Fatalf("kept token %q, %v", token, err)
+	}
+	if !bytes.Equal(key, h.Key()) {
+		t.Errorf("kept host key %x, the table's is %x: --rejoin could not tell the table from another", key, h.Key())
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Errorf("the token file: %v, %v; want mode 0600", fi.Mode(), err)

@@ -25,6 +25,9 @@ type keptSeat struct {
 	Addr  string `json:"addr"`
 	Name  string `json:"name"`
 	Token string `json:"token"`
+	// HostKey is the table's identity key: --rejoin sends the token only
+	// to a table that proves it holds it.
+	HostKey []byte `json:"host_key,omitempty"`
 }
 
 // tokenDir is where join keeps tokens: trickparty/join-tokens in the
@@ -50,7 +53,7 @@ func keptTokenPath(addr, name string) (string, error) {
 // keepToken writes the token of the seat taken at addr under name, mode
 // 0600 in a directory of mode 0700, replacing the file whole so a reader
 // never sees half of it.
-func keepToken(addr, name, token string) (string, error) {
+func keepToken(addr, name, token string, hostKey []byte) (string, error) {
 	path, err := keptTokenPath(addr, name)
 	if err != nil {
 		return "", err
@@ -63,7 +66,7 @@ func keepToken(addr, name, token string) (string, error) {
 	if err := os.Chmod(dir, 0o700); err != nil {
 		return "", err
 	}
-	b, err := json.Marshal(keptSeat{addr, name, token})
+	b, err := json.Marshal(keptSeat{addr, name, token, hostKey})
 	if err != nil {
 		return "", err
 	}
@@ -85,24 +88,25 @@ func keepToken(addr, name, token string) (string, error) {
 	return path, os.Rename(f.Name(), path)
 }
 
-// keptToken reads the token kept for addr and name.
-func keptToken(addr, name string) (string, error) {
+// keptToken reads the token kept for addr and name, and the key of the
+// table that gave it.
+func keptToken(addr, name string) (token string, hostKey []byte, err error) {
 	path, err := keptTokenPath(addr, name)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", fmt.Errorf("no seat kept for %q at %s (join first, without --print-token)", name, addr)
+		return "", nil, fmt.Errorf("no seat kept for %q at %s (join first, without --print-token)", name, addr)
 	}
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	var k keptSeat
 	if err := json.Unmarshal(b, &k); err != nil || k.Token == "" {
-		return "", fmt.Errorf("%s holds no token", path)
+		return "", nil, fmt.Errorf("%s holds no token", path)
 	}
-	return k.Token, nil
+	return k.Token, k.HostKey, nil
 }
 
 // forgetToken removes the token kept for addr and name: the game it was
