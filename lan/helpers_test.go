@@ -260,3 +260,23 @@ func (r *recorder) copyOf(streams *[]*[]byte) []*[]byte {
 	}
 	return out
 }
+
+// fakeTable listens on loopback, hands its first connection to serve (and
+// closes it after), and returns its address: a table played by hand.
+func fakeTable(t *testing.T, serve func(c net.Conn)) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		serve(c)
+	}()
+	return ln.Addr().String()
+}

@@ -140,22 +140,12 @@ func TestVersionMismatchHostSide(t *testing.T) {
 }
 
 func TestVersionMismatchClientSide(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		c, err := ln.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
+	addr := fakeTable(t, func(c net.Conn) {
 		ReadFrame(c, nil)
 		writeMsg(c, &Msg{T: tChallenge, Proto: ProtocolVersion + 1, Nonce: nonce()})
 		ReadFrame(c, nil)
-	}()
-	_, err = Dial(context.Background(), ln.Addr().String(), clientCfg("x"))
+	})
+	_, err := Dial(context.Background(), addr, clientCfg("x"))
 	var re *RemoteError
 	if !errors.As(err, &re) || re.Code != CodeVersion || !strings.Contains(re.Text, "protocol") {
 		t.Fatalf("got %v, want a version error", err)
@@ -176,18 +166,8 @@ func TestImpostorHostRefused(t *testing.T) {
 	// A "host" that does not know the code runs the PAKE with a guess:
 	// its confirmation does not check, and the guest sends nothing more
 	// than its own confirmation (no name, no token).
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
 	got := make(chan []string, 1)
-	go func() {
-		c, err := ln.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
+	addr := fakeTable(t, func(c net.Conn) {
 		var seen []string
 		defer func() { got <- seen }()
 		hello, _ := rawRead(t, c)
@@ -211,10 +191,10 @@ func TestImpostorHostRefused(t *testing.T) {
 				seen = append(seen, "undecodable")
 			}
 		}
-	}()
+	})
 	cfg := clientCfg("x")
 	cfg.Token = "a-kept-token"
-	if _, err := Dial(context.Background(), ln.Addr().String(), cfg); !errors.Is(err, ErrNoCodeProof) {
+	if _, err := Dial(context.Background(), addr, cfg); !errors.Is(err, ErrNoCodeProof) {
 		t.Fatalf("got %v, want the impostor refused", err)
 	}
 	if seen := <-got; len(seen) != 1 || seen[0] != tConfirm {

@@ -441,22 +441,12 @@ func TestOldProtocolToldWhoMustUpdate(t *testing.T) {
 	if err != nil || m.Code != CodeVersion || !strings.Contains(m.Text, "needs a newer Trick Party") {
 		t.Fatalf("an old guest got %+v %v", m, err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		c, err := ln.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
+	old := fakeTable(t, func(c net.Conn) {
 		ReadFrame(c, nil)
 		// What a protocol 4 table answers.
 		writeMsg(c, &Msg{T: tError, Code: CodeVersion, Text: "this table speaks Trick Party LAN protocol 4, you speak 5: both players need the same version of Trick Party"})
-	}()
-	_, err = Dial(context.Background(), ln.Addr().String(), clientCfg("new"))
+	})
+	_, err = Dial(context.Background(), old, clientCfg("new"))
 	var re *RemoteError
 	if !errors.As(err, &re) || re.Code != CodeVersion || !strings.Contains(re.Text, "older Trick Party") {
 		t.Fatalf("at an old table: %v", err)
