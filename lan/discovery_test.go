@@ -137,7 +137,7 @@ func TestDiscoverCleansHostileAdverts(t *testing.T) {
 		got[f.Addr] = f
 	}
 	t.Logf("found %+v", found)
-	if f := got["127.0.0.1:4001"]; f.Name != "[2JFriday" || f.Instance != "evil-4001" || !f.Joinable() {
+	if f := got["127.0.0.1:4001"]; f.Name != "Friday" || f.Instance != "evil-4001" || !f.Joinable() {
 		t.Errorf("the table with control characters: %+v", f)
 	}
 	if f := got["127.0.0.1:4002"]; f.Game != "gummi Injected line" || !f.UnknownGame || f.Joinable() {

@@ -90,6 +90,10 @@ func visible(s string) string {
 		r, n := utf8.DecodeRuneInString(s)
 		s = s[n:]
 		switch {
+		case r == '\x1b' || r == '\u009b' || r == '\u009d':
+			// A terminal control sequence goes whole: dropping only its
+			// escape would leave "[31m" or "]0;title" in the name.
+			s = skipEscape(r, s)
 		case r == utf8.RuneError && n <= 1:
 		case invisible(r):
 		case unicode.IsSpace(r):
@@ -99,6 +103,44 @@ func visible(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// skipEscape returns s without the rest of the control sequence that
+// intro (ESC, or the C1 CSI or OSC) began, as ECMA-48 delimits it: a CSI
+// ("ESC [") runs to its final byte in @..~, an OSC ("ESC ]") to BEL or
+// ST ("ESC \\"), and any other escape takes the one character after it.
+func skipEscape(intro rune, s string) string {
+	kind := intro
+	if intro == '\x1b' {
+		if s == "" {
+			return s
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		s = s[n:]
+		switch r {
+		case '[':
+			kind = '\u009b'
+		case ']':
+			kind = '\u009d'
+		default:
+			return s
+		}
+	}
+	for i, r := range s {
+		switch {
+		case kind == '\u009b' && r >= 0x40 && r <= 0x7e:
+			return s[i+1:]
+		case kind == '\u009b' && (r < 0x20 || r > 0x3f):
+			// Not a parameter or intermediate byte: the sequence was cut
+			// short, and what follows is text.
+			return s[i:]
+		case kind == '\u009d' && (r == '\a' || r == '\u009c'):
+			return s[i+utf8.RuneLen(r):]
+		case kind == '\u009d' && r == '\x1b' && strings.HasPrefix(s[i:], "\x1b\\"):
+			return s[i+2:]
+		}
+	}
+	return ""
 }
 
 // invisible reports default-ignorable code points that unicode.IsPrint

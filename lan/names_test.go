@@ -88,6 +88,16 @@ func TestCleanName(t *testing.T) {
 		{"\u200b \u3164\u2800", "def"},
 		{"", "def"},
 		{strings.Repeat("ab ", 20), strings.TrimSpace(strings.Repeat("ab ", 8))},
+		// Terminal control sequences go whole, not only their escape.
+		{"\x1b[31mFriday\x1b[0m night", "Friday night"},
+		{"\x1b[1;31;48:5:2mRed", "Red"},
+		{"\x1b]0;evil title\x07Bob", "Bob"},
+		{"\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\", "link"},
+		{"\u009b2JBob", "Bob"},
+		{"\x1b]0;no end", "def"},
+		{"\x1b[31", "def"},
+		{"\x1b[3\u3042", "\u3042"},
+		{"Bob\x1b", "Bob"},
 	} {
 		if got := cleanName(c.in, "def"); got != c.want {
 			t.Errorf("cleanName(%q) = %q, want %q", c.in, got, c.want)
@@ -106,7 +116,7 @@ func TestCleanName(t *testing.T) {
 func TestCleanNameAlwaysFit(t *testing.T) {
 	pool := []string{"a", "Z", " ", "\t", "\u3000", "\u00a0", "\u200b", "\u200d", "\ufeff", "\u00ad", "\ufe0f",
 		"\u0301", "\u0308", "e", "Ａ", "ｶ", "\uff9e", "さ", "漢", "\ufdfa", "\u3164", "\u202e", "\x00", "\x7f", "\xff", "\xe3\x81",
-		"😀", "\U000e0101", "Ω", "ﬁ", "\u2800", "1", "İ"}
+		"😀", "\U000e0101", "Ω", "ﬁ", "\u2800", "1", "İ", "\x1b", "[", "]", "\a", "\u009b", "m"}
 	rng := engine.NewRNG(42)
 	check := func(in string) {
 		out := cleanName(in, "")

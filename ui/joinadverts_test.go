@@ -69,11 +69,11 @@ func TestJoinListShowsHostileAdvertsClean(t *testing.T) {
 	rows := listRows(js)
 	t.Logf("the list shows %q", rows)
 	want := []string{
+		// The terminal control sequences go whole, "[2J" with its escape.
+		"Friday night | Gummi Trick, 4 players · 2 seats free",
 		strings.Repeat("L", 24) + " | Gummi Trick, 3 players · 1 seat free",
 		"Newline Second line | unknown game “gummi Injected line”",
 		"Other game | unknown game “zzz”",
-		// The escape character goes; what followed it is plain text.
-		"[2JFriday night | Gummi Trick, 4 players · 2 seats free",
 	}
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the list shows\n%s\nwant\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))

@@ -54,7 +54,7 @@ func TestDiscoverPrintsHostileAdvertsClean(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := map[string]string{
-		"127.0.0.1:4001": `"[2J]0;pwnedFriday"`,
+		"127.0.0.1:4001": `"Friday"`,
 		"127.0.0.1:4002": `unknown game "gummi Injected line": cannot be joined`,
 		"127.0.0.1:4004": `"` + strings.Repeat("L", 24) + `" `,
 		"127.0.0.1:4005": `unknown game "zzz": cannot be joined`,
@@ -91,7 +91,7 @@ func TestDiscoverPrintsHostileAdvertsClean(t *testing.T) {
 	for _, f := range found {
 		byAddr[f.Addr] = f
 	}
-	if f := byAddr["127.0.0.1:4001"]; f.Name != "[2J]0;pwnedFriday" || !f.Joinable() {
+	if f := byAddr["127.0.0.1:4001"]; f.Name != "Friday" || !f.Joinable() {
 		t.Errorf("--json: the table with escapes: %+v", f)
 	}
 	if f := byAddr["127.0.0.1:4005"]; !f.UnknownGame || f.Joinable() || f.Players != 0 {
