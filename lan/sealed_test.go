@@ -23,10 +23,6 @@ import (
 // the handshake, nothing in the handshake lets codes be tested offline,
 // and frames that were not sealed by the peer, in order, end it.
 
-// handshakeFrames is how many frames cross in clear: hello, share and
-// confirm from the guest; challenge and share from the host.
-const handshakeFrames = 5
-
 // wireFrames splits a captured stream into its frames (header included).
 func wireFrames(b []byte) [][]byte {
 	var out [][]byte
