@@ -108,23 +108,20 @@ func visible(s string) string {
 // skipEscape returns s without the rest of the control sequence that
 // intro (ESC, or the C1 CSI or OSC) began, as ECMA-48 delimits it: a CSI
 // ("ESC [") runs to its final byte in @..~, an OSC ("ESC ]") to BEL or
-// ST ("ESC \\"), and any other escape takes the one character after it.
+// ST ("ESC \\"). Any other escape loses only its ESC: those are the
+// sequences that colour, move or retitle a terminal.
 func skipEscape(intro rune, s string) string {
 	kind := intro
 	if intro == '\x1b' {
-		if s == "" {
-			return s
-		}
-		r, n := utf8.DecodeRuneInString(s)
-		s = s[n:]
-		switch r {
-		case '[':
+		switch {
+		case strings.HasPrefix(s, "["):
 			kind = '\u009b'
-		case ']':
+		case strings.HasPrefix(s, "]"):
 			kind = '\u009d'
 		default:
 			return s
 		}
+		s = s[1:]
 	}
 	for i, r := range s {
 		switch {
