@@ -221,9 +221,18 @@ func (t *LANTable) Remove(seat int) error {
 // unless the table went away and may come back (the host paused it or the
 // link failed): then the player can rejoin later. The network goodbyes run
 // in the background, so Close never waits on them.
-func (t *LANTable) Close() {
+func (t *LANTable) Close() { t.close(false) }
+
+// CloseKeepingSeat closes the table as Close does when the app itself is
+// closing rather than the player leaving: a guest's seat at a game still
+// in play stays kept, so the next start offers Rejoin (the host's bot
+// plays it meanwhile, as for a dropped link).
+func (t *LANTable) CloseKeepingSeat() { t.close(true) }
+
+func (t *LANTable) close(appClosing bool) {
 	t.cancel()
-	if _, _, linkDown := t.remote.Lost(); t.host == nil && !t.SeatKept() && !linkDown {
+	playing := t.remote.Started() && !t.remote.Over()
+	if _, _, linkDown := t.remote.Lost(); t.host == nil && !t.SeatKept() && !linkDown && !(appClosing && playing) {
 		// A guest leaving while the host cannot be reached keeps the
 		// seat: the table may come back (Rejoin).
 		ClearRejoin(t.prefs)

@@ -36,8 +36,15 @@ func hostOnLoopback(t *testing.T, store Storage, prefs Prefs, players int) *LANT
 // might (lower case, with a dash).
 func joinOnLoopback(t *testing.T, prefs Prefs, host *LANTable, name string) *LANTable {
 	t.Helper()
+	return joinOnLoopbackWith(t, prefs, host, JoinRequest{Player: name})
+}
+
+// joinOnLoopbackWith joins host with req, its address and code filled in.
+func joinOnLoopbackWith(t *testing.T, prefs Prefs, host *LANTable, req JoinRequest) *LANTable {
+	t.Helper()
 	code := strings.ToLower(host.Code()[:3] + "-" + host.Code()[3:])
-	tb, err := JoinTable(context.Background(), prefs, JoinRequest{Addr: addrOf(host), Code: NormalizeCode(code), Player: name})
+	req.Addr, req.Code = addrOf(host), NormalizeCode(code)
+	tb, err := JoinTable(context.Background(), prefs, req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,5 +278,36 @@ func TestExplainJoin(t *testing.T) {
 	}
 	if got := ExplainJoin(errors.New("odd"), false); got.Problem != JoinFailedOther {
 		t.Fatalf("another failure explained as %+v", got)
+	}
+}
+
+// TestAppClosingKeepsAGuestsSeat: a guest whose app closes in the middle
+// of a game keeps the seat for a Rejoin; leaving it (Close) gives it up,
+// and an app closing before the game started keeps nothing.
+func TestAppClosingKeepsAGuestsSeat(t *testing.T) {
+	host := hostOnLoopback(t, &MemStorage{}, &MemPrefs{}, 3)
+	early := &MemPrefs{}
+	joinOnLoopback(t, early, host, "Ann").CloseKeepingSeat()
+	if _, ok := LoadRejoin(early, time.Now()); ok {
+		t.Fatal("a seat at a table not yet started was kept")
+	}
+	prefs := &MemPrefs{}
+	guest := joinOnLoopback(t, prefs, host, "Gus")
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, "the start", guest.Session().Started)
+	guest.CloseKeepingSeat()
+	kept, ok := LoadRejoin(prefs, time.Now())
+	if !ok || kept.Token == "" || len(kept.HostKey) == 0 {
+		t.Fatalf("the app closed mid-game and the seat was forgotten: %+v (%v)", kept, ok)
+	}
+	back := joinOnLoopbackWith(t, prefs, host, JoinRequest{Token: kept.Token, HostKey: kept.HostKey, Player: "Gus"})
+	if back.Session().Seat() != kept.Seat {
+		t.Fatalf("Rejoin took seat %d, the kept one is %d", back.Session().Seat(), kept.Seat)
+	}
+	back.Close()
+	if _, ok := LoadRejoin(prefs, time.Now()); ok {
+		t.Fatal("a guest who left kept the seat")
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
@@ -82,5 +83,30 @@ func TestClosingASoloGameDoesNotAsk(t *testing.T) {
 	u.closeRequested()
 	if u.Win.Canvas().Overlays().Top() != nil || u.table != nil {
 		t.Fatal("closing a solo game's window asked, or left the table open")
+	}
+}
+
+// TestClosingAGuestsWindowKeepsTheSeat: a guest's window closed in the
+// middle of a game is the app going, not the player leaving: the seat is
+// kept, and the next start offers Rejoin.
+func TestClosingAGuestsWindowKeepsTheSeat(t *testing.T) {
+	u, q := lanTestUI(t)
+	h := testHost(t, 2, 1)
+	joinAs(t, u, q, h, "Gus", "ABCD23")
+	runUI(t, q, "the game under way", func() bool { return u.lan != nil && u.lan.remote().Started() })
+	u.closeRequested()
+	if u.Win.Canvas().Overlays().Top() != nil {
+		t.Fatal("closing a guest's window asked")
+	}
+	kept, ok := app.LoadRejoin(u.prefs, time.Now())
+	if !ok || kept.Table != "Kitchen" || kept.Token == "" {
+		t.Fatalf("the seat was forgotten when the app closed: %+v (%v)", kept, ok)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for h.Seats()[0].Connected && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if s := h.Seats()[0]; s.Connected || !s.Taken {
+		t.Fatalf("the host's seat after the guest's app closed: %+v, want kept and away", s)
 	}
 }

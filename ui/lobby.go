@@ -67,7 +67,13 @@ func (u *UI) closeLAN() {
 	}
 	u.lan = nil
 	l.cancel()
-	if l.table != nil {
+	switch {
+	case l.table == nil:
+	case u.windowClosed:
+		// The app is closing, not the player leaving: a guest's seat
+		// stays kept for Rejoin.
+		l.table.CloseKeepingSeat()
+	default:
 		l.table.Close()
 	}
 }

@@ -73,6 +73,9 @@ type UI struct {
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).
 	lan *lanState
+	// windowClosed is set once the window is closing: the app goes, the
+	// player did not choose to leave a LAN seat.
+	windowClosed bool
 	// saveProblemShown: the player was told this game cannot be saved
 	// (once per game; reset when a table opens).
 	saveProblemShown bool
@@ -124,6 +127,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win.SetIcon(iconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
+		u.windowClosed = true
 		u.closeTable()
 		if opts.Closed != nil {
 			opts.Closed()
