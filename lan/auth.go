@@ -4,6 +4,9 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // codeAlphabet leaves out characters people confuse when reading a code
@@ -33,13 +36,13 @@ func NewCode() string {
 	return string(out)
 }
 
-// NormalizeCode makes a typed code comparable: upper case, without spaces or
-// dashes.
+// NormalizeCode makes a typed code comparable: full-width letters and
+// digits (as a Japanese input method types them) made plain, upper case,
+// without blanks or dashes of any width.
 func NormalizeCode(code string) string {
 	var sb strings.Builder
-	for _, r := range strings.ToUpper(code) {
-		switch r {
-		case ' ', '-', '\t':
+	for _, r := range strings.ToUpper(norm.NFKC.String(code)) {
+		if unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\u30fc' {
 			continue
 		}
 		sb.WriteRune(r)
