@@ -267,7 +267,7 @@ func TestExplainJoin(t *testing.T) {
 	if got := ExplainJoin(err, true); got.Problem != JoinSeatGone {
 		t.Fatalf("unknown token on a rejoin explained as %+v (%v)", got, err)
 	}
-	if got := ExplainJoin(&lan.RemoteError{Code: "full", Text: "the table is full"}, false); got.Problem != JoinRefusedByTable || got.Text != "the table is full" {
+	if got := ExplainJoin(&lan.RemoteError{Code: lan.CodeForged, Text: "a refusal of its own"}, false); got.Problem != JoinRefusedByTable || got.Text != "a refusal of its own" {
 		t.Fatalf("a refusal explained as %+v", got)
 	}
 	if got := ExplainJoin(context.DeadlineExceeded, false); got.Problem != JoinNoAnswer {

@@ -104,6 +104,11 @@ const (
 	// JoinTableOutdated: the table runs an older Trick Party; its host
 	// must update it.
 	JoinTableOutdated
+	// JoinTableFull: every seat of the table is taken.
+	JoinTableFull
+	// JoinTooManyAttempts: the table judges no more join codes from here
+	// for a while (too many wrong ones).
+	JoinTooManyAttempts
 )
 
 // JoinFailure is a join error explained.
@@ -128,6 +133,10 @@ func ExplainJoin(err error, rejoin bool) JoinFailure {
 		return JoinFailure{Problem: JoinSeatGone}
 	case errors.As(err, &re) && re.Code == lan.CodeBadCode:
 		return JoinFailure{Problem: JoinWrongCode}
+	case errors.As(err, &re) && re.Code == lan.CodeFull:
+		return JoinFailure{Problem: JoinTableFull}
+	case errors.As(err, &re) && re.Code == lan.CodeTooMany:
+		return JoinFailure{Problem: JoinTooManyAttempts}
 	case errors.As(err, &re):
 		return JoinFailure{Problem: JoinRefusedByTable, Text: re.Text}
 	case errors.Is(err, context.DeadlineExceeded):

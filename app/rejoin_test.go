@@ -105,3 +105,14 @@ func TestVersionRefusalsSayWhoMustUpdate(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalsInThePlayersWords: a full table and a table refusing more
+// attempts are problems of their own, said in the player's language
+// rather than in the host's English.
+func TestRefusalsInThePlayersWords(t *testing.T) {
+	for code, want := range map[string]JoinProblem{lan.CodeFull: JoinTableFull, lan.CodeTooMany: JoinTooManyAttempts, lan.CodeBadCode: JoinWrongCode} {
+		if got := ExplainJoin(&lan.RemoteError{Code: code, Text: "host's words"}, false); got.Problem != want {
+			t.Errorf("%s explained as %v, want %v", code, got.Problem, want)
+		}
+	}
+}

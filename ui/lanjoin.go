@@ -336,6 +336,10 @@ func joinError(why app.JoinFailure, err error) string {
 		return lang.L("No answer from that address.")
 	case app.JoinNoTable:
 		return lang.L("No table is open at that address: check it on the host's screen.")
+	case app.JoinTableFull:
+		return lang.L("This table is full: every seat is taken.")
+	case app.JoinTooManyAttempts:
+		return lang.L("Too many join attempts at this table: wait a minute, then try again.")
 	case app.JoinNeedsUpdate:
 		return lang.L("This table runs a newer Trick Party: update yours to join it.")
 	case app.JoinTableOutdated:
