@@ -22,12 +22,15 @@ type waitNote struct {
 	// seats and names are the players waited for, as last shown.
 	seats []int
 	names string
+	// rejoinAt tells the host the code and address to give them, as the
+	// waiting room showed them before the table was resumed.
+	rejoinAt func() string
 }
 
 // newWaitNote makes the note, hidden; startWithout (nil for a guest) is
 // what the host's button does with the seats and names shown.
-func newWaitNote(startWithout func(seats []int, names string)) *waitNote {
-	w := &waitNote{text: newJapaneseText(widget.NewLabel(""))}
+func newWaitNote(startWithout func(seats []int, names string), rejoinAt func() string) *waitNote {
+	w := &waitNote{text: newJapaneseText(widget.NewLabel("")), rejoinAt: rejoinAt}
 	w.start = newKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if startWithout != nil && len(w.seats) > 0 {
 			startWithout(w.seats, w.names)
@@ -66,6 +69,9 @@ func (sb *sidebar) renderWait() {
 	if w.start == nil {
 		text += " " + lang.L("The host may go on without them.")
 	} else {
+		if w.rejoinAt != nil {
+			text += " " + w.rejoinAt()
+		}
 		label := lang.L("Start without {{.Names}}", map[string]any{"Names": w.names})
 		if w.start.Text != label {
 			w.start.SetText(label)

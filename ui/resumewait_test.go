@@ -62,7 +62,9 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 		startWithout = findButton(u2.Win.Content(), "Start without Gus")
 		return startWithout != nil && startWithout.Visible() && ts.side.wait.text.Visible()
 	})
-	if got := ts.side.wait.text.Text(); got != "The table waits for Gus to come back." {
+	// The host is told the code and address to give Gus again.
+	where := "They rejoin with the join code " + spacedCode(l2.table.Code()) + " at " + strings.Join(l2.table.Addresses(), " or ") + "."
+	if got := ts.side.wait.text.Text(); got != "The table waits for Gus to come back. "+where {
 		t.Errorf("the host reads %q", got)
 	}
 	if si := l2.table.Seats()[gus]; !si.Awaited || si.Bot {

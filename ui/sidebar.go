@@ -73,6 +73,9 @@ type sidebar struct {
 type sidebarWays struct {
 	hint, history, menu func()
 	startWithout        func(seats []int, names string)
+	// rejoinAt, for the host, says where the players waited for come back
+	// (in the language of the moment).
+	rejoinAt func() string
 }
 
 // newSidebar makes the sidebar's widgets once; render fills them. The
@@ -115,7 +118,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
 	top := container.NewVBox(sb.heading.box, sb.roundLbl, widget.NewSeparator())
-	sb.wait = newWaitNote(ways.startWithout)
+	sb.wait = newWaitNote(ways.startWithout, ways.rejoinAt)
 	middle := container.NewVBox(sb.wait.text.box)
 	if sb.wait.start != nil {
 		middle.Add(sb.wait.start)

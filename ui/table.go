@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -234,6 +235,10 @@ func (t *TableScreen) build() {
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
 	if l := t.u.lan; l != nil && l.table != nil && l.table.Hosting() {
 		ways.startWithout = t.startWithout
+		ways.rejoinAt = func() string {
+			return lang.L("They rejoin with the join code {{.Code}} at {{.A}}.",
+				map[string]any{"Code": spacedCode(l.table.Code()), "A": strings.Join(l.table.Addresses(), lang.L(" or "))})
+		}
 	}
 	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach, ways)
 	t.root = container.NewStack(container.New(&sidebarLayout{sb: t.side}, t.feltOverride, t.side.root), t.link.root)
