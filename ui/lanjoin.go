@@ -193,7 +193,10 @@ func (js *joinScreen) showFound(found []app.FoundTable) {
 	if js.keptText == nil || !slices.ContainsFunc(found, func(f app.FoundTable) bool { return keeps(f, js.kept) }) {
 		return
 	}
-	js.keptText.SetText(lang.L("Your seat at “{{.T}}” ({{.G}}) is waiting: a bot plays it until you are back.", keptWords(js.kept)))
+	// Whether a bot plays the seat meanwhile depends on the table (a
+	// resumed one waits, stopped at the seat's turn): the words say only
+	// what is always so.
+	js.keptText.SetText(lang.L("Your seat at “{{.T}}” ({{.G}}) is open again: Rejoin to take it back.", keptWords(js.kept)))
 	if js.keptClosed {
 		js.keptClosed = false
 		js.errText.Hide()

@@ -270,7 +270,7 @@ func TestHostQuitBackToJoin(t *testing.T) {
 	if !canvasHasText(u, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
 		t.Fatal("the guest is not told, in one dialog, that the host closed the table")
 	}
-	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok || u.lan.join.rejoin != nil || canvasHasText(u, "is waiting") {
+	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok || u.lan.join.rejoin != nil || canvasHasText(u, "is open again") {
 		t.Fatal("a seat is offered at a table that cannot come back")
 	}
 }
@@ -722,7 +722,7 @@ func TestAKeptSeatSaysWhetherItsTableIsOpen(t *testing.T) {
 	}
 	open := app.FoundTable{Name: "Kitchen", Game: "gummi", Players: 3, Addr: "127.0.0.1:2", Compatible: true}
 	js.showFound([]app.FoundTable{open})
-	if text := js.keptText.Text; !strings.Contains(text, "a bot plays it until you are back") {
+	if text := js.keptText.Text; !strings.Contains(text, "is open again") {
 		t.Errorf("with the table open again, the kept seat reads %q", text)
 	}
 	if js.errText.Visible() {

@@ -109,6 +109,9 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 			for _, b := range t.seatW {
 				b.update()
 			}
+			// Whom a resumed table waits for changes with the seats, not
+			// with a move: a player back, or the host going on.
+			t.side.renderWait()
 			t.redraw()
 		})
 	}

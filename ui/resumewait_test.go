@@ -76,6 +76,15 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	if si := l2.table.Seats()[gus]; si.Awaited || si.Level == "" {
 		t.Fatalf("Gus's seat after the host went on: %+v", si)
 	}
+	// The note and its button go with the wait, before anyone plays.
+	runUI(t, q, "the wait note gone", func() bool {
+		select {
+		case ev := <-ts.events:
+			ts.handle(context.Background(), ev, false)
+		default:
+		}
+		return !ts.side.wait.text.Visible() && !startWithout.Visible()
+	})
 	playHost(t, q, l2.remote(), l2.remote().Over)
 }
 
