@@ -109,9 +109,10 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 			for _, b := range t.seatW {
 				b.update()
 			}
-			// Whom a resumed table waits for changes with the seats, not
-			// with a move: a player back, or the host going on.
-			t.side.renderWait()
+			// Who plays each seat changes with the seats, not with a
+			// move (a player back, a bot standing in, the host going on):
+			// the sheet's "bot for now" and the wait note follow them.
+			t.side.render()
 			t.redraw()
 		})
 	}
