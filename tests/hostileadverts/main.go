@@ -53,7 +53,7 @@ func adverts(all []*engine.Descriptor) []lantest.Advert {
 		{Instance: "absurd-4004", Port: 4004, TXT: []string{v, game(0), "players=99999", "free=-3", "name=ABSURD COUNTS"}},
 		{Instance: "long-4005", Port: 4005, TXT: []string{v, game(2), players(2, 3), "free=1", "name=" + strings.Repeat("W", 200)}},
 		{Instance: "other-4006", Port: 4006, TXT: []string{v, "game=zzz", "players=4", "free=2", "name=Another\u2066 game\u2069"}},
-		{Instance: "\x1b]0;evil\x07-4007", Port: 4007, TXT: []string{v, game(0), players(0, 2), "free=0", "name=\u200b\u200b"}},
+		{Instance: "evil\x1b]0;retitled\x07-4007", Port: 4007, TXT: []string{v, game(0), players(0, 2), "free=0", "name=\u200b\u200b"}},
 	}
 }
 
