@@ -3,10 +3,13 @@ package app
 import (
 	"context"
 	"errors"
+	"strings"
 	"syscall"
 	"time"
+	"unicode"
 
 	"github.com/trickparty/trickparty/lan"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Network says where LAN play meets this machine. Tests point it at
@@ -42,6 +45,18 @@ func Browse(ctx context.Context, n Network, onChange func([]FoundTable), onTroub
 // NormalizeCode is a typed join code as the table compares it (upper case,
 // no spaces or dashes).
 func NormalizeCode(code string) string { return lan.NormalizeCode(code) }
+
+// NormalizeAddress is a typed table address as it is dialled: full-width
+// digits and punctuation (as a Japanese input method types them) made
+// plain, blanks dropped.
+func NormalizeAddress(addr string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, norm.NFKC.String(addr))
+}
 
 // joinTimeout bounds joining a table across the network.
 const joinTimeout = 6 * time.Second

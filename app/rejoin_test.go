@@ -116,3 +116,19 @@ func TestRefusalsInThePlayersWords(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeAddress: an address typed full-width, or with blanks,
+// dials as the host showed it.
+func TestNormalizeAddress(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.168.1.20:41234":   "192.168.1.20:41234",
+		" 192.168.1.20:41234 ": "192.168.1.20:41234",
+		"１２７．０．０．１：３２７８３":      "127.0.0.1:32783",
+		"[fe80::1]:4000":       "[fe80::1]:4000",
+		"192.168.1.20 : 41234": "192.168.1.20:41234",
+	} {
+		if got := NormalizeAddress(in); got != want {
+			t.Errorf("NormalizeAddress(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package ui
 import (
 	"net"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -216,7 +215,7 @@ func keptWords(kept app.Rejoin) map[string]any {
 
 // joinTable joins the typed address.
 func (u *UI) joinTable(l *lanState, js *joinScreen) {
-	addr := strings.TrimSpace(js.addr.Text)
+	addr := app.NormalizeAddress(js.addr.Text)
 	code := app.NormalizeCode(js.code.Text)
 	fail := func(msg string) {
 		js.errText.SetText(msg)
