@@ -91,9 +91,17 @@ func (t *TableScreen) startWithout(seats []int, names string) {
 		return
 	}
 	seats = append([]int(nil), seats...)
+	// One request at a time: a second press before the seats change would
+	// only say the same thing twice.
+	if b := t.side.wait.start; b != nil {
+		b.Disable()
+	}
 	go func() {
 		err := l.table.StartWithout(seats...)
 		t.onUI(func() {
+			if b := t.side.wait.start; b != nil {
+				b.Enable()
+			}
 			if err != nil {
 				t.flash(err.Error())
 				return

@@ -71,6 +71,7 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 		t.Fatalf("Gus's seat before the host goes on: %+v", si)
 	}
 	test.Tap(startWithout)
+	test.Tap(startWithout) // a second press while the first is under way
 	said := "Bots play for Gus until they come back."
 	runUI(t, q, "the host's word that a bot plays for Gus", func() bool { return slices.Contains(ts.side.logLines, said) })
 	if si := l2.table.Seats()[gus]; si.Awaited || si.Level == "" {
@@ -85,6 +86,9 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 		}
 		return !ts.side.wait.text.Visible() && !startWithout.Visible()
 	})
+	if n := len(slices.DeleteFunc(slices.Clone(ts.side.logLines), func(l string) bool { return l != said })); n != 1 {
+		t.Errorf("the log says %q %d times", said, n)
+	}
 	playHost(t, q, l2.remote(), l2.remote().Over)
 }
 
