@@ -108,7 +108,7 @@ func (c *Client) handshake(ctx context.Context) (*link, error) {
 	if err != nil {
 		return fail(err)
 	}
-	l := &link{conn: conn, br: br, tx: &sealer{aead: g2h}, rx: &opener{aead: h2g}, buf: make([]byte, 0, 4096), tap: c.cfg.Tap}
+	l := &link{conn: conn, br: br, tx: &sealer{aead: g2h}, rx: &opener{aead: h2g}, buf: make([]byte, 0, 4096), limit: maxWireFrame, tap: c.cfg.Tap}
 	if err := writeMsg(conn, &Msg{T: tConfirm, MAC: keys.Confirm()}); err != nil {
 		return fail(err)
 	}

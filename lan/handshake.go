@@ -54,6 +54,7 @@ func (h *Host) serveConn(c net.Conn, ip string) {
 	}
 	c.SetDeadline(time.Time{})
 	welcomed = true
+	l.limit = maxWireFrame
 	h.mu.Lock()
 	h.handshaking--
 	h.mu.Unlock()

@@ -61,8 +61,13 @@ func writeMsg(c net.Conn, m *Msg) error {
 
 // refuse sends an error frame in clear; used before the channel is sealed.
 func refuse(c net.Conn, code, text string) {
+	refuseWith(c, &Msg{T: tError, Code: code, Text: text})
+}
+
+// refuseWith sends the error frame m in clear, waiting a second at most.
+func refuseWith(c net.Conn, m *Msg) {
 	c.SetWriteDeadline(time.Now().Add(time.Second))
-	writeMsg(c, &Msg{T: tError, Code: code, Text: text})
+	writeMsg(c, m)
 }
 
 // refuseSealed sends an error frame on the sealed channel; used after the
@@ -70,6 +75,3 @@ func refuse(c net.Conn, code, text string) {
 func refuseSealed(l *link, code, text string) {
 	l.writeMsg(&Msg{T: tError, Code: code, Text: text})
 }
-
-// writeDeadline bounds a last write before a connection is closed.
-func (h *Host) writeDeadline() time.Time { return time.Now().Add(time.Second) }

@@ -44,8 +44,7 @@ func (h *Host) handshake(c net.Conn, br *bufio.Reader, ip string) (*link, joinRe
 	if hello.Proto != ProtocolVersion {
 		// The proto field tells a newer guest which of the two is older;
 		// guests before 5 read only the words.
-		c.SetWriteDeadline(h.writeDeadline())
-		writeMsg(c, &Msg{T: tError, Code: CodeVersion, Proto: ProtocolVersion, Text: versionWords(ProtocolVersion, hello.Proto)})
+		refuseWith(c, &Msg{T: tError, Code: CodeVersion, Proto: ProtocolVersion, Text: versionWords(ProtocolVersion, hello.Proto)})
 		h.cfg.Logf("lan: %s: protocol %d refused", ip, hello.Proto)
 		return nil, joinRequest{}
 	}
@@ -99,16 +98,10 @@ func (h *Host) handshake(c net.Conn, br *bufio.Reader, ip string) (*link, joinRe
 	if err != nil {
 		return nil, joinRequest{}
 	}
-	l := &link{conn: c, br: br, tx: &sealer{aead: h2g}, rx: &opener{aead: g2h}, buf: buf}
-	// The join frame is sealed too: read it within the handshake's limit.
-	b, err := readFrameMax(br, buf, maxHandshakeFrame+sealOverhead)
-	var jm *Msg
-	if err == nil {
-		var p []byte
-		if p, err = l.rx.open(b); err == nil {
-			jm, err = decodeMsg(p)
-		}
-	}
+	// The join frame is sealed too, and still read within the handshake's
+	// limit (serveConn raises it after the welcome).
+	l := &link{conn: c, br: br, tx: &sealer{aead: h2g}, rx: &opener{aead: g2h}, buf: buf, limit: maxHandshakeFrame + sealOverhead}
+	jm, err := l.readMsg()
 	switch {
 	case errors.Is(err, ErrTampered):
 		refuseSealed(l, CodeTampered, "the join request failed its integrity check")

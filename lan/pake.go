@@ -71,13 +71,15 @@ type link struct {
 	tx   *sealer
 	rx   *opener
 	buf  []byte
+	// limit is the largest frame read (maxWireFrame once welcomed).
+	limit uint32
 	// tap sees every payload read, opened (ClientConfig.Tap).
 	tap func(payload []byte)
 }
 
 // readMsg reads and opens the next frame.
 func (l *link) readMsg() (*Msg, error) {
-	b, err := readFrameMax(l.br, l.buf, maxWireFrame)
+	b, err := readFrameMax(l.br, l.buf, l.limit)
 	if err != nil {
 		return nil, err
 	}
