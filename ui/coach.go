@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/engine/tutorial"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // coachColour outlines what the coach talks about: a cool blue that no
@@ -256,7 +257,7 @@ func (c *coach) refused(err error) bool {
 		c.showWrong(lang.L("Read this first, then press Next."))
 	default:
 		// The rules refuse it: said here too, with the way on.
-		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.game, err)}))
+		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": words.Refusal(c.game, err)}))
 		return false
 	}
 	return true

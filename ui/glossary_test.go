@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // retiredJapanese are the words docs/GLOSSARY.md retired, each with the
@@ -252,10 +253,10 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	for _, c := range []struct {
 		got, want string
 	}{
-		{andList([]string{"Ann"}), "Ann"},
-		{andList([]string{"Ann", "Bob"}), "Ann and Bob"},
-		{andList([]string{"Ann", "Bob", "Cleo"}), "Ann, Bob and Cleo"},
-		{lang.L("{{.N}} share the win", map[string]any{"N": andList([]string{"Ann", "Bob"})}), "Ann and Bob share the win"},
+		{words.AndList([]string{"Ann"}), "Ann"},
+		{words.AndList([]string{"Ann", "Bob"}), "Ann and Bob"},
+		{words.AndList([]string{"Ann", "Bob", "Cleo"}), "Ann, Bob and Cleo"},
+		{lang.L("{{.N}} share the win", map[string]any{"N": words.AndList([]string{"Ann", "Bob"})}), "Ann and Bob share the win"},
 		{lang.N("Your score in the last {{.Count}} games: green bars are wins", 1, map[string]any{"Count": 1}), "Your score in the last game: a green bar is a win"},
 		{lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1 point"},
 		{lang.N("{{.Count}} points", 0, map[string]any{"Count": 0}), "0 points"},
@@ -268,10 +269,10 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	SetLanguage("ja")
 	// The last two are joined by "と": "Aiko、あなたがトリックを取りました"
 	// read to a stranger as "Aiko, you took the trick".
-	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
+	if got, want := words.AndList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
-	if got, want := andList([]string{"Aiko", "あなた"}), "Aikoとあなた"; got != want {
+	if got, want := words.AndList([]string{"Aiko", "あなた"}), "Aikoとあなた"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
 	if got, want := lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1点"; got != want {

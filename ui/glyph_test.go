@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 	"unicode"
 
@@ -19,11 +18,11 @@ import (
 
 // shownStrings is every string the interface can show: the translations
 // (keys are the English texts), the rules texts, and the string literals
-// of the ui package.
+// of ui's packages.
 func shownStrings(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	files, _ := filepath.Glob("translations/*.json")
+	files, _ := filepath.Glob("internal/words/translations/*.json")
 	// The guided games' scripts, which the coach shows, and the games' own
 	// words, in each game's package.
 	scripts, _ := filepath.Glob("../engine/*/tutorial.json")
@@ -63,12 +62,8 @@ func shownStrings(t *testing.T) map[string]string {
 		}
 		out[string(data)] = f
 	}
-	src, _ := filepath.Glob("*.go")
 	fset := token.NewFileSet()
-	for _, f := range src {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
+	for _, f := range uiSources(t, false) {
 		file, err := parser.ParseFile(fset, f, nil, 0)
 		if err != nil {
 			t.Fatal(err)

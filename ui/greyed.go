@@ -5,6 +5,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // greyedWhy is why the player's greyed cards may not be played now, in the
@@ -30,7 +31,7 @@ func (t *TableScreen) greyedWhy() string {
 		rng := engine.NewRNG(1)
 		if g := obs.Determinize(&rng, nil); g != nil {
 			if err := g.Apply(t.human, c.Action); err != nil {
-				why = refusalText(t.game, err)
+				why = words.Refusal(t.game, err)
 			}
 		}
 		break

@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // askHint runs the Hard bot's search off the UI goroutine; leaving the
@@ -59,13 +60,13 @@ func (t *TableScreen) hintPicks(k int) bool {
 func describeMove(game string, m engine.Move, name func(int) string, row []engine.FacedownView) string {
 	switch {
 	case m.Play != "":
-		return lang.L("play {{.C}}", map[string]any{"C": cardWords(game, m.Play)})
+		return lang.L("play {{.C}}", map[string]any{"C": words.Card(game, m.Play)})
 	case m.Facedown != nil:
 		return facedownWords(*m.Facedown, row)
 	case m.Lead != nil:
 		return lang.L("let {{.N}} lead", map[string]any{"N": name(*m.Lead)})
 	case m.Split != nil:
-		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": cardsWords(game, m.Split[0]), "B": cardsWords(game, m.Split[1])})
+		return lang.L("split {{.A}} / {{.B}}", map[string]any{"A": words.Cards(game, m.Split[0]), "B": words.Cards(game, m.Split[1])})
 	case m.Pick != nil:
 		return lang.L("pick set {{.K}}", map[string]any{"K": *m.Pick + 1})
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // historyView steps through every trick of the game so far, round by
@@ -18,7 +19,7 @@ import (
 type historyView struct {
 	// words name the players and say why each trick was won; card is the
 	// size of a card shown.
-	words  trickWords
+	words  words.Trick
 	card   fyne.Size
 	tricks []engine.TrickRecord
 	at     int
@@ -48,8 +49,8 @@ func (t *TableScreen) showHistory() {
 	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
 }
 
-func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecord) *historyView {
-	h := &historyView{words: words, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
+func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord) *historyView {
+	h := &historyView{words: tw, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
 	h.won = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
@@ -125,13 +126,13 @@ func (h *historyView) show() {
 	h.row.Objects = nil
 	size := h.card.Max(fyne.NewSize(60, 84))
 	for _, p := range tr.Plays {
-		c := newCard(h.words.game, p.Card, true)
+		c := newCard(h.words.Game, p.Card, true)
 		for _, w := range tr.Winners {
 			if w == p.Seat {
 				c.highlight = gold
 			}
 		}
-		who := h.words.name(p.Seat)
+		who := h.words.Name(p.Seat)
 		switch {
 		case p.Facedown:
 			// As on the table: the card came from the face-down row.
@@ -159,5 +160,5 @@ func (h *historyView) show() {
 
 // whyWon says why trick i's winners won, a line each.
 func (h *historyView) whyWon(i int) string {
-	return strings.Join(h.words.trick(&h.tricks[i]), "\n")
+	return strings.Join(h.words.Lines(&h.tricks[i]), "\n")
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // ShowHome shows the home screen: game, players, bot levels, options, and
@@ -367,7 +368,7 @@ func aboutText() string {
 		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": gameTitle(g.Title)}))
 	}
 	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": andList(titles), "Count": len(titles)}) + "\n\n" +
+		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +
 		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
 }
 

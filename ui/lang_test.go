@@ -16,6 +16,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestJapaneseCoversEveryString checks that every string the interface
@@ -23,7 +24,7 @@ import (
 // in English only.
 func TestJapaneseCoversEveryString(t *testing.T) {
 	ja := japanese(t)
-	files, _ := filepath.Glob("*.go")
+	files := uiSources(t, true)
 	re := regexp.MustCompile(`lang\.(?:L|N)\(("(?:[^"\\]|\\.)*")`)
 	seen := 0
 	for _, f := range files {
@@ -109,7 +110,7 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 // english is en.json's entries: keyed texts and plurals.
 func english(t *testing.T) map[string]any {
 	t.Helper()
-	data, err := translations.ReadFile("translations/en.json")
+	data, err := words.Translations.ReadFile("translations/en.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func english(t *testing.T) map[string]any {
 // japanese is ja.json's entries, by English key.
 func japanese(t *testing.T) map[string]any {
 	t.Helper()
-	data, err := translations.ReadFile("translations/ja.json")
+	data, err := words.Translations.ReadFile("translations/ja.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func gamesWords(t *testing.T, code string) map[string]map[string]any {
 }
 
 // allWords is what the interface can say in one language, as SetLanguage
-// loads it: ui/translations' entries and every game's own words.
+// loads it: ui/internal/words/translations' entries and every game's own words.
 func allWords(t *testing.T, code string) map[string]any {
 	t.Helper()
 	all := japanese(t)
@@ -277,4 +278,27 @@ func TestAboutListsTheRegisteredGames(t *testing.T) {
 	if !strings.Contains(about, "Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots") {
 		t.Errorf("the games are not listed as a sentence lists them: %q", about)
 	}
+}
+
+// uiSources is every Go file of ui and the packages under it (their
+// tests too when tests is set): the screens' words live in several.
+func uiSources(t *testing.T, tests bool) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(".", func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "fonts") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".go") && (tests || !strings.HasSuffix(p, "_test.go")) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }

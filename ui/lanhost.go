@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // ShowHostGame asks what to host: game, players, options, table name.
@@ -25,7 +26,7 @@ func (u *UI) ShowHostGame() {
 	table := widget.NewEntry()
 	// The default name would make "You's table".
 	table.SetPlaceHolder(lang.L("Trick Party table"))
-	if u.Settings.Name != nameInLanguage(app.DefaultSettings.Name) {
+	if u.Settings.Name != words.NameInLanguage(app.DefaultSettings.Name) {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
 	// The screen starts from the game chosen on the home screen, as it

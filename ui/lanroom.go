@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // roomScreen is the waiting room's parts: the host sees the code, the
@@ -155,9 +156,9 @@ func (u *UI) refreshRoom(l *lanState) {
 	}
 	for _, s := range l.table.Seats() {
 		var right fyne.CanvasObject = layout.NewSpacer()
-		who := s.Name + " · " + roomRole(s)
+		who := s.Name + " · " + words.RoomRole(s)
 		switch {
-		case s.You && roleRepeatsName(s.Name, lang.L("you")):
+		case s.You && words.RoleRepeatsName(s.Name, lang.L("you")):
 			who = s.Name // "You", not "You (you)"
 		case s.You:
 			who = lang.L("{{.N}} (you)", map[string]any{"N": s.Name})
@@ -315,8 +316,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.side.addLog(remoteText(err))
-			u.screen.flash(remoteText(err))
+			u.screen.side.addLog(words.Remote(err))
+			u.screen.flash(words.Remote(err))
 		}
 		return
 	}
@@ -336,7 +337,7 @@ func (u *UI) lanEnded(l *lanState) {
 		u.ShowHostGame()
 	} else {
 		if kept && err != nil {
-			u.keptWhy = remoteText(err)
+			u.keptWhy = words.Remote(err)
 		}
 		u.ShowJoinGame()
 	}
@@ -345,6 +346,6 @@ func (u *UI) lanEnded(l *lanState) {
 		if !started {
 			title = lang.L("The table closed")
 		}
-		u.showInfo(title, remoteText(err))
+		u.showInfo(title, words.Remote(err))
 	}
 }

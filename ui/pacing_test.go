@@ -15,6 +15,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // panelText is every label's text in the summary panel.
@@ -164,7 +165,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			reasons := 0
 			for _, lines := range b.Seats {
 				for _, g := range groupLines(lines) {
-					if strings.Contains(text, (scoreWords{game: cfg.Game}).group(g)) {
+					if strings.Contains(text, (words.Score{Game: cfg.Game}).Group(g)) {
 						reasons++
 					}
 				}

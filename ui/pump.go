@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // pump is the animation queue: it takes the session's events one at a
@@ -269,9 +270,9 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 	m := ev.Move
 	switch {
 	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": words.Card(t.game, ev.Card)})
 	case ev.Card != "":
-		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": words.Card(t.game, ev.Card)})
 	case m.Lead != nil && *m.Lead == t.human:
 		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
 	case m.Lead != nil:

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // A resumed LAN table waits for the players who are not back yet
@@ -64,7 +65,7 @@ func (sb *sidebar) renderWait() {
 		}
 		return
 	}
-	w.names = andList(names)
+	w.names = words.AndList(names)
 	text := lang.L("The table waits for {{.Names}} to come back.", map[string]any{"Names": w.names})
 	if w.start == nil {
 		text += " " + lang.L("The host may go on without them.")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestTheTableSpeaksANewLanguageAtOnce: Japanese chosen in the table's
@@ -81,11 +82,11 @@ func TestTheDefaultNameIsNotRepeatedInAnotherLanguage(t *testing.T) {
 		name    string
 		repeats bool
 	}{{"You", true}, {"あなた", true}, {"★ You", true}, {"Hana", false}, {"Younes", false}} {
-		if got := roleRepeatsName(c.name, you); got != c.repeats {
+		if got := words.RoleRepeatsName(c.name, you); got != c.repeats {
 			t.Errorf("%q with the role %q: repeats %v, want %v", c.name, you, got, c.repeats)
 		}
 	}
-	if roleRepeatsName("You", lang.L("bot")) {
+	if words.RoleRepeatsName("You", lang.L("bot")) {
 		t.Error("a bot named You loses its role")
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // reviewScreen steps through a finished game trick by trick with every
@@ -193,11 +194,11 @@ func (rs *reviewScreen) whereText(s review.Step) string {
 func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	chosen := rs.moveWords(rs.steps[rs.stepOf(d.Index)], d.Chosen)
 	if reflect.DeepEqual(d.Chosen, d.Best) {
-		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
+		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": words.Value(rs.game, m, d.ChosenValue)})
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
-		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
-		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": valueWords(rs.game, m, d.BestValue)})
+		"Move": chosen, "Value": words.Value(rs.game, m, d.ChosenValue),
+		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": words.Value(rs.game, m, d.BestValue)})
 }
 
 // moveWords is a move of step s in words; a face-down card played names
@@ -225,7 +226,7 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 	if m.Facedown != nil && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {
-				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": cardWords(rs.game, p.Card)})
+				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": words.Card(rs.game, p.Card)})
 			}
 		}
 	}
@@ -260,7 +261,7 @@ func rowOf(s review.Step, seat int) []engine.FacedownView {
 // name is a seat's name in the kept game.
 func (rs *reviewScreen) name(s int) string {
 	if s == rs.f.Human {
-		return nameInLanguage(rs.f.Save.Seats[s].Name)
+		return words.NameInLanguage(rs.f.Save.Seats[s].Name)
 	}
 	if s >= 0 && s < len(rs.f.Save.Seats) {
 		return rs.f.Save.Seats[s].Name
@@ -317,7 +318,7 @@ func (rs *reviewScreen) show(k int) {
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			won = lang.L("won the trick")
 		}
-		line := ruledText(widget.NewLabel(""), listOf(did))
+		line := ruledText(widget.NewLabel(""), words.ListOf(did))
 		score := ""
 		if seat < len(s.Scores) {
 			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})
@@ -339,11 +340,11 @@ func (rs *reviewScreen) show(k int) {
 		// Why the trick went as it did, as the table said it, above the
 		// hands: under them it lay below the window's bottom at 800x600
 		// until scrolled to, and it is what the step is about.
-		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
+		tw := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.label.Importance = widget.WarningImportance
 		why.wrapAll = true // no last line of a lone word
-		why.SetText(strings.Join(words.trick(s.Done), "\n"))
+		why.SetText(strings.Join(tw.Lines(s.Done), "\n"))
 		rs.hands.Objects = append([]fyne.CanvasObject{why.box, widget.NewSeparator()}, rs.hands.Objects...)
 	}
 	rs.hands.Refresh()

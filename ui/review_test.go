@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // playToTheEnd plays the human's first legal action until the game-over
@@ -110,7 +111,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				}
 				rs.show(k)
 				w := st.Done.Why[0]
-				want := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}.sentence(w)
+				want := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}.Sentence(w)
 				// It is said first, above the hands (under them it lay
 				// below the window at 800x600), broken into lines.
 				first := strings.Join(textsIn(rs.hands.Objects[0]), "\n")
@@ -232,7 +233,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	}
 	// "expected": a bare "about 25.2 points this round" read as points
 	// already taken.
-	if s := valueWords("trip", bot.MeasurePoints, 3.04); s != "about 3.0 more points expected this round" {
+	if s := words.Value("trip", bot.MeasurePoints, 3.04); s != "about 3.0 more points expected this round" {
 		t.Fatalf("points %q", s)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestReviewNamesTheFaceDownCard: the review says which card a face-down
@@ -43,7 +44,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 		if card == "" {
 			t.Fatalf("move %d %+v: its trick %+v has no face-down card of seat %d", i, m, st.Done, m.Seat)
 		}
-		want := "face-down card, which turned up " + cardWords(rs.game, card)
+		want := "face-down card, which turned up " + words.Card(rs.game, card)
 		rs.show(k)
 		if !canvasHasText(u, want) {
 			t.Fatalf("step %d does not say %q", k, want)

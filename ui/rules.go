@@ -69,7 +69,7 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 				last = nil
 				break
 			}
-			for _, w := range words(s.Text) {
+			for _, w := range linePieces(s.Text) {
 				switch {
 				case strings.TrimSpace(w) == "" && last == nil:
 					continue // no space to start a line
@@ -113,11 +113,11 @@ func closeJapaneseGaps(segs []widget.RichTextSegment) []widget.RichTextSegment {
 // two characters but those, so it goes to Fyne a character at a time, each
 // with the marks that must stay with it.
 
-// words splits text into the pieces a line may break between: after each
+// linePieces splits text into the pieces a line may break between: after each
 // space, and after a Japanese character unless kinsoku keeps it with the
 // next. A closing mark that starts the text is a piece of its own (it
 // follows the word before, in another style).
-func words(text string) []string {
+func linePieces(text string) []string {
 	var out []string
 	start := 0
 	for i, r := range text {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The sidebar's score sheet: a row per player, a column per round once
@@ -107,7 +108,7 @@ func (sb *sidebar) fillSheet() bool {
 	for s := range v.Seats {
 		name := sb.name(s)
 		if seats := sb.seats(); s < len(seats) && !sb.noRoles {
-			if role := shortRole(seats[s]); !roleRepeatsName(name, role) {
+			if role := words.ShortRole(seats[s]); !words.RoleRepeatsName(name, role) {
 				name += " (" + role + ")"
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // seatBox is an opponent around the table: a name plate with level, card
@@ -94,7 +95,7 @@ func (b *seatBox) update() {
 	info := seats[b.seat]
 	width := b.textWidth()
 	b.name.Text = ellipsize(info.Name, b.name, width)
-	role := seatRole(info)
+	role := words.SeatRole(info)
 	// waits: the bot due holds its card until the coach's note is read.
 	waits := ""
 	switch {

@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // sidebar is the table's right column: the game and round, the score
@@ -316,7 +317,7 @@ func (sb *sidebar) render() {
 	// A guided game's coach says what was picked from the stand when it
 	// matters; its note took the room of the coach's own words at 800x600.
 	if v.Draft != nil && len(v.Draft.Passed) > 0 && !sb.guided {
-		sb.passed.set(lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
+		sb.passed.set(lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": words.Cards(sb.game, v.Draft.Passed)}))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()

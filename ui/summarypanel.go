@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // summaries makes the round's and the game's summary panels from what
@@ -31,7 +32,7 @@ type summaries struct {
 	// view is the table as shown: the score line, every round's points.
 	view engine.View
 	// words say why each trick was won.
-	words trickWords
+	words words.Trick
 	// scale is the felt's: the summaries' cards grow with it.
 	scale float32
 }
@@ -104,7 +105,7 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 	name := widget.NewLabelWithStyle(sm.name(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	role := widget.NewLabel(sm.role(s))
 	role.Importance = widget.LowImportance
-	if roleRepeatsName(sm.name(s), sm.role(s)) {
+	if words.RoleRepeatsName(sm.name(s), sm.role(s)) {
 		role.Hide()
 	}
 	pts := ""
@@ -138,12 +139,12 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 // sum, and what the round did to the seat's place in the game (reached the
 // line, out).
 func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []int) []fyne.CanvasObject {
-	sw := scoreWords{game: sm.game}
+	sw := words.Score{Game: sm.game}
 	var out []fyne.CanvasObject
 	lines := b.Seats[s]
 	st := sm.record.Status(round, s, totals, sm.view.Target)
 	if len(lines) == 0 && !st.Sitting {
-		none := sw.none(b)
+		none := sw.None(b)
 		if none == "" {
 			none = lang.L("No points")
 		}
@@ -164,7 +165,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 	if d, ok := app.LookupGame(sm.game); ok {
 		lowWins = d.LowScoreWins
 	}
-	if w := statusWords(st, lowWins); w != "" {
+	if w := words.Status(st, lowWins); w != "" {
 		closing = append(closing, w)
 	}
 	if len(closing) > 0 {
@@ -216,7 +217,7 @@ func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
 
 // lineGroup draws lines of one rule: why they score, in a sentence, then
 // the cards, each with its points under it when it scores on its own.
-func (sm summaries) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasObject {
+func (sm summaries) lineGroup(sw words.Score, g []engine.ScoreLine) fyne.CanvasObject {
 	k := sm.scale
 	cell := fyne.NewSize(40*k, 76*k)
 	cards := container.NewGridWrap(cell)
@@ -229,7 +230,7 @@ func (sm summaries) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasOb
 			cards.Add(cardChip(sm.game, name, caption, k))
 		}
 	}
-	return container.NewVBox(sentenceLabel(sw.group(g)), cards)
+	return container.NewVBox(sentenceLabel(sw.Group(g)), cards)
 }
 
 // cardChip is a small card with a caption under it.
@@ -254,7 +255,7 @@ func heading(s string) fyne.CanvasObject {
 func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	var lines []string
 	for i, tr := range sm.record.RoundTricks(round) {
-		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": i + 1, "Why": strings.Join(sm.words.trick(&tr), lang.L("; "))}))
+		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": i + 1, "Why": strings.Join(sm.words.Lines(&tr), lang.L("; "))}))
 	}
 	if len(lines) == 0 {
 		return nil
@@ -297,7 +298,7 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		}
 		title = lang.L("{{.N}} wins", map[string]any{"N": names[0]})
 		if len(names) > 1 {
-			title = lang.L("{{.N}} share the win", map[string]any{"N": andList(names)})
+			title = lang.L("{{.N}} share the win", map[string]any{"N": words.AndList(names)})
 		}
 	}
 	body := container.NewVBox(sm.standings(ev))
@@ -372,7 +373,7 @@ func (sm summaries) standings(ev app.Event) fyne.CanvasObject {
 				name = "★ " + name
 			}
 		}
-		if role := sm.role(s); !roleRepeatsName(name, role) {
+		if role := sm.role(s); !words.RoleRepeatsName(name, role) {
 			name += " · " + role
 		}
 		grid.Add(widget.NewLabel(name))

@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The player's input at the table: dragging, double-clicking and the
@@ -238,7 +239,7 @@ func (t *TableScreen) tellRefusal(err error) {
 		// over the draft's buttons).
 		return
 	}
-	t.flashAboutMove(upperFirst(refusalText(t.game, err)))
+	t.flashAboutMove(words.UpperFirst(words.Refusal(t.game, err)))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).

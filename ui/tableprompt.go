@@ -12,6 +12,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The table's words on the felt: the status line, a flashed message, and
@@ -86,14 +87,14 @@ func (t *TableScreen) renderStatus() {
 	case engine.Pick:
 		s = lang.L("Pick one set from the stand passed to you")
 	case engine.Finished:
-		s = t.words().gameOver(v.Winners)
+		s = t.words().GameOver(v.Winners)
 	default:
 		var names []string
 		for _, seat := range v.ToMove.Seats() {
 			names = append(names, t.seatName(seat))
 		}
 		if len(names) > 0 {
-			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": andList(names)})
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": words.AndList(names)})
 		}
 	}
 	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
@@ -209,7 +210,7 @@ func (t *TableScreen) renderPrompt() {
 	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes: a stranger chose the next leader not knowing it.
-		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().take(lt.Why[0])))
+		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().Take(lt.Why[0])))
 	}
 	if last, ok := t.leaderForLastPlace(); ok && !roundEnds {
 		// What the choice changes, for a player who has not thought of
@@ -287,5 +288,5 @@ func (t *TableScreen) winnerNames(winners []int) string {
 			names = append(names, lang.L("you"))
 		}
 	}
-	return andList(names)
+	return words.AndList(names)
 }

@@ -4,12 +4,10 @@
 package ui
 
 import (
-	"embed"
 	"errors"
 	"io"
 	"io/fs"
 	"os"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,10 +24,8 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
-
-//go:embed translations
-var translations embed.FS
 
 // Options configure the interface.
 type Options struct {
@@ -108,7 +104,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.Stats = app.LoadStatistics(u.prefs)
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
-	u.Settings.Name = nameInLanguage(u.Settings.Name)
+	u.Settings.Name = words.NameInLanguage(u.Settings.Name)
 	a.SetIcon(iconPNG())
 	u.Win = a.NewWindow("Trick Party")
 	// The screens draw to the window's edges (the felt); those that need
@@ -136,31 +132,17 @@ func New(a fyne.App, opts Options) *UI {
 	return u
 }
 
-// translationsOnce loads our translations into lang once.
-var translationsOnce sync.Once
-
 // SetLanguage selects the translations ("en" or "ja"). Our strings follow
 // it on every platform (ui/internal/lang); Fyne's own few words (a
 // dialog's OK) follow the system's locale, which Fyne reads from LANGUAGE
 // on Linux only.
 func SetLanguage(code string) {
-	translationsOnce.Do(func() {
-		if err := lang.Load(translations, "translations"); err != nil {
-			fyne.LogError("translations", err)
-		}
-		// Each game's own words (Descriptor.Words) join ours.
-		for _, g := range app.Games() {
-			if g.Words == nil {
-				continue
-			}
-			if err := lang.Load(g.Words, "."); err != nil {
-				fyne.LogError("translations of "+g.ID, err)
-			}
-		}
-	})
-	lang.Use(code)
+	// Each game's own words (Descriptor.Words) join ours.
+	if err := words.Use(code); err != nil {
+		fyne.LogError("translations", err)
+	}
 	os.Setenv("LANGUAGE", code)
-	if err := fynelang.AddTranslationsFS(translations, "translations"); err != nil {
+	if err := fynelang.AddTranslationsFS(words.Translations, "translations"); err != nil {
 		fyne.LogError("translations", err)
 	}
 }
@@ -286,7 +268,7 @@ func (u *UI) saveSettings(s app.Settings) {
 	u.sound.SetVolume(u.Settings.SoundLevel())
 	if old.Language != u.Settings.Language {
 		SetLanguage(u.Settings.Language)
-		u.Settings.Name = nameInLanguage(u.Settings.Name)
+		u.Settings.Name = words.NameInLanguage(u.Settings.Name)
 		if u.screen != nil {
 			u.screen.retranslate()
 		}
@@ -348,20 +330,6 @@ func (l *windowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		m = m.Max(o.MinSize())
 	}
 	return m
-}
-
-// nameInLanguage is the player's name, with the default name ("You", or
-// its translation in another language) said in the current language.
-func nameInLanguage(name string) string {
-	if name == app.DefaultSettings.Name || name == lang.L(app.DefaultSettings.Name) {
-		return lang.L(app.DefaultSettings.Name)
-	}
-	for _, code := range app.Languages {
-		if s, ok := lang.Message(code, app.DefaultSettings.Name); ok && name == s {
-			return lang.L(app.DefaultSettings.Name)
-		}
-	}
-	return name
 }
 
 // Describe is a one-line summary of a configuration for titles.

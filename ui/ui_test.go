@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // newTestUI is the interface on Fyne's test driver, with the table's
@@ -333,7 +334,7 @@ func TestTripStandDraft(t *testing.T) {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
 	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
+	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), words.Card(ts.game, ts.model.View().Draft.Passed[0])) {
 		t.Fatalf("passed set not shown: %q", ts.side.passed.Text())
 	}
 	if len(ts.handW) != 6 {

@@ -18,6 +18,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestEveryTrickReasonIsTranslated: every rule by which a card can win a
@@ -124,34 +125,16 @@ func TestWhySentences(t *testing.T) {
 		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2: no 7 was played, so the lowest trump wins",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
-		if got := ts.words().sentence(w); got != want {
+		if got := ts.words().Sentence(w); got != want {
 			t.Errorf("%+v: %q, want %q", w, got, want)
 		}
 	}
 	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
-	if got := g.words().sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
+	if got := g.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
 		t.Errorf("Gummi: %q", got)
 	}
-	if got := g.words().short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
+	if got := g.words().Short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
 		t.Errorf("Gummi's tag: %q", got)
-	}
-}
-
-// TestSplitSentence: a reason too long for the felt breaks where a reader
-// would pause, in either language, and loses nothing.
-func TestSplitSentence(t *testing.T) {
-	for s, want := range map[string][2]string{
-		"Aiko wins with the yellow 7: a trick holding a trump is won by the first 7": {"Aiko wins with the yellow 7:", "a trick holding a trump is won by the first 7"},
-		"Bruno wins red with the 8, the highest red":                                 {"Bruno wins red with the 8,", "the highest red"},
-		"Aikoが青の8で青を取りました（青はこの1枚だけ）":                                                 {"Aikoが青の8で青を取りました", "（青はこの1枚だけ）"},
-		"nopunctuationatall": {"nopunctua", "tionatall"},
-		// A closing mark never starts the second line.
-		"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）": {"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。", "このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）"},
-	} {
-		a, b := splitSentence(s)
-		if a != want[0] || b != want[1] {
-			t.Errorf("%q split as %q | %q", s, a, b)
-		}
 	}
 }
 
@@ -257,7 +240,7 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	if last.NextLeader != nil {
 		want++ // and who leads next
 		held, _ := ts.model.Held()
-		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().leadsNext(held) || !strings.Contains(got, "lead") {
+		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().LeadsNext(held) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
@@ -269,7 +252,7 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 		// Whole, or (too small to read whole) without what was taken.
 		full, brief := ts.trick.full[i], ts.trick.brief[i]
 		same := func(a, b string) bool { return strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") }
-		if full != ts.words().sentence(w) || brief != ts.words().reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+		if full != ts.words().Sentence(w) || brief != ts.words().Reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
 			!same(shown, full) && !same(shown, brief) {
 			t.Fatalf("the lines under the trick read %q for %q", shown, full)
 		}
@@ -488,7 +471,7 @@ func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 // name); a stranger could not tell them apart there.
 func TestHistoryMarksCardsFromTheRow(t *testing.T) {
 	newTestUI(t)
-	tw := trickWords{game: "gummi", name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }, human: 0}
+	tw := words.Trick{Game: "gummi", Name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }, Human: 0}
 	tr := engine.TrickRecord{Round: 1, Leader: 0, Winners: []int{1},
 		Plays: []engine.PlayRecord{{Seat: 0, Card: "red3"}, {Seat: 1, Card: "red9", Facedown: true}, {Seat: 2, Card: "blue2"}}}
 	h := newHistoryView(tw, fyne.NewSize(60, 84), []engine.TrickRecord{tr})

@@ -3,7 +3,7 @@
 
 - TrickPartyJP-*.otf, out of Noto Sans CJK JP: only the characters the
   interface's strings use (translations, each game's words and rules
-  pages, the guided games' scripts, string literals in ui/*.go) that
+  pages, the guided games' scripts, string literals in ui/**/*.go) that
   Fyne's own font lacks, plus all kana and CJK punctuation, so a new
   Japanese sentence rarely needs a new cut.
 - TrickPartyLatin-*.ttf, out of Fyne's own Noto Sans: the Latin, punctuation
@@ -36,7 +36,7 @@ def walk(v):
 
 
 def strings():
-    for p in glob.glob(os.path.join(ui, "translations", "*.json")):
+    for p in glob.glob(os.path.join(ui, "internal", "words", "translations", "*.json")):
         yield from walk(json.load(open(p, encoding="utf-8")))
     # Each game's own words and rules pages, in its package.
     for p in glob.glob(os.path.join(ui, "..", "engine", "*", "words.*.json")):
@@ -47,7 +47,7 @@ def strings():
     for p in glob.glob(os.path.join(ui, "..", "engine", "*", "tutorial.json")):
         yield from walk(json.load(open(p, encoding="utf-8")))
     literal = re.compile(r'"(?:[^"\\\n]|\\.)*"|`[^`]*`')
-    for p in glob.glob(os.path.join(ui, "*.go")):
+    for p in glob.glob(os.path.join(ui, "**", "*.go"), recursive=True):
         if not p.endswith("_test.go"):
             yield from literal.findall(open(p, encoding="utf-8").read())
 

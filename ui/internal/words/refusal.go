@@ -1,4 +1,4 @@
-package ui
+package words
 
 import (
 	"errors"
@@ -10,16 +10,16 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// refusalText is why the game refused a move, in the player's language: a
+// Refusal is why the game refused a move, in the player's language: a
 // rule error is translated by its rule id ("rule gummi.priority") and its
 // parameters, cards and suits said in the player's words; the game's own
 // English message stands in when there is no translation, or when the
 // parameters did not come with it (a refusal relayed over the network).
-// Any other error is a remote session's (remoteText) or said as it is.
-func refusalText(game string, err error) string {
+// Any other error is a remote session's (Remote) or said as it is.
+func Refusal(game string, err error) string {
 	var re *engine.RuleError
 	if !errors.As(err, &re) {
-		return remoteText(err)
+		return Remote(err)
 	}
 	key := "rule " + re.Rule
 	template, ok := lang.Message(lang.Current(), key)
@@ -37,9 +37,9 @@ func refusalText(game string, err error) string {
 func argWords(game string, a any) string {
 	switch v := a.(type) {
 	case engine.CardArg:
-		return cardWords(game, string(v))
+		return Card(game, string(v))
 	case engine.CardsArg:
-		return cardsWords(game, v)
+		return Cards(game, v)
 	case engine.SuitArg:
 		return lang.L(string(v))
 	case error:

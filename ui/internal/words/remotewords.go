@@ -1,4 +1,4 @@
-package ui
+package words
 
 import (
 	"github.com/trickparty/trickparty/app"
@@ -18,10 +18,10 @@ var remoteSentences = map[app.RemoteProblem]string{
 	app.RemoteKicked:       "The host removed you from the table.",
 }
 
-// remoteText says an error of a remote session in the player's words, as
+// Remote says an error of a remote session in the player's words, as
 // joinError says a join failure's: the session's problem (app.ExplainRemote)
 // is translated; any other error is said as it is.
-func remoteText(err error) string {
+func Remote(err error) string {
 	why := app.ExplainRemote(err)
 	switch {
 	case why.Problem == app.RemoteSentAway:

@@ -1,4 +1,4 @@
-package ui
+package words
 
 import (
 	"fmt"
@@ -17,14 +17,17 @@ import (
 // a line in words by its id ("score <id>"), with the cards, the suit and
 // the numbers in the player's language, as it does a trick's reason.
 
-// scoreWords puts a game's score lines into words.
-type scoreWords struct{ game string }
+// Score puts a game's score lines into words.
+type Score struct {
+	// Game is the game's id.
+	Game string
+}
 
 // lineParams are the words and numbers of a group of lines of one rule:
 // Count cards, P points, C the first card, S its suit, R its number, H
 // the first factor (Trick of Trip: the highest number won), List every
 // card with its points.
-func (sw scoreWords) lineParams(g []engine.ScoreLine) map[string]any {
+func (sw Score) lineParams(g []engine.ScoreLine) map[string]any {
 	p := map[string]any{"Count": 0, "P": 0, "C": "", "S": "", "R": "", "H": "", "List": ""}
 	var items []string
 	count, points := 0, 0
@@ -32,14 +35,14 @@ func (sw scoreWords) lineParams(g []engine.ScoreLine) map[string]any {
 		points += l.Points
 		count += len(l.Cards)
 		if len(l.Cards) == 1 {
-			items = append(items, lang.L("{{.C}} ({{.P}})", map[string]any{"C": cardWords(sw.game, l.Cards[0]), "P": l.Points}))
+			items = append(items, lang.L("{{.C}} ({{.P}})", map[string]any{"C": Card(sw.Game, l.Cards[0]), "P": l.Points}))
 		}
 	}
 	p["Count"], p["P"], p["List"] = count, points, strings.Join(items, " + ")
 	first := g[0]
 	if len(first.Cards) > 0 {
-		p["C"] = cardWords(sw.game, first.Cards[0])
-		if d, ok := app.LookupGame(sw.game); ok {
+		p["C"] = Card(sw.Game, first.Cards[0])
+		if d, ok := app.LookupGame(sw.Game); ok {
 			if face, ok := d.Card(first.Cards[0]); ok {
 				p["R"] = face.Rank
 				if face.SuitName != "" {
@@ -54,15 +57,15 @@ func (sw scoreWords) lineParams(g []engine.ScoreLine) map[string]any {
 	return p
 }
 
-// group is why a group of lines of one rule scores (groupLines), in a
+// Group is why a group of lines of one rule scores (groupLines), in a
 // sentence: by the rule's id, else the game's few English words and the
 // sum.
-func (sw scoreWords) group(g []engine.ScoreLine) string {
+func (sw Score) Group(g []engine.ScoreLine) string {
 	if len(g) == 0 {
 		return ""
 	}
 	p := sw.lineParams(g)
-	if key := "score " + g[0].ID; g[0].ID != "" && known(key) {
+	if key := "score " + g[0].ID; g[0].ID != "" && Known(key) {
 		return lang.N(key, p["Count"].(int), p)
 	}
 	head := lang.L(g[0].Reason)
@@ -76,18 +79,18 @@ func (sw scoreWords) group(g []engine.ScoreLine) string {
 	return head + lang.L(": {{.P}} in all", map[string]any{"P": p["P"]})
 }
 
-// none is why a seat that played the round scored nothing; empty when
+// None is why a seat that played the round scored nothing; empty when
 // the game does not say.
-func (sw scoreWords) none(b engine.ScoreBreakdown) string {
-	if key := "score " + b.NoPoints; b.NoPoints != "" && known(key) {
+func (sw Score) None(b engine.ScoreBreakdown) string {
+	if key := "score " + b.NoPoints; b.NoPoints != "" && Known(key) {
 		return lang.L(key)
 	}
 	return ""
 }
 
-// known reports whether the current language (or English, for keyed
+// Known reports whether the current language (or English, for keyed
 // texts) has a message for key.
-func known(key string) bool {
+func Known(key string) bool {
 	if lang.Has(key) {
 		return true
 	}
@@ -95,7 +98,7 @@ func known(key string) bool {
 	return ok
 }
 
-// statusWords is what a round did to a seat's place in the game
+// Status is what a round did to a seat's place in the game
 // (tablemodel.SeatStatus) in a sentence; lowWins says the lowest total
 // wins (why a seat above it is out). Empty when there is nothing to say.
 //
@@ -104,7 +107,7 @@ func known(key string) bool {
 // total is higher than the lowest; "Eliminated: 2 is above the lowest
 // total" left a newcomer asking what 2 was and why it mattered. Where the
 // seats tied on the lowest play on, it says so.
-func statusWords(st tablemodel.SeatStatus, lowWins bool) string {
+func Status(st tablemodel.SeatStatus, lowWins bool) string {
 	p := map[string]any{"T": st.Total, "L": st.Line, "Low": st.Low, "K": st.PlayOn}
 	switch {
 	case st.Sitting:

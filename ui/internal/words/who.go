@@ -1,4 +1,4 @@
-package ui
+package words
 
 import (
 	"strings"
@@ -14,9 +14,9 @@ import (
 // its level, a bot that joined over the network, or a bot standing in for
 // a person who is away.
 
-// seatRole is who plays seat s, in full: "Normal bot", "person",
+// SeatRole is who plays seat s, in full: "Normal bot", "person",
 // "Normal bot for Alice".
-func seatRole(s app.SeatInfo) string {
+func SeatRole(s app.SeatInfo) string {
 	switch {
 	case s.Kind == app.Human && s.StandIn != "":
 		return lang.L("{{.L}} bot for you", map[string]any{"L": levelWord(s.StandIn)})
@@ -57,9 +57,9 @@ func botRole(level bot.Level, joined bool) string {
 	return lang.L("bot")
 }
 
-// shortRole is who plays seat s in one word, for the score sheet's narrow
+// ShortRole is who plays seat s in one word, for the score sheet's narrow
 // column: "you", "bot", "person", or "bot for now" while one stands in.
-func shortRole(s app.SeatInfo) string {
+func ShortRole(s app.SeatInfo) string {
 	switch {
 	case s.Kind == app.Human && s.StandIn == "":
 		return lang.L("you")
@@ -73,15 +73,15 @@ func shortRole(s app.SeatInfo) string {
 	return lang.L("person")
 }
 
-// roleRepeatsName says a seat's role only says its name again: a player
+// RoleRepeatsName says a seat's role only says its name again: a player
 // named "You" is not "You · you". The default name of either language
 // says it too: a game begun in English read "You (あなた)" in Japanese.
-func roleRepeatsName(name, role string) bool {
+func RoleRepeatsName(name, role string) bool {
 	name = strings.TrimPrefix(name, "★ ")
 	if role == "" || strings.EqualFold(role, name) {
 		return true
 	}
-	return role == lang.L("you") && nameInLanguage(name) != name
+	return role == lang.L("you") && NameInLanguage(name) != name
 }
 
 // levelWord is a bot level in the player's language ("Normal").
@@ -99,17 +99,8 @@ func levelWord(l bot.Level) string {
 	return string(l)
 }
 
-// seatRoleOf is seatRole of seat number s at the table (empty when the
-// table does not know it).
-func (t *TableScreen) seatRoleOf(s int) string {
-	if s < 0 || s >= len(t.seats) {
-		return ""
-	}
-	return seatRole(t.seats[s])
-}
-
-// roomRole is who plays a seat of the waiting room.
-func roomRole(s app.RoomSeat) string {
+// RoomRole is who plays a seat of the waiting room.
+func RoomRole(s app.RoomSeat) string {
 	switch {
 	case s.Bot:
 		return botRole(s.Level, s.Joined)

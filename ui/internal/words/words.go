@@ -1,4 +1,9 @@
-package ui
+// Package words says the game in the player's language, without Fyne:
+// cards, why a trick was won, why a player scored, who plays a seat, why a
+// move was refused, a hint, a remote table's trouble. It holds the
+// interface's translations (translations/LANG.json) and loads them with
+// every game's own words (Use), so its tests read what the screens say.
+package words
 
 import (
 	"strconv"
@@ -11,10 +16,10 @@ import (
 	"github.com/trickparty/trickparty/app"
 )
 
-// cardWords names a card for a player, in their language, from what the
+// Card names a card for a player, in their language, from what the
 // game says the card is (its suit's name, a translation key, and its
 // number), never from the card's name in the notation.
-func cardWords(game, name string) string {
+func Card(game, name string) string {
 	info, ok := app.LookupGame(game)
 	if !ok {
 		return name
@@ -29,22 +34,21 @@ func cardWords(game, name string) string {
 	return lang.L("{{.S}} {{.R}}", map[string]any{"S": lang.L(face.SuitName), "R": face.Rank})
 }
 
-// cardsWords names several cards, in order.
-func cardsWords(game string, names []string) string {
+// Cards names several cards, in order.
+func Cards(game string, names []string) string {
 	words := make([]string, len(names))
 	for i, n := range names {
-		words[i] = cardWords(game, n)
+		words[i] = Card(game, n)
 	}
-	return listOf(words)
+	return ListOf(words)
 }
 
-// listOf joins names with the language's list separator.
-func listOf(names []string) string { return strings.Join(names, lang.L(", ")) }
+// ListOf joins names with the language's list separator.
+func ListOf(names []string) string { return strings.Join(names, lang.L(", ")) }
 
-// andList joins names as a sentence lists them: "Ann, Bob and Cleo".
-// upperFirst starts a sentence with a capital letter (a refusal's words
+// UpperFirst starts a sentence with a capital letter (a refusal's words
 // start in lower case, to be used inside a sentence too).
-func upperFirst(s string) string {
+func UpperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if r == utf8.RuneError {
 		return s
@@ -52,9 +56,24 @@ func upperFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-func andList(names []string) string {
+// AndList joins names as a sentence lists them: "Ann, Bob and Cleo".
+func AndList(names []string) string {
 	if len(names) < 2 {
-		return listOf(names)
+		return ListOf(names)
 	}
-	return listOf(names[:len(names)-1]) + lang.L(" and ") + names[len(names)-1]
+	return ListOf(names[:len(names)-1]) + lang.L(" and ") + names[len(names)-1]
+}
+
+// NameInLanguage is the player's name, with the default name ("You", or
+// its translation in another language) said in the current language.
+func NameInLanguage(name string) string {
+	if name == app.DefaultSettings.Name || name == lang.L(app.DefaultSettings.Name) {
+		return lang.L(app.DefaultSettings.Name)
+	}
+	for _, code := range app.Languages {
+		if s, ok := lang.Message(code, app.DefaultSettings.Name); ok && name == s {
+			return lang.L(app.DefaultSettings.Name)
+		}
+	}
+	return name
 }

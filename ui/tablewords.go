@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/words"
+)
+
+// words is the table's words for its tricks: its game and seats' names.
+func (t *TableScreen) words() words.Trick {
+	return words.Trick{Game: t.game, Name: t.seatName, Human: t.human}
+}
+
+// trickWhy is the table's sentences of why a trick was won.
+func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string { return t.words().Lines(tr) }
+
+// seatRoleOf is words.SeatRole of seat number s at the table (empty when
+// the table does not know it).
+func (t *TableScreen) seatRoleOf(s int) string {
+	if s < 0 || s >= len(t.seats) {
+		return ""
+	}
+	return words.SeatRole(t.seats[s])
+}
+
+// hintWords is a hint in words, its moves said as the table shows them:
+// row is the player's face-down row shown (nil: not shown, as in the
+// review).
+func hintWords(game string, h app.Hint, name func(int) string, row []engine.FacedownView) string {
+	return words.Hint(game, h, func(m engine.Move) string { return describeMove(game, m, name, row) })
+}
