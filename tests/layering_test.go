@@ -49,6 +49,14 @@ var layerRules = []layerRule{
 		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine"))
 	}, true},
 	{"ui/internal/tablemodel", "the table's model and its tests never start Fyne (a test may play a LAN host)", isFyne, false},
+	{"ui/internal/words", "the words are said without Fyne, so their tests run headless: they build on app, the engine, lang and the table's model only", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine") && p != "ui/internal/lang" && p != "ui/internal/tablemodel")
+	}, false},
+	{"ui/internal/widgets", "the shared widgets know no screen, session or game: Fyne, lang and posixlocale only", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale"
+	}, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

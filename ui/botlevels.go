@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // botLevels is the home screen's one row for the computer players' levels:
@@ -42,17 +43,17 @@ func levelValues() []string {
 func newBotLevels(u *UI, last []bot.Level) *botLevels {
 	b := &botLevels{u: u, kept: append([]bot.Level(nil), last...)}
 	values := levelValues()
-	b.all = newValueSelect(values, "")
+	b.all = widgets.NewValueSelect(values, "")
 	// Bots of different levels show this instead of a level.
 	b.all.PlaceHolder = lang.L("mixed")
 	b.all.OnChanged = func(string) {
 		if b.showing || b.all.SelectedIndex() < 0 {
 			return
 		}
-		b.setAll(bot.Level(valueOf(b.all, values, string(bot.Normal))))
+		b.setAll(bot.Level(widgets.ValueOf(b.all, values, string(bot.Normal))))
 	}
-	each := newKeyButton(lang.L("Each bot…"), b.editEach)
-	b.row = container.NewHBox(wideSelect(b.all), each)
+	each := widgets.NewKeyButton(lang.L("Each bot…"), b.editEach)
+	b.row = container.NewHBox(widgets.WideSelect(b.all), each)
 	return b
 }
 
@@ -132,8 +133,8 @@ func (b *botLevels) show() {
 	b.showing = true
 	defer func() { b.showing = false }()
 	if l, same := b.shared(); same {
-		if valueOf(b.all, levelValues(), "") != string(l) {
-			selectValue(b.all, levelValues(), string(l))
+		if widgets.ValueOf(b.all, levelValues(), "") != string(l) {
+			widgets.SelectValue(b.all, levelValues(), string(l))
 		}
 		return
 	}
@@ -154,9 +155,9 @@ func (b *botLevels) editEach() {
 	var items []*widget.FormItem
 	var selects []*widget.Select
 	for i, l := range b.levels {
-		s := newValueSelect(values, string(l))
+		s := widgets.NewValueSelect(values, string(l))
 		selects = append(selects, s)
-		items = append(items, widget.NewFormItem(bot.Name(i+1), wideSelect(s)))
+		items = append(items, widget.NewFormItem(bot.Name(i+1), widgets.WideSelect(s)))
 	}
 	b.u.keyDialog(dialog.NewForm(lang.L("Each bot's level"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -164,7 +165,7 @@ func (b *botLevels) editEach() {
 		}
 		levels := make([]bot.Level, len(selects))
 		for i, s := range selects {
-			levels[i] = bot.Level(valueOf(s, values, string(bot.Normal)))
+			levels[i] = bot.Level(widgets.ValueOf(s, values, string(bot.Normal)))
 		}
 		b.setEach(levels)
 	}, b.u.Win), false, nil)

@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // setEachBot opens the home screen's "Each bot…" dialog, chooses these
@@ -50,7 +51,7 @@ func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 		for _, n := range players.Options {
 			players.SetSelected(n)
 			relayout(u.Win)
-			play := findFirst(u.Win.Content(), func(b *keyButton) bool { return b.Text == "Play" })
+			play := findFirst(u.Win.Content(), func(b *widgets.KeyButton) bool { return b.Text == "Play" })
 			pos := driver.AbsolutePositionForObject(play)
 			now := game + " with " + n + " players"
 			if was != "" && pos != at {

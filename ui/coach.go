@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/engine/tutorial"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -46,9 +47,9 @@ type coach struct {
 	sayJ, wrongJ *japaneseText
 	texts        *fyne.Container
 	scroll       *container.Scroll
-	next         *keyButton
-	real         *keyButton
-	home         *keyButton
+	next         *widgets.KeyButton
+	real         *widgets.KeyButton
+	home         *widgets.KeyButton
 	// buttons holds next, real and home: laid out again when one of
 	// them shows or hides.
 	buttons *fyne.Container
@@ -98,11 +99,11 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.wrong.Hide()
 	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
 	c.wrongJ.box.Hide()
-	c.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
+	c.next = widgets.NewKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
-	c.real = newKeyButton("", playReal)
+	c.real = widgets.NewKeyButton("", playReal)
 	c.real.Importance = widget.HighImportance
-	c.home = newKeyButton("", leave)
+	c.home = widgets.NewKeyButton("", leave)
 	c.real.Hide()
 	c.home.Hide()
 	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // tripAtSplit is a Trick of Trip table waiting for the player's split.
@@ -253,7 +254,7 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 // choices) are as large as the felt's others: they kept the unscaled
 // theme, small text in a small button at 2560x1440.
 func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
-	plain := newKeyButton("Pick this set", nil).MinSize().Height
+	plain := widgets.NewKeyButton("Pick this set", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
 	scale := ts.feltTheme.scale
@@ -289,7 +290,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	drain(t, ts, func() bool {
 		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
 	})
-	b := findFirst(ts.prompt, func(*keyButton) bool { return true })
+	b := findFirst(ts.prompt, func(*widgets.KeyButton) bool { return true })
 	if b == nil {
 		t.Fatal("the prompt has no button")
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // gamePicker chooses the game, the number of players and the game's menu
@@ -43,7 +44,7 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 	p := &gamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
 	titles := make([]string, len(p.games))
 	for i, g := range p.games {
-		titles[i] = gameTitle(g.Title)
+		titles[i] = words.GameTitle(g.Title)
 		var groups []*widget.RadioGroup
 		for _, o := range g.Options {
 			if len(o.Choices) == 0 {

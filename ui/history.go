@@ -11,6 +11,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -34,8 +35,8 @@ type historyView struct {
 	// every name under a card keeps room for the line that says so.
 	twoLineNames bool
 	round        *widget.Select
-	prev         *keyButton
-	next         *keyButton
+	prev         *widgets.KeyButton
+	next         *widgets.KeyButton
 	rounds       []int
 }
 
@@ -79,8 +80,8 @@ func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord)
 			}
 		}
 	})
-	h.prev = newKeyButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
-	h.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
+	h.prev = widgets.NewKeyButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
+	h.next = widgets.NewKeyButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
 	h.show()
 	return h
 }

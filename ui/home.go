@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -53,7 +54,7 @@ func (u *UI) ShowHome() {
 	picker.restore(last)
 	picker.onChange = remember
 
-	play := newKeyButton(lang.L("Play"), func() {
+	play := widgets.NewKeyButton(lang.L("Play"), func() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
@@ -79,7 +80,7 @@ func (u *UI) ShowHome() {
 		})
 	})
 	play.Importance = widget.HighImportance
-	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
+	learn := widgets.NewKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		remember()
 		if err := u.StartTutorial(picker.config().Game); err != nil {
 			u.showError(err)
@@ -107,18 +108,18 @@ func (u *UI) ShowHome() {
 		form.AppendItem(item)
 	}
 	form.Append(lang.L("Bots"), levels.row)
-	titleText := newThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
-	sub := newThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
+	titleText := widgets.NewThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
+	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
 	links := container.NewGridWithColumns(4,
 		// The rules open at the game chosen here.
-		newKeyButton(lang.L("Rules"), func() { u.showRulesOf(picker.config().Game) }),
-		newKeyButton(lang.L("Statistics"), u.ShowStatistics),
-		newKeyButton(lang.L("Settings"), u.ShowSettings),
-		newKeyButton(lang.L("About"), u.ShowAbout))
-	panelBg := newThemedRect(theme.ColorNameOverlayBackground, 16)
+		widgets.NewKeyButton(lang.L("Rules"), func() { u.showRulesOf(picker.config().Game) }),
+		widgets.NewKeyButton(lang.L("Statistics"), u.ShowStatistics),
+		widgets.NewKeyButton(lang.L("Settings"), u.ShowSettings),
+		widgets.NewKeyButton(lang.L("About"), u.ShowAbout))
+	panelBg := widgets.NewThemedRect(theme.ColorNameOverlayBackground, 16)
 	rows := container.NewVBox(form)
 	if resume != nil {
 		rows.Add(resume)
@@ -146,9 +147,9 @@ func (u *UI) ShowSettings() {
 	for i, sp := range app.Speeds {
 		speeds[i] = string(sp)
 	}
-	speed := newValueSelect(speeds, string(s.Speed))
-	th := newValueSelect(app.Themes, s.Theme)
-	size := newValueSelect(app.CardSizes, s.CardSize)
+	speed := widgets.NewValueSelect(speeds, string(s.Speed))
+	th := widgets.NewValueSelect(app.Themes, s.Theme)
+	size := widgets.NewValueSelect(app.CardSizes, s.CardSize)
 	afterLabels := map[string]string{"auto": lang.L("continue automatically"), "click": lang.L("wait for a click")}
 	after := widget.NewSelect([]string{afterLabels["auto"], afterLabels["click"]}, nil)
 	after.SetSelected(afterLabels[s.AfterTrick])
@@ -161,11 +162,11 @@ func (u *UI) ShowSettings() {
 	snd := u.newSoundFields(s)
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Your name"), name),
-		widget.NewFormItem(lang.L("Animation speed"), wideSelect(speed)),
-		widget.NewFormItem(lang.L("After a trick"), wideSelect(after)),
-		widget.NewFormItem(lang.L("Theme"), wideSelect(th)),
-		widget.NewFormItem(lang.L("Card size"), wideSelect(size)),
-		widget.NewFormItem(lang.L("Language"), wideSelect(language)),
+		widget.NewFormItem(lang.L("Animation speed"), widgets.WideSelect(speed)),
+		widget.NewFormItem(lang.L("After a trick"), widgets.WideSelect(after)),
+		widget.NewFormItem(lang.L("Theme"), widgets.WideSelect(th)),
+		widget.NewFormItem(lang.L("Card size"), widgets.WideSelect(size)),
+		widget.NewFormItem(lang.L("Language"), widgets.WideSelect(language)),
 	}
 	items = append(items, snd.items()...)
 	u.keyDialog(dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
@@ -173,9 +174,9 @@ func (u *UI) ShowSettings() {
 			return
 		}
 		s.Name = name.Text
-		s.Speed = app.Speed(valueOf(speed, speeds, string(s.Speed)))
-		s.Theme = valueOf(th, app.Themes, s.Theme)
-		s.CardSize = valueOf(size, app.CardSizes, s.CardSize)
+		s.Speed = app.Speed(widgets.ValueOf(speed, speeds, string(s.Speed)))
+		s.Theme = widgets.ValueOf(th, app.Themes, s.Theme)
+		s.CardSize = widgets.ValueOf(size, app.CardSizes, s.CardSize)
 		for k, label := range afterLabels {
 			if after.Selected == label {
 				s.AfterTrick = k
@@ -220,7 +221,7 @@ func (u *UI) showStatistics(reviews bool) {
 	}
 	var d dialog.Dialog
 	scroll := container.NewVScroll(box)
-	var content fyne.CanvasObject = withMin(560, 420, scroll)
+	var content fyne.CanvasObject = widgets.WithMin(560, 420, scroll)
 	if kept := u.keptGames(func(f app.FinishedGame) {
 		d.Hide()
 		u.ShowReview(f, func() { u.ShowHome(); u.showStatistics(true) })
@@ -240,7 +241,7 @@ func (u *UI) showStatistics(reviews bool) {
 
 // statBlock is one game and table size: the numbers, then the chart.
 func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
-	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(g.Title), "N": players})
+	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(g.Title), "N": players})
 	// Games of other options than the full game's are counted apart:
 	// "Trick of Trip, 3 players, 2 rounds (short)"; the full game says its
 	// own ("4 rounds") where the home screen offers a choice, so the two
@@ -279,7 +280,7 @@ func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 	out := container.NewVBox(title, grid)
 	if len(r.Recent) > 0 {
 		legend := lang.N("Your score in the last {{.Count}} games: green bars are wins", len(r.Recent), map[string]any{"Count": len(r.Recent)})
-		out.Add(smallText(legend))
+		out.Add(widgets.SmallText(legend))
 		out.Add(newResultChart(r.Recent))
 	}
 	return out
@@ -319,9 +320,9 @@ func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
 			result = lang.L("won")
 		}
 		text := lang.N("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Count}} points", f.Score, map[string]any{
-			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": gameTitle(d.Title), "N": f.Save.Config.Players,
+			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": words.GameTitle(d.Title), "N": f.Save.Config.Players,
 			"Result": result, "Count": f.Score})
-		list.Add(container.NewBorder(nil, nil, nil, newKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
+		list.Add(container.NewBorder(nil, nil, nil, widgets.NewKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
 	}
 	return list
 }
@@ -344,7 +345,7 @@ func (u *UI) showRulesOf(game string) {
 		var content fyne.CanvasObject = container.NewVScroll(page)
 		if hasTutorial(g.ID) {
 			id := g.ID
-			learn := newKeyButtonWithIcon(lang.L("Learn {{.G}} by playing", map[string]any{"G": gameTitle(g.Title)}), theme.HelpIcon(), func() {
+			learn := widgets.NewKeyButtonWithIcon(lang.L("Learn {{.G}} by playing", map[string]any{"G": words.GameTitle(g.Title)}), theme.HelpIcon(), func() {
 				d.Hide()
 				if err := u.StartTutorial(id); err != nil {
 					u.showError(err)
@@ -352,7 +353,7 @@ func (u *UI) showRulesOf(game string) {
 			})
 			content = container.NewBorder(nil, learn, nil, nil, content)
 		}
-		tabs.Append(container.NewTabItem(gameTitle(g.Title), content))
+		tabs.Append(container.NewTabItem(words.GameTitle(g.Title), content))
 		if g.ID == game {
 			tabs.SelectIndex(len(tabs.Items) - 1)
 		}
@@ -365,7 +366,7 @@ func (u *UI) showRulesOf(game string) {
 func aboutText() string {
 	var titles []string
 	for _, g := range app.Games() {
-		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": gameTitle(g.Title)}))
+		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": words.GameTitle(g.Title)}))
 	}
 	return "Trick Party " + app.Version + "\n\n" +
 		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +

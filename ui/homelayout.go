@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // homeLayout centres the home screen's heading (logo, title, subtitle)
@@ -39,7 +41,7 @@ func (h *homeLayout) shown(height float32) (logo, subtitle bool) {
 }
 
 func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	k := appScale()
+	k := widgets.AppScale()
 	if img, ok := h.logo.(*canvas.Image); ok && h.logoSide > 0 {
 		img.SetMinSize(fyne.NewSquareSize(h.logoSide * k))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // TestHomeFitsASmallWindow: with seven players at 800x600 every button of
@@ -27,7 +28,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 		u.Win.Resize(size)
 		win := u.Win.Canvas().Size()
 		for _, label := range []string{"Play", "Continue saved game", "Host game", "Join game", "Rules", "Statistics", "Settings", "About"} {
-			b := findFirst(u.Win.Content(), func(k *keyButton) bool { return strings.HasPrefix(k.Text, label) })
+			b := findFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return strings.HasPrefix(k.Text, label) })
 			if b == nil {
 				t.Fatalf("no %q button", label)
 			}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // Keyboard-only use of every screen: these tests press keys as the desktop
@@ -40,7 +41,7 @@ func press(t *testing.T, c fyne.Canvas, k fyne.KeyName) {
 // textOf is a focusable's label, for finding it by Tab.
 func textOf(f fyne.Focusable) string {
 	switch w := f.(type) {
-	case *keyButton:
+	case *widgets.KeyButton:
 		return w.Text
 	case *widget.Button:
 		return w.Text

@@ -259,7 +259,7 @@ func TestAboutNamesEachGameWhole(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	about := aboutText()
 	for _, g := range app.Games() {
-		if title := gameTitle(g.Title); !strings.Contains(about, "「"+title+"」") {
+		if title := words.GameTitle(g.Title); !strings.Contains(about, "「"+title+"」") {
 			t.Errorf("the About text does not name %q in 「」: %q", title, about)
 		}
 	}

@@ -15,15 +15,16 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // roomScreen is the waiting room's parts: the host sees the code, the
 // seat list with Remove buttons and Start; a guest sees the seats.
 type roomScreen struct {
-	code  *themedText
+	code  *widgets.ThemedText
 	seats *fyne.Container
-	start *keyButton
+	start *widgets.KeyButton
 	note  *widget.Label
 }
 
@@ -39,7 +40,7 @@ func (u *UI) showRoom(l *lanState) {
 	l.room = rs
 	info := r.Table()
 	var body []fyne.CanvasObject
-	leave := newKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
+	leave := widgets.NewKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
 		u.closeLAN()
 		if l.hosting {
 			u.ShowHostGame()
@@ -51,15 +52,15 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = newThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
-		rs.code.colorName = colorNameCode
+		rs.code = widgets.NewThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
+		rs.code.ColorName = colorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
 		if err := t.AnnounceErr(); err != nil {
 			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
 		}
 		addrText := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}), where)
-		rs.start = newKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
+		rs.start = widgets.NewKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
 				u.showError(err)
 			}
@@ -169,7 +170,7 @@ func (u *UI) refreshRoom(l *lanState) {
 		}
 		if l.table.Hosting() && s.Taken && !s.You {
 			seat := s.Seat
-			b := newKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
+			b := widgets.NewKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
 				if err := l.table.Remove(seat); err != nil {
 					u.showError(err)
 				}

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -19,7 +20,7 @@ import (
 type waitNote struct {
 	text *japaneseText
 	// start goes on without the players waited for (the host's only).
-	start *keyButton
+	start *widgets.KeyButton
 	// seats and names are the players waited for, as last shown.
 	seats []int
 	names string
@@ -32,7 +33,7 @@ type waitNote struct {
 // what the host's button does with the seats and names shown.
 func newWaitNote(startWithout func(seats []int, names string), rejoinAt func() string) *waitNote {
 	w := &waitNote{text: newJapaneseText(widget.NewLabel("")), rejoinAt: rejoinAt}
-	w.start = newKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
+	w.start = widgets.NewKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if startWithout != nil && len(w.seats) > 0 {
 			startWithout(w.seats, w.names)
 		}

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // A language chosen in the table's Settings applies to the table at once.
@@ -15,7 +16,7 @@ import (
 // retranslate puts the whole screen in the current language.
 func (t *TableScreen) retranslate() {
 	if info, ok := app.LookupGame(t.game); ok {
-		t.title = gameTitle(info.Title)
+		t.title = words.GameTitle(info.Title)
 	}
 	t.side.retranslate(t.title)
 	t.fdLabel.Text = lang.L("Your face-down row")

@@ -21,6 +21,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -40,15 +41,15 @@ type reviewScreen struct {
 	cancel context.CancelFunc
 
 	where    *widget.Label
-	progress *meter
+	progress *widgets.Meter
 	status   *widget.Label
 	hands    *fyne.Container
 	// mine, and the lines of why, are wrapped by the Japanese rules in
 	// Japanese: Fyne's wrapping started lines with "）。".
 	mine  *japaneseText
 	worst *fyne.Container
-	prev  *keyButton
-	next  *keyButton
+	prev  *widgets.KeyButton
+	next  *widgets.KeyButton
 }
 
 // ShowReview opens the review of a finished game; back is where leaving
@@ -88,18 +89,18 @@ func (u *UI) ShowReview(f app.FinishedGame, back func()) {
 func (rs *reviewScreen) build(leave func()) {
 	u := rs.u
 	d, _ := app.LookupGame(rs.game)
-	title := heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(d.Title), "N": rs.f.Save.Config.Players}))
+	title := widgets.Heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(d.Title), "N": rs.f.Save.Config.Players}))
 	rs.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	// The status says how far it got.
 	var bar fyne.CanvasObject
-	rs.progress, bar = newBar()
+	rs.progress, bar = widgets.NewBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
 	rs.mine = newJapaneseText(wrapped(widget.NewLabel("")))
 	rs.worst = container.NewVBox()
-	rs.prev = newKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
-	rs.next = newKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
-	backBtn := newKeyButton(lang.L("Back"), leave)
+	rs.prev = widgets.NewKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
+	rs.next = widgets.NewKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
+	backBtn := widgets.NewKeyButton(lang.L("Back"), leave)
 
 	side := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Your decisions here"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -109,7 +110,7 @@ func (rs *reviewScreen) build(leave func()) {
 		rs.status, bar, rs.worst,
 	)
 	// Room on the right for the scroll bar: the Show buttons lay under it.
-	sideScroll := withMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
+	sideScroll := widgets.WithMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
 	top := container.NewVBox(title, rs.where)
 	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
 	// Its own margin: the window has none (the felt screens fill it).
@@ -164,7 +165,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.SetText(rs.decisionWords(d, r.Measure))
 		rs.worst.Add(container.NewBorder(nil, nil, nil,
-			newKeyButton(lang.L("Show"), func() { rs.show(step) }),
+			widgets.NewKeyButton(lang.L("Show"), func() { rs.show(step) }),
 			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
 		rs.worst.Add(why.box)
 	}
@@ -375,7 +376,7 @@ func (rs *reviewScreen) showMine(s review.Step) {
 	rs.mine.SetText(strings.Join(lines, "\n"))
 }
 
-func setEnabled(b *keyButton, on bool) {
+func setEnabled(b *widgets.KeyButton, on bool) {
 	if on {
 		b.Enable()
 	} else {

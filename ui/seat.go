@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -139,7 +140,7 @@ func (b *seatBox) update() {
 		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
 	case countdown != "":
 		b.info.Text = fitFirst(b.info, width, dotted(role, cards, countdown),
-			dotted(ellipsize(role, b.info, width-measure(b.info, " · "+countdown)), countdown))
+			dotted(ellipsize(role, b.info, width-widgets.Measure(b.info, " · "+countdown)), countdown))
 	default:
 		b.info.Text = fitFirst(b.info, width, dotted(role, cards), role)
 	}
@@ -228,16 +229,11 @@ func (b *seatBox) update() {
 // textWidth is the width of the plate's lines at its current size.
 func (b *seatBox) textWidth() float32 { return (plateW - 24) * b.info.TextSize / 12 }
 
-// measure is the width of s in t's size and style.
-func measure(t *canvas.Text, s string) float32 {
-	return fyne.MeasureText(s, t.TextSize, t.TextStyle).Width
-}
-
 // fitFirst is the first of the texts that fits width in t's size and
 // style, or the last one cut short to fit.
 func fitFirst(t *canvas.Text, width float32, texts ...string) string {
 	for _, s := range texts {
-		if measure(t, s) <= width {
+		if widgets.Measure(t, s) <= width {
 			return s
 		}
 	}
@@ -246,11 +242,11 @@ func fitFirst(t *canvas.Text, width float32, texts ...string) string {
 
 // ellipsize is s, or as much of it as fits width with "…" after it.
 func ellipsize(s string, t *canvas.Text, width float32) string {
-	if measure(t, s) <= width {
+	if widgets.Measure(t, s) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && measure(t, string(r)+"…") > width {
+	for len(r) > 0 && widgets.Measure(t, string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimRight(string(r), " ·") + "…"
@@ -329,7 +325,7 @@ func (b *seatBox) place(r rect, c float32) {
 		b.wonMore.Refresh()
 		b.wonSum.Refresh()
 	}
-	textW := max(measure(b.wonMore, b.wonMore.Text), measure(b.wonSum, b.wonSum.Text))
+	textW := max(widgets.Measure(b.wonMore, b.wonMore.Text), widgets.Measure(b.wonSum, b.wonSum.Text))
 	step := ww * 0.62
 	if n := len(b.won); n > 1 {
 		room := r.right() - wx - ww - textW - 4*c

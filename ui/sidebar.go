@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -38,7 +39,7 @@ type sidebar struct {
 	// sheet leaves the players' roles out to fit it (sizeSheet).
 	sheetW  float32
 	noRoles bool
-	target  *meter
+	target  *widgets.Meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
 	targetLbl *japaneseText
@@ -53,14 +54,14 @@ type sidebar struct {
 	// broken at.
 	logWidth float32
 	logRows  []logRow
-	hintBtn  *keyButton
+	hintBtn  *widgets.KeyButton
 	// The fixed words: the game's title, the log's heading and the
 	// buttons (retranslate).
 	heading             *japaneseText
 	logHeading          *widget.Label
-	historyBtn, menuBtn *keyButton
+	historyBtn, menuBtn *widgets.KeyButton
 	column              *fyne.Container
-	// scale is the app theme's scale (appScale) the sheet's cells were
+	// scale is the app theme's scale (widgets.AppScale) the sheet's cells were
 	// made at: the sidebar draws in the app's theme, which grows with the
 	// window (windowScale). It has no ThemeOverride of its own: Fyne
 	// loads its fonts again for each override's scope, and a List or
@@ -87,7 +88,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
-	sb.target, bar = newBar()
+	sb.target, bar = widgets.NewBar()
 	sb.target.Hide()
 	// Japanese lines break by its rules (wrapJapanese), not Fyne's.
 	sb.targetLbl = newJapaneseText(widget.NewLabel(""))
@@ -111,9 +112,9 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 				l.SetText(sb.logRows[i].text)
 			}
 		})
-	sb.hintBtn = newKeyButtonWithIcon("", theme.SearchIcon(), ways.hint)
-	historyBtn := newKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
-	menuBtn := newKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
+	sb.hintBtn = widgets.NewKeyButtonWithIcon("", theme.SearchIcon(), ways.hint)
+	historyBtn := widgets.NewKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
+	menuBtn := widgets.NewKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
 	sb.historyBtn, sb.menuBtn = historyBtn, menuBtn
 	sb.heading = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -146,8 +147,8 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	}
 	sb.guided = coach != nil
 	sb.column = container.New(&sidebarColumn{sb: sb}, parts...)
-	sideBg := newThemedRect(theme.ColorNameBackground, 0)
-	sb.scale = appScale()
+	sideBg := widgets.NewThemedRect(theme.ColorNameBackground, 0)
+	sb.scale = widgets.AppScale()
 	sb.root = container.NewStack(sideBg, container.NewPadded(sb.column))
 	return sb
 }
@@ -157,7 +158,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 func (sb *sidebar) retranslate(title string) {
 	sb.heading.SetText(title)
 	setLabel(sb.logHeading, lang.L("Game log"))
-	for b, text := range map[*keyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
+	for b, text := range map[*widgets.KeyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
 		if b.Text != text {
 			b.SetText(text)
 		}
@@ -170,7 +171,7 @@ type sidebarLayout struct{ sb *sidebar }
 
 func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if sb := l.sb; sb != nil && sb.column != nil {
-		if s := appScale(); s != sb.scale {
+		if s := widgets.AppScale(); s != sb.scale {
 			sb.scale = s
 			// A Table keeps its cells' first text size: a new sheet.
 			sb.sheet = sb.newSheet()

@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // standPanel is Trick of Trip's draft: during the split, the player's own
@@ -31,8 +32,8 @@ type standPanel struct {
 	img    *canvas.Image
 	slotBg [2]*canvas.Rectangle
 	label  *canvas.Text
-	button *keyButton
-	pick   [2]*keyButton
+	button *widgets.KeyButton
+	pick   [2]*widgets.KeyButton
 	offer  [2][]*cardWidget
 	mini   []*canvas.Image
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
@@ -80,12 +81,12 @@ func newStandPanel(host standHost, model *tablemodel.Model, game string, human, 
 	s.label = canvas.NewText("", color.White)
 	s.label.TextStyle.Bold = true
 	s.label.Alignment = fyne.TextAlignCenter
-	s.button = newKeyButton("", s.confirm)
+	s.button = widgets.NewKeyButton("", s.confirm)
 	s.button.Importance = widget.HighImportance
 	s.buttonBox = container.NewThemeOverride(s.button, feltTheme)
 	for k := range s.pick {
 		k := k
-		s.pick[k] = newKeyButton("", func() { s.choose(k) })
+		s.pick[k] = widgets.NewKeyButton("", func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 		s.pickBox[k] = container.NewThemeOverride(s.pick[k], feltTheme)
 	}

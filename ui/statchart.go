@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // resultChart draws a record's recent results as bars, oldest on the left:
@@ -47,7 +48,7 @@ func (r *chartRenderer) build() {
 	th := r.c.Theme()
 	fg := th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
 	r.axis.StrokeColor, r.top.Color, r.bottom.Color = fg, fg, fg
-	r.top.TextSize = 11 * scaleOf(th)
+	r.top.TextSize = 11 * widgets.ScaleOf(th)
 	r.bottom.TextSize = r.top.TextSize
 	r.bars = r.bars[:0]
 	r.lo, r.hi = 0, 1
@@ -93,7 +94,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 }
 
 func (r *chartRenderer) MinSize() fyne.Size {
-	k := scaleOf(r.c.Theme())
+	k := widgets.ScaleOf(r.c.Theme())
 	return fyne.NewSize(280*k, 90*k)
 }
 

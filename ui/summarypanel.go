@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -57,7 +58,7 @@ const summaryWidth = 560
 // newSummaryPanel is a summary panel: title on top, buttons at the
 // bottom, and the body between them scrolling what does not fit.
 func newSummaryPanel(title, body, buttons fyne.CanvasObject) summaryPanel {
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
+	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
 	scroll := container.NewVScroll(body)
 	inner := container.NewBorder(title, buttons, nil, nil, scroll)
 	h := title.MinSize().Height + body.MinSize().Height + buttons.MinSize().Height + 6*8
@@ -66,7 +67,7 @@ func newSummaryPanel(title, body, buttons fyne.CanvasObject) summaryPanel {
 
 // roundPanel is the summary of ev's round; next deals the next round.
 func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
-	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
+	title := widgets.Heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
 	body := container.NewVBox()
 	for s := range sm.seats {
 		body.Add(sm.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
@@ -75,7 +76,7 @@ func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
 		body.Add(widget.NewSeparator())
 		body.Add(tricks)
 	}
-	b := newKeyButton(lang.L("Next round"), next)
+	b := widgets.NewKeyButton(lang.L("Next round"), next)
 	b.Importance = widget.HighImportance
 	return newSummaryPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
 }
@@ -148,7 +149,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 		if none == "" {
 			none = lang.L("No points")
 		}
-		out = append(out, sentenceLabel(none))
+		out = append(out, widgets.SentenceLabel(none))
 	}
 	groups := groupLines(lines)
 	for _, g := range groups {
@@ -230,7 +231,7 @@ func (sm summaries) lineGroup(sw words.Score, g []engine.ScoreLine) fyne.CanvasO
 			cards.Add(cardChip(sm.game, name, caption, k))
 		}
 	}
-	return container.NewVBox(sentenceLabel(sw.Group(g)), cards)
+	return container.NewVBox(widgets.SentenceLabel(sw.Group(g)), cards)
 }
 
 // cardChip is a small card with a caption under it.
@@ -244,12 +245,6 @@ func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
 	return container.NewVBox(container.NewCenter(img), label)
 }
 
-func heading(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameHeadingText
-	return ruledText(l, s)
-}
-
 // roundTricks tells the round's tricks again, each with why it went as it
 // did (nil when none is known).
 func (sm summaries) roundTricks(round int) fyne.CanvasObject {
@@ -260,20 +255,10 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	if len(lines) == 0 {
 		return nil
 	}
-	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), sentenceLabel(strings.Join(lines, "\n")))
+	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widgets.SentenceLabel(strings.Join(lines, "\n")))
 }
 
-func smallText(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Importance = widget.LowImportance
-	return l
-}
-
-// sentenceLabel is a sentence of a summary, wrapped to the panel's width,
-// Japanese by its own rules (Fyne had left "= 19点" alone on a line).
-func sentenceLabel(s string) fyne.CanvasObject { return summaryText(s, fyne.TextStyle{}) }
-
-// summaryText is sentenceLabel in a style.
+// summaryText is widgets.SentenceLabel in a style.
 func summaryText(s string, style fyne.TextStyle) fyne.CanvasObject {
 	return ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style), s)
 }
@@ -302,7 +287,7 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		}
 	}
 	body := container.NewVBox(sm.standings(ev))
-	body.Add(sentenceLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
+	body.Add(widgets.SentenceLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
 	v := sm.view
@@ -325,20 +310,20 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		rounds.Open(n - 1)
 		body.Add(rounds)
 	}
-	buttons := container.NewHBox(layout.NewSpacer(), newKeyButton(lang.L("History"), ways.history))
+	buttons := container.NewHBox(layout.NewSpacer(), widgets.NewKeyButton(lang.L("History"), ways.history))
 	if ways.review != nil {
-		buttons.Add(newKeyButton(lang.L("Review game"), ways.review))
+		buttons.Add(widgets.NewKeyButton(lang.L("Review game"), ways.review))
 	}
 	if ways.home != nil {
-		buttons.Add(newKeyButton(lang.L("Home"), ways.home))
+		buttons.Add(widgets.NewKeyButton(lang.L("Home"), ways.home))
 	}
 	if ways.again != nil {
-		again := newKeyButton(lang.L("Play again"), ways.again)
+		again := widgets.NewKeyButton(lang.L("Play again"), ways.again)
 		again.Importance = widget.HighImportance
 		buttons.Add(again)
 	}
 	buttons.Add(layout.NewSpacer())
-	p := newSummaryPanel(heading(title), body, buttons)
+	p := newSummaryPanel(widgets.Heading(title), body, buttons)
 	p.box.Height = max(p.box.Height, 520)
 	return p
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -54,7 +56,7 @@ type TableScreen struct {
 	// hand is the hand's stop in the Tab order (handfocus.go).
 	hand *handStop
 	// promptFocus is a new prompt's first button, focused once shown.
-	promptFocus *keyButton
+	promptFocus *widgets.KeyButton
 
 	// record is the game so far as shown (its tricks, each round's totals
 	// and who was out), for the history and the summaries.
@@ -151,7 +153,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
 	if info, ok := app.LookupGame(cfg.Game); ok {
-		t.title = gameTitle(info.Title)
+		t.title = words.GameTitle(info.Title)
 		t.hiddenPile = info.HiddenPile
 	}
 	t.seats = sess.Seats()

@@ -12,6 +12,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -221,7 +222,7 @@ func (t *TableScreen) renderPrompt() {
 	row := container.NewHBox(layout.NewSpacer())
 	for i, ch := range v.LeadChoices {
 		ch := ch
-		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
+		b := widgets.NewKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
 		if t.hinted != engine.NoAction && ch.Action != t.hinted {
 			// A guided game marks the choice to make.
@@ -234,7 +235,7 @@ func (t *TableScreen) renderPrompt() {
 	}
 	row.Add(layout.NewSpacer())
 	box.Add(row)
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
+	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
 	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)

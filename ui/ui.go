@@ -336,7 +336,7 @@ func (l *windowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func Describe(cfg engine.Config) string {
 	title := cfg.Game
 	if info, ok := app.LookupGame(cfg.Game); ok {
-		title = gameTitle(info.Title)
+		title = words.GameTitle(info.Title)
 	}
 	return lang.L("{{.G}}, {{.N}} players", map[string]any{"G": title, "N": cfg.Players})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -436,7 +437,7 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 		if v.Text == text {
 			return v
 		}
-	case *keyButton:
+	case *widgets.KeyButton:
 		if v.Text == text {
 			return &v.Button
 		}

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -9,11 +9,11 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
-// newValueSelect is a drop-down of setting values (speeds, themes, bot
+// NewValueSelect is a drop-down of setting values (speeds, themes, bot
 // levels...) shown in the player's words: the options are the values'
-// translations and are read back by position (valueOf), so a translation
+// translations and are read back by position (ValueOf), so a translation
 // never reaches the settings.
-func newValueSelect(values []string, selected string) *widget.Select {
+func NewValueSelect(values []string, selected string) *widget.Select {
 	labels := make([]string, len(values))
 	for i, v := range values {
 		labels[i] = lang.L(v)
@@ -27,10 +27,10 @@ func newValueSelect(values []string, selected string) *widget.Select {
 	return s
 }
 
-// wideSelect is s asking for the width of its longest choice: Fyne's
+// WideSelect is s asking for the width of its longest choice: Fyne's
 // Select measures only its placeholder and cuts a longer choice with "…"
 // (a Japanese theme name was "システムに…").
-func wideSelect(s *widget.Select) fyne.CanvasObject {
+func WideSelect(s *widget.Select) fyne.CanvasObject {
 	return container.New(selectWidth{s}, s)
 }
 
@@ -58,23 +58,20 @@ func (l selectWidth) MinSize([]fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// valueOf is the value chosen in a select made by newValueSelect, or
+// ValueOf is the value chosen in a select made by NewValueSelect, or
 // fallback when nothing is chosen.
-func valueOf(s *widget.Select, values []string, fallback string) string {
+func ValueOf(s *widget.Select, values []string, fallback string) string {
 	if i := s.SelectedIndex(); i >= 0 && i < len(values) {
 		return values[i]
 	}
 	return fallback
 }
 
-// selectValue chooses value in a select made by newValueSelect.
-func selectValue(s *widget.Select, values []string, value string) {
+// SelectValue chooses value in a select made by NewValueSelect.
+func SelectValue(s *widget.Select, values []string, value string) {
 	for i, v := range values {
 		if v == value {
 			s.SetSelectedIndex(i)
 		}
 	}
 }
-
-// gameTitle is a game's name in the player's language.
-func gameTitle(title string) string { return lang.L(title) }

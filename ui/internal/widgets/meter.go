@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -9,43 +9,43 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// meter is a thin bar that fills with Value out of Max over a neutral
+// Meter is a thin bar that fills with Value out of Max over a neutral
 // track. Fyne's ProgressBar draws its track in its own colour at half
 // strength, which on the dark sidebar read as a full bar at 0 (a
 // stranger could not tell the end score's bar was empty).
-type meter struct {
+type Meter struct {
 	widget.BaseWidget
 	Max, Value float64
 }
 
-func newMeter() *meter {
-	m := &meter{Max: 1}
+func newMeter() *Meter {
+	m := &Meter{Max: 1}
 	m.ExtendBaseWidget(m)
 	return m
 }
 
 // SetValue fills the bar to v (of Max) and draws it again.
-func (m *meter) SetValue(v float64) {
+func (m *Meter) SetValue(v float64) {
 	m.Value = v
 	m.Refresh()
 }
 
 // filled is how much of the bar is filled, 0 to 1.
-func (m *meter) filled() float32 {
+func (m *Meter) filled() float32 {
 	if m.Max <= 0 {
 		return 0
 	}
 	return float32(min(max(m.Value/m.Max, 0), 1))
 }
 
-func (m *meter) CreateRenderer() fyne.WidgetRenderer {
+func (m *Meter) CreateRenderer() fyne.WidgetRenderer {
 	r := &meterRenderer{m: m, track: canvas.NewRectangle(color.Transparent), fill: canvas.NewRectangle(color.Transparent)}
 	r.Refresh()
 	return r
 }
 
 type meterRenderer struct {
-	m           *meter
+	m           *Meter
 	track, fill *canvas.Rectangle
 }
 

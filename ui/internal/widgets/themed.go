@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -15,13 +15,13 @@ import (
 // panel follows the Settings' light or dark choice at once and grows with
 // the window's scale (windowScale).
 
-// appScale is the app theme's scale (scaleOf), for layouts, which have no
+// AppScale is the app theme's scale (ScaleOf), for layouts, which have no
 // theme of their own.
-func appScale() float32 { return scaleOf(fyne.CurrentApp().Settings().Theme()) }
+func AppScale() float32 { return ScaleOf(fyne.CurrentApp().Settings().Theme()) }
 
-// scaleOf is how much a theme enlarges Fyne's sizes: 1 at a usual window,
+// ScaleOf is how much a theme enlarges Fyne's sizes: 1 at a usual window,
 // more on a large one, whatever override the theme comes through.
-func scaleOf(th fyne.Theme) float32 {
+func ScaleOf(th fyne.Theme) float32 {
 	return th.Size(theme.SizeNameText) / theme.DefaultTheme().Size(theme.SizeNameText)
 }
 
@@ -37,7 +37,7 @@ func (l scaledMin) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l scaledMin) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	k := appScale()
+	k := AppScale()
 	m := fyne.NewSize(l.min.Width*k, l.min.Height*k)
 	for _, o := range objs {
 		m = m.Max(o.MinSize())
@@ -45,13 +45,13 @@ func (l scaledMin) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// withMin is o asking for at least w x h at scale 1.
-func withMin(w, h float32, o fyne.CanvasObject) *fyne.Container {
+// WithMin is o asking for at least w x h at scale 1.
+func WithMin(w, h float32, o fyne.CanvasObject) *fyne.Container {
 	return container.New(scaledMin{fyne.NewSize(w, h)}, o)
 }
 
-// newBar is a thin bar (a meter) on a line of its own (barLayout).
-func newBar() (*meter, fyne.CanvasObject) {
+// NewBar is a thin bar (a Meter) on a line of its own (barLayout).
+func NewBar() (*Meter, fyne.CanvasObject) {
 	b := newMeter()
 	return b, container.New(barLayout{}, b)
 }
@@ -61,7 +61,7 @@ func newBar() (*meter, fyne.CanvasObject) {
 type barLayout struct{}
 
 func (barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	h := 8 * appScale()
+	h := 8 * AppScale()
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, (size.Height-h)/2))
 		o.Resize(fyne.NewSize(size.Width, h))
@@ -71,15 +71,15 @@ func (barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		if o.Visible() {
-			return fyne.NewSize(0, 12*appScale())
+			return fyne.NewSize(0, 12*AppScale())
 		}
 	}
 	return fyne.Size{} // a hidden bar takes no room
 }
 
-// themedRect is a rounded rectangle filled with a theme colour, with an
+// ThemedRect is a rounded rectangle filled with a theme colour, with an
 // outline when stroke is set.
-type themedRect struct {
+type ThemedRect struct {
 	widget.BaseWidget
 	fill fyne.ThemeColorName
 	// radius and strokeWidth are at scale 1.
@@ -87,27 +87,27 @@ type themedRect struct {
 	stroke              color.Color
 }
 
-func newThemedRect(fill fyne.ThemeColorName, radius float32) *themedRect {
-	r := &themedRect{fill: fill, radius: radius}
+func NewThemedRect(fill fyne.ThemeColorName, radius float32) *ThemedRect {
+	r := &ThemedRect{fill: fill, radius: radius}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
-// newOutlinedRect is a themedRect with an outline in a fixed colour.
-func newOutlinedRect(fill fyne.ThemeColorName, radius float32, stroke color.Color, width float32) *themedRect {
-	r := &themedRect{fill: fill, radius: radius, stroke: stroke, strokeWidth: width}
+// NewOutlinedRect is a ThemedRect with an outline in a fixed colour.
+func NewOutlinedRect(fill fyne.ThemeColorName, radius float32, stroke color.Color, width float32) *ThemedRect {
+	r := &ThemedRect{fill: fill, radius: radius, stroke: stroke, strokeWidth: width}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
-func (r *themedRect) CreateRenderer() fyne.WidgetRenderer {
+func (r *ThemedRect) CreateRenderer() fyne.WidgetRenderer {
 	rr := &themedRectRenderer{r: r, rect: canvas.NewRectangle(color.Transparent)}
 	rr.Refresh()
 	return rr
 }
 
 type themedRectRenderer struct {
-	r    *themedRect
+	r    *ThemedRect
 	rect *canvas.Rectangle
 }
 
@@ -118,47 +118,48 @@ func (rr *themedRectRenderer) Destroy()                     {}
 func (rr *themedRectRenderer) Refresh() {
 	th := rr.r.Theme()
 	rr.rect.FillColor = th.Color(rr.r.fill, fyne.CurrentApp().Settings().ThemeVariant())
-	k := scaleOf(th)
+	k := ScaleOf(th)
 	rr.rect.CornerRadius = rr.r.radius * k
 	rr.rect.StrokeColor, rr.rect.StrokeWidth = rr.r.stroke, rr.r.strokeWidth*k
 	rr.rect.Refresh()
 }
 
-// themedText is a line of text whose size is given at scale 1 and whose
-// colour is a theme colour (colorName) or a fixed one.
-type themedText struct {
+// ThemedText is a line of text whose size is given at scale 1 and whose
+// colour is a theme colour (ColorName) or a fixed one.
+type ThemedText struct {
 	widget.BaseWidget
 	// Text is what it says.
-	Text      string
-	size      float32
-	style     fyne.TextStyle
-	align     fyne.TextAlign
-	colorName fyne.ThemeColorName
+	Text  string
+	size  float32
+	style fyne.TextStyle
+	align fyne.TextAlign
+	// ColorName, when set, is its colour, from the theme.
+	ColorName fyne.ThemeColorName
 	fixed     color.Color
 }
 
-// newThemedText is text in a fixed colour (a title on the felt, which is
+// NewThemedText is text in a fixed colour (a title on the felt, which is
 // green in both themes), size at scale 1.
-func newThemedText(text string, c color.Color, size float32, style fyne.TextStyle) *themedText {
-	t := &themedText{Text: text, size: size, style: style, fixed: c, align: fyne.TextAlignCenter}
+func NewThemedText(text string, c color.Color, size float32, style fyne.TextStyle) *ThemedText {
+	t := &ThemedText{Text: text, size: size, style: style, fixed: c, align: fyne.TextAlignCenter}
 	t.ExtendBaseWidget(t)
 	return t
 }
 
-func (t *themedText) CreateRenderer() fyne.WidgetRenderer {
+func (t *ThemedText) CreateRenderer() fyne.WidgetRenderer {
 	tr := &themedTextRenderer{t: t, text: canvas.NewText(t.Text, color.White)}
 	tr.Refresh()
 	return tr
 }
 
 // SetText changes the text.
-func (t *themedText) SetText(s string) {
+func (t *ThemedText) SetText(s string) {
 	t.Text = s
 	t.Refresh()
 }
 
 type themedTextRenderer struct {
-	t    *themedText
+	t    *ThemedText
 	text *canvas.Text
 }
 
@@ -170,11 +171,11 @@ func (tr *themedTextRenderer) Refresh() {
 	t := tr.t
 	th := t.Theme()
 	tr.text.Text = t.Text
-	tr.text.TextSize = t.size * scaleOf(th)
+	tr.text.TextSize = t.size * ScaleOf(th)
 	tr.text.TextStyle = t.style
 	tr.text.Alignment = t.align
-	if t.colorName != "" {
-		tr.text.Color = th.Color(t.colorName, fyne.CurrentApp().Settings().ThemeVariant())
+	if t.ColorName != "" {
+		tr.text.Color = th.Color(t.ColorName, fyne.CurrentApp().Settings().ThemeVariant())
 	} else {
 		tr.text.Color = t.fixed
 	}

@@ -43,6 +43,9 @@ func Cards(game string, names []string) string {
 	return ListOf(words)
 }
 
+// GameTitle is a game's name in the player's language.
+func GameTitle(title string) string { return lang.L(title) }
+
 // ListOf joins names with the language's list separator.
 func ListOf(names []string) string { return strings.Join(names, lang.L(", ")) }
 
