@@ -57,6 +57,10 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale"
 	}, false},
+	{"ui/home", "a screen's package builds on app, the engine and ui's internal packages, and asks the app for the rest by an interface: never ui itself", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "app" && !strings.HasPrefix(p, "engine") && !strings.HasPrefix(p, "ui/internal/")
+	}, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

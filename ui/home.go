@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/home"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -33,11 +34,11 @@ func (u *UI) ShowHome() {
 		u.Settings = app.SaveSettings(u.prefs, st)
 	}
 	last := app.LoadHomeChoice(u.prefs)
-	levels := newBotLevels(u, last.Levels)
+	levels := home.NewBotLevels(u, last.Levels)
 	// The saved game is read (and replayed) once, for its line and Play's
 	// question.
 	savedWhat := u.savedGame()
-	var picker *gamePicker
+	var picker *home.GamePicker
 	// remember keeps the screen's choice as it changes, so that what was
 	// chosen here is still chosen after a guided game, on the Host screen
 	// and next time (it was kept only by Play).
@@ -45,25 +46,25 @@ func (u *UI) ShowHome() {
 		if picker == nil {
 			return
 		}
-		choice := picker.choice()
-		choice.Levels = append(choice.Levels, levels.levels...)
+		choice := picker.Choice()
+		choice.Levels = append(choice.Levels, levels.Levels()...)
 		app.SaveHomeChoice(u.prefs, choice)
 	}
-	levels.onChange = remember
-	picker = newGamePicker(func(n int) { levels.setBots(n - 1) })
-	picker.restore(last)
-	picker.onChange = remember
+	levels.OnChange = remember
+	picker = home.NewGamePicker(func(n int) { levels.SetBots(n - 1) })
+	picker.Restore(last)
+	picker.OnChange = remember
 
 	play := widgets.NewKeyButton(lang.L("Play"), func() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
-		cfg := picker.config()
+		cfg := picker.Config()
 		cfg.Seed = engine.RandomSeed()
 		n := cfg.Players
 		seats := []app.SeatSetup{{Kind: app.Human, Name: u.Settings.Name}}
 		for i := 1; i < n; i++ {
-			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: levels.level(i - 1)})
+			seats = append(seats, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: levels.Level(i - 1)})
 		}
 		remember()
 		start := func() {
@@ -82,20 +83,20 @@ func (u *UI) ShowHome() {
 	play.Importance = widget.HighImportance
 	learn := widgets.NewKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		remember()
-		if err := u.StartTutorial(picker.config().Game); err != nil {
+		if err := u.StartTutorial(picker.Config().Game); err != nil {
 			u.showError(err)
 		}
 	})
 	// A game without a guided game (one a build adds) cannot be learnt by
 	// playing: the button waits for a game that can.
-	picker.onGame = func(g app.GameInfo) {
+	picker.OnGame = func(g app.GameInfo) {
 		if hasTutorial(g.ID) {
 			learn.Enable()
 		} else {
 			learn.Disable()
 		}
 	}
-	picker.onGame(picker.games[picker.current])
+	picker.OnGame(picker.Game())
 	cont, resume, saved := u.continueButtons(savedWhat)
 	if savedWhat != "" {
 		// With a game saved, going on with it is the way forward: Play in
@@ -104,10 +105,10 @@ func (u *UI) ShowHome() {
 		cont.Importance, play.Importance = widget.HighImportance, widget.MediumImportance
 	}
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))
-	for _, item := range picker.formItems() {
+	for _, item := range picker.FormItems() {
 		form.AppendItem(item)
 	}
-	form.Append(lang.L("Bots"), levels.row)
+	form.Append(lang.L("Bots"), levels.Row)
 	titleText := widgets.NewThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
 	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(IconResource())
@@ -115,7 +116,7 @@ func (u *UI) ShowHome() {
 	icon.FillMode = canvas.ImageFillContain
 	links := container.NewGridWithColumns(4,
 		// The rules open at the game chosen here.
-		widgets.NewKeyButton(lang.L("Rules"), func() { u.showRulesOf(picker.config().Game) }),
+		widgets.NewKeyButton(lang.L("Rules"), func() { u.showRulesOf(picker.Config().Game) }),
 		widgets.NewKeyButton(lang.L("Statistics"), u.ShowStatistics),
 		widgets.NewKeyButton(lang.L("Settings"), u.ShowSettings),
 		widgets.NewKeyButton(lang.L("About"), u.ShowAbout))
@@ -133,8 +134,8 @@ func (u *UI) ShowHome() {
 	rows.Add(links)
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(rows)))
 	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
-	home := &homeLayout{logo: icon, title: titleText, subtitle: sub, panel: panel, width: 580, logoSide: 96}
-	col := container.New(home, icon, titleText, sub, panel)
+	layout := &home.Layout{Logo: icon, Title: titleText, Subtitle: sub, Panel: panel, Width: 580, LogoSide: 96}
+	col := container.New(layout, icon, titleText, sub, panel)
 	u.setContent(container.NewStack(felt, container.NewVScroll(col)))
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/home"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -37,9 +38,9 @@ func (u *UI) ShowHostGame() {
 	if home := app.LoadHomeChoice(u.prefs); home.Game != "" && home.Game != last.Game {
 		last = home
 	}
-	picker := newGamePicker(nil)
-	picker.restore(last)
-	levels := levelValues()
+	picker := home.NewGamePicker(nil)
+	picker.Restore(last)
+	levels := home.LevelValues()
 	level := widgets.NewValueSelect(levels, string(bot.Normal))
 	if len(last.Levels) > 0 {
 		widgets.SelectValue(level, levels, string(last.Levels[0]))
@@ -65,11 +66,11 @@ func (u *UI) ShowHostGame() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
-		cfg := picker.config()
+		cfg := picker.Config()
 		cfg.Seed = engine.RandomSeed()
 		botLevel := bot.Level(widgets.ValueOf(level, levels, string(bot.Normal)))
 		tt := turnTimers[timer.SelectedIndex()].d
-		choice := picker.choice()
+		choice := picker.Choice()
 		choice.Levels, choice.TurnTimer = []bot.Level{botLevel}, tt
 		app.SaveHostChoice(u.prefs, choice)
 		tname := strings.TrimSpace(table.Text)
@@ -86,7 +87,7 @@ func (u *UI) ShowHostGame() {
 	open.Importance = widget.HighImportance
 	back := widgets.NewKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Table name"), table))
-	for _, item := range picker.formItems() {
+	for _, item := range picker.FormItems() {
 		form.AppendItem(item)
 	}
 	form.Append(lang.L("Bots for empty seats"), widgets.WideSelect(level))

@@ -1,4 +1,4 @@
-package ui
+package home
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,27 +11,28 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
-// botLevels is the home screen's one row for the computer players' levels:
+// BotLevels is the home screen's one row for the computer players' levels:
 // a level for all of them, and a button to set each apart. It stays one
 // row whatever the number of players. The grid of one choice a bot that
 // it replaces grew and shrank by rows as the count changed, and moved
 // Play and every button under it away from the pointer.
-type botLevels struct {
-	u   *UI
-	all *widget.Select
+type BotLevels struct {
+	dialogs Dialogs
+	all     *widget.Select
 	// levels are the table's bots' levels, seat 2 first; kept holds a
 	// level for every seat chosen so far, so that a bot the count takes
 	// away and gives back keeps its level.
 	levels, kept []bot.Level
-	// onChange hears every change of a level.
-	onChange func()
-	row      fyne.CanvasObject
+	// OnChange hears every change of a level.
+	OnChange func()
+	// Row is what the screen shows: the select and the Each bot button.
+	Row fyne.CanvasObject
 	// showing is set while show changes the select, which is not a choice.
 	showing bool
 }
 
-// levelValues are the levels as a newValueSelect's values.
-func levelValues() []string {
+// LevelValues are the levels as a widgets.NewValueSelect's values.
+func LevelValues() []string {
 	values := make([]string, len(bot.Levels))
 	for i, l := range bot.Levels {
 		values[i] = string(l)
@@ -39,10 +40,18 @@ func levelValues() []string {
 	return values
 }
 
-// newBotLevels starts from the levels chosen last time (seat 2 first).
-func newBotLevels(u *UI, last []bot.Level) *botLevels {
-	b := &botLevels{u: u, kept: append([]bot.Level(nil), last...)}
-	values := levelValues()
+// Dialogs opens a dialog over the app's window, Escape closing it (what
+// the Each bot button needs of the app).
+type Dialogs interface {
+	Window() fyne.Window
+	KeyDialog(d dialog.Dialog, closeOnEnter bool, keys func(*fyne.KeyEvent))
+}
+
+// NewBotLevels starts from the levels chosen last time (seat 2 first);
+// the Each bot dialog opens through dialogs.
+func NewBotLevels(dialogs Dialogs, last []bot.Level) *BotLevels {
+	b := &BotLevels{dialogs: dialogs, kept: append([]bot.Level(nil), last...)}
+	values := LevelValues()
 	b.all = widgets.NewValueSelect(values, "")
 	// Bots of different levels show this instead of a level.
 	b.all.PlaceHolder = lang.L("mixed")
@@ -53,14 +62,14 @@ func newBotLevels(u *UI, last []bot.Level) *botLevels {
 		b.setAll(bot.Level(widgets.ValueOf(b.all, values, string(bot.Normal))))
 	}
 	each := widgets.NewKeyButton(lang.L("Each bot…"), b.editEach)
-	b.row = container.NewHBox(widgets.WideSelect(b.all), each)
+	b.Row = container.NewHBox(widgets.WideSelect(b.all), each)
 	return b
 }
 
-// setBots gives the table n bots: those it had keep their levels, and a
+// SetBots gives the table n bots: those it had keep their levels, and a
 // bot it gains takes the level it had before, else the level all the
 // others share, else normal.
-func (b *botLevels) setBots(n int) {
+func (b *BotLevels) SetBots(n int) {
 	shared, same := b.shared()
 	for i := len(b.levels); i < n; i++ {
 		switch {
@@ -77,8 +86,11 @@ func (b *botLevels) setBots(n int) {
 	b.show()
 }
 
-// level is bot i's level (0 for seat 2).
-func (b *botLevels) level(i int) bot.Level {
+// Levels are the bots' levels, seat 2 first.
+func (b *BotLevels) Levels() []bot.Level { return append([]bot.Level(nil), b.levels...) }
+
+// Level is bot i's level (0 for seat 2).
+func (b *BotLevels) Level(i int) bot.Level {
 	if i < len(b.levels) {
 		return b.levels[i]
 	}
@@ -87,7 +99,7 @@ func (b *botLevels) level(i int) bot.Level {
 
 // setAll gives every bot, those the table has and those it may gain,
 // level l.
-func (b *botLevels) setAll(l bot.Level) {
+func (b *BotLevels) setAll(l bot.Level) {
 	for i := range b.levels {
 		b.levels[i] = l
 	}
@@ -96,7 +108,7 @@ func (b *botLevels) setAll(l bot.Level) {
 }
 
 // setEach gives the bots these levels, seat 2 first.
-func (b *botLevels) setEach(levels []bot.Level) {
+func (b *BotLevels) setEach(levels []bot.Level) {
 	copy(b.levels, levels)
 	b.keep()
 	b.show()
@@ -104,7 +116,7 @@ func (b *botLevels) setEach(levels []bot.Level) {
 }
 
 // keep notes the levels in kept.
-func (b *botLevels) keep() {
+func (b *BotLevels) keep() {
 	for i, l := range b.levels {
 		if i < len(b.kept) {
 			b.kept[i] = l
@@ -115,7 +127,7 @@ func (b *botLevels) keep() {
 }
 
 // shared is the level every bot has, and whether they all have it.
-func (b *botLevels) shared() (bot.Level, bool) {
+func (b *BotLevels) shared() (bot.Level, bool) {
 	for _, l := range b.levels[min(1, len(b.levels)):] {
 		if l != b.levels[0] {
 			return "", false
@@ -129,12 +141,12 @@ func (b *botLevels) shared() (bot.Level, bool) {
 
 // show puts the shared level in the select, or its placeholder when the
 // bots differ.
-func (b *botLevels) show() {
+func (b *BotLevels) show() {
 	b.showing = true
 	defer func() { b.showing = false }()
 	if l, same := b.shared(); same {
-		if widgets.ValueOf(b.all, levelValues(), "") != string(l) {
-			widgets.SelectValue(b.all, levelValues(), string(l))
+		if widgets.ValueOf(b.all, LevelValues(), "") != string(l) {
+			widgets.SelectValue(b.all, LevelValues(), string(l))
 		}
 		return
 	}
@@ -143,15 +155,16 @@ func (b *botLevels) show() {
 	}
 }
 
-func (b *botLevels) changed() {
-	if b.onChange != nil {
-		b.onChange()
+// changed tells OnChange.
+func (b *BotLevels) changed() {
+	if b.OnChange != nil {
+		b.OnChange()
 	}
 }
 
 // editEach asks for each bot's level, by name, and sets them on Save.
-func (b *botLevels) editEach() {
-	values := levelValues()
+func (b *BotLevels) editEach() {
+	values := LevelValues()
 	var items []*widget.FormItem
 	var selects []*widget.Select
 	for i, l := range b.levels {
@@ -159,7 +172,7 @@ func (b *botLevels) editEach() {
 		selects = append(selects, s)
 		items = append(items, widget.NewFormItem(bot.Name(i+1), widgets.WideSelect(s)))
 	}
-	b.u.keyDialog(dialog.NewForm(lang.L("Each bot's level"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+	b.dialogs.KeyDialog(dialog.NewForm(lang.L("Each bot's level"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -168,5 +181,5 @@ func (b *botLevels) editEach() {
 			levels[i] = bot.Level(widgets.ValueOf(s, values, string(bot.Normal)))
 		}
 		b.setEach(levels)
-	}, b.u.Win), false, nil)
+	}, b.dialogs.Window()), false, nil)
 }

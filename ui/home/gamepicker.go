@@ -1,4 +1,4 @@
-package ui
+package home
 
 import (
 	"strconv"
@@ -13,10 +13,10 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
-// gamePicker chooses the game, the number of players and the game's menu
+// GamePicker chooses the game, the number of players and the game's menu
 // options (each game's descriptor says which), for the home and Host
 // screens alike.
-type gamePicker struct {
+type GamePicker struct {
 	games   []app.GameInfo
 	game    *widget.RadioGroup
 	players *widget.Select
@@ -25,23 +25,25 @@ type gamePicker struct {
 	options *fyne.Container
 	choices [][]*widget.RadioGroup
 	current int
-	// onPlayers hears the player count whenever it changes; onGame the
+	// onPlayers hears the player count whenever it changes; OnGame the
 	// game whenever another is chosen.
 	onPlayers func(n int)
-	onGame    func(g app.GameInfo)
-	// onChange hears any change of game, players or options.
-	onChange func()
+	OnGame    func(g app.GameInfo)
+	// OnChange hears any change of game, players or options.
+	OnChange func()
 }
 
-// changed tells onChange.
-func (p *gamePicker) changed() {
-	if p.onChange != nil {
-		p.onChange()
+// changed tells OnChange.
+func (p *GamePicker) changed() {
+	if p.OnChange != nil {
+		p.OnChange()
 	}
 }
 
-func newGamePicker(onPlayers func(n int)) *gamePicker {
-	p := &gamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
+// NewGamePicker chooses among the registered games; onPlayers (if not
+// nil) hears the player count whenever it changes.
+func NewGamePicker(onPlayers func(n int)) *GamePicker {
+	p := &GamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
 	titles := make([]string, len(p.games))
 	for i, g := range p.games {
 		titles[i] = words.GameTitle(g.Title)
@@ -84,11 +86,11 @@ func newGamePicker(onPlayers func(n int)) *gamePicker {
 
 // choose shows game i's player counts (the count chosen kept where the
 // game allows it, else 4 where allowed) and options.
-func (p *gamePicker) choose(i int) {
+func (p *GamePicker) choose(i int) {
 	p.current = i
 	g := p.games[i]
-	if p.onGame != nil {
-		p.onGame(g)
+	if p.OnGame != nil {
+		p.OnGame(g)
 	}
 	var counts []string
 	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
@@ -116,10 +118,10 @@ func (p *gamePicker) choose(i int) {
 	p.changed()
 }
 
-// restore chooses the game, player count and options of a choice made
+// Restore chooses the game, player count and options of a choice made
 // before, and each other game's options as they were last chosen; what
 // does not match this program's games keeps the defaults.
-func (p *gamePicker) restore(c app.HomeChoice) {
+func (p *GamePicker) Restore(c app.HomeChoice) {
 	for i, g := range p.games {
 		if opts, ok := c.GameOptions[g.ID]; ok {
 			p.setOptions(i, opts)
@@ -139,7 +141,7 @@ func (p *gamePicker) restore(c app.HomeChoice) {
 
 // choosable are game i's options that offer choices, each with its radio
 // group (choices[i] holds the groups in that order).
-func (p *gamePicker) choosable(i int) ([]engine.OptionSpec, []*widget.RadioGroup) {
+func (p *GamePicker) choosable(i int) ([]engine.OptionSpec, []*widget.RadioGroup) {
 	var specs []engine.OptionSpec
 	for _, o := range p.games[i].Options {
 		if len(o.Choices) > 0 {
@@ -150,7 +152,7 @@ func (p *gamePicker) choosable(i int) ([]engine.OptionSpec, []*widget.RadioGroup
 }
 
 // setOptions chooses opts in game i's radio groups.
-func (p *gamePicker) setOptions(i int, opts engine.Options) {
+func (p *GamePicker) setOptions(i int, opts engine.Options) {
 	specs, groups := p.choosable(i)
 	for k, o := range specs {
 		for j, c := range o.Choices {
@@ -162,7 +164,7 @@ func (p *gamePicker) setOptions(i int, opts engine.Options) {
 }
 
 // optionsOf are the options chosen for game i (its defaults left unset).
-func (p *gamePicker) optionsOf(i int) engine.Options {
+func (p *GamePicker) optionsOf(i int) engine.Options {
 	var opts engine.Options
 	specs, groups := p.choosable(i)
 	for k, o := range specs {
@@ -175,16 +177,16 @@ func (p *gamePicker) optionsOf(i int) engine.Options {
 	return opts
 }
 
-// config is the chosen game, players and options (Seed left to the caller).
-func (p *gamePicker) config() engine.Config {
+// Config is the chosen game, players and options (Seed left to the caller).
+func (p *GamePicker) Config() engine.Config {
 	n, _ := strconv.Atoi(p.players.Selected)
 	return engine.Config{Game: p.games[p.current].ID, Players: n, Options: p.optionsOf(p.current)}
 }
 
-// choice is what the picker has chosen, to restore next time: the game,
+// Choice is what the picker has chosen, to restore next time: the game,
 // its players and options, and every game's options.
-func (p *gamePicker) choice() app.HomeChoice {
-	cfg := p.config()
+func (p *GamePicker) Choice() app.HomeChoice {
+	cfg := p.Config()
 	c := app.HomeChoice{Game: cfg.Game, Players: cfg.Players, Options: cfg.Options, GameOptions: map[string]engine.Options{}}
 	for i, g := range p.games {
 		c.GameOptions[g.ID] = p.optionsOf(i)
@@ -192,11 +194,14 @@ func (p *gamePicker) choice() app.HomeChoice {
 	return c
 }
 
-// formItems are the picker's rows of a form.
-func (p *gamePicker) formItems() []*widget.FormItem {
+// FormItems are the picker's rows of a form.
+func (p *GamePicker) FormItems() []*widget.FormItem {
 	return []*widget.FormItem{
 		widget.NewFormItem(lang.L("Game"), p.game),
 		widget.NewFormItem(lang.L("Players"), p.players),
 		widget.NewFormItem(lang.L("Options"), p.options),
 	}
 }
+
+// Game is the game chosen.
+func (p *GamePicker) Game() app.GameInfo { return p.games[p.current] }

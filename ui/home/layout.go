@@ -1,4 +1,4 @@
-package ui
+package home
 
 import (
 	"fyne.io/fyne/v2"
@@ -8,28 +8,28 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
-// homeLayout centres the home screen's heading (logo, title, subtitle)
+// Layout centres the home screen's heading (logo, title, subtitle)
 // over its panel. A window too short for all of it (800x600 with seven
 // players) loses the logo, then the subtitle, so the panel and its
 // buttons stay on screen; only below the title and panel together does
 // the screen need its scroll bar.
-type homeLayout struct {
-	logo, title, subtitle, panel fyne.CanvasObject
-	// width is the panel's width when the window allows it, and logo the
-	// logo's side, both at scale 1: they grow with the theme's scale.
-	width, logoSide float32
+type Layout struct {
+	Logo, Title, Subtitle, Panel fyne.CanvasObject
+	// Width is the panel's width when the window allows it, and LogoSide
+	// the logo's side, both at scale 1: they grow with the theme's scale.
+	Width, LogoSide float32
 }
 
-func (h *homeLayout) heading() []fyne.CanvasObject {
-	return []fyne.CanvasObject{h.logo, h.title, h.subtitle}
+func (h *Layout) heading() []fyne.CanvasObject {
+	return []fyne.CanvasObject{h.Logo, h.Title, h.Subtitle}
 }
 
 // shown says which heading parts fit above the panel in height.
-func (h *homeLayout) shown(height float32) (logo, subtitle bool) {
+func (h *Layout) shown(height float32) (logo, subtitle bool) {
 	pad := theme.Padding()
-	need := h.title.MinSize().Height + pad + h.panel.MinSize().Height
-	sub := h.subtitle.MinSize().Height + pad
-	lg := h.logo.MinSize().Height + pad
+	need := h.Title.MinSize().Height + pad + h.Panel.MinSize().Height
+	sub := h.Subtitle.MinSize().Height + pad
+	lg := h.Logo.MinSize().Height + pad
 	switch {
 	case need+sub+lg <= height:
 		return true, true
@@ -40,16 +40,16 @@ func (h *homeLayout) shown(height float32) (logo, subtitle bool) {
 	}
 }
 
-func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+func (h *Layout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	k := widgets.AppScale()
-	if img, ok := h.logo.(*canvas.Image); ok && h.logoSide > 0 {
-		img.SetMinSize(fyne.NewSquareSize(h.logoSide * k))
+	if img, ok := h.Logo.(*canvas.Image); ok && h.LogoSide > 0 {
+		img.SetMinSize(fyne.NewSquareSize(h.LogoSide * k))
 	}
 	logo, subtitle := h.shown(size.Height)
-	showIf(h.logo, logo)
-	showIf(h.subtitle, subtitle)
+	showIf(h.Logo, logo)
+	showIf(h.Subtitle, subtitle)
 	pad := theme.Padding()
-	stack := []fyne.CanvasObject{h.logo, h.title, h.subtitle, h.panel}
+	stack := []fyne.CanvasObject{h.Logo, h.Title, h.Subtitle, h.Panel}
 	total := float32(0)
 	for _, o := range stack {
 		if !o.Visible() {
@@ -64,8 +64,8 @@ func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		}
 		m := o.MinSize()
 		w := m.Width
-		if o == h.panel {
-			w = min(max(h.width*k, m.Width), size.Width)
+		if o == h.Panel {
+			w = min(max(h.Width*k, m.Width), size.Width)
 		}
 		o.Move(fyne.NewPos((size.Width-w)/2, y))
 		o.Resize(fyne.NewSize(w, m.Height))
@@ -75,12 +75,12 @@ func (h *homeLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is the title over the panel: the logo and subtitle are extras
 // a short window goes without.
-func (h *homeLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
-	w := h.panel.MinSize().Width
+func (h *Layout) MinSize(_ []fyne.CanvasObject) fyne.Size {
+	w := h.Panel.MinSize().Width
 	for _, o := range h.heading() {
 		w = max(w, o.MinSize().Width)
 	}
-	return fyne.NewSize(w, h.title.MinSize().Height+theme.Padding()+h.panel.MinSize().Height)
+	return fyne.NewSize(w, h.Title.MinSize().Height+theme.Padding()+h.Panel.MinSize().Height)
 }
 
 // showIf shows or hides o, touching it only when that changes.
