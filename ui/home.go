@@ -282,7 +282,7 @@ func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 	if len(r.Recent) > 0 {
 		legend := lang.N("Your score in the last {{.Count}} games: green bars are wins", len(r.Recent), map[string]any{"Count": len(r.Recent)})
 		out.Add(widgets.SmallText(legend))
-		out.Add(newResultChart(r.Recent))
+		out.Add(home.NewResultChart(r.Recent))
 	}
 	return out
 }

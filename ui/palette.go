@@ -10,10 +10,6 @@ import (
 // against what it is drawn over. Text on the felt is light; the felt is
 // dark green in both themes.
 var (
-	// chartWin and chartLoss are the statistics chart's bars for a game
-	// won and lost: a calm green and a grey readable on light and dark.
-	chartWin  = color.NRGBA{0x2f, 0x9e, 0x5b, 0xff}
-	chartLoss = color.NRGBA{0x8a, 0x84, 0x7c, 0xff}
 	// feltGreen is the plain felt under the felt picture.
 	feltGreen = color.NRGBA{0x1f, 0x6b, 0x45, 0xff}
 	// warmText is the pale yellow of titles and scores; noteText the

@@ -1,7 +1,8 @@
-package ui
+package home
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,21 +13,30 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
-// resultChart draws a record's recent results as bars, oldest on the left:
+// ResultChart draws a record's recent results as bars, oldest on the left:
 // a bar's height is the score, its colour whether the game was won. Its
 // renderer keeps its objects and only moves them on layout.
-type resultChart struct {
+type ResultChart struct {
 	widget.BaseWidget
 	results []app.Result
 }
 
-func newResultChart(results []app.Result) *resultChart {
-	c := &resultChart{results: results}
+// ChartWin and ChartLoss are the chart's bars for a game won and lost: a
+// calm green and a grey readable on light and dark.
+var (
+	ChartWin  = color.NRGBA{0x2f, 0x9e, 0x5b, 0xff}
+	ChartLoss = color.NRGBA{0x8a, 0x84, 0x7c, 0xff}
+)
+
+// NewResultChart is the chart of results, oldest first.
+func NewResultChart(results []app.Result) *ResultChart {
+	c := &ResultChart{results: results}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *resultChart) CreateRenderer() fyne.WidgetRenderer {
+// CreateRenderer implements fyne.Widget.
+func (c *ResultChart) CreateRenderer() fyne.WidgetRenderer {
 	r := &chartRenderer{c: c, axis: canvas.NewLine(nil)}
 	r.top = canvas.NewText("", nil)
 	r.bottom = canvas.NewText("", nil)
@@ -35,7 +45,7 @@ func (c *resultChart) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type chartRenderer struct {
-	c           *resultChart
+	c           *ResultChart
 	bars        []*canvas.Rectangle
 	axis        *canvas.Line
 	top, bottom *canvas.Text
@@ -54,9 +64,9 @@ func (r *chartRenderer) build() {
 	r.lo, r.hi = 0, 1
 	for _, res := range r.c.results {
 		r.lo, r.hi = min(r.lo, res.Score), max(r.hi, res.Score)
-		fill := chartLoss
+		fill := ChartLoss
 		if res.Won {
-			fill = chartWin
+			fill = ChartWin
 		}
 		b := canvas.NewRectangle(fill)
 		b.CornerRadius = 2
