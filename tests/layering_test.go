@@ -57,6 +57,10 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale"
 	}, false},
+	{"ui/internal/art", "the card art comes from the games' descriptors (through app) and assets, drawn for Fyne: no screen, session or words", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "app" && p != "assets" && !strings.HasPrefix(p, "engine")
+	}, false},
 	{"ui/home", "a screen's package builds on app, the engine and ui's internal packages, and asks the app for the rest by an interface: never ui itself", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && p != "app" && !strings.HasPrefix(p, "engine") && !strings.HasPrefix(p, "ui/internal/")

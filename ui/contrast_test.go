@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/assets"
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // WCAG 2.x contrast of every text and outline the app draws, computed from
@@ -107,7 +108,7 @@ func feltExtremes(t *testing.T) (light, dark color.Color) {
 }
 
 // realRasterize is the SVG rasteriser before any test stubs it out.
-var realRasterize = rasterize
+var realRasterize = art.Rasterize
 
 // themePairs are the pairs of one theme variant: Fyne's widgets as they
 // draw themselves with the theme's colours.

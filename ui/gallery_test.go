@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -137,7 +138,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			u, _ := newTestUIPrefs(t, prefs)
 			t.Cleanup(func() { SetLanguage("en") })
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			g := &gallery{t: t, u: u, lang: lng}
 			g.walkHome()

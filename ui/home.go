@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/home"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -111,7 +112,7 @@ func (u *UI) ShowHome() {
 	form.Append(lang.L("Bots"), levels.Row)
 	titleText := widgets.NewThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
 	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
-	icon := canvas.NewImageFromResource(IconResource())
+	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
 	links := container.NewGridWithColumns(4,
@@ -133,7 +134,7 @@ func (u *UI) ShowHome() {
 	rows.Add(lanButtons(u))
 	rows.Add(links)
 	panel := container.NewStack(panelBg, container.NewPadded(container.NewPadded(rows)))
-	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
+	felt := art.NewRasterImage(art.RasterOf(art.Felt(), 480, 320))
 	layout := &home.Layout{Logo: icon, Title: titleText, Subtitle: sub, Panel: panel, Width: 580, LogoSide: 96}
 	col := container.New(layout, icon, titleText, sub, panel)
 	u.setContent(container.NewStack(felt, container.NewVScroll(col)))
@@ -376,7 +377,7 @@ func aboutText() string {
 
 // ShowAbout shows the app's name and version.
 func (u *UI) ShowAbout() {
-	icon := canvas.NewImageFromResource(IconResource())
+	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
 	text := ruledText(widget.NewLabel(""), aboutText())

@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
@@ -20,7 +21,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 	app.SaveHomeChoice(prefs, app.HomeChoice{Game: "gudetama", Players: 7, Levels: []bot.Level{bot.Hard}})
 	u, _ := newTestUIPrefs(t, prefs)
 	u.ShowHome()
-	logo := findFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == IconResource() })
+	logo := findFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == art.Icon() })
 	if logo == nil {
 		t.Fatal("no logo on the home screen")
 	}

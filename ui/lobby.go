@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
@@ -114,7 +115,7 @@ func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.
 	head := widgets.NewThemedText(title, warmText, 30, fyne.TextStyle{Bold: true})
 	bg := widgets.NewThemedRect(theme.ColorNameOverlayBackground, 16)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
-	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
+	felt := art.NewRasterImage(art.RasterOf(art.Felt(), 480, 320))
 	col := container.NewVBox(head, container.New(fixedWidth{width}, panel))
 	return container.NewStack(felt, container.NewCenter(col))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
@@ -217,7 +218,7 @@ func (t *TableScreen) feltTapped() { t.gate.goOn() }
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 	size := t.area.Size()
 	c := t.flyer
-	if rasterLater(cardFace(t.game, card), cardPxW, cardPxH, func() {}) == nil {
+	if art.RasterLater(art.CardFace(t.game, card), art.CardPxW, art.CardPxH, func() {}) == nil {
 		// Its picture is still being drawn: a blank card would fly (a
 		// player saw a white card over a seat). It lands drawn instead.
 		return
@@ -335,10 +336,10 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 			}
 		}
 	}
-	suit, _, _ := cardKey(t.game, p.Card)
+	suit, _, _ := art.CardKey(t.game, p.Card)
 	for _, w := range tr.Winners {
 		for _, q := range tr.Plays {
-			if s, _, _ := cardKey(t.game, q.Card); q.Seat == w && s == suit {
+			if s, _, _ := art.CardKey(t.game, q.Card); q.Seat == w && s == suit {
 				return w
 			}
 		}

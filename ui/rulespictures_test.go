@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -37,7 +38,7 @@ func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
 				u = japaneseUI(t)
 			}
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			u.Win.Resize(fyne.NewSize(800, 600))
 			u.ShowRules()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -179,7 +180,7 @@ func (b *seatBox) update() {
 		n = 10
 	}
 	for len(b.backs) < n {
-		img := lazyThumb(cardBack(t.game))
+		img := art.LazyThumb(art.CardBack(t.game))
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
@@ -187,7 +188,7 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {
-		img := lazyThumb(cardBack(t.game))
+		img := art.LazyThumb(art.CardBack(t.game))
 		b.fd = append(b.fd, img)
 	}
 	b.fd = b.fd[:sv.FacedownLeft]
@@ -210,10 +211,10 @@ func (b *seatBox) update() {
 	for i, name := range sv.Won[first:] {
 		switch {
 		case i == len(b.wonPool):
-			b.wonPool = append(b.wonPool, lazyThumb(cardFace(t.game, name)))
+			b.wonPool = append(b.wonPool, art.LazyThumb(art.CardFace(t.game, name)))
 			b.wonNames = append(b.wonNames, name)
 		case b.wonNames[i] != name:
-			b.wonPool[i] = lazyThumb(cardFace(t.game, name))
+			b.wonPool[i] = art.LazyThumb(art.CardFace(t.game, name))
 			b.wonNames[i] = name
 		}
 	}

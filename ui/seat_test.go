@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
@@ -122,7 +123,7 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 			u, _ := newTestUIPrefs(t, prefs)
 			t.Cleanup(func() { SetLanguage("en") })
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			held := 0
 			for seed := uint64(1); seed < 40 && held < 3; seed++ {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // -shots DIR saves the moments TestTableMoments walks through as PNGs,
@@ -32,7 +33,7 @@ func TestTableMoments(t *testing.T) {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			ts := startGame(t, u, cfg)
 			// The first finished trick, as the pump holds it.

@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/assets"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -70,7 +71,7 @@ type standHost interface {
 // newStandPanel is the stand of the human's table of players seats; its
 // buttons take the felt's theme.
 func newStandPanel(host standHost, model *tablemodel.Model, game string, human, players int, feltTheme fyne.Theme) *standPanel {
-	s := &standPanel{host: host, model: model, game: game, human: human, players: players, img: lazyImage(standResource(), 360, 156)}
+	s := &standPanel{host: host, model: model, game: game, human: human, players: players, img: art.LazyImage(art.Stand(), 360, 156)}
 	for i := range s.slotBg {
 		r := canvas.NewRectangle(slotFill)
 		r.CornerRadius = 8
@@ -320,7 +321,7 @@ func (s *standPanel) update() {
 	if v.Draft != nil && len(s.mini) != s.players {
 		s.mini, s.miniBacks, s.miniNames = nil, make([][]*canvas.Image, s.players), nil
 		for range s.players {
-			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))
+			s.mini = append(s.mini, art.LazyImage(art.Stand(), 360, 156))
 			name := canvas.NewText("", color.White)
 			name.Alignment = fyne.TextAlignCenter
 			s.miniNames = append(s.miniNames, name)
@@ -339,7 +340,7 @@ func (s *standPanel) update() {
 			want = 6
 		}
 		for len(s.miniBacks[i]) < want {
-			s.miniBacks[i] = append(s.miniBacks[i], lazyThumb(cardBack(s.game)))
+			s.miniBacks[i] = append(s.miniBacks[i], art.LazyThumb(art.CardBack(s.game)))
 		}
 		s.miniBacks[i] = s.miniBacks[i][:want]
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -236,7 +237,7 @@ func (sm summaries) lineGroup(sw words.Score, g []engine.ScoreLine) fyne.CanvasO
 
 // cardChip is a small card with a caption under it.
 func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
-	img := lazyThumb(cardFace(game, name))
+	img := art.LazyThumb(art.CardFace(game, name))
 	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
 	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
 	label.Alignment = fyne.TextAlignCenter

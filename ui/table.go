@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 	"strings"
@@ -173,8 +174,8 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		if v.Draft != nil {
 			names = append(names, v.Draft.Drawn...)
 		}
-		keepRastersOf(cfg.Game)
-		warmRasters(cfg.Game, names)
+		art.KeepRastersOf(cfg.Game)
+		art.WarmRasters(cfg.Game, names)
 	}
 	if tut, ok := sess.(*app.Tutorial); ok {
 		t.coach = newCoach(t, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
@@ -259,8 +260,8 @@ func (t *TableScreen) myTurn() bool { return t.model.MayPlay() }
 // cardLess orders a game's cards in the hand: by suit, then by rank.
 func cardLess(game string) func(a, b string) bool {
 	return func(a, b string) bool {
-		sa, ra, _ := cardKey(game, a)
-		sb, rb, _ := cardKey(game, b)
+		sa, ra, _ := art.CardKey(game, a)
+		sb, rb, _ := art.CardKey(game, b)
 		return sa < sb || (sa == sb && ra < rb)
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"image/color"
 	"strings"
@@ -15,9 +16,9 @@ import (
 
 // buildScene makes the felt's fixed parts; cards come and go in render.
 func (t *TableScreen) buildScene() {
-	t.felt = newRasterImage(nil)
-	t.felt.Image = rasterLater(feltResource(), 480, 320, func() {
-		t.felt.Image = rasterOf(feltResource(), 480, 320)
+	t.felt = art.NewRasterImage(nil)
+	t.felt.Image = art.RasterLater(art.Felt(), 480, 320, func() {
+		t.felt.Image = art.RasterOf(art.Felt(), 480, 320)
 		t.felt.Refresh()
 	})
 	t.feltBase = canvas.NewRectangle(feltGreen)

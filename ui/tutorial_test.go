@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/tutorial"
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // offeredEveryTutorial is a player who was offered every guided game.
@@ -176,7 +177,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			}
 			u, _ := newTestUI(t)
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			if err := u.startTutorial(s); err != nil {
 				t.Fatal(err)

@@ -24,6 +24,7 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -105,7 +106,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
 	u.Settings.Name = words.NameInLanguage(u.Settings.Name)
-	a.SetIcon(iconPNG())
+	a.SetIcon(art.IconPNG())
 	u.Win = a.NewWindow("Trick Party")
 	// The screens draw to the window's edges (the felt); those that need
 	// a margin have their own.
@@ -120,7 +121,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.scale = windowScale(size) // the first frame already at its scale
 	u.setTheme(u.Settings.Theme)
 	u.Win.Resize(size)
-	u.Win.SetIcon(iconPNG())
+	u.Win.SetIcon(art.IconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
 		u.windowClosed = true

@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
@@ -38,12 +39,12 @@ func newTestUIPrefs(t testing.TB, prefs app.Prefs) (*UI, *app.MemStorage) {
 // newTestUIWith is newTestUI on the given storage and preferences.
 func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	t.Helper()
-	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
+	art.Rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
 	// UI changes from other goroutines (a flashed message clearing itself)
 	// wait in a queue the test goroutine runs (follow, runUI): the test
 	// driver's fyne.Do would run them at once, racing the test.
 	loopbackLAN()
-	asyncRasters = false
+	art.AsyncRasters = false
 	a := test.NewTempApp(t)
 	u := New(a, Options{Storage: store, Prefs: prefs})
 	u.manualEvents = true
@@ -345,7 +346,7 @@ func TestTripStandDraft(t *testing.T) {
 
 func sorted(names []string) []string {
 	out := append([]string(nil), names...)
-	sortCards("trip", out)
+	art.SortCards("trip", out)
 	return out
 }
 

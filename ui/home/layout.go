@@ -40,6 +40,8 @@ func (h *Layout) shown(height float32) (logo, subtitle bool) {
 	}
 }
 
+// Layout implements fyne.Layout: the heading's parts that fit, over the
+// panel, centred.
 func (h *Layout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	k := widgets.AppScale()
 	if img, ok := h.Logo.(*canvas.Image); ok && h.LogoSide > 0 {

@@ -1,4 +1,7 @@
-package ui
+// Package art draws the card art and the table's pictures (SVG from the
+// assets package, each game's own through its descriptor) as rasters
+// Fyne shows without drawing them again.
+package art
 
 import (
 	"sort"
@@ -19,7 +22,7 @@ var (
 )
 
 // artGame is the game of each card picture's resource, by resource name,
-// so a new table can let another game's pictures go (keepRastersOf).
+// so a new table can let another game's pictures go (KeepRastersOf).
 var artGame = map[string]string{}
 
 // gameResource is cachedResource for a picture of game's.
@@ -31,6 +34,7 @@ func gameResource(game, name string, svg func() []byte) fyne.Resource {
 	return r
 }
 
+// cachedResource is the picture named name, svg parsed once.
 func cachedResource(name string, svg func() []byte) fyne.Resource {
 	artMu.Lock()
 	defer artMu.Unlock()
@@ -42,10 +46,10 @@ func cachedResource(name string, svg func() []byte) fyne.Resource {
 	return r
 }
 
-// cardFace is the face of a card named as the engine names it, drawn by
+// CardFace is the face of a card named as the engine names it, drawn by
 // its game's own art (Descriptor.Art); a name the game cannot read, or a
 // game not registered, gets the blank card.
-func cardFace(game, name string) fyne.Resource {
+func CardFace(game, name string) fyne.Resource {
 	return gameResource(game, game+"-"+name, func() []byte {
 		d, ok := app.LookupGame(game)
 		if !ok {
@@ -63,8 +67,8 @@ func cardFace(game, name string) fyne.Resource {
 	})
 }
 
-// cardBack is the back of the game's cards, from its own art.
-func cardBack(game string) fyne.Resource {
+// CardBack is the back of the game's cards, from its own art.
+func CardBack(game string) fyne.Resource {
 	return gameResource(game, "back-"+game, func() []byte {
 		if d, ok := app.LookupGame(game); ok {
 			return d.Art.Back()
@@ -73,12 +77,15 @@ func cardBack(game string) fyne.Resource {
 	})
 }
 
-func feltResource() fyne.Resource  { return cachedResource("felt", assets.Felt) }
-func standResource() fyne.Resource { return cachedResource("stand", assets.Stand) }
+// Felt is the table's felt.
+func Felt() fyne.Resource { return cachedResource("felt", assets.Felt) }
 
-// iconPNG is the window icon as the committed PNG: decoding it is much
+// Stand is Trick of Trip's card stand.
+func Stand() fyne.Resource { return cachedResource("stand", assets.Stand) }
+
+// IconPNG is the window icon as the committed PNG: decoding it is much
 // cheaper at start-up than rasterising the SVG.
-func iconPNG() fyne.Resource {
+func IconPNG() fyne.Resource {
 	artMu.Lock()
 	defer artMu.Unlock()
 	if r, ok := artCache["icon.png"]; ok {
@@ -89,16 +96,16 @@ func iconPNG() fyne.Resource {
 	return r
 }
 
-// IconResource is the application icon.
-func IconResource() fyne.Resource { return cachedResource("icon", assets.Icon) }
+// Icon is the application icon.
+func Icon() fyne.Resource { return cachedResource("icon", assets.Icon) }
 
 // trumpsLast puts a game's trumps after every suit in a hand's order.
 const trumpsLast = 1 << 16
 
-// cardKey reads a card name, through its game's descriptor, into its suit
+// CardKey reads a card name, through its game's descriptor, into its suit
 // (colour) and rank: the hand's sort key, trumps last. A name the game
 // cannot read sorts by its number, if it is one.
-func cardKey(game, name string) (suit, rank int, ok bool) {
+func CardKey(game, name string) (suit, rank int, ok bool) {
 	if d, found := app.LookupGame(game); found {
 		if f, ok := d.Card(name); ok {
 			if f.Trump {
@@ -112,11 +119,11 @@ func cardKey(game, name string) (suit, rank int, ok bool) {
 	return 0, n, err == nil
 }
 
-// sortCards orders card names by colour or suit, then rank.
-func sortCards(game string, names []string) {
+// SortCards orders card names by colour or suit, then rank.
+func SortCards(game string, names []string) {
 	sort.SliceStable(names, func(i, j int) bool {
-		si, ri, _ := cardKey(game, names[i])
-		sj, rj, _ := cardKey(game, names[j])
+		si, ri, _ := CardKey(game, names[i])
+		sj, rj, _ := CardKey(game, names[j])
 		if si != sj {
 			return si < sj
 		}

@@ -1,4 +1,4 @@
-package ui
+package art
 
 import (
 	"image"
@@ -14,9 +14,9 @@ import (
 // a stranger took a trump on the table for a card played face down.
 func TestNoCardFaceLooksLikeItsBack(t *testing.T) {
 	for _, g := range app.Games() {
-		back := meanColour(drawSVG(cardBack(g.ID).Content(), 63, 88))
+		back := meanColour(DrawSVG(CardBack(g.ID).Content(), 63, 88))
 		for _, name := range g.Deck() {
-			face := meanColour(drawSVG(cardFace(g.ID, name).Content(), 63, 88))
+			face := meanColour(DrawSVG(CardFace(g.ID, name).Content(), 63, 88))
 			if d := math.Sqrt(sq(face[0]-back[0]) + sq(face[1]-back[1]) + sq(face[2]-back[2])); d < 40 {
 				t.Errorf("%s %s: its mean colour %.0f is %.0f from the back's %.0f", g.ID, name, face, d, back)
 			}

@@ -1,4 +1,4 @@
-package ui
+package art
 
 import (
 	"bytes"
@@ -25,8 +25,34 @@ var (
 	rasterCache = map[string]image.Image{}
 )
 
-// rasterOf draws res at w x h pixels (cached by resource name).
-func rasterOf(res fyne.Resource, w, h int) image.Image {
+// BlankCard stands in for a card whose picture is still being drawn.
+var BlankCard = func() image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, 5, 7))
+	for i := 0; i < len(img.Pix); i += 4 {
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = 0xf4, 0xf1, 0xe8, 0xff
+	}
+	return img
+}()
+
+// Rasters calls f with each raster kept, by its key (the resource's name,
+// "@", the size), holding the cache: what the memory checks count.
+func Rasters(f func(key string, img image.Image)) {
+	rasterMu.Lock()
+	defer rasterMu.Unlock()
+	for k, img := range rasterCache {
+		f(k, img)
+	}
+}
+
+// ForgetRasters lets every raster go: each is drawn again when next used.
+func ForgetRasters() {
+	rasterMu.Lock()
+	clear(rasterCache)
+	rasterMu.Unlock()
+}
+
+// RasterOf draws res at w x h pixels (cached by resource name).
+func RasterOf(res fyne.Resource, w, h int) image.Image {
 	key := fmt.Sprintf("%s@%dx%d", res.Name(), w, h)
 	rasterMu.Lock()
 	img, ok := rasterCache[key]
@@ -36,39 +62,40 @@ func rasterOf(res fyne.Resource, w, h int) image.Image {
 	}
 	// Drawn outside the lock so a background warm-up and the UI can draw
 	// different cards at once; a rare duplicate draw is harmless.
-	img = rasterize(res.Content(), w, h)
+	img = Rasterize(res.Content(), w, h)
 	rasterMu.Lock()
 	rasterCache[key] = img
 	rasterMu.Unlock()
 	return img
 }
 
-// asyncRasters lets rasterLater draw in the background; tests that drive
+// AsyncRasters lets RasterLater draw in the background; tests that drive
 // the UI from one goroutine turn it off.
-var asyncRasters = true
+var AsyncRasters = true
 
+// pending are the callers waiting for each raster RasterLater draws.
 var pending = map[string][]func(){}
 
-// rasterLater returns the cached raster of res, or nil after starting to
+// RasterLater returns the cached raster of res, or nil after starting to
 // draw it in the background and arranging for ready to run on the UI
 // goroutine once it is cached. The UI never waits for an SVG.
-func rasterLater(res fyne.Resource, w, h int, ready func()) image.Image {
+func RasterLater(res fyne.Resource, w, h int, ready func()) image.Image {
 	key := fmt.Sprintf("%s@%dx%d", res.Name(), w, h)
 	rasterMu.Lock()
 	img, ok := rasterCache[key]
-	if ok || !asyncRasters {
+	if ok || !AsyncRasters {
 		rasterMu.Unlock()
 		if ok {
 			return img
 		}
-		return rasterOf(res, w, h)
+		return RasterOf(res, w, h)
 	}
 	waiting, busy := pending[key]
 	pending[key] = append(waiting, ready)
 	rasterMu.Unlock()
 	if !busy {
 		go func() {
-			rasterOf(res, w, h)
+			RasterOf(res, w, h)
 			rasterMu.Lock()
 			calls := pending[key]
 			delete(pending, key)
@@ -83,10 +110,10 @@ func rasterLater(res fyne.Resource, w, h int, ready func()) image.Image {
 	return nil
 }
 
-// keepRastersOf lets the card pictures of every game but game go: each is
+// KeepRastersOf lets the card pictures of every game but game go: each is
 // 80 KB at the raster size, and a player who has tried all three games
 // would otherwise hold every card of each for the rest of the run.
-func keepRastersOf(game string) {
+func KeepRastersOf(game string) {
 	artMu.Lock()
 	owners := make(map[string]string, len(artGame))
 	for name, g := range artGame {
@@ -106,12 +133,12 @@ func keepRastersOf(game string) {
 	}
 }
 
-// warmRasters draws cards ahead of need on the other cores, so the first
+// WarmRasters draws cards ahead of need on the other cores, so the first
 // frames of a table do not wait for SVG rasterisation: the backs every
 // seat shows, then names in order (the player's hand first), each worker
 // taking the next card not yet drawn. One worker took ~2 s at a table's
 // start, during which the hand showed blank cards.
-func warmRasters(game string, names []string) {
+func WarmRasters(game string, names []string) {
 	next := make(chan string, len(names))
 	for _, n := range names {
 		next <- n
@@ -121,23 +148,23 @@ func warmRasters(game string, names []string) {
 	for w := range workers {
 		go func() {
 			if w == 0 {
-				rasterOf(cardBack(game), thumbPxW, thumbPxH)
-				cardImage(cardBack(game))
+				RasterOf(CardBack(game), ThumbPxW, ThumbPxH)
+				CardImage(CardBack(game))
 			}
 			for n := range next {
-				cardImage(cardFace(game, n))
+				CardImage(CardFace(game, n))
 			}
 		}()
 	}
 }
 
-// rasterize draws SVG bytes at a pixel size; tests that never look at
+// Rasterize draws SVG bytes at a pixel size; tests that never look at
 // pixels swap in a blank bitmap to stay fast under the race detector.
-var rasterize = drawSVG
+var Rasterize = DrawSVG
 
-// drawSVG rasterises an SVG; a broken one becomes a blank bitmap rather
+// DrawSVG rasterises an SVG; a broken one becomes a blank bitmap rather
 // than a crash.
-func drawSVG(data []byte, w, h int) (out image.Image) {
+func DrawSVG(data []byte, w, h int) (out image.Image) {
 	// RGBA (premultiplied) lets the vector rasteriser take its fast path
 	// for solid fills - several times quicker than NRGBA.
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -158,25 +185,26 @@ func drawSVG(data []byte, w, h int) (out image.Image) {
 
 // Card rasters are 1.4x a medium card: sharp enough up to the large size,
 // and quick to draw (an SVG card costs ~40 ms of CPU at this size).
-const cardPxW, cardPxH = 120, 168
+const CardPxW, CardPxH = 120, 168
 
-func cardImage(res fyne.Resource) image.Image { return rasterOf(res, cardPxW, cardPxH) }
+// CardImage is res drawn at the card raster size.
+func CardImage(res fyne.Resource) image.Image { return RasterOf(res, CardPxW, CardPxH) }
 
-// newRasterImage is a canvas image of a cached raster, stretched.
-func newRasterImage(img image.Image) *canvas.Image {
+// NewRasterImage is a canvas image of a cached raster, stretched.
+func NewRasterImage(img image.Image) *canvas.Image {
 	c := canvas.NewImageFromImage(img)
 	c.FillMode = canvas.ImageFillStretch
 	c.ScaleMode = canvas.ImageScaleSmooth
 	return c
 }
 
-// lazyImage is a canvas image of res at w x h pixels that shows blank until
+// LazyImage is a canvas image of res at w x h pixels that shows blank until
 // the raster is ready.
-func lazyImage(res fyne.Resource, w, h int) *canvas.Image {
-	c := newRasterImage(blankCard)
+func LazyImage(res fyne.Resource, w, h int) *canvas.Image {
+	c := NewRasterImage(BlankCard)
 	var set func()
 	set = func() {
-		if img := rasterLater(res, w, h, set); img != nil {
+		if img := RasterLater(res, w, h, set); img != nil {
 			c.Image = img
 			c.Refresh()
 		}
@@ -190,6 +218,7 @@ func lazyImage(res fyne.Resource, w, h int) *canvas.Image {
 // 50 px wide. Fyne gives every image a texture of its own at the raster's
 // size, and a table of five shows some 90 of these: at the full size they
 // held ~7 MB of textures.
-const thumbPxW, thumbPxH = cardPxW / 2, cardPxH / 2
+const ThumbPxW, ThumbPxH = CardPxW / 2, CardPxH / 2
 
-func lazyThumb(res fyne.Resource) *canvas.Image { return lazyImage(res, thumbPxW, thumbPxH) }
+// LazyThumb is LazyImage at the thumbnail size.
+func LazyThumb(res fyne.Resource) *canvas.Image { return LazyImage(res, ThumbPxW, ThumbPxH) }

@@ -1,4 +1,4 @@
-package ui
+package art
 
 import (
 	"fmt"
@@ -13,11 +13,11 @@ import (
 // card it is given, on more than one worker, so a table's first frames
 // find them drawn.
 func TestWarmRastersDrawsTheBacksAndEveryCard(t *testing.T) {
-	old := rasterize
-	t.Cleanup(func() { rasterize = old })
+	old := Rasterize
+	t.Cleanup(func() { Rasterize = old })
 	var mu sync.Mutex
 	drawing, most := 0, 0
-	rasterize = func(_ []byte, w, h int) image.Image {
+	Rasterize = func(_ []byte, w, h int) image.Image {
 		mu.Lock()
 		drawing++
 		most = max(most, drawing)
@@ -28,15 +28,15 @@ func TestWarmRastersDrawsTheBacksAndEveryCard(t *testing.T) {
 		mu.Unlock()
 		return image.NewNRGBA(image.Rect(0, 0, w, h))
 	}
-	keepRastersOf("") // none of any game
+	KeepRastersOf("") // none of any game
 	names := []string{"red1", "red2", "blue3", "green4", "yellow5", "purple6"}
-	warmRasters("gummi", names)
+	WarmRasters("gummi", names)
 	keys := []string{
-		fmt.Sprintf("%s@%dx%d", cardBack("gummi").Name(), thumbPxW, thumbPxH),
-		fmt.Sprintf("%s@%dx%d", cardBack("gummi").Name(), cardPxW, cardPxH),
+		fmt.Sprintf("%s@%dx%d", CardBack("gummi").Name(), ThumbPxW, ThumbPxH),
+		fmt.Sprintf("%s@%dx%d", CardBack("gummi").Name(), CardPxW, CardPxH),
 	}
 	for _, n := range names {
-		keys = append(keys, fmt.Sprintf("%s@%dx%d", cardFace("gummi", n).Name(), cardPxW, cardPxH))
+		keys = append(keys, fmt.Sprintf("%s@%dx%d", CardFace("gummi", n).Name(), CardPxW, CardPxH))
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for _, k := range keys {

@@ -38,6 +38,7 @@ func (m *Meter) filled() float32 {
 	return float32(min(max(m.Value/m.Max, 0), 1))
 }
 
+// CreateRenderer implements fyne.Widget.
 func (m *Meter) CreateRenderer() fyne.WidgetRenderer {
 	r := &meterRenderer{m: m, track: canvas.NewRectangle(color.Transparent), fill: canvas.NewRectangle(color.Transparent)}
 	r.Refresh()

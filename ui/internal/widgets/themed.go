@@ -87,6 +87,8 @@ type ThemedRect struct {
 	stroke              color.Color
 }
 
+// NewThemedRect is a rectangle filled with the theme's colour fill, its
+// corners rounded by radius at scale 1.
 func NewThemedRect(fill fyne.ThemeColorName, radius float32) *ThemedRect {
 	r := &ThemedRect{fill: fill, radius: radius}
 	r.ExtendBaseWidget(r)
@@ -100,6 +102,7 @@ func NewOutlinedRect(fill fyne.ThemeColorName, radius float32, stroke color.Colo
 	return r
 }
 
+// CreateRenderer implements fyne.Widget.
 func (r *ThemedRect) CreateRenderer() fyne.WidgetRenderer {
 	rr := &themedRectRenderer{r: r, rect: canvas.NewRectangle(color.Transparent)}
 	rr.Refresh()
@@ -146,6 +149,7 @@ func NewThemedText(text string, c color.Color, size float32, style fyne.TextStyl
 	return t
 }
 
+// CreateRenderer implements fyne.Widget.
 func (t *ThemedText) CreateRenderer() fyne.WidgetRenderer {
 	tr := &themedTextRenderer{t: t, text: canvas.NewText(t.Text, color.White)}
 	tr.Refresh()
