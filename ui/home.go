@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -212,7 +210,7 @@ func (u *UI) showStatistics(reviews bool) {
 			base := app.StatKey(g.ID, n)
 			for _, key := range keys {
 				if key == base || strings.HasPrefix(key, base+"?") {
-					box.Add(statBlock(g, n, u.Stats.Records[key]))
+					box.Add(home.StatBlock(g, n, u.Stats.Records[key]))
 					box.Add(widget.NewSeparator())
 				}
 			}
@@ -224,7 +222,11 @@ func (u *UI) showStatistics(reviews bool) {
 	var d dialog.Dialog
 	scroll := container.NewVScroll(box)
 	var content fyne.CanvasObject = widgets.WithMin(560, 420, scroll)
-	if kept := u.keptGames(func(f app.FinishedGame) {
+	kept, err := app.Finished(u.store)
+	if err != nil {
+		fyne.LogError("reading the finished games", err)
+	}
+	if kept := home.KeptGames(kept, func(f app.FinishedGame) {
 		d.Hide()
 		u.ShowReview(f, func() { u.ShowHome(); u.showStatistics(true) })
 	}); kept != nil {
@@ -239,94 +241,6 @@ func (u *UI) showStatistics(reviews bool) {
 		content = tabs
 	}
 	d = u.showCustom(lang.L("Statistics"), lang.L("Close"), content, fyne.Size{}, nil)
-}
-
-// statBlock is one game and table size: the numbers, then the chart.
-func statBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
-	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(g.Title), "N": players})
-	// Games of other options than the full game's are counted apart:
-	// "Trick of Trip, 3 players, 2 rounds (short)"; the full game says its
-	// own ("4 rounds") where the home screen offers a choice, so the two
-	// headings read alike.
-	if names := r.Options.Names(); len(names) > 0 {
-		for _, name := range names {
-			heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
-		}
-	} else {
-		for _, o := range g.Options {
-			if len(o.Choices) > 0 {
-				heading += lang.L(", ") + optionWords(g, o.Name, o.Default)
-			}
-		}
-	}
-	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	grid := container.NewGridWithColumns(4)
-	add := func(label, value string) {
-		grid.Add(widget.NewLabel(label))
-		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	}
-	add(lang.L("Played"), strconv.Itoa(r.Played))
-	add(lang.L("Won"), fmt.Sprintf("%d (%d%%)", r.Won, int(r.WinRate()*100+0.5)))
-	if avg, ok := r.AverageScore(); ok {
-		add(lang.L("Average score"), fmt.Sprintf("%.1f", avg))
-		// The record keeps the best score: the lowest where the lowest
-		// total wins, which "best" alone would not say.
-		best := lang.L("Highest score")
-		if g.LowScoreWins {
-			best = lang.L("Lowest score")
-		}
-		add(best, strconv.Itoa(r.Best))
-	}
-	add(lang.L("Wins in a row"), strconv.Itoa(r.Streak))
-	add(lang.L("Longest run of wins"), strconv.Itoa(r.BestStreak))
-	out := container.NewVBox(title, grid)
-	if len(r.Recent) > 0 {
-		legend := lang.N("Your score in the last {{.Count}} games: green bars are wins", len(r.Recent), map[string]any{"Count": len(r.Recent)})
-		out.Add(widgets.SmallText(legend))
-		out.Add(home.NewResultChart(r.Recent))
-	}
-	return out
-}
-
-// optionWords names an option's value as the home screen offers it ("2
-// rounds (short)"), or, for a value it does not offer, by the option's
-// label and the number.
-func optionWords(g app.GameInfo, name string, value int) string {
-	spec, ok := g.Option(name)
-	if !ok {
-		return fmt.Sprintf("%s %d", name, value)
-	}
-	for _, c := range spec.Choices {
-		if c.Value == value {
-			return lang.L(c.Label)
-		}
-	}
-	return lang.L("{{.Option}}: {{.Value}}", map[string]any{"Option": lang.L(spec.Label), "Value": value})
-}
-
-// keptGames lists the finished games kept for review, newest first, each
-// with a button that opens it; nil when there are none.
-func (u *UI) keptGames(open func(app.FinishedGame)) fyne.CanvasObject {
-	kept, err := app.Finished(u.store)
-	if err != nil {
-		fyne.LogError("reading the finished games", err)
-	}
-	if len(kept) == 0 {
-		return nil
-	}
-	list := container.NewVBox()
-	for _, f := range kept {
-		d, _ := app.LookupGame(f.Save.Config.Game)
-		result := lang.L("lost")
-		if f.Won {
-			result = lang.L("won")
-		}
-		text := lang.N("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Count}} points", f.Score, map[string]any{
-			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": words.GameTitle(d.Title), "N": f.Save.Config.Players,
-			"Result": result, "Count": f.Score})
-		list.Add(container.NewBorder(nil, nil, nil, widgets.NewKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
-	}
-	return list
 }
 
 // ShowRules shows each game's rules in our own words, each way a trick is
@@ -363,23 +277,11 @@ func (u *UI) showRulesOf(game string) {
 	d = u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
 }
 
-// aboutText is the About box's text: name, version (the one stamped from
-// FyneApp.toml) and what the app is.
-func aboutText() string {
-	var titles []string
-	for _, g := range app.Games() {
-		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": words.GameTitle(g.Title)}))
-	}
-	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +
-		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
-}
-
 // ShowAbout shows the app's name and version.
 func (u *UI) ShowAbout() {
 	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
-	text := ruledText(widget.NewLabel(""), aboutText())
+	text := ruledText(widget.NewLabel(""), home.AboutText())
 	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
 }

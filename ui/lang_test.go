@@ -250,36 +250,6 @@ func textsOfButtons(o fyne.CanvasObject) []string {
 	return out
 }
 
-// TestAboutNamesEachGameWhole: in Japanese the About text listed the games
-// with commas, and "ぐでたま トリッキーエッグカードゲーム" broke at its
-// space like two games: each title stands in 「」.
-func TestAboutNamesEachGameWhole(t *testing.T) {
-	newTestUI(t)
-	SetLanguage("ja")
-	t.Cleanup(func() { SetLanguage("en") })
-	about := aboutText()
-	for _, g := range app.Games() {
-		if title := words.GameTitle(g.Title); !strings.Contains(about, "「"+title+"」") {
-			t.Errorf("the About text does not name %q in 「」: %q", title, about)
-		}
-	}
-}
-
-// TestAboutListsTheRegisteredGames: the About text names the games from
-// the registry, in English as a sentence lists them.
-func TestAboutListsTheRegisteredGames(t *testing.T) {
-	newTestUI(t)
-	about := aboutText()
-	for _, g := range app.Games() {
-		if !strings.Contains(about, g.Title) {
-			t.Errorf("the About text does not name %q: %q", g.Title, about)
-		}
-	}
-	if !strings.Contains(about, "Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots") {
-		t.Errorf("the games are not listed as a sentence lists them: %q", about)
-	}
-}
-
 // uiSources is every Go file of ui and the packages under it (their
 // tests too when tests is set): the screens' words live in several.
 func uiSources(t *testing.T, tests bool) []string {
