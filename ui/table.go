@@ -2,9 +2,6 @@ package ui
 
 import (
 	"context"
-	"github.com/trickparty/trickparty/ui/internal/art"
-	"github.com/trickparty/trickparty/ui/internal/widgets"
-	"github.com/trickparty/trickparty/ui/internal/words"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,8 +10,11 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
