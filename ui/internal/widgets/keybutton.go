@@ -36,13 +36,13 @@ func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 			b.Tapped(nil)
 		}
 	default:
-		PassKey(b, ev)
+		passKey(b, ev)
 	}
 }
 
-// PassKey gives a key a focused widget does not use to its window's key
+// passKey gives a key a focused widget does not use to its window's key
 // handler.
-func PassKey(o fyne.CanvasObject, ev *fyne.KeyEvent) {
+func passKey(o fyne.CanvasObject, ev *fyne.KeyEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
 		if h := c.OnTypedKey(); h != nil {
 			h(ev)

@@ -25,13 +25,6 @@ func UseRuled(f func(label *widget.Label, text string) fyne.CanvasObject) { rule
 // "、"); what goes on screen.
 func Ruled(label *widget.Label, text string) fyne.CanvasObject { return ruled(label, text) }
 
-// Wrapped is label, wrapping at spaces: every label whose text is a
-// sentence or more.
-func Wrapped(label *widget.Label) *widget.Label {
-	label.Wrapping = fyne.TextWrapWord
-	return label
-}
-
 // Heading is a bold, centred heading in the theme's heading size.
 func Heading(s string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})

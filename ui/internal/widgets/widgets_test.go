@@ -103,3 +103,28 @@ func TestMeasureIsTheTextsWidth(t *testing.T) {
 		t.Errorf("Measure %v, want %v", got, want)
 	}
 }
+
+// TestRuledBreaksLinesWithTheBreakerHandedOver: Ruled wraps at words
+// until a line breaker is handed over (UseRuled), then the headings and
+// sentences go through that breaker.
+func TestRuledBreaksLinesWithTheBreakerHandedOver(t *testing.T) {
+	test.NewApp()
+	before := ruled
+	t.Cleanup(func() { ruled = before })
+	l := widget.NewLabel("")
+	if o := Ruled(l, "a sentence"); o != fyne.CanvasObject(l) || l.Text != "a sentence" || l.Wrapping != fyne.TextWrapWord {
+		t.Errorf("without a breaker: %T %q wrapping %v", o, l.Text, l.Wrapping)
+	}
+	var got []string
+	box := container.NewStack()
+	UseRuled(func(label *widget.Label, text string) fyne.CanvasObject {
+		got = append(got, text)
+		return box
+	})
+	if Heading("Rules") != fyne.CanvasObject(box) || SentenceLabel("Trick won.") != fyne.CanvasObject(box) {
+		t.Error("a heading or a sentence did not go through the breaker handed over")
+	}
+	if len(got) != 2 || got[0] != "Rules" || got[1] != "Trick won." {
+		t.Errorf("the breaker was handed %q", got)
+	}
+}
