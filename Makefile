@@ -178,14 +178,14 @@ go-deps:
 	@command -v $(GO) >/dev/null || { echo "Go is missing: install Go 1.21 or newer (https://go.dev/doc/install); it fetches the toolchain go.mod names"; exit 1; }
 	$(GO) mod download
 
-# Cuts ui/fonts/TrickPartyJP-*.otf again from Debian's Noto Sans CJK after
+# Cuts ui/internal/widgets/fonts/TrickPartyJP-*.otf again from Debian's Noto Sans CJK after
 # new Japanese text (TestEveryCharacterIsInTheShippedFonts says when).
 fonts:
 	@for p in fonts-noto-cjk python3-fonttools; do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || \
 		{ $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$p; }; \
 	done
-	/usr/bin/python3 ui/fonts/subset.py ui "$$($(GO) list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font" /usr/share/fonts/opentype/noto
+	/usr/bin/python3 ui/internal/widgets/fonts/subset.py ui "$$($(GO) list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font" /usr/share/fonts/opentype/noto
 
 clean:
 	rm -rf $(BUILD) dist

@@ -257,7 +257,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	plain := widgets.NewKeyButton("Pick this set", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
-	scale := ts.feltTheme.scale
+	scale := ts.feltTheme.Scale
 	if scale < 1.5 {
 		t.Fatalf("the felt's scale at 2560x1440 is %v", scale)
 	}
@@ -294,7 +294,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	if b == nil {
 		t.Fatal("the prompt has no button")
 	}
-	if h := b.Size().Height; h < plain*ts.feltTheme.scale*0.95 {
-		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.feltTheme.scale)
+	if h := b.Size().Height; h < plain*ts.feltTheme.Scale*0.95 {
+		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.feltTheme.Scale)
 	}
 }

@@ -14,6 +14,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // shownStrings is every string the interface can show: the translations
@@ -97,10 +99,11 @@ func parseFont(t *testing.T, r fyne.Resource) *font.Face {
 // own), in the regular and the bold style, never from whatever fonts the
 // player's system happens to have (Windows drew "▸" as "�").
 func TestEveryCharacterIsInTheShippedFonts(t *testing.T) {
-	th := &tableTheme{}
+	th := &widgets.Theme{}
+	latinRegular, latinBold := widgets.CutLatinFonts()
 	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
 		fonts := []*font.Face{parseFont(t, th.Font(style))}
-		// Fyne's own font as the app hands it to Fyne: cut (fontsize.go).
+		// Fyne's own font as the app hands it to Fyne: cut (widgets/fontsize.go).
 		if style.Bold {
 			fonts = append(fonts, parseFont(t, fyne.NewStaticResource("latin-bold", latinBold)))
 		} else {

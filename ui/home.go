@@ -108,7 +108,7 @@ func (u *UI) ShowHome() {
 		form.AppendItem(item)
 	}
 	form.Append(lang.L("Bots"), levels.Row)
-	titleText := widgets.NewThemedText("Trick Party", warmText, 42, fyne.TextStyle{Bold: true})
+	titleText := widgets.NewThemedText("Trick Party", widgets.WarmText, 42, fyne.TextStyle{Bold: true})
 	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(96, 96))

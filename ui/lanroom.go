@@ -53,7 +53,7 @@ func (u *UI) showRoom(l *lanState) {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		rs.code = widgets.NewThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
-		rs.code.ColorName = colorNameCode
+		rs.code.ColorName = widgets.ColorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
 		if err := t.AnnounceErr(); err != nil {

@@ -112,7 +112,7 @@ func (u *UI) lanAgain() bool {
 
 // lanPanel is a screen's centred panel on the felt, like the home screen.
 func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.CanvasObject {
-	head := widgets.NewThemedText(title, warmText, 30, fyne.TextStyle{Bold: true})
+	head := widgets.NewThemedText(title, widgets.WarmText, 30, fyne.TextStyle{Bold: true})
 	bg := widgets.NewThemedRect(theme.ColorNameOverlayBackground, 16)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
 	felt := art.NewRasterImage(art.RasterOf(art.Felt(), 480, 320))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // liveHeap is the heap in use after a collection.
@@ -89,6 +90,7 @@ func mb(b uint64) float64 { return float64(b) / (1 << 20) }
 // each theme scope are the cut ones, and its 4 MB emoji font is gone.
 func TestFyneParsesTheCutFonts(t *testing.T) {
 	newTestUI(t)
+	latinRegular, latinBold := widgets.CutLatinFonts()
 	for _, f := range []struct {
 		name string
 		got  []byte

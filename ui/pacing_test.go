@@ -306,7 +306,7 @@ func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
 	if h := ts.side.hintBtn.MinSize().Height; h < small*1.4 {
 		t.Errorf("the Hint button is %v high", h)
 	}
-	if ts.feltTheme.scale <= 1 {
-		t.Errorf("felt widgets scale %v at 2560x1440", ts.feltTheme.scale)
+	if ts.feltTheme.Scale <= 1 {
+		t.Errorf("felt widgets scale %v at 2560x1440", ts.feltTheme.Scale)
 	}
 }

@@ -69,7 +69,7 @@ func newSeatBox(t seatTable, seat int) *seatBox {
 		plate:   canvas.NewRectangle(seatPlate),
 		name:    canvas.NewText("", color.White),
 		info:    canvas.NewText("", seatInfo),
-		score:   canvas.NewText("", warmText),
+		score:   canvas.NewText("", widgets.WarmText),
 		wonMore: canvas.NewText("", paleText),
 		wonSum:  canvas.NewText("", paleText),
 	}

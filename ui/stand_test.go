@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // standHostRecorder is a table for the stand alone: it records what the
@@ -51,7 +52,7 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 		t.Fatalf("not at the split: %v, %v", m.Turn(), err)
 	}
 	h := &standHostRecorder{}
-	s := newStandPanel(h, m, "trip", 0, 3, &scaledTheme{scale: 1})
+	s := newStandPanel(h, m, "trip", 0, 3, &widgets.ScaledTheme{Scale: 1})
 	s.update()
 	if !s.active || !s.button.Disabled() {
 		t.Fatalf("at the split: active %v, confirm enabled %v", s.active, !s.button.Disabled())

@@ -14,7 +14,7 @@ import (
 // summaries is what the summaries tell, from the table as shown now.
 func (t *TableScreen) summaries() summaries {
 	return summaries{game: t.game, seats: len(t.seats), name: t.seatName, role: t.seatRoleOf,
-		record: t.record, view: t.model.View(), words: t.words(), scale: t.feltTheme.scale}
+		record: t.record, view: t.model.View(), words: t.words(), scale: t.feltTheme.Scale}
 }
 
 // showRoundSummary shows the round's points; gate closes when the player

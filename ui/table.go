@@ -91,7 +91,7 @@ type TableScreen struct {
 	scene
 	side *sidebar
 	// feltTheme scales the widgets on the felt by the geometry's chrome.
-	feltTheme    *scaledTheme
+	feltTheme    *widgets.ScaledTheme
 	feltOverride *container.ThemeOverride
 
 	root fyne.CanvasObject
@@ -231,7 +231,7 @@ func (t *TableScreen) onUI(f func()) {
 // build makes the screen's fixed parts: the scene and the sidebar.
 func (t *TableScreen) build() {
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
-	t.feltTheme = &scaledTheme{scale: 1}
+	t.feltTheme = &widgets.ScaledTheme{Scale: 1}
 	t.buildScene()
 	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
 	t.link = newLinkLayer()

@@ -128,8 +128,8 @@ func (t *TableScreen) layout(size fyne.Size) {
 		return
 	}
 	g := t.geometryFor(size)
-	if s := max(g.chrome, 1); t.feltTheme != nil && s != t.feltTheme.scale {
-		t.feltTheme.scale = s
+	if s := max(g.chrome, 1); t.feltTheme != nil && s != t.feltTheme.Scale {
+		t.feltTheme.Scale = s
 		defer t.feltOverride.Refresh()
 		if t.rebuildPanel != nil {
 			defer t.rebuildPanel()
@@ -202,7 +202,7 @@ func (t *TableScreen) layout(size fyne.Size) {
 	if p := t.panel; p != nil {
 		// The summaries take the middle of the felt, scrolling what does
 		// not fit.
-		w := min(t.panelBox.Width*t.feltTheme.scale, size.Width-24)
+		w := min(t.panelBox.Width*t.feltTheme.Scale, size.Width-24)
 		h := min(t.panelBox.Height, size.Height-24)
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))

@@ -25,6 +25,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -93,7 +94,7 @@ type UI struct {
 
 // New makes the window and applies the saved settings.
 func New(a fyne.App, opts Options) *UI {
-	shrinkFyneFonts()
+	widgets.ShrinkFyneFonts()
 	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace, scale: 1}
 	if u.prefs == nil {
 		u.prefs = &app.MemPrefs{}
@@ -280,7 +281,7 @@ func (u *UI) saveSettings(s app.Settings) {
 // setTheme applies a theme variant ("system", "light", "dark") at the
 // window's scale.
 func (u *UI) setTheme(variant string) {
-	u.App.Settings().SetTheme(&tableTheme{variant: variant, scale: u.scale})
+	u.App.Settings().SetTheme(&widgets.Theme{Variant: variant, Scale: u.scale})
 }
 
 // setContent shows a screen in the window, under the layout that scales

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	_ "embed"
@@ -10,7 +10,7 @@ import (
 // Fyne's own font has no Japanese, and a system font with it may be
 // missing (Windows without Japanese, Wine), so the Japanese the interface
 // shows comes from these fonts: Noto Sans CJK JP cut down to the
-// characters our strings use that Fyne's font lacks (ui/fonts/subset.py,
+// characters our strings use that Fyne's font lacks (fonts/subset.py,
 // `make fonts`; TestEveryCharacterIsInTheShippedFonts says when to cut
 // again). Fyne draws a character from the theme's font first and from its
 // own font next, so English keeps Fyne's look.

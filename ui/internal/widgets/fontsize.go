@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	_ "embed"
@@ -13,7 +13,7 @@ import (
 // scope) and keeps every copy until the theme changes: with its 4 MB
 // colour emoji font and its 450 KB Noto Sans, that was most of the app's
 // memory. So the app gives Fyne smaller fonts to parse: Noto Sans cut down
-// to the Latin, punctuation and symbol blocks (ui/fonts/subset.py, `make
+// to the Latin, punctuation and symbol blocks (fonts/subset.py, `make
 // fonts`), and no emoji font (its place holds Fyne's small symbol font).
 // Nothing the interface shows needs more (TestEveryCharacterIsInTheShippedFonts
 // reads these cut fonts); a character in none of them - an emoji or a
@@ -25,11 +25,11 @@ var (
 	latinBold []byte
 )
 
-// shrinkFyneFonts puts the cut fonts in place of Fyne's own before any text
+// ShrinkFyneFonts puts the cut fonts in place of Fyne's own before any text
 // is drawn. Fyne's resources are package variables behind its getters, so
 // this changes what every Fyne widget draws with, as a theme could not:
 // Fyne always adds its own font as the fallback of a theme's font.
-func shrinkFyneFonts() {
+func ShrinkFyneFonts() {
 	shrinkOnce.Do(func() {
 		replaceFont(theme.DefaultTextFont(), latinRegular)
 		replaceFont(theme.DefaultTextBoldFont(), latinBold)
@@ -40,6 +40,10 @@ func shrinkFyneFonts() {
 		replaceFont(theme.DefaultEmojiFont(), theme.DefaultSymbolFont().Content())
 	})
 }
+
+// CutLatinFonts are the cut Latin fonts ShrinkFyneFonts gives Fyne,
+// regular and bold (the tests read them).
+func CutLatinFonts() (regular, bold []byte) { return latinRegular, latinBold }
 
 // shrinkOnce: the fonts are replaced before the first window draws and
 // never written again (tests make many UIs while others draw).

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -7,19 +7,21 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// tableTheme is Fyne's theme with the player's light/dark choice and
-// warm colours that meet WCAG AA contrast (contrast_test.go): near-black
+// Theme is Fyne's theme with the player's light/dark choice and
+// warm colours that meet WCAG AA contrast (ui/contrast_test.go): near-black
 // text on light; orange buttons (burnt orange with white labels on light,
 // amber with dark ones on dark); a rust focus fill that stands out 3:1
 // from what is around it with its label still readable; disabled,
 // placeholder, link and error colours dark (or light) enough to read.
-// Its sizes grow by scale (windowScale) in a large window.
-type tableTheme struct {
-	variant string
-	scale   float32
+// Its sizes grow by Scale (ui's windowScale) in a large window.
+type Theme struct {
+	// Variant is "light", "dark" or anything else for the system's.
+	Variant string
+	// Scale multiplies Fyne's sizes (0: Fyne's own).
+	Scale float32
 }
 
-// The colours tableTheme changes from Fyne's, each name's light and dark
+// The colours Theme changes from Fyne's, each name's light and dark
 // variants side by side (nil: Fyne's own in that variant).
 var (
 	ownColours = map[fyne.ThemeColorName]variantColours{
@@ -55,11 +57,18 @@ var (
 		},
 		// A pressed button's flash, light enough for its text to read.
 		theme.ColorNamePressed: {dark: color.NRGBA{0xff, 0xff, 0xff, 0x33}},
-		colorNameCode:          {light: color.NRGBA{0x8a, 0x4b, 0x00, 0xff}, dark: warmText},
+		ColorNameCode:          {light: color.NRGBA{0x8a, 0x4b, 0x00, 0xff}, dark: WarmText},
 	}
 	// inkDark is the light theme's text and the dark theme's on amber.
 	inkDark = color.NRGBA{0x1f, 0x1b, 0x17, 0xff}
+	// WarmText is the pale yellow of titles and scores on the felt (ui's
+	// contrast test checks it there).
+	WarmText = color.NRGBA{0xff, 0xe0, 0x8a, 0xff}
 )
+
+// ColorNameCode is the theme's colour for the LAN join code, drawn large
+// on the panel's overlay background: pale yellow on dark, amber on light.
+const ColorNameCode fyne.ThemeColorName = "trickpartyCode"
 
 // variantColours is one colour name's colour in each variant.
 type variantColours struct{ light, dark color.Color }
@@ -72,8 +81,10 @@ func (c variantColours) in(v fyne.ThemeVariant) color.Color {
 	return c.dark
 }
 
-func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	switch t.variant {
+// Color implements fyne.Theme: ours where we changed Fyne's, in the
+// variant chosen.
+func (t *Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch t.Variant {
 	case "light":
 		v = theme.VariantLight
 	case "dark":
@@ -85,8 +96,11 @@ func (t *tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	return theme.DefaultTheme().Color(n, v)
 }
 
-func (t *tableTheme) Font(s fyne.TextStyle) fyne.Resource { return textFont(s) }
-func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+// Font implements fyne.Theme: ours, with Japanese.
+func (t *Theme) Font(s fyne.TextStyle) fyne.Resource { return textFont(s) }
+
+// Icon implements fyne.Theme: radio rings and check boxes drawn thicker.
+func (t *Theme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	switch n {
 	case theme.IconNameRadioButton:
 		return radioRing
@@ -95,25 +109,37 @@ func (t *tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	}
 	return theme.DefaultTheme().Icon(n)
 }
-func (t *tableTheme) Size(n fyne.ThemeSizeName) float32 {
-	if t.scale > 0 {
-		return theme.DefaultTheme().Size(n) * t.scale
+
+// Size implements fyne.Theme: Fyne's, at Scale.
+func (t *Theme) Size(n fyne.ThemeSizeName) float32 {
+	if t.Scale > 0 {
+		return theme.DefaultTheme().Size(n) * t.Scale
 	}
 	return theme.DefaultTheme().Size(n)
 }
 
-// scaledTheme is the app's theme with its sizes at scale times Fyne's: the
+// ScaledTheme is the app's theme with its sizes at scale times Fyne's: the
 // felt sets its own scale (its chrome's), whatever the window's
 // (windowScale) is.
-type scaledTheme struct{ scale float32 }
+type ScaledTheme struct {
+	// Scale multiplies Fyne's sizes.
+	Scale float32
+}
 
-func (s *scaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (s *ScaledTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
-func (s *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+// Color implements fyne.Theme: the app theme's.
+func (s *ScaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return s.base().Color(n, v)
 }
-func (s *scaledTheme) Font(st fyne.TextStyle) fyne.Resource    { return s.base().Font(st) }
-func (s *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
-func (s *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
-	return theme.DefaultTheme().Size(n) * s.scale
+
+// Font implements fyne.Theme: the app theme's.
+func (s *ScaledTheme) Font(st fyne.TextStyle) fyne.Resource { return s.base().Font(st) }
+
+// Icon implements fyne.Theme: the app theme's.
+func (s *ScaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return s.base().Icon(n) }
+
+// Size implements fyne.Theme: Fyne's, at Scale.
+func (s *ScaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	return theme.DefaultTheme().Size(n) * s.Scale
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Cuts the fonts the interface ships (ui/fonts/):
+"""Cuts the fonts the interface ships (ui/internal/widgets/fonts/):
 
 - TrickPartyJP-*.otf, out of Noto Sans CJK JP: only the characters the
   interface's strings use (translations, each game's words and rules
@@ -8,7 +8,7 @@
   Japanese sentence rarely needs a new cut.
 - TrickPartyLatin-*.ttf, out of Fyne's own Noto Sans: the Latin, punctuation
   and symbol blocks, plus any other character the strings use. The app hands
-  these to Fyne in place of its full Noto Sans (ui/fontsize.go), which Fyne
+  these to Fyne in place of its full Noto Sans (ui/internal/widgets/fontsize.go), which Fyne
   parses again for every theme scope.
 
 Run by `make fonts` (which installs fonts-noto-cjk and python3-fonttools);
@@ -80,7 +80,7 @@ for style, fyne_name, cjk_name in [("Regular", "NotoSans-Regular.ttf", "NotoSans
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=chars)
     sub.subset(src)
-    out = os.path.join(ui, "fonts", "TrickPartyJP-%s.otf" % style)
+    out = os.path.join(ui, "internal", "widgets", "fonts", "TrickPartyJP-%s.otf" % style)
     src.save(out)
     missing = sorted(ch for ch in wanted - ranged if ord(ch) not in have and ord(ch) not in cmap)
     print("%s: %d characters, %d bytes; in neither font: %s" % (out, len(chars), os.path.getsize(out), "".join(missing)))
@@ -104,6 +104,6 @@ for style in ["Regular", "Bold"]:
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=chars)
     sub.subset(src)
-    out = os.path.join(ui, "fonts", "TrickPartyLatin-%s.ttf" % style)
+    out = os.path.join(ui, "internal", "widgets", "fonts", "TrickPartyLatin-%s.ttf" % style)
     src.save(out)
     print("%s: %d characters, %d bytes" % (out, len(chars), os.path.getsize(out)))
