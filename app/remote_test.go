@@ -183,7 +183,7 @@ func TestRemoteFullGame(t *testing.T) {
 		rounds int
 		seed   uint64
 	}{{1, 3}, {3, 8}} {
-		h := lanHost(t, engine.Config{Game: "gummi", Players: 3, Seed: tc.seed, Options: engine.Options{Rounds: tc.rounds}}, 2)
+		h := lanHost(t, engine.Config{Game: "gummi", Players: 3, Seed: tc.seed, Options: engine.Options{}.With("rounds", tc.rounds)}, 2)
 		r := dialRemote(t, h, "Ann")
 		waitStarted(t, r)
 		if r.Seat() != 0 || r.Config().Game != "gummi" || r.Config().Seed != 0 {

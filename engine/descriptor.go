@@ -85,9 +85,8 @@ type Descriptor struct {
 // outside Min..Max; games.New refuses a config with an option the game does
 // not declare or a value outside Min..Max.
 type OptionSpec struct {
-	// Name is the option's key in Options (and in a config's JSON):
-	// "rounds" and "target" are Options' own fields, any other lower-case
-	// name is kept beside them (Options.Get/Set).
+	// Name is the option's key in Options (Options.Get/Set) and in a
+	// config's JSON, lower-case letters: "rounds", "target", "cards".
 	Name string
 	// Label names the option for a player (a translation key).
 	Label string

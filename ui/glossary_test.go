@@ -300,7 +300,7 @@ func TestStatisticsKeepShortGamesApart(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		SetLanguage(code)
 		u, _ := newTestUI(t)
-		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{}.With("rounds", 2)}, 20, true)
 		u.recordResult(engine.Config{Game: "trip", Players: 3}, 60, false)
 		u.ShowStatistics()
 		trip, _ := app.LookupGame("trip")

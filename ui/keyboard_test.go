@@ -108,7 +108,7 @@ func TestKeyboardHomeAndDialogs(t *testing.T) {
 func TestKeyboardTable(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.Settings.AfterTrick = "click"
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{Rounds: 3}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{}.With("rounds", 3)})
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)

@@ -47,9 +47,9 @@ func waitForJudgements(t *testing.T, u *UI) *reviewScreen {
 // and marks the costliest; Back returns to the game-over table.
 func TestReviewFromGameOver(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}},
-		{Game: "gudetama", Players: 3, Seed: 2, Options: engine.Options{Target: 8}},
-		{Game: "trip", Players: 3, Seed: 2, Options: engine.Options{Rounds: 1}},
+		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
+		{Game: "gudetama", Players: 3, Seed: 2, Options: engine.Options{}.With("target", 8)},
+		{Game: "trip", Players: 3, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, store := newTestUI(t)
@@ -150,7 +150,7 @@ func TestReviewFromGameOver(t *testing.T) {
 func TestLeavingTheReviewStopsIt(t *testing.T) {
 	u, store := newTestUI(t)
 	u.reviewBudget = bot.Budget{Iterations: 200000}
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, _ := app.Finished(store)
 	u.ShowHome()
@@ -170,7 +170,7 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 // games, whose Review opens the review and whose Back returns to them.
 func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	u.recordResult(ts.sess.Config(), 40, true)
 	u.recordResult(ts.sess.Config(), 55, true)
@@ -290,7 +290,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	u, store := newTestUI(t)
 	SetLanguage("ja")
 	t.Cleanup(func() { SetLanguage("en") })
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, _ := app.Finished(store)
 	u.Win.Resize(fyne.NewSize(800, 600))

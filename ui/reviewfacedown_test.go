@@ -18,7 +18,7 @@ import (
 // better move not made) stays unnamed.
 func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	u, store := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, err := app.Finished(store)
 	if err != nil || len(kept) != 1 {

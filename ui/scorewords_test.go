@@ -80,7 +80,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 4, Seed: 11},
 		{Game: "gudetama", Players: 4, Seed: 12},
-		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)

@@ -23,7 +23,7 @@ import (
 func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 	newTestUI(t)
 	setups := []app.SeatSetup{{Kind: app.Human, Name: "Ann"}, {Kind: app.Bot, Name: "Bruno", Level: bot.Random}, {Kind: app.Bot, Name: "Chloé", Level: bot.Random}}
-	tbl, err := app.NewTable(app.TableOptions{Config: engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{Rounds: 3}}, Seats: setups})
+	tbl, err := app.NewTable(app.TableOptions{Config: engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{}.With("rounds", 3)}, Seats: setups})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 600}} {
 		u, _ := newTestUI(t)
 		u.Win.Resize(size)
-		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{Rounds: 3}})
+		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{}.With("rounds", 3)})
 		rounds := map[int]bool{}
 		playUntil(t, ts, func() bool {
 			if ts.gate.waits() {

@@ -160,7 +160,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 // sidebar; Fyne's wrapping had started a line with "）".
 func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u := japaneseUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{Target: 4}})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{}.With("target", 4)})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	// Until the legend says what ▲ is: a total reached the end score.
 	playUntil(t, ts, func() bool {

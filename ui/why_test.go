@@ -397,7 +397,7 @@ func TestATagNeverDrawsPastItsBackground(t *testing.T) {
 // already shows what it scored, with nobody marked to play.
 func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 6, Options: engine.Options{Rounds: 3}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 6, Options: engine.Options{}.With("rounds", 3)})
 	// Tests show events at once, holds included: the round's last trick
 	// is held here by hand, as the table does.
 	playUntil(t, ts, func() bool {
@@ -621,7 +621,7 @@ func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
 	var held tablemodel.Held
 	for seed := uint64(1); seed <= 20 && !held.WinnerOut; seed++ {
 		u, _ := newTestUI(t)
-		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{}.With("target", 4)})
 		playWatching(t, ts, func(ev app.Event) bool {
 			if ev.Kind == app.TrickCompleted {
 				held, _ = ts.model.Held()
@@ -703,7 +703,7 @@ func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 	// One card each and an end score of 1: a 1 in the only trick makes
 	// everyone score their card, and Aiko's 1 is the lowest total.
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
-	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{Target: 1}, Deals: []engine.Deal{deal}})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{}.With("target", 1), Deals: []engine.Deal{deal}})
 	playWatching(t, ts, func(ev app.Event) bool { return ev.Kind == app.TrickCompleted })
 	if got := ts.trick.full[len(ts.trick.full)-1]; got != "Game over: Aiko won" {
 		t.Fatalf("the last line under the game's last trick reads %q", got)

@@ -59,7 +59,7 @@ func expectWhy(t *testing.T, tr engine.TrickRecord) (winners []int, why []engine
 func TestTrickWhyRandomGames(t *testing.T) {
 	seen := map[string]int{}
 	for _, rounds := range []int{1, advancedRounds} {
-		enginetest.RandomGames(t, newGame, Name, []int{2, 3, 4, 5}, engine.Options{Rounds: rounds}, 25, func(g engine.Game) {
+		enginetest.RandomGames(t, newGame, Name, []int{2, 3, 4, 5}, engine.Options{}.With("rounds", rounds), 25, func(g engine.Game) {
 			rep := g.Report()
 			if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
 				t.Fatal(err)

@@ -31,8 +31,8 @@ func gudetamaScript(t *testing.T) *tutorial.Script {
 // have short, distinct names.
 func TestGudetamaTutorialChecks(t *testing.T) {
 	s := gudetamaScript(t)
-	if o := s.Scenario.Options; o != nil && o.Target != 0 && o.Target != gudetama.DefaultTarget {
-		t.Errorf("the tutorial plays to %d, not to the real game's %d", o.Target, gudetama.DefaultTarget)
+	if o := s.Scenario.Options; o != nil && o.Get("target") != 0 && o.Get("target") != gudetama.DefaultTarget {
+		t.Errorf("the tutorial plays to %d, not to the real game's %d", o.Get("target"), gudetama.DefaultTarget)
 	}
 	seen := map[string]bool{}
 	for i, n := range s.Names {
@@ -542,8 +542,8 @@ func gudetamaRoundEnds(t *testing.T, s *tutorial.Script) []gudetamaRoundEnd {
 		t.Fatal(err)
 	}
 	target := gudetama.DefaultTarget
-	if o := s.Scenario.Options; o != nil && o.Target != 0 {
-		target = o.Target
+	if o := s.Scenario.Options; o != nil && o.Get("target") != 0 {
+		target = o.Get("target")
 	}
 	var out []gudetamaRoundEnd
 	for i, m := range s.Scenario.Actions {

@@ -39,7 +39,7 @@ func TestGummiTutorialParses(t *testing.T) {
 		t.Fatalf("the script plays %q", sc.Game)
 	}
 	// The basic game: one round.
-	if sc.Options == nil || sc.Options.Rounds != 1 || len(sc.Deals) != 1 {
+	if sc.Options == nil || sc.Options.Get("rounds") != 1 || len(sc.Deals) != 1 {
 		t.Errorf("the tutorial should be the basic game of one dealt round, got options %+v and %d deals", sc.Options, len(sc.Deals))
 	}
 	// About five minutes.

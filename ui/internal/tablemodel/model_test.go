@@ -417,7 +417,7 @@ func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
 func TestHeldSaysWhenTheWinnerIsOut(t *testing.T) {
 	seen := 0
 	for seed := uint64(1); seed <= 40 && seen == 0; seed++ {
-		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{}.With("target", 4)})
 		playGame(t, tbl, m, events, func(ev app.Event) {
 			h, _ := m.Held()
 			if h.NextRound > 0 && len(ev.Trick.Winners) == 1 {
@@ -549,7 +549,7 @@ func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
 func TestTheLastTricksPilesAgreeWithTheScore(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 3; seed++ {
-		tbl, m, events := newTableWith(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{Rounds: 3}})
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{}.With("rounds", 3)})
 		var before []engine.SeatView
 		playGameAsked(t, tbl, m, events, func(ev app.Event) {
 			h, _ := m.Held()

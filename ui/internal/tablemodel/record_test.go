@@ -109,7 +109,7 @@ func TestRecordKeepsTheGame(t *testing.T) {
 // the live events from some before the story's end: the tricks the story
 // told are not recorded again.
 func TestRecordRestoredTellsEachTrickOnce(t *testing.T) {
-	events := playLocal(t, engine.Config{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}})
+	events := playLocal(t, engine.Config{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{}.With("rounds", 3)})
 	whole := NewRecord(nil, 0)
 	feed(t, whole, events)
 
