@@ -110,8 +110,8 @@ func TestStatisticsCountAndPersist(t *testing.T) {
 
 // TestShortGamesAreCountedApart: a game at an option other than its
 // default (Trick of Trip's 2 rounds) has a record of its own, which knows
-// its options, where its scores had been averaged with full games'; an
-// option set to its default counts as the full game.
+// its options, so its scores are not averaged with full games'; an option
+// set to its default counts as the full game.
 func TestShortGamesAreCountedApart(t *testing.T) {
 	p := &MemPrefs{}
 	s := LoadStatistics(p)

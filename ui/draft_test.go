@@ -112,9 +112,10 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 
 // TestTripDraftSaysWhatIsLeftToDo: the status asks for the split until
 // the sixth card is on the stand, then says the split waits for Confirm
-// (the instruction had stood on, and a stranger waited); the player's own
-// plate gives no count of cards while they are being split ("6 cards"
-// stood on while they went onto the stand). In both languages.
+// (an instruction to place cards, left standing, keeps the player
+// waiting); the player's own plate gives no count of cards while they are
+// being split (not "6 cards" while they go onto the stand). In both
+// languages.
 func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {

@@ -267,7 +267,7 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	}
 	SetLanguage("ja")
 	// The last two are joined by "と": "Aiko、あなたがトリックを取りました"
-	// read to a stranger as "Aiko, you took the trick".
+	// reads as "Aiko, you took the trick".
 	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
@@ -295,7 +295,7 @@ func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
 
 // TestStatisticsKeepShortGamesApart: a short game's results are a block of
 // their own, named by the option as the home screen offers it, after the
-// full game's; its score had been averaged with full games'.
+// full game's, so its score is not averaged with full games'.
 func TestStatisticsKeepShortGamesApart(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		SetLanguage(code)

@@ -73,9 +73,9 @@ func describeMove(game string, m engine.Move, name func(int) string, row []engin
 }
 
 // facedownWords says which face-down card to play as the player sees the
-// row: the cards left close up, so "face-down card 3" with two left named
-// a card that was not there (a stranger's finding). Without the row, by
-// its position in the row as dealt.
+// row: the cards left close up, so "face-down card 3" with two left would
+// name a card that is not there. Without the row, by its position in the
+// row as dealt.
 func facedownWords(pos int, row []engine.FacedownView) string {
 	var left []int
 	for _, fd := range row {

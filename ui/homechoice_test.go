@@ -106,9 +106,9 @@ func TestAClickOnTheChosenGameKeepsIt(t *testing.T) {
 
 // TestTheHomeChoiceCarriesOver: the game chosen on the home screen, and
 // its table, are what the guided game's "Play a real game" and the Host
-// screen start from, without pressing Play first (a stranger chose Trick
-// of Trip and 4 players, learnt it by playing, and got a real game of 3,
-// then Gummi Trick on the Host screen and at home).
+// screen start from, without pressing Play first: Trick of Trip for 4,
+// chosen and then learnt in the guided game, is the real game offered
+// next, not a game of 3, nor Gummi Trick on the Host screen and at home.
 func TestTheHomeChoiceCarriesOver(t *testing.T) {
 	prefs := &app.MemPrefs{}
 	u, _ := newTestUIPrefs(t, prefs)
@@ -176,8 +176,8 @@ func TestEveryGamesLengthIsChosenOnTheHomeScreen(t *testing.T) {
 }
 
 // TestAnotherGameKeepsThePlayerCount: the number of players chosen stays
-// when another game is chosen that seats that many (a stranger's 3 went
-// back to 4), and becomes one the game seats when it does not.
+// when another game is chosen that seats that many (3 does not go back
+// to 4), and becomes one the game seats when it does not.
 func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
 	newTestUI(t)
 	p := newGamePicker(nil)

@@ -188,12 +188,12 @@ func wrapParagraph(text string, width float32, measure func(string) float32) []s
 // katakana (カード) or of other characters (a Latin word, a number,
 // "{{.N}}") with the hiragana after it, its endings and particles (小さい,
 // 選びました, カードは, Brunoが); a run of hiragana after a mark or a space.
-// Strangers read 小さ/い and 選び/ました where lines broke between kana.
+// A line broken between kana splits a word (小さ/い, 選び/ました).
 // A number keeps the kanji before and after it (赤8, 第2, 21点) and a
-// range its other end (1〜3), and "=" the result after it: strangers read
-// "赤 / 8" and "（2 / 点）" in the coach's words and the log. Katakana
-// words joined by "・" are one name (a game's title broke as "トリック・"
-// / "オブ・トリップ").
+// range its other end (1〜3), and "=" the result after it, so the coach's
+// words and the log never show "赤 / 8" or "（2 / 点）". Katakana words
+// joined by "・" are one name (a game's title must not break as
+// "トリック・" / "オブ・トリップ").
 func tokenize(text string) []string {
 	var out []string
 	var run []rune

@@ -250,10 +250,10 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		t.u.play(sound.CardPlayed)
 	}
 	if ev.Move.Lead != nil && ev.Seat != t.human {
-		// Another's choice of leader is said on the felt: only the log
-		// said it, and the table looked as if nothing had happened. It
-		// stays until the leader's card has landed: flashed between bots'
-		// cards, a stranger missed who had chosen whom.
+		// Another's choice of leader is said on the felt, not only in the
+		// log, or the table looks as if nothing happened. It stays until
+		// the leader's card has landed: flashed between bots' cards, it
+		// is easily missed, and with it who chose whom.
 		speed := t.u.Settings.Speed
 		t.message.showFor(t.describeEvent(ev), false, max(messageShown, restAfter(ev, speed)+speed.Flight()+speed.Gap()))
 	}
@@ -360,8 +360,8 @@ func (t *TableScreen) releaseTrick() {
 // waitsForTrick says whether a finished trick waits for the player's
 // click: in a guided game always, otherwise if the player asked for it and
 // played in it. A trick of a round the player sits out (out of a Gudetama
-// game) holds only for the pause: a stranger had to click after every bot
-// trick of a round they were no longer in.
+// game) holds only for the pause: the player would otherwise click after
+// every bot trick of a round they take no part in.
 func waitsForTrick(trick *engine.TrickRecord, human int, waitsForClick, guided bool) bool {
 	if guided {
 		return true

@@ -206,7 +206,7 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 //
 // A face-down card is named by where it lay in the row as the step began
 // ("your left face-down card"), as the hint names it: "face-down card 2"
-// left a stranger asking what the number counted.
+// does not say what the number counts.
 func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 	// Another's choice of the player to lead reads "let you lead" ("let
 	// You lead" stood mid-line).

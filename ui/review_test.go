@@ -253,8 +253,8 @@ func countChips(o fyne.CanvasObject) int {
 }
 
 // TestAHintNamesTheFaceDownCardAsShown: a hint names a face-down card by
-// where it lies in the row the player sees, the cards left closed up; it
-// said "face-down card 3" with two left (a stranger's finding).
+// where it lies in the row the player sees, the cards left closed up,
+// never "face-down card 3" with two left.
 func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 	row := func(played ...int) []engine.FacedownView {
 		out := []engine.FacedownView{{Pos: 0}, {Pos: 1}, {Pos: 2}}

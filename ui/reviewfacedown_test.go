@@ -12,8 +12,8 @@ import (
 
 // TestReviewNamesTheFaceDownCard: the review says which card a face-down
 // play turned up, naming the card by where it lay in the row ("play your
-// left face-down card, which turned up red 5": "face-down card 2" left a
-// stranger asking what the number counted), in the step's moves and in
+// left face-down card, which turned up red 5": "face-down card 2" does
+// not say what the number counts), in the step's moves and in
 // the player's judged decisions; a face-down card that was not played (a
 // better move not made) stays unnamed.
 func TestReviewNamesTheFaceDownCard(t *testing.T) {

@@ -82,10 +82,10 @@ func (sb *sidebar) showLegend() {
 // totals. It reports whether any cell changed.
 //
 // The sheet has no column per round: in the sidebar's width (220 px at
-// 800x600, growing with its text) three rounds' columns fitted only beside
-// short names, so they came at round 2 and went at round 3, and one column
-// for the round in play read as round 1 dropped (strangers saw both). The
-// round's summary and the game's end show every round's points.
+// 800x600, growing with its text) three rounds' columns fit only beside
+// short names, so they would come at round 2 and go at round 3, and one
+// column for the round in play reads as round 1 dropped. The round's
+// summary and the game's end show every round's points.
 func (sb *sidebar) fillSheet() bool {
 	v := sb.model.View()
 	rows, cols := len(v.Seats)+1, 2

@@ -214,9 +214,9 @@ func labelTexts(o fyne.CanvasObject) []string {
 }
 
 // TestTheRoleIsNotTheNameAgain: at the end of a game, a player named
-// "You" is "You", not "You · you" (a stranger's playtest found it on the
-// game-over panel and the round summary), while a player with another
-// name is still told apart as "Alice · you".
+// "You" is "You", not "You · you", on the game-over panel and the round
+// summary, while a player with another name is still told apart as
+// "Alice · you".
 func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 	for _, c := range []struct{ name, want, not string }{
 		{"You", "You", "You · you"},
@@ -258,7 +258,7 @@ func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 // TestOutSaysWhyInTheRulesTerms: a player out of a Gudetama game is told
 // why in the rule's own terms, in either language: the end score was
 // reached, the lowest total wins, and theirs is higher than the lowest
-// (a stranger could not read "Eliminated: 2 is above the lowest total").
+// ("Eliminated: 2 is above the lowest total" leaves the rule unsaid).
 func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	for _, c := range []struct {

@@ -112,9 +112,9 @@ func (b *seatBox) update() {
 		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
 	}
 	if drafting(v) {
-		// The six drawn cards are in the row and on the stands: "6
-		// cards" stood on the player's plate while they went onto the
-		// stand, and "0 cards" on a bot's while its set waited there.
+		// The six drawn cards are in the row and on the stands: a count
+		// would say "6 cards" on the player's plate while they go onto
+		// the stand, and "0 cards" on a bot's while its set waits there.
 		cards = ""
 	}
 	countdown := ""

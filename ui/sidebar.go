@@ -227,9 +227,9 @@ func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
 	// Every player's row while the log keeps a row and a half of the
-	// sheet's room (a line and a half of its own): at 800x600 the 4-player
-	// Gudetama sheet hid a player at two thirds, and at the game's end the
-	// winner's row (a stranger's finding).
+	// sheet's room (a line and a half of its own): at 800x600 two thirds
+	// alone would hide a player of the 4-player Gudetama sheet, and at the
+	// game's end the winner's row.
 	share := max(free*2/3, min(l.sb.sheetH, free-1.5*l.sb.sheetRowH))
 	if l.sb.guided {
 		// The coach's words and every player's row: the sheet has all it
@@ -323,8 +323,8 @@ func (sb *sidebar) render() {
 	}
 	sb.renderWait()
 	// A hint while the table asks the player, not while a finished trick
-	// is held: a stranger found it greyed there in one game and not in
-	// another (where they led next).
+	// is held, in every game alike (whether or not the player leads
+	// next).
 	if sb.model.Asked() {
 		sb.hintBtn.Enable()
 	} else {

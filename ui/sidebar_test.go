@@ -79,9 +79,8 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 // TestTheSheetKeepsItsColumnsAllGame: through a three-round game the
 // score sheet shows the same columns from the first deal to the end - the
 // players and their totals - at 1280x800 and 800x600. A column per round
-// played came at round 2 and went at round 3, when three no longer
-// fitted; then one column for the round in play read as round 1 dropped
-// (strangers saw both).
+// played would come at round 2 and go at round 3, when three no longer
+// fit, and one column for the round in play reads as round 1 dropped.
 func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 800, Height: 600}} {
 		u, _ := newTestUI(t)
@@ -110,8 +109,8 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 
 // TestTheEndScoreBarIsEmptyAtZero: the bar under "Highest total: 0 (end
 // score 21)" shows nothing filled at 0 over a grey track, and fills with
-// the highest total. Fyne's ProgressBar drew its track in its own colour
-// at half strength: a stranger read it as full at 0.
+// the highest total. Fyne's ProgressBar draws its track in its own colour
+// at half strength, which reads as full at 0.
 func TestTheEndScoreBarIsEmptyAtZero(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})

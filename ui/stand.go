@@ -39,8 +39,8 @@ type standPanel struct {
 	// shows its two face-down sets, so the player sees who is done.
 	miniBacks [][]*canvas.Image
 	// miniNames[i] says whose mini stand i is and whom it goes to ("Aiko
-	// to Bruno"): a stranger could not tell whose the small stands were;
-	// "" for the player's own place, whose stand is the big one.
+	// to Bruno"), which the small stands do not show by themselves; ""
+	// for the player's own place, whose stand is the big one.
 	miniNames []*canvas.Text
 	active    bool
 

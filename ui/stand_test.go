@@ -83,8 +83,8 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 }
 
 // TestSmallStandsShowOnlyInTheDraft: the small stands between neighbours
-// stood empty during the tricks, one in the trick's frame and two under
-// the reasons (a stranger's finding); they are the draft's.
+// are the draft's: during the tricks they do not stand empty, one in the
+// trick's frame and two under the reasons.
 func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	_, ts := tripAtSplit(t, 3)
 	ts.render()

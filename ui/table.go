@@ -122,8 +122,8 @@ type scene struct {
 	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
-	// fdLabel names the player's face-down row over it: a stranger did
-	// not know the three backs were theirs to play.
+	// fdLabel names the player's face-down row over it: three backs
+	// alone do not say they are the player's to play.
 	fdLabel *canvas.Text
 	// trick is the trick on the table as drawn.
 	trick    *trickView

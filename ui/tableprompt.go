@@ -68,7 +68,7 @@ func (t *TableScreen) renderStatus() {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
 		if by, ok := t.model.ChosenToLeadBy(); ok {
-			// Said only in the log before: a stranger led not knowing why.
+			// Said here, not only in the log, so the player knows why they lead.
 			alt = s
 			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": t.seatName(by)})
 		}
@@ -78,8 +78,8 @@ func (t *TableScreen) renderStatus() {
 		s = lang.L("Split your six cards into the two slots of your stand, three in each")
 		alt = lang.L("Put three cards in each slot of your stand")
 		if _, full := t.model.Sets(); full {
-			// The instruction stood on after the last card was placed,
-			// and a stranger waited for something to happen.
+			// Once the last card is placed, an instruction to place cards
+			// would leave the player waiting for something to happen.
 			s = lang.L("Both sets are ready: press Confirm split, or move a card to change them")
 			alt = lang.L("Both sets are ready: press Confirm split")
 		}
@@ -208,7 +208,7 @@ func (t *TableScreen) renderPrompt() {
 	box := container.NewVBox(title, sub)
 	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
-		// comes: a stranger chose the next leader not knowing it.
+		// comes, so the next leader is chosen knowing it.
 		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().take(lt.Why[0])))
 	}
 	if last, ok := t.leaderForLastPlace(); ok && !roundEnds {

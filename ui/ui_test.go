@@ -385,9 +385,10 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 }
 
-// TestTheFourteenPromptSaysWhatTheChoiceChanges: a stranger won with a
-// 14 and did not know whom to choose. With more than one to choose from,
-// the prompt names the leader after whom the player plays last.
+// TestTheFourteenPromptSaysWhatTheChoiceChanges: a player who wins with a
+// 14 chooses who leads, and needs to know what the choice changes. With
+// more than one to choose from, the prompt names the leader after whom
+// the player plays last.
 func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 	u, _ := newTestUI(t)
 	cfg := engine.Config{Game: "gudetama", Players: 4, Seed: 1, Deals: []engine.Deal{{
@@ -617,8 +618,8 @@ func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
 
 // TestTheFourteenPromptAtARoundsEndSaysWhatItScored: won with a 14, the
 // round's last trick asks for the next round's leader, and says what the
-// trick scored before the round's summary comes (a stranger chose not
-// knowing it).
+// trick scored before the round's summary comes, so the player chooses
+// knowing it.
 func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	u, _ := newTestUI(t)
 	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{

@@ -53,7 +53,7 @@ func view(o *Observation) engine.View {
 
 // NoteOnePlayed is the view's note while a 1 lies in the round's last
 // trick: every card played in it will score, whoever wins it, which a
-// stranger learnt only after choosing their card.
+// player must know before choosing their card.
 const NoteOnePlayed = "gudetama.note.one_played"
 
 // onePlayedInLastTrick reports whether the trick in play is the round's

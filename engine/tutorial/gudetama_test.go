@@ -667,11 +667,10 @@ func TestGudetamaTutorialSaysTheDeck(t *testing.T) {
 // TestGudetamaTutorialSaysTheSheetsMarks: where a round's end puts ▲ (at
 // or over the end score) on the score sheet, or × (eliminated, which the
 // sheet shows only while the game goes on), the first step shown then
-// says what the mark means, in both languages: a stranger took Aiko's ×
-// with 5 points for 5 points knocking her out. Where the round ends the
-// game, a step then says that ★ marks the winner; the coach spoke of a ×
-// the sheet no longer shows at the game's end, and a stranger looked for
-// it in vain.
+// says what the mark means, in both languages: Aiko's × beside 5 points
+// could be read as 5 points knocking her out. Where the round ends the
+// game, a step then says that ★ marks the winner, and no step speaks of a
+// × outside a play-off, where the sheet shows none.
 func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
 	s := gudetamaScript(t)
 	for _, e := range gudetamaRoundEnds(t, s) {

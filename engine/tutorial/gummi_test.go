@@ -726,8 +726,7 @@ func TestGummiTutorialEnds(t *testing.T) {
 
 // TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord: the first step
 // that speaks of a trick or its leader says what each is, in both
-// languages (a stranger met "leader" and "trick" before either was
-// explained).
+// languages: the learner never meets "leader" or "trick" unexplained.
 func TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord(t *testing.T) {
 	s := gummiScript(t)
 	for _, c := range []struct {

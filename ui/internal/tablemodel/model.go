@@ -46,12 +46,12 @@ type Held struct {
 	// (0: the trick's round goes on).
 	NextRound int
 	// WinnerOut: the trick's one winner is out of the game from NextRound
-	// on, so the lead passed to another (Gudetama's play-off): a stranger
-	// saw someone else lead and could not tell why.
+	// on, so the lead passes to another (Gudetama's play-off): the table
+	// says why someone else leads.
 	WinnerOut bool
 	// GameWinners are the game's winners when the trick ended the game
-	// (empty otherwise): a stranger saw the game end with only "click to
-	// go on" under its last trick.
+	// (empty otherwise), so the table says who won under its last trick,
+	// not only "click to go on".
 	GameWinners []int
 }
 
@@ -396,8 +396,8 @@ func (m *Model) View() engine.View { return m.view }
 func (m *Model) Shown() []engine.PlayRecord { return m.shown }
 
 // ChosenToLeadBy is the seat that chose this seat to lead the trick it
-// is to lead now (a Gudetama 14), if one did: the table said it only in
-// the log, and a stranger led not knowing why.
+// is to lead now (a Gudetama 14), if one did, so the table says it, not
+// only the log, and the player knows why they lead.
 func (m *Model) ChosenToLeadBy() (int, bool) { return m.chooser, m.chooser >= 0 }
 
 // Held is the finished trick kept on the table, if one is.

@@ -360,7 +360,7 @@ func TestModelKeepsThePlayersOrder(t *testing.T) {
 
 // TestModelScoresATrickWhenItsWinnerIsSaid: the piles and scores change
 // when the table says who won the trick, not while its last card is still
-// on its way (a stranger saw them move a second ahead of the words).
+// on its way (a second ahead of the words).
 func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
 	tbl, m, events := newTable(t, "gummi", 3, 4)
 	checked := 0
