@@ -19,9 +19,9 @@ import (
 type Measure func(s string) float32
 
 // Wrap breaks text into lines no wider than width as measure says;
-// existing line breaks are kept. One closing mark at a line's end may
-// hang past width (the felt's messages and the log have room for it). A
-// space where a line breaks is dropped.
+// existing line breaks are kept. One Japanese closing mark at a line's
+// end may hang past width (the felt's messages and the log have room for
+// it). A space where a line breaks is dropped.
 func Wrap(text string, width float32, measure Measure) []string {
 	return wrap(text, width, measure, true)
 }
@@ -107,14 +107,15 @@ func (f *filler) flush() {
 }
 
 // fits says line is no wider than the width, but for the spaces it ends
-// with and, where marks hang, one closing mark.
+// with and, where marks hang, one Japanese closing mark (、。」: as in
+// Japanese print; English lines keep inside the width, as Fyne's do).
 func (f *filler) fits(line string) bool {
 	line = strings.TrimRight(line, " ")
 	if f.measure(line) <= f.width {
 		return true
 	}
 	r, size := utf8.DecodeLastRuneInString(line)
-	return f.hang && NoLineStart(r) && f.measure(line[:len(line)-size]) <= f.width
+	return f.hang && NoLineStart(r) && IsJapanese(r) && f.measure(line[:len(line)-size]) <= f.width
 }
 
 // avoidWidow gives a paragraph's last line a second word (in Japanese, a

@@ -218,6 +218,27 @@ func TestALabelsLinesFitItsWidth(t *testing.T) {
 	}
 }
 
+// TestOnlyJapaneseMarksHang: in Japanese one closing mark may hang past
+// the edge (not in a label); a Latin "." or ")" does not, so English
+// lines fit their width.
+func TestOnlyJapaneseMarksHang(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float32
+		wrap  func(string, float32, Measure) []string
+		want  []string
+	}{
+		{"あいう。", 3, Wrap, []string{"あいう。"}},
+		{"あいう。", 3, WrapInside, []string{"あい", "う。"}},
+		{"It is mine.", 10, Wrap, []string{"It is", "mine."}},
+		{"(it is mine)", 11, Wrap, []string{"(it is", "mine)"}},
+	} {
+		if got := c.wrap(c.text, c.width, oneEach); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q at %v: %q, want %q", c.text, c.width, got, c.want)
+		}
+	}
+}
+
 // TestWidowRule: the last line takes a word (a character in Japanese)
 // from the line before only where that line broke at a space and keeps
 // two words, and never lets it glue two words together.
