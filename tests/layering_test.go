@@ -49,6 +49,10 @@ var layerRules = []layerRule{
 		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine"))
 	}, true},
 	{"ui/internal/tablemodel", "the table's model and its tests never start Fyne (a test may play a LAN host)", isFyne, false},
+	{"ui/internal/linebreak", "line breaking is text only: no Fyne (the ui passes its measure in) and none of our packages", func(imp string) bool {
+		_, mine := ours(imp)
+		return isFyne(imp) || mine
+	}, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

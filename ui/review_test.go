@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // playToTheEnd plays the human's first legal action until the game-over
@@ -300,7 +301,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	checked := 0
 	for _, o := range test.LaidOutObjects(u.Win.Content()) {
 		l, ok := o.(*widget.Label)
-		if !ok || !strings.ContainsFunc(l.Text, isWide) || l.Wrapping == fyne.TextWrapOff && !strings.Contains(l.Text, "\n") {
+		if !ok || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) || l.Wrapping == fyne.TextWrapOff && !strings.Contains(l.Text, "\n") {
 			continue
 		}
 		if l.Wrapping != fyne.TextWrapOff {
@@ -311,7 +312,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 		}
 		checked++
 		for _, line := range strings.Split(l.Text, "\n") {
-			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+			if r, _ := utf8.DecodeRuneInString(line); linebreak.NoLineStart(r) {
 				t.Errorf("a line starts with %q: %q", r, line)
 			}
 		}

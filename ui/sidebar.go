@@ -88,7 +88,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	var bar fyne.CanvasObject
 	sb.target, bar = newBar()
 	sb.target.Hide()
-	// Japanese lines break by its rules (wrapJapanese), not Fyne's.
+	// Japanese lines break by its rules (package linebreak), not Fyne's.
 	sb.targetLbl = newJapaneseText(widget.NewLabel(""))
 	sb.targetLbl.Hide()
 	sb.passed = newJapaneseText(widget.NewLabel(""))

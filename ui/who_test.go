@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // TestSeatRoles: every kind of seat is named by who plays it, the same
@@ -172,7 +173,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u.Win.Content().Refresh()
 	for _, j := range []*japaneseText{ts.side.legend, ts.side.targetLbl} {
 		l := j.label
-		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) {
+		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) {
 			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
 		}
 		size := theme.Size(theme.SizeNameText)
@@ -180,7 +181,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 			size = theme.Size(l.SizeName)
 		}
 		for _, line := range strings.Split(l.Text, "\n") {
-			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+			if r, _ := utf8.DecodeRuneInString(line); linebreak.NoLineStart(r) {
 				t.Errorf("a line starts with %q: %q", r, line)
 			}
 			if w := fyne.MeasureText(line, size, l.TextStyle).Width + 2*theme.InnerPadding(); w > l.Size().Width+0.5 {
