@@ -57,8 +57,8 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		// a number keeps the kanji before it.
 		{"赤8 and 青5です", 5, []string{"赤8", "and", "青5です"}},
 		// A katakana word, a colour and its number, a range and a number
-		// with its counter are never cut (strangers read カー/ド, 赤/8,
-		// 1〜/3 and （2/点）).
+		// with its counter are never cut (a reader would see カー/ド, 赤/8,
+		// 1〜/3 and （2/点） as broken words).
 		{"あいうえおカード", 6, []string{"あいうえお", "カード"}},
 		{"あいうえ赤8です", 5, []string{"あいうえ", "赤8です"}},
 		{"あいうえ1〜3枚", 5, []string{"あいうえ", "1〜3枚"}},
