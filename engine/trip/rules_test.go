@@ -294,7 +294,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		}
 		// Seat s picks set s%2 of the stand it received.
 		for s := 0; s < 4; s++ {
-			apply(t, g, engine.ChoiceMove(s, MovePick, s % 2))
+			apply(t, g, engine.ChoiceMove(s, MovePick, s%2))
 		}
 		for s := 0; s < 4; s++ {
 			maker, receiver := (s-dir+4)%4, (s+dir+4)%4
