@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/lan"
 )
 

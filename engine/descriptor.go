@@ -231,6 +231,10 @@ type DecisionSpec struct {
 	// says the advice by the card's place among those left: the only one,
 	// the left one, a middle one, the right one.
 	HintPlace [4]string
+	// Other is the choice made by another seat, for a decision whose
+	// Hint reads as the player's own ("play a face-down card"); empty:
+	// Hint.
+	Other string
 }
 
 // DecisionValue is what a decision's value is.
