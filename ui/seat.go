@@ -113,7 +113,8 @@ func (b *seatBox) update() {
 	}
 	for _, tag := range sv.Tags {
 		// The game's words about the seat ("bid 2"), by the tag's id.
-		if w := lang.L("tag "+tag.ID, map[string]any{"N": tag.N}); cards == "" {
+		key := "tag " + tag.ID
+		if w := lang.L(key, map[string]any{"N": tag.N}); cards == "" {
 			cards = w
 		} else {
 			cards += " · " + w
