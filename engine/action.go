@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 )
@@ -134,15 +133,16 @@ func (m Move) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a move: "seat" and at most one other key, "play" or
-// a decision's kind (lower-case letters); a null value counts as absent.
+// a decision's kind (lower-case letters); a null value counts as absent,
+// and a null move leaves m as it was.
 // Whether the game has that kind is the game's DecodeMove's business.
 func (m *Move) UnmarshalJSON(data []byte) error {
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return nil // as encoding/json leaves a struct it reads null into
+	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
 		return fmt.Errorf("a move: %v", err)
-	}
-	if fields == nil {
-		return errors.New("a move is a JSON object")
 	}
 	out := Move{}
 	for key, raw := range fields {
