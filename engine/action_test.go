@@ -53,6 +53,13 @@ func TestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"seat":1,"lead":null}`), &m); err != nil || m.Kind() != "" {
 		t.Errorf("a null choice: %+v (%v)", m, err)
 	}
+	var moves []Move
+	if err := json.Unmarshal([]byte(`[null,{"seat":1}]`), &moves); err != nil || len(moves) != 2 || moves[0].Kind() != "" || moves[1].Seat != 1 {
+		t.Errorf("null moves: %+v (%v)", moves, err)
+	}
+	if err := json.Unmarshal([]byte(`{"seat":1,"play":7}`), &m); err == nil {
+		t.Error("a play that names no card by a string was read")
+	}
 	if n, err := ChoiceMove(1, "lead", 2).Int(); n != 2 || err != nil {
 		t.Errorf("Int: %d %v", n, err)
 	}
