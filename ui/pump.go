@@ -132,10 +132,17 @@ func restAfter(ev app.Event, speed app.Speed) time.Duration {
 
 // saidChoice reports whether ev is a choice every seat is told, that
 // plays no card (a choice of leader): a private one (a split) names only
-// its seat.
+// its seat, and a card played from a row is a card played.
 func saidChoice(ev app.Event) bool {
 	k := ev.Move.Kind()
-	return ev.Card == "" && k != "" && k != engine.MovePlay
+	if ev.Card != "" || k == "" || k == engine.MovePlay {
+		return false
+	}
+	if ev.Obs == nil {
+		return true // no game to ask: a public choice that named no card
+	}
+	d, ok := app.LookupGame(ev.Obs.GameName())
+	return ok && d.Makes(k) && !d.PlaysACard(k)
 }
 
 // pacer runs the pump's steps: on the UI goroutine and with waits in the
