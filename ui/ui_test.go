@@ -681,3 +681,32 @@ func standTo(v engine.View) int { return v.Passing.To(v.Seat, v.Players) }
 
 // drawnCards are the cards the player is to split.
 func drawnCards(v engine.View) []string { return v.Arranging().Cards }
+
+// TestAnyGamesPromptIsDrawnAsItsChoices: a prompt the table has never
+// seen (a bid, numbered choices) is drawn by the same panel as a choice
+// of leader: its title and question, and a button a choice with its
+// label, and its instruction stands in the status line.
+func TestAnyGamesPromptIsDrawnAsItsChoices(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1})
+	ts.model.ShowView(engine.View{Game: "gudetama", Seat: ts.human, Players: 3, Phase: engine.Decide,
+		ToMove: engine.SeatsOf(ts.human), Seats: make([]engine.SeatView, 3),
+		Prompt: &engine.Prompt{Kind: "bid", Say: "Bid", Title: "Your bid", Ask: "How many tricks will you take?", Seat: -1,
+			Choices: []engine.PromptChoice{{Action: 1, Label: "0", Seat: -1, Legal: true}, {Action: 2, Label: "2", Seat: -1, Legal: true}}}})
+	ts.prompt = nil
+	ts.renderPrompt()
+	if ts.prompt == nil {
+		t.Fatal("no panel for the prompt")
+	}
+	texts := textsIn(ts.prompt)
+	if !slices.Contains(texts, "Your bid") || !slices.Contains(texts, "How many tricks will you take?") {
+		t.Fatalf("the panel says %q", texts)
+	}
+	if findButton(ts.prompt, "0") == nil || findButton(ts.prompt, "2") == nil || findButton(ts.prompt, "Aiko") != nil {
+		t.Fatalf("the panel's buttons: %q", textsIn(ts.prompt))
+	}
+	ts.renderStatus()
+	if !strings.Contains(ts.status.text.Text, "Bid") {
+		t.Fatalf("the status says %q, want the prompt's instruction", ts.status.text.Text)
+	}
+}
