@@ -113,13 +113,17 @@ func (s *standPanel) retranslate() {
 }
 
 // cardPrompt reports whether the stand draws prompt p: an arrangement, or
-// choices that picture cards.
+// two choices that picture cards (the stand's two slots); any other
+// choices are the prompt panel's buttons.
 func cardPrompt(p *engine.Prompt) bool {
 	if p == nil {
 		return false
 	}
 	if p.Arrange != nil {
 		return true
+	}
+	if len(p.Choices) != 2 {
+		return false
 	}
 	for _, c := range p.Choices {
 		if len(c.Cards) > 0 {
