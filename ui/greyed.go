@@ -35,7 +35,7 @@ func (t *TableScreen) greyedWhy() string {
 		}
 		break
 	}
-	if why != "" && slices.ContainsFunc(v.Facedown, func(fd engine.FacedownView) bool { return fd.Legal && !fd.Played }) {
+	if why != "" && slices.ContainsFunc(playRowCards(v), func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
 		// The row is not greyed, and would say nothing of why: told only
 		// to follow blue, a player cannot tell why a hint plays from it.
 		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
