@@ -104,12 +104,13 @@ fuzz:
 real-window:
 	$(SUDO) env "PATH=$$PATH" bash tests/real-window.sh
 
-# The fourth game a build adds with one file (cmd/trickparty/highcard.go,
-# -tags highcard): the ui's headless test of it, then a real window that
-# lists it on the home screen (OCR) and plays a card of it with the real
-# pointer; screenshots build/screenshots/highcard-*.png.
+# The fourth game a build adds with one file per program
+# (cmd/trickparty/highcard.go, cmd/trickctl/highcard.go, -tags highcard):
+# the ui's headless test of it and trickctl's scenario, arena and serve of
+# it, then a real window that lists it on the home screen (OCR) and plays a
+# card of it with the real pointer; screenshots build/screenshots/highcard-*.png.
 highcard:
-	$(GO) test -tags highcard -run HighCard ./ui
+	$(GO) test -tags highcard -run HighCard ./ui ./cmd/trickctl
 	$(SUDO) env "PATH=$$PATH" bash tests/highcard.sh
 
 # A host killed mid-game (SIGKILL) is said on the guest's real window

@@ -65,6 +65,10 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return mine && p != "app" && !strings.HasPrefix(p, "engine") && !strings.HasPrefix(p, "ui/internal/")
 	}, false},
+	{"ui/internal/linebreak", "line breaking is text only: no Fyne (the ui passes its measure in) and none of our packages", func(imp string) bool {
+		_, mine := ours(imp)
+		return isFyne(imp) || mine
+	}, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

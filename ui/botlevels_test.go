@@ -33,9 +33,9 @@ func setEachBot(t *testing.T, u *UI, levels ...bot.Level) {
 }
 
 // TestHomeButtonsStayPutAsThePlayerCountChanges: choosing another player
-// count, or another game, leaves Play where it was. The bots' levels were a grid of one
-// choice a bot, a row taller or shorter with every other count, and Play
-// moved away from the pointer (a stranger's click landed beside it).
+// count, or another game, leaves Play where it was. A grid of one level
+// choice a bot would grow or shrink a row with every other count and move
+// Play away from the pointer, so the next click lands beside it.
 func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.Win.Resize(fyne.NewSize(800, 600))

@@ -268,7 +268,7 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	}
 	SetLanguage("ja")
 	// The last two are joined by "と": "Aiko、あなたがトリックを取りました"
-	// read to a stranger as "Aiko, you took the trick".
+	// reads as "Aiko, you took the trick".
 	if got, want := words.AndList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
@@ -296,12 +296,12 @@ func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
 
 // TestStatisticsKeepShortGamesApart: a short game's results are a block of
 // their own, named by the option as the home screen offers it, after the
-// full game's; its score had been averaged with full games'.
+// full game's, so its score is not averaged with full games'.
 func TestStatisticsKeepShortGamesApart(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		SetLanguage(code)
 		u, _ := newTestUI(t)
-		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{}.With("rounds", 2)}, 20, true)
 		u.recordResult(engine.Config{Game: "trip", Players: 3}, 60, false)
 		u.ShowStatistics()
 		trip, _ := app.LookupGame("trip")

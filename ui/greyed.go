@@ -10,8 +10,8 @@ import (
 
 // greyedWhy is why the player's greyed cards may not be played now, in the
 // game's words ("must play 8 or higher, or your lowest card (4)"); empty
-// when every card may be. A stranger saw cards go grey with no reason
-// until an illegal drag said it. The rule comes from the game itself: a
+// when every card may be. Cards greyed with no reason leave the player to
+// find the rule by an illegal drag. The rule comes from the game itself: a
 // greyed card is tried on a game sampled from what the player sees, which
 // refuses it the way the table would.
 func (t *TableScreen) greyedWhy() string {
@@ -36,9 +36,9 @@ func (t *TableScreen) greyedWhy() string {
 		}
 		break
 	}
-	if why != "" && slices.ContainsFunc(v.Facedown, func(fd engine.FacedownView) bool { return fd.Legal && !fd.Played }) {
-		// The row is not greyed, and nothing said why: a stranger told to
-		// follow blue wondered that a hint played from the row.
+	if why != "" && slices.ContainsFunc(playRowCards(v), func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
+		// The row is not greyed, and would say nothing of why: told only
+		// to follow blue, a player cannot tell why a hint plays from it.
 		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
 	}
 	t.greyed.obs, t.greyed.why = obs, why

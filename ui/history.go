@@ -28,7 +28,7 @@ type historyView struct {
 	where *widget.Label
 	row   *fyne.Container
 	// won says why each winner won and what it took, wrapped to the
-	// dialog's width (Japanese by wrapJapanese): a reason that says what
+	// dialog's width (Japanese by package linebreak): a reason that says what
 	// was taken is longer than the dialog at 800x600.
 	won *japaneseText
 	// twoLineNames: some card of the game came from the face-down row, so

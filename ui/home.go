@@ -99,8 +99,8 @@ func (u *UI) ShowHome() {
 	cont, resume, saved := u.continueButtons(savedWhat)
 	if savedWhat != "" {
 		// With a game saved, going on with it is the way forward: Play in
-		// orange beside a grey Continue made a stranger fear that the
-		// saved game was about to be lost.
+		// orange beside a grey Continue would suggest that the saved game
+		// is about to be lost.
 		cont.Importance, play.Importance = widget.HighImportance, widget.MediumImportance
 	}
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name))

@@ -82,9 +82,9 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 
 // TestTheHomeChoiceCarriesOver: the game chosen on the home screen, and
 // its table, are what the guided game's "Play a real game" and the Host
-// screen start from, without pressing Play first (a stranger chose Trick
-// of Trip and 4 players, learnt it by playing, and got a real game of 3,
-// then Gummi Trick on the Host screen and at home).
+// screen start from, without pressing Play first: Trick of Trip for 4,
+// chosen and then learnt in the guided game, is the real game offered
+// next, not a game of 3, nor Gummi Trick on the Host screen and at home.
 func TestTheHomeChoiceCarriesOver(t *testing.T) {
 	prefs := &app.MemPrefs{}
 	u, _ := newTestUIPrefs(t, prefs)

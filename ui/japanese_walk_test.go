@@ -156,7 +156,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 4, Seed: 11},
 		{Game: "gudetama", Players: 3, Seed: 12},
-		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 1}},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{}.With("rounds", 1)},
 	} {
 		w.walkGame(cfg)
 	}

@@ -49,7 +49,7 @@ func rasterBytes() uint64 {
 // grew from 160 to over 300 MB in one round).
 func TestARoundOfPlayKeepsTheHeapFlat(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7, Options: engine.Options{}.With("rounds", 1)})
 	c := u.Win.Canvas()
 	lines := -1
 	// Draw the window as the log gains lines, as a real window would, so that text is laid out and painted in its widgets' scopes.

@@ -137,9 +137,9 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 
 func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{Rounds: 3}},
+		{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{}.With("rounds", 3)},
 		{Game: "gudetama", Players: 3, Seed: 12},
-		{Game: "trip", Players: 4, Seed: 13, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 4, Seed: 13, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
@@ -190,7 +190,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 
 func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{Rounds: 2}})
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{}.With("rounds", 2)})
 	playUntil(t, ts, func() bool {
 		if ts.summaryOpen {
 			ts.closeSummary()

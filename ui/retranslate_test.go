@@ -11,9 +11,9 @@ import (
 
 // TestTheTableSpeaksANewLanguageAtOnce: Japanese chosen in the table's
 // Settings puts the whole table in Japanese at once: its title, headings,
-// buttons, the name over the face-down row and the log told so far
-// (a stranger found "ゲームログ", "ヒント" and the title still Japanese
-// after switching back to English, until they left the table).
+// buttons, the name over the face-down row and the log told so far (not
+// "ゲームログ", "ヒント" and the title left in Japanese after switching
+// back to English, until the player leaves the table).
 func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { SetLanguage("en") })

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // rulesText is a game's rules page in the given language ("en" or "ja"),
@@ -101,17 +102,17 @@ func closeJapaneseGaps(segs []widget.RichTextSegment) []widget.RichTextSegment {
 		}
 		trimmed := strings.TrimRight(a.Text, " ")
 		before, _ := utf8.DecodeLastRuneInString(trimmed)
-		if rest := strings.TrimLeft(b.Text, wordBreak); isWide(before) && rest != "" && !strings.HasPrefix(rest, " ") {
+		if rest := strings.TrimLeft(b.Text, wordBreak); linebreak.IsJapanese(before) && rest != "" && !strings.HasPrefix(rest, " ") {
 			a.Text = trimmed
 		}
 	}
 	return segs
 }
 
-// A closing mark (noLineStart) may not start a line of Japanese, nor an
-// opening one (noLineEnd) end one (kinsoku). Japanese breaks between any
-// two characters but those, so it goes to Fyne a character at a time, each
-// with the marks that must stay with it.
+// A closing mark (linebreak.NoLineStart) may not start a line of
+// Japanese, nor an opening one (linebreak.NoLineEnd) end one (kinsoku).
+// Japanese breaks between any two characters but those, so it goes to
+// Fyne a character at a time, each with the marks that must stay with it.
 
 // linePieces splits text into the pieces a line may break between: after each
 // space, and after a Japanese character unless kinsoku keeps it with the
@@ -123,7 +124,7 @@ func linePieces(text string) []string {
 	for i, r := range text {
 		end := i + utf8.RuneLen(r)
 		next, _ := utf8.DecodeRuneInString(text[end:])
-		japanese := r >= 0x2E80 && !strings.ContainsRune(noLineEnd, r)
+		japanese := r >= 0x2E80 && !linebreak.NoLineEnd(r)
 		if r == ' ' || japanese && !closing(next) {
 			out = append(out, text[start:end])
 			start = end
@@ -136,12 +137,12 @@ func linePieces(text string) []string {
 }
 
 // closing says r may not start a line.
-func closing(r rune) bool { return strings.ContainsRune(noLineStart, r) }
+func closing(r rune) bool { return linebreak.NoLineStart(r) }
 
 // japaneseMark says r is a Japanese mark kinsoku keeps off a line's start
 // or end (U+2E80 and above: Latin text is left to Fyne).
 func japaneseMark(r rune) bool {
-	return r >= 0x2E80 && (closing(r) || strings.ContainsRune(noLineEnd, r))
+	return r >= 0x2E80 && (closing(r) || linebreak.NoLineEnd(r))
 }
 
 // startsClosed says w starts with a closing mark, which stays on the line

@@ -21,7 +21,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 4, Seed: 11},
 		{Game: "gudetama", Players: 4, Seed: 12},
-		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
@@ -72,7 +72,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 		}
 		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
-	line := ts.model.View().Target
+	line := ts.model.View().Goal
 	played := func(r, s int) bool {
 		for _, tr := range ts.record.Tricks() {
 			for _, p := range tr.Plays {
@@ -155,9 +155,9 @@ func labelTexts(o fyne.CanvasObject) []string {
 }
 
 // TestTheRoleIsNotTheNameAgain: at the end of a game, a player named
-// "You" is "You", not "You · you" (a stranger's playtest found it on the
-// game-over panel and the round summary), while a player with another
-// name is still told apart as "Alice · you".
+// "You" is "You", not "You · you", on the game-over panel and the round
+// summary, while a player with another name is still told apart as
+// "Alice · you".
 func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 	for _, c := range []struct{ name, want, not string }{
 		{"You", "You", "You · you"},

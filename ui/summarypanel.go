@@ -144,7 +144,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 	sw := words.Score{Game: sm.game}
 	var out []fyne.CanvasObject
 	lines := b.Seats[s]
-	st := sm.record.Status(round, s, totals, sm.view.Target)
+	st := sm.record.Status(round, s, totals, sm.view.Goal)
 	if len(lines) == 0 && !st.Sitting {
 		none := sw.None(b)
 		if none == "" {

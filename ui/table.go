@@ -125,8 +125,8 @@ type scene struct {
 	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
-	// fdLabel names the player's face-down row over it: a stranger did
-	// not know the three backs were theirs to play.
+	// fdLabel names the player's face-down row over it: three backs
+	// alone do not say they are the player's to play.
 	fdLabel *canvas.Text
 	// trick is the trick on the table as drawn.
 	trick    *trickView
@@ -171,8 +171,8 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		for _, c := range v.Hand {
 			names = append(names, c.Name)
 		}
-		if v.Draft != nil {
-			names = append(names, v.Draft.Drawn...)
+		if a := v.Arranging(); a != nil {
+			names = append(names, a.Cards...)
 		}
 		art.KeepRastersOf(cfg.Game)
 		art.WarmRasters(cfg.Game, names)

@@ -26,6 +26,6 @@ func (t *TableScreen) seatRoleOf(s int) string {
 // hintWords is a hint in words, its moves said as the table shows them:
 // row is the player's face-down row shown (nil: not shown, as in the
 // review).
-func hintWords(game string, h app.Hint, name func(int) string, row []engine.FacedownView) string {
+func hintWords(game string, h app.Hint, name func(int) string, row []engine.RowCard) string {
 	return words.Hint(game, h, func(m engine.Move) string { return describeMove(game, m, name, row) })
 }

@@ -188,9 +188,9 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
 			"Brunoの12の勝ち：いちばん大きいカード、最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
-		// Trick of Trip's winner keeps its own card; a stranger read "1
-		// card won" after a trick of four and looked for the rest, and
-		// another saw a score jump from 5 to 21 with nothing said.
+		// Trick of Trip's winner keeps its own card: after a trick of
+		// four, "1 card won" must say where the rest went, and a score
+		// that jumps from 5 to 21 must say why.
 		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
 			"Aiko wins with the red 3: no trump was played, so the lowest red wins; Aiko keeps only that card and the other 3 are discarded, so Aiko's red now scores 18 (highest number × cards won)",
 			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、Aikoはこのカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります（いちばん大きい数字×取った枚数）"},

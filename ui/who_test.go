@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // TestScoreSheetSaysWhoPlays: the sheet names each seat's player with who
@@ -119,7 +120,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 // sidebar; Fyne's wrapping had started a line with "）".
 func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u := japaneseUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{Target: 4}})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{}.With("target", 4)})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	// Until the legend says what ▲ is: a total reached the end score.
 	playUntil(t, ts, func() bool {
@@ -131,7 +132,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u.Win.Content().Refresh()
 	for _, j := range []*japaneseText{ts.side.legend, ts.side.targetLbl} {
 		l := j.label
-		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) {
+		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) {
 			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
 		}
 		size := theme.Size(theme.SizeNameText)
@@ -139,7 +140,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 			size = theme.Size(l.SizeName)
 		}
 		for _, line := range strings.Split(l.Text, "\n") {
-			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+			if r, _ := utf8.DecodeRuneInString(line); linebreak.NoLineStart(r) {
 				t.Errorf("a line starts with %q: %q", r, line)
 			}
 			if w := fyne.MeasureText(line, size, l.TextStyle).Width + 2*theme.InnerPadding(); w > l.Size().Width+0.5 {

@@ -77,8 +77,8 @@ func NewGamePicker(onPlayers func(n int)) *GamePicker {
 			}
 		}
 	})
-	// A second click on the chosen game left no game chosen, with its
-	// options still shown (a stranger's finding).
+	// A second click on the chosen game would leave no game chosen, with
+	// its options still shown.
 	p.game.Required = true
 	p.game.SetSelected(titles[0])
 	return p
@@ -96,8 +96,8 @@ func (p *GamePicker) choose(i int) {
 	for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))
 	}
-	// The count chosen stays where the new game allows it (a stranger's
-	// 3 went back to 4 on another game).
+	// The count chosen stays where the new game allows it (3 does not go
+	// back to 4 on another game).
 	n, err := strconv.Atoi(p.players.Selected)
 	if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
 		n = min(4, g.MaxPlayers)

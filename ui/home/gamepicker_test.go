@@ -96,8 +96,8 @@ func TestEveryGamesLengthIsChosenOnTheHomeScreen(t *testing.T) {
 }
 
 // TestAnotherGameKeepsThePlayerCount: the number of players chosen stays
-// when another game is chosen that seats that many (a stranger's 3 went
-// back to 4), and becomes one the game seats when it does not.
+// when another game is chosen that seats that many (3 does not go back
+// to 4), and becomes one the game seats when it does not.
 func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
 	newTestApp(t)
 	p := NewGamePicker(nil)

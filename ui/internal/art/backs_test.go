@@ -10,8 +10,8 @@ import (
 
 // TestNoCardFaceLooksLikeItsBack: every card of every game differs from
 // its game's back in colour, seen at a glance (their mean colours lie
-// apart): Trick of Trip's trumps and backs were both passport navy, and
-// a stranger took a trump on the table for a card played face down.
+// apart): a face of the back's colour, such as a passport-navy Trick of
+// Trip trump beside a navy back, reads as a card played face down.
 func TestNoCardFaceLooksLikeItsBack(t *testing.T) {
 	for _, g := range app.Games() {
 		back := meanColour(DrawSVG(CardBack(g.ID).Content(), 63, 88))

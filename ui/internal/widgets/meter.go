@@ -11,8 +11,8 @@ import (
 
 // Meter is a thin bar that fills with Value out of Max over a neutral
 // track. Fyne's ProgressBar draws its track in its own colour at half
-// strength, which on the dark sidebar read as a full bar at 0 (a
-// stranger could not tell the end score's bar was empty).
+// strength, which on the dark sidebar reads as a full bar at 0: the end
+// score's bar must look empty when it is.
 type Meter struct {
 	widget.BaseWidget
 	Max, Value float64

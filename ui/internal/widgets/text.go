@@ -15,9 +15,9 @@ var ruled = func(label *widget.Label, text string) fyne.CanvasObject {
 	return label
 }
 
-// UseRuled sets how Ruled breaks lines. ui hands it its line breaker,
-// which keeps the rules of Japanese (ui/kinsoku.go), when it loads: the
-// screens outside ui break lines as the table does.
+// UseRuled sets how Ruled breaks lines. ui hands it its line-breaking
+// label (ui/kinsoku.go, on ui/internal/linebreak: the rules of Japanese)
+// when it loads, so the screens outside ui break lines as the table does.
 func UseRuled(f func(label *widget.Label, text string) fyne.CanvasObject) { ruled = f }
 
 // Ruled is label showing text, broken into lines by the rules of its

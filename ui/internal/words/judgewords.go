@@ -12,13 +12,13 @@ import (
 
 // Value says one of the Hard bot's estimates in a player's words:
 // the chance to win the game, or the points still to come this round
-// ("more": a stranger with 16 points read "about 14.5 points this round"
-// as the round's total). The estimate is signed so that more is better;
-// where the lowest score wins it is turned back into the points the
-// player can expect ("points against you" puzzled a stranger).
+// ("more": beside 16 points, "about 14.5 points this round" reads as the
+// round's total). The estimate is signed so that more is better; where
+// the lowest score wins it is turned back into the points the player can
+// expect, not "points against you", which a player has to decode.
 func Value(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
-		// "of the game": a stranger read a win chance as the trick's.
+		// "of the game": a bare win chance reads as the trick's.
 		return lang.L("chance to win the game about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
@@ -39,7 +39,8 @@ func Hint(game string, h app.Hint, describe func(engine.Move) string) string {
 	}
 	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
 		// Naming a runner-up with the same number would explain nothing,
-		// and one move "recommended" among equals puzzled a stranger.
+		// and one move "recommended" among equals claims a difference
+		// there is not.
 		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}} ({{.Value}}).", map[string]any{"Move": move, "Value": value})
 	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{

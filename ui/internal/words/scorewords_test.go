@@ -69,7 +69,7 @@ func TestScoreLinesInWords(t *testing.T) {
 // TestOutSaysWhyInTheRulesTerms: a player out of a Gudetama game is told
 // why in the rule's own terms, in either language: the end score was
 // reached, the lowest total wins, and theirs is higher than the lowest
-// (a stranger could not read "Eliminated: 2 is above the lowest total").
+// ("Eliminated: 2 is above the lowest total" leaves the rule unsaid).
 func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
 	t.Cleanup(func() { use(t, "en") })
 	for _, c := range []struct {

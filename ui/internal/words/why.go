@@ -140,8 +140,8 @@ func (tw Trick) LeadsNext(held tablemodel.Held) string {
 		return lang.L("{{.N}} leads round {{.R}}: {{.W}}, who won this trick, is out of the game, so the lead passes to the next player.", p)
 	}
 	// A game whose next round's leader is not the last trick's winner
-	// says who leads a round ("nextleader <game>": the lowest total): a
-	// stranger led round 2 without knowing why.
+	// says who leads a round ("nextleader <game>": the lowest total), or
+	// the player leads round 2 without knowing why.
 	if why := "nextleader " + tw.Game; round > 0 {
 		if lang.Has(why) {
 			p := map[string]any{"N": tw.Name(seat), "R": round, "Why": lang.L(why)}
