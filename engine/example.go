@@ -81,13 +81,16 @@ func (e TrickExample) Deal() Deal {
 	return d
 }
 
-// Moves are the example's plays as moves of the deal Deal makes.
-func (e TrickExample) Moves() []Move {
+// Moves are the example's plays as moves of the deal Deal makes, for the
+// game d: a card played face down is d's decision that plays a card of a
+// row (ValueRow), the one face-down card at place 0; without such a
+// decision it stays a play, which the game refuses.
+func (e TrickExample) Moves(d *Descriptor) []Move {
 	out := make([]Move, len(e.Plays))
 	for i, p := range e.Plays {
-		out[i] = Move{Seat: p.Seat, Play: p.Card}
-		if p.Facedown {
-			out[i] = Move{Seat: p.Seat, Facedown: IntPtr(0)}
+		out[i] = PlayMove(p.Seat, p.Card)
+		if k, ok := d.RowPlay(); ok && p.Facedown {
+			out[i] = ChoiceMove(p.Seat, k, 0)
 		}
 	}
 	return out

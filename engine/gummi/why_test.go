@@ -79,7 +79,7 @@ func TestTrickWhyRandomGames(t *testing.T) {
 // TestTrickWhyCases shows each reason arising in a hand-written trick.
 func TestTrickWhyCases(t *testing.T) {
 	play := func(s int, c string) engine.Move { return engine.Move{Seat: s, Play: c} }
-	down := func(s, p int) engine.Move { return engine.Move{Seat: s, Facedown: engine.IntPtr(p)} }
+	down := func(s, p int) engine.Move { return engine.ChoiceMove(s, MoveFacedown, p) }
 	hi, only := "gummi.trick.highest_of_colour", "gummi.trick.only_of_colour"
 	up, withDown := "gummi.take.face_up", "gummi.take.with_facedown"
 	seen := map[string]int{}

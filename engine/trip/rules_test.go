@@ -271,12 +271,12 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		if !g.Simultaneous() || g.ToMove() != engine.SeatsOf(0, 1, 2, 3) {
 			t.Fatalf("draft not simultaneous: %v", g.ToMove())
 		}
-		refused(t, g, engine.Move{Seat: 1, Pick: engine.IntPtr(0)}, "trip.pick.early", "wait: every player must split before anyone picks")
+		refused(t, g, engine.ChoiceMove(1, MovePick, 0), "trip.pick.early", "wait: every player must split before anyone picks")
 		refused(t, g, engine.Move{Seat: 1, Play: draw[1][0]}, "trip.phase.split-first", "")
 		for s := 3; s >= 0; s-- { // any order
-			apply(t, g, engine.Move{Seat: s, Split: [][]string{draw[s][3:], draw[s][:3]}})
+			apply(t, g, engine.ChoiceMove(s, MoveSplit, [][]string{draw[s][3:], draw[s][:3]}))
 			if s > 0 {
-				refused(t, g, engine.Move{Seat: s, Split: [][]string{draw[s][:3], draw[s][3:]}}, "trip.split.done", "you have already split")
+				refused(t, g, engine.ChoiceMove(s, MoveSplit, [][]string{draw[s][:3], draw[s][3:]}), "trip.split.done", "you have already split")
 				if o := g.observe(0); o.Stand != [2]CardSet{} {
 					t.Fatal("stand visible before every seat split")
 				}
@@ -294,7 +294,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		}
 		// Seat s picks set s%2 of the stand it received.
 		for s := 0; s < 4; s++ {
-			apply(t, g, engine.Move{Seat: s, Pick: engine.IntPtr(s % 2)})
+			apply(t, g, engine.ChoiceMove(s, MovePick, s%2))
 		}
 		for s := 0; s < 4; s++ {
 			maker, receiver := (s-dir+4)%4, (s+dir+4)%4
@@ -312,7 +312,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		if g.Simultaneous() || g.phase != phasePlay {
 			t.Fatal("play did not start")
 		}
-		refused(t, g, engine.Move{Seat: 0, Pick: engine.IntPtr(0)}, "trip.phase.draft-over", "the draft is over: play a card")
+		refused(t, g, engine.ChoiceMove(0, MovePick, 0), "trip.phase.draft-over", "the draft is over: play a card")
 	}
 }
 

@@ -71,8 +71,8 @@ func replayGudetama(t *testing.T, s *tutorial.Script) *gudetamaRun {
 	run := &gudetamaRun{game: g, refused: map[int][]gudetama.Rank{}, leads: map[int]int{}}
 	for i, m := range s.Scenario.Actions {
 		o := g.Observe(m.Seat).(*gudetama.Observation)
-		if m.Lead != nil {
-			run.leads[i] = *m.Lead
+		if lead, ok := intOf(m, gudetama.MoveLead); ok {
+			run.leads[i] = lead
 		} else {
 			card, err := gudetama.ParseRank(m.Play)
 			if err != nil {
@@ -328,8 +328,8 @@ func TestGudetamaTutorialNamesTheMove(t *testing.T) {
 			continue
 		}
 		m := s.Scenario.Actions[st.At]
-		if m.Lead != nil {
-			name := s.Names[*m.Lead]
+		if lead, ok := intOf(m, gudetama.MoveLead); ok {
+			name := s.Names[lead]
 			if !strings.Contains(st.Say.EN, "Choose "+name) || !strings.Contains(st.Say.JA, name+"を選") {
 				t.Errorf("step %d asks for %s to lead but does not say so: %q / %q", i, name, st.Say.EN, st.Say.JA)
 			}
