@@ -50,5 +50,22 @@ func (g *Game) trickRecord(k int) engine.TrickRecord {
 	if k+1 < g.size {
 		next = engine.IntPtr(int(g.winners[k]))
 	}
-	return record(g.round, g.players, &g.tricks[k], trumpOf(g.turnUp), next)
+	rec := record(g.round, g.players, &g.tricks[k], trumpOf(g.turnUp), next)
+	if k == 0 {
+		rec.Before = bidMoves(g.players, g.dealer, g.bids[:g.players])
+	}
+	return rec
+}
+
+// bidMoves are a round's bids as moves, in the order they were made: from
+// the dealer's left round to the dealer.
+func bidMoves(players, dealer int, bids []int8) []engine.Move {
+	out := make([]engine.Move, 0, players)
+	for k := 1; k <= players; k++ {
+		s := (dealer + k) % players
+		if bids[s] >= 0 {
+			out = append(out, engine.ChoiceMove(s, MoveBid, int(bids[s])))
+		}
+	}
+	return out
 }
