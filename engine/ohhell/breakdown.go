@@ -5,8 +5,9 @@ import "github.com/trickparty/trickparty/engine"
 // breakdown explains a round's points from its tricks: each seat's bid
 // is in the bids the round's first trick was played under (its Before),
 // its tricks are those it won. An exact bid is one line of 10 and a point
-// a trick, naming the cards that won the tricks (none for a bid of 0
-// made); a missed bid has no line ("ohhell.score.missed"). A round whose
+// a trick, naming the cards that won its tricks; a bid of 0 made is a
+// line of 10 naming the cards it played, none of which won; a missed bid
+// has no line ("ohhell.score.missed"). A round whose
 // first trick is not in the record (a guest who joined late) explains
 // nothing.
 func breakdown(tricks []engine.TrickRecord, players, round int) engine.ScoreBreakdown {
@@ -23,16 +24,25 @@ func breakdown(tricks []engine.TrickRecord, players, round int) engine.ScoreBrea
 		}
 		bids[m.Seat] = n
 	}
-	won := make([][]string, players)
+	won, played := make([][]string, players), make([][]string, players)
 	for _, t := range rt {
 		for _, w := range t.Why {
 			if w.Seat >= 0 && w.Seat < players {
 				won[w.Seat] = append(won[w.Seat], w.Card)
 			}
 		}
+		for _, p := range t.Plays {
+			if p.Seat >= 0 && p.Seat < players {
+				played[p.Seat] = append(played[p.Seat], p.Card)
+			}
+		}
 	}
 	for s := range players {
-		if len(won[s]) == bids[s] {
+		switch {
+		case len(won[s]) != bids[s]:
+		case bids[s] == 0:
+			b.Seats[s] = []engine.ScoreLine{{ID: "ohhell.score.zero", Reason: "Bid 0 and took no trick", Cards: played[s], Points: BonusPoints}}
+		default:
 			b.Seats[s] = []engine.ScoreLine{{ID: "ohhell.score.exact", Reason: "Exact bid", Cards: won[s], Points: BonusPoints + bids[s]}}
 		}
 	}
