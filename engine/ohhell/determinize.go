@@ -136,6 +136,9 @@ func (o *Observation) read(g *Game) error {
 	if len(o.Tricks) > o.HandSize || o.Hand&^allCards != 0 {
 		return errors.New("observation: more tricks than cards, or no hand")
 	}
+	if o.Trick == nil || o.Tricks == nil || o.Winners == nil {
+		return errors.New("observation: a list is missing (trick, tricks or winners)")
+	}
 	g.players, g.first, g.rounds, g.hook = n, o.First, o.Rounds, o.Hook
 	g.round, g.size, g.dealer, g.turnUp, g.over = o.Round, o.HandSize, o.Dealer, o.TurnUp, o.Over
 	// the rounds' bids, tricks and points, and the totals they make
@@ -186,6 +189,9 @@ func (o *Observation) read(g *Game) error {
 	// the tricks, each led by the last one's winner, won as the rules say
 	seen := o.Hand
 	if o.TurnUp.Valid() {
+		if seen.Has(o.TurnUp) {
+			return fmt.Errorf("observation: the card turned up, %s, is in the hand", o.TurnUp)
+		}
 		seen |= o.TurnUp.bit()
 	}
 	lead := (o.Dealer + 1) % n
