@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/lan"
 )
 
@@ -297,7 +298,7 @@ func TestRemoteSeatsAndHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !contains(r.Observation().Legal(nil), hint.Action) || hint.Move.Seat != 0 || (hint.Move.Play == "" && hint.Move.Facedown == nil) {
+	if !contains(r.Observation().Legal(nil), hint.Action) || hint.Move.Seat != 0 || hint.Move.Kind() == "" || !descriptorOf(t, r.Config().Game).Makes(hint.Move.Kind()) {
 		t.Fatalf("hint %+v is not a legal move of seat 0", hint)
 	}
 }
@@ -331,4 +332,14 @@ func TestRemoteHostQuits(t *testing.T) {
 			t.Fatal("subscription after the end delivers events")
 		}
 	}
+}
+
+// descriptorOf is the registered game id.
+func descriptorOf(t *testing.T, id string) *engine.Descriptor {
+	t.Helper()
+	d, ok := games.Lookup(id)
+	if !ok {
+		t.Fatalf("no game %q", id)
+	}
+	return d
 }

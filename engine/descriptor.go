@@ -231,6 +231,10 @@ type DecisionSpec struct {
 	// says the advice by the card's place among those left: the only one,
 	// the left one, a middle one, the right one.
 	HintPlace [4]string
+	// Other is the choice made by another seat, for a decision whose
+	// Hint reads as the player's own ("play a face-down card"); empty:
+	// Hint.
+	Other string
 }
 
 // DecisionValue is what a decision's value is.
@@ -298,4 +302,44 @@ func (d *Descriptor) RowPlay() (MoveKind, bool) {
 		}
 	}
 	return "", false
+}
+
+// CheckMove refuses a move that could not be one of the game's at a table
+// of players seats, from its notation alone (a record a peer sent): a kind
+// the game does not declare, or a value not of the declared shape (a seat
+// not at the table, a number that is none, card sets that are not lists of
+// names). A move that names nothing (a private decision as others see it)
+// passes. Whether it was legal is the game's business.
+func (d *Descriptor) CheckMove(m Move, players int) error {
+	if m.Play != "" && m.Decision != "" {
+		return fmt.Errorf("a move both plays %q and makes a %q decision", m.Play, m.Decision)
+	}
+	k := m.Kind()
+	if k == "" || k == MovePlay {
+		return nil
+	}
+	spec, ok := d.Decision(k)
+	if !ok {
+		return fmt.Errorf("%s has no %q moves", d.Title, k)
+	}
+	switch spec.Value {
+	case ValueSets:
+		var sets [][]string
+		if err := m.Decode(&sets); err != nil {
+			return err
+		}
+	case ValueSeat:
+		s, err := m.Int()
+		if err != nil {
+			return err
+		}
+		if s < 0 || s >= players {
+			return fmt.Errorf("the %q move names seat %d, not one of %d", k, s, players)
+		}
+	default:
+		if _, err := m.Int(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

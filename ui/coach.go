@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -289,27 +290,28 @@ func (t *TableScreen) coachLifts(c *cardWidget) bool {
 }
 
 // marks reports whether the card named is one the asked move puts
-// together: the first set of a split (the other three form the second).
+// together: the first slot of an arrangement (a split's first set; the
+// other three form the second).
 func (c *coach) marks(card string) bool {
-	if !c.due || !c.cur.Move || len(c.cur.Notation.Split) == 0 {
+	if !c.due || !c.cur.Move {
 		return false
 	}
-	for _, n := range c.cur.Notation.Split[0] {
-		if n == card {
-			return true
-		}
-	}
-	return false
+	sets, ok := moveSets(c.cur.Notation)
+	return ok && len(sets) > 0 && slices.Contains(sets[0], card)
 }
 
-// picks reports whether set k of the stand is the one the asked move
-// takes.
+// picks reports whether choice k of the prompt with cards (set k of the
+// stand) is the one the asked move makes.
 func (c *coach) picks(k int) bool {
 	if c == nil || !c.due || !c.cur.Move {
 		return false
 	}
-	p := c.cur.Notation.Pick
-	return p != nil && *p == k
+	p := c.model.View().Choosing()
+	if p == nil || k < 0 || k >= len(p.Choices) {
+		return false
+	}
+	a, err := app.DecodeFor(c.model.Observation(), c.cur.Notation)
+	return err == nil && a == p.Choices[k].Action
 }
 
 // point is what the current step points at.

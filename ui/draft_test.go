@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/trip"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -21,7 +22,7 @@ func tripAtSplit(t *testing.T, players int) (*UI, *TableScreen) {
 	t.Helper()
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: players, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && !ts.model.Busy() })
 	return u, ts
 }
 
@@ -99,11 +100,12 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 	want := [][]string{slices.Clone(ts.model.Slots()[0]), slices.Clone(ts.model.Slots()[1])}
 	test.Tap(ts.stand.button)
 	moves := humanMoves(u)
-	if len(moves) != 1 || len(moves[0].Split) != 2 {
+	var split [][]string
+	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil || len(split) != 2 {
 		t.Fatalf("moves %v, want the split", moves)
 	}
 	for i := range want {
-		got := sorted(moves[0].Split[i])
+		got := sorted(split[i])
 		if fmt.Sprint(got) != fmt.Sprint(sorted(want[i])) {
 			t.Fatalf("set %d sent %v, placed %v", i, got, want[i])
 		}
@@ -153,9 +155,9 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 // draftHint is the hint for a split said in words: the longest message
 // the table shows.
 func draftHint(ts *TableScreen) string {
-	d := ts.model.View().Draft.Drawn
-	a := engine.Move{Split: [][]string{d[:3], d[3:]}}
-	b := engine.Move{Split: [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}}}
+	d := drawnCards(ts.model.View())
+	a := engine.ChoiceMove(ts.human, trip.MoveSplit, [][]string{d[:3], d[3:]})
+	b := engine.ChoiceMove(ts.human, trip.MoveSplit, [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}})
 	return hintWords(ts.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.seatName, nil)
 }
 
@@ -265,7 +267,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	}
 	ts.stand.confirm()
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
 	})
 	for k, b := range ts.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
@@ -287,7 +289,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 		}
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
 	})
 	b := findFirst(ts.prompt, func(*keyButton) bool { return true })
 	if b == nil {

@@ -35,7 +35,7 @@ func (t *TableScreen) greyedWhy() string {
 		}
 		break
 	}
-	if why != "" && slices.ContainsFunc(v.Facedown, func(fd engine.FacedownView) bool { return fd.Legal && !fd.Played }) {
+	if why != "" && slices.ContainsFunc(playRowCards(v), func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
 		// The row is not greyed, and nothing said why: a stranger told to
 		// follow blue wondered that a hint played from the row.
 		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})

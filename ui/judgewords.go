@@ -29,7 +29,7 @@ func valueWords(game string, m bot.Measure, v float64) string {
 
 // hintWords is a hint and, in the same line, why it is the best move: how
 // the next best compares.
-func hintWords(game string, h app.Hint, name func(int) string, row []engine.FacedownView) string {
+func hintWords(game string, h app.Hint, name func(int) string, row []engine.RowCard) string {
 	move := describeMove(game, h.Move, name, row)
 	value := valueWords(game, h.Measure, h.Value)
 	if h.Next == nil {

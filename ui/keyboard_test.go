@@ -202,7 +202,7 @@ func TestKeyboardTripDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 3})
 	c := u.Win.Canvas()
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && !ts.model.Busy() })
 	if !ts.stand.button.Disabled() {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
@@ -220,11 +220,11 @@ func TestKeyboardTripDraft(t *testing.T) {
 	}
 	tabTo(t, c, "Confirm split")
 	press(t, c, fyne.KeyReturn)
-	if !ts.model.Busy() && ts.model.View().Phase == engine.Split {
+	if !ts.model.Busy() && splitting(ts.model.View()) {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
 	})
 	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
@@ -250,7 +250,7 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
 	})
 	first := textOf(c.Focused())
 	if first == "" {
@@ -263,7 +263,8 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	m := humanMoves(u)
-	if last := m[len(m)-1]; last.Lead == nil || ts.seatName(*last.Lead) != second {
+	if lead, ok := leadOf(m[len(m)-1]); !ok || ts.seatName(lead) != second {
+		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want the lead to %s", last, second)
 	}
 }

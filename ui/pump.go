@@ -120,13 +120,22 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 }
 
 // restAfter is how long the table rests after another seat's action
-// before the next: a card's gap, or a trick's pause after a choice of
-// leader, which the player reads on the felt before play goes on.
+// before the next: a card's gap, or a trick's pause after a choice said
+// to everyone (a choice of leader), which the player reads on the felt
+// before play goes on.
 func restAfter(ev app.Event, speed app.Speed) time.Duration {
-	if ev.Move.Lead != nil {
+	if saidChoice(ev) {
 		return speed.Pause()
 	}
 	return speed.Gap()
+}
+
+// saidChoice reports whether ev is a choice every seat is told, that
+// plays no card (a choice of leader): a private one (a split) names only
+// its seat.
+func saidChoice(ev app.Event) bool {
+	k := ev.Move.Kind()
+	return ev.Card == "" && k != "" && k != engine.MovePlay
 }
 
 // pacer runs the pump's steps: on the UI goroutine and with waits in the
@@ -249,7 +258,7 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	if ev.Move.Lead != nil && ev.Seat != t.human {
+	if saidChoice(ev) && ev.Seat != t.human {
 		// Another's choice of leader is said on the felt: only the log
 		// said it, and the table looked as if nothing had happened. It
 		// stays until the leader's card has landed: flashed between bots'
@@ -266,20 +275,29 @@ func (t *TableScreen) applyAction(ev app.Event) {
 
 func (t *TableScreen) describeEvent(ev app.Event) string {
 	who := t.seatName(ev.Seat)
-	m := ev.Move
+	// The decision made, in the game's words: the verb tells it even of
+	// a private choice, whose move names only its seat.
+	var spec engine.DecisionSpec
+	decided := false
+	if d, ok := app.LookupGame(t.game); ok && ev.Verb != engine.MovePlay {
+		spec, decided = d.Decision(ev.Verb)
+	}
 	switch {
-	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+	case decided && ev.Card != "" && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
 	case ev.Card != "":
 		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
-	case m.Lead != nil && *m.Lead == t.human:
-		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
-	case m.Lead != nil:
-		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
-	case ev.Verb == engine.MoveSplit:
-		return lang.L("{{.W}} split six cards into two sets", map[string]any{"W": who})
-	case ev.Verb == engine.MovePick:
-		return lang.L("{{.W}} picked a set", map[string]any{"W": who})
+	case decided && spec.Value == engine.ValueSeat && ev.Move.Kind() == ev.Verb:
+		named, err := ev.Move.Int()
+		switch {
+		case err != nil:
+		case named == t.human && spec.DoneYou != "":
+			return lang.L(spec.DoneYou, map[string]any{"W": who})
+		default:
+			return lang.L(spec.Done, map[string]any{"W": who, "L": t.seatName(named)})
+		}
+	case decided && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who})
 	}
 	return lang.L("{{.W}} acted", map[string]any{"W": who})
 }

@@ -217,12 +217,14 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 		return rs.name(seat)
 	}
 	move := describeMove(rs.game, m, name, rowOf(s, m.Seat))
-	if m.Facedown != nil && m.Seat != rs.f.Human {
+	spec, decided := decisionOf(rs.game, m)
+	fromRow := decided && spec.PlaysACard && spec.Value == engine.ValueRow
+	if fromRow && m.Seat != rs.f.Human && spec.Other != "" {
 		// Another's card from their row: "play your face-down card" read
 		// as the player's own.
-		move = lang.L("play a face-down card")
+		move = lang.L(spec.Other)
 	}
-	if m.Facedown != nil && s.Done != nil {
+	if fromRow && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {
 				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": cardWords(rs.game, p.Card)})
@@ -249,12 +251,13 @@ func playedOf(hand, plays []string) []bool {
 	return out
 }
 
-// rowOf is seat's face-down row as step s began (nil for none).
-func rowOf(s review.Step, seat int) []engine.FacedownView {
-	if seat < 0 || seat >= len(s.Facedown) {
+// rowOf is seat's row to play from (the face-down row) as step s began
+// (nil for none).
+func rowOf(s review.Step, seat int) []engine.RowCard {
+	if seat < 0 || seat >= len(s.Rows) || len(s.Rows[seat]) == 0 {
 		return nil
 	}
-	return s.Facedown[seat]
+	return s.Rows[seat][0].Cards
 }
 
 // name is a seat's name in the kept game.

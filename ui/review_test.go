@@ -16,6 +16,8 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gudetama"
+	"github.com/trickparty/trickparty/engine/gummi"
 	"github.com/trickparty/trickparty/engine/review"
 )
 
@@ -256,8 +258,8 @@ func countChips(o fyne.CanvasObject) int {
 // where it lies in the row the player sees, the cards left closed up; it
 // said "face-down card 3" with two left (a stranger's finding).
 func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
-	row := func(played ...int) []engine.FacedownView {
-		out := []engine.FacedownView{{Pos: 0}, {Pos: 1}, {Pos: 2}}
+	row := func(played ...int) []engine.RowCard {
+		out := []engine.RowCard{{}, {}, {}}
 		for _, p := range played {
 			out[p].Played = true
 		}
@@ -265,7 +267,7 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 	}
 	for _, c := range []struct {
 		pos  int
-		row  []engine.FacedownView
+		row  []engine.RowCard
 		want string
 	}{
 		{2, row(1), "play your right face-down card"},
@@ -276,7 +278,7 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 		{2, row(0, 1), "play your face-down card"},
 		{2, nil, "play face-down card 3"}, // the review: by position as dealt
 	} {
-		m := engine.Move{Facedown: engine.IntPtr(c.pos)}
+		m := engine.ChoiceMove(0, gummi.MoveFacedown, c.pos)
 		if got := describeMove("gummi", m, func(int) string { return "" }, c.row); got != c.want {
 			t.Errorf("position %d of %+v: %q, want %q", c.pos, c.row, got, c.want)
 		}
@@ -357,15 +359,15 @@ func TestTheReviewMarksEachCardPlayedOnce(t *testing.T) {
 func TestTheReviewSaysYouMidLine(t *testing.T) {
 	newTestUI(t)
 	rs := &reviewScreen{game: "gudetama", f: app.FinishedGame{Human: 0, Save: app.Save{Seats: []app.SeatSetup{{Kind: app.Human, Name: "You"}, {Kind: app.Bot, Name: "Aiko"}}}}}
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Lead: engine.IntPtr(0)}); got != "let you lead" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(1, gudetama.MoveLead, 0)); got != "let you lead" {
 		t.Errorf("Aiko choosing the player to lead reads %q", got)
 	}
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 0, Lead: engine.IntPtr(1)}); got != "let Aiko lead" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(0, gudetama.MoveLead, 1)); got != "let Aiko lead" {
 		t.Errorf("the player choosing Aiko reads %q", got)
 	}
 	// A bot's card from its row is not "your face-down card".
 	rs.game = "gummi"
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Facedown: engine.IntPtr(0)}); got != "play a face-down card" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(1, gummi.MoveFacedown, 0)); got != "play a face-down card" {
 		t.Errorf("Aiko's face-down card reads %q", got)
 	}
 }

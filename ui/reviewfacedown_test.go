@@ -7,6 +7,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gummi"
 	"github.com/trickparty/trickparty/engine/review"
 )
 
@@ -29,7 +30,8 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	rs := u.review
 	seen, mine := 0, 0
 	for i, m := range kept[0].Save.Moves {
-		if m.Facedown == nil {
+		pos, err := m.Int()
+		if m.Kind() != gummi.MoveFacedown || err != nil {
 			continue
 		}
 		k := rs.stepOf(i)
@@ -54,7 +56,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 			if words := rs.decisionWords(d, bot.MeasureWin); !strings.Contains(words, want) {
 				t.Fatalf("the decision says %q, want %q", words, want)
 			}
-			other := engine.Move{Seat: m.Seat, Facedown: engine.IntPtr((*m.Facedown + 1) % 3)}
+			other := engine.ChoiceMove(m.Seat, gummi.MoveFacedown, (pos+1)%3)
 			d = review.Decision{Index: i, Chosen: m, Best: other}
 			if words := rs.decisionWords(d, bot.MeasureWin); strings.Count(words, "turned up") != 1 {
 				t.Fatalf("the decision names a card not played: %q", words)

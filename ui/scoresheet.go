@@ -70,7 +70,7 @@ func (tightCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // showLegend says what the score sheet's marks and columns mean.
 func (sb *sidebar) showLegend() {
 	v := sb.model.View()
-	if legend := sheetLegend(sb.cells, v.Target, v.Phase != engine.Finished); legend != "" {
+	if legend := sheetLegend(sb.cells, v.Goal, v.Phase != engine.Finished); legend != "" {
 		sb.legend.set(legend)
 		sb.legend.Show()
 	} else {
@@ -118,7 +118,7 @@ func (sb *sidebar) fillSheet() bool {
 		}
 		set(s+1, 0, name)
 		total := fmt.Sprint(v.Seats[s].Score)
-		if v.Target > 0 && v.Seats[s].Score >= v.Target {
+		if v.Goal > 0 && v.Seats[s].Score >= v.Goal {
 			total += " ▲" // over the line
 		}
 		switch {

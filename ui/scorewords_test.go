@@ -131,7 +131,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 		}
 		return ts.model.View().Phase == engine.Finished && ts.panel != nil
 	})
-	line := ts.model.View().Target
+	line := ts.model.View().Goal
 	played := func(r, s int) bool {
 		for _, tr := range ts.record.Tricks() {
 			for _, p := range tr.Plays {

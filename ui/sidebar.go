@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -278,8 +279,8 @@ func (sb *sidebar) render() {
 	switch {
 	case v.Rounds > 0:
 		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
-	case v.Target > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
+	case v.Goal > 0:
+		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal}))
 	default:
 		setLabel(sb.roundLbl, "")
 	}
@@ -300,23 +301,39 @@ func (sb *sidebar) render() {
 	// The score line's bar is left out of a guided game: the round's line
 	// says the end score, the sheet the totals, and the coach's words need
 	// the room.
-	if v.Target > 0 && !sb.guided {
+	if v.Goal > 0 && !sb.guided {
 		maxScore := 0
 		for _, s := range v.Seats {
 			maxScore = max(maxScore, s.Score)
 		}
-		sb.target.Max = float64(v.Target)
-		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore}))
-		if v := math.Min(float64(maxScore), float64(v.Target)); v != sb.target.Value {
+		sb.target.Max = float64(v.Goal)
+		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
+		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}
 		sb.targetLbl.Show()
 		sb.target.Show()
 	}
-	// A guided game's coach says what was picked from the stand when it
+	// The seat's rows the game tells in words (what a neighbour picked
+	// from the player's stand). A guided game's coach says it when it
 	// matters; its note took the room of the coach's own words at 800x600.
-	if v.Draft != nil && len(v.Draft.Passed) > 0 && !sb.guided {
-		sb.passed.set(lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
+	var told []string
+	for _, r := range v.Rows {
+		if r.Choosable() || len(r.Cards) == 0 || sb.guided {
+			continue
+		}
+		var names []string
+		for _, c := range r.Cards {
+			names = append(names, c.Name)
+		}
+		args := map[string]any{"Cards": cardsWords(sb.game, names)}
+		if r.Seat >= 0 {
+			args["N"] = sb.name(r.Seat)
+		}
+		told = append(told, lang.L(r.Label, args))
+	}
+	if len(told) > 0 {
+		sb.passed.set(strings.Join(told, "\n"))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()

@@ -176,7 +176,7 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 			u.Win.Resize(fyne.NewSize(800, 600))
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
-				return v.Draft != nil && len(v.Draft.Passed) > 0 && ts.side.passed.Visible()
+				return len(passedCards(v)) > 0 && ts.side.passed.Visible()
 			})
 			ts.side.render()
 			middle, log := ts.side.column.Objects[2], ts.side.column.Objects[3]

@@ -47,7 +47,7 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 	}
 	defer tbl.Close()
 	m := tablemodel.New(0, cardLess("trip"))
-	if err := m.Observe(tbl.Observation()); err != nil || m.Turn() != engine.Split {
+	if err := m.Observe(tbl.Observation()); err != nil || m.Turn() != engine.Decide || m.View().Arranging() == nil {
 		t.Fatalf("not at the split: %v, %v", m.Turn(), err)
 	}
 	h := &standHostRecorder{}
@@ -105,7 +105,7 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	}
 	// Each says whose it is and whom it goes to, as the stands pass.
 	v := ts.model.View()
-	d := (v.Draft.To - ts.human + 3) % 3
+	d := (standTo(v) - ts.human + 3) % 3
 	var want, got []string
 	for seat := 0; seat < 3; seat++ {
 		if seat != ts.human {
@@ -124,7 +124,7 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	}
 	// In the pick the stand passed to the player stands big in the middle:
 	// its small one goes (it stood there empty).
-	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
+	playUntil(t, ts, func() bool { return picking(ts.model.View()) })
 	ts.render()
 	for _, o := range ts.stand.objects() {
 		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.stand.miniNames, text) && strings.HasSuffix(text.Text, " to You") {

@@ -141,7 +141,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 	sw := scoreWords{game: sm.game}
 	var out []fyne.CanvasObject
 	lines := b.Seats[s]
-	st := sm.record.Status(round, s, totals, sm.view.Target)
+	st := sm.record.Status(round, s, totals, sm.view.Goal)
 	if len(lines) == 0 && !st.Sitting {
 		none := sw.none(b)
 		if none == "" {

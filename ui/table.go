@@ -168,8 +168,8 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		for _, c := range v.Hand {
 			names = append(names, c.Name)
 		}
-		if v.Draft != nil {
-			names = append(names, v.Draft.Drawn...)
+		if a := v.Arranging(); a != nil {
+			names = append(names, a.Cards...)
 		}
 		keepRastersOf(cfg.Game)
 		warmRasters(cfg.Game, names)

@@ -30,7 +30,7 @@ func (t *TableScreen) actionOf(c *cardWidget) engine.Action {
 		if _, err := fmt.Sscanf(c.name, "#%d", &pos); err != nil {
 			return engine.NoAction
 		}
-		return t.model.FacedownAction(pos)
+		return t.model.RowAction(pos)
 	}
 	if cv, ok := t.model.Card(c.name); ok {
 		return cv.Action
@@ -43,7 +43,7 @@ func (t *TableScreen) wireHandCard(c *cardWidget) {
 	c.onDragEnd = t.cardDropped
 	c.onDouble = func(c *cardWidget) { t.playCard(c) }
 	c.onTap = func(c *cardWidget) {
-		if t.model.View().Phase == engine.Split {
+		if t.model.View().Arranging() != nil {
 			t.stand.toggle(c.name)
 		}
 		if t.myTurn() {
@@ -115,7 +115,7 @@ func (t *TableScreen) cardDropped(c *cardWidget) {
 	over := t.overDrop(c)
 	t.setDropHot(false, false)
 	switch {
-	case t.model.View().Phase == engine.Split && c.faceUp:
+	case t.model.View().Arranging() != nil && c.faceUp:
 		if slot, ok := t.stand.slotAt(c); ok {
 			t.stand.put(c.name, slot)
 			return
@@ -312,7 +312,7 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 			return
 		}
 		switch {
-		case t.model.View().Phase == engine.Split && cards[t.selected].faceUp:
+		case t.model.View().Arranging() != nil && cards[t.selected].faceUp:
 			t.stand.toggle(cards[t.selected].name)
 		case ev.Name != fyne.KeySpace:
 			t.playCard(cards[t.selected])

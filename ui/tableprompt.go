@@ -15,7 +15,7 @@ import (
 )
 
 // The table's words on the felt: the status line, a flashed message, and
-// the Gudetama lead prompt.
+// the panel of a prompt's choices (who leads next).
 
 // flash shows a message on the felt for a few seconds.
 func (t *TableScreen) flash(msg string) {
@@ -72,19 +72,19 @@ func (t *TableScreen) renderStatus() {
 			alt = s
 			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": t.seatName(by)})
 		}
-	case engine.ChooseLead:
-		s = lang.L("You won with a 14: choose who leads next")
-	case engine.Split:
-		s = lang.L("Split your six cards into the two slots of your stand, three in each")
-		alt = lang.L("Put three cards in each slot of your stand")
-		if _, full := t.model.Sets(); full {
-			// The instruction stood on after the last card was placed,
-			// and a stranger waited for something to happen.
-			s = lang.L("Both sets are ready: press Confirm split, or move a card to change them")
-			alt = lang.L("Both sets are ready: press Confirm split")
+	case engine.Decide:
+		if p := v.Prompt; p != nil {
+			s = promptWords(p.Say, p.Seat, t.seatName)
 		}
-	case engine.Pick:
-		s = lang.L("Pick one set from the stand passed to you")
+		if a := v.Arranging(); a != nil {
+			alt = lang.L(a.Incomplete)
+			if _, full := t.model.Sets(); full {
+				// The instruction stood on after the last card was placed,
+				// and a stranger waited for something to happen.
+				s = lang.L(a.Ready)
+				alt = lang.L(a.ReadyShort)
+			}
+		}
 	case engine.Finished:
 		s = t.words().gameOver(v.Winners)
 	default:
@@ -186,41 +186,47 @@ func (t *TableScreen) lastTrickWords() string {
 	return lang.L(key)
 }
 
-// renderPrompt shows the Gudetama lead choice.
+// renderPrompt shows the panel of a prompt's choices. A prompt about
+// cards (an arrangement, choices that picture cards) is the stand's
+// (standPanel); any other is this panel: its title and question, what the
+// choice means for the player, and a button a choice.
 func (t *TableScreen) renderPrompt() {
-	if !t.model.MayChooseLead() || t.panel != nil {
+	v := t.model.View()
+	p := v.Choosing()
+	if !t.model.MayChoose() || p == nil || cardPrompt(p) || t.panel != nil {
 		t.prompt = nil
 		return
 	}
 	if t.prompt != nil {
 		return // the same choice is still open
 	}
-	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	v := t.model.View()
-	roundEnds := len(v.Hand) == 0
-	ask := lang.L("Choose another player to lead the next trick.")
-	if roundEnds {
-		// The round's final trick: the choice names the next round's leader,
-		// and is the winner's even if the round's result put them out.
-		ask = lang.L("Choose who leads the next round.")
+	box := container.NewVBox()
+	if p.Title != "" {
+		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, t.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
-	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
-	box := container.NewVBox(title, sub)
-	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
+	if p.Ask != "" {
+		box.Add(widget.NewLabelWithStyle(promptWords(p.Ask, p.Seat, t.seatName), fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
+	roundEnds := len(v.Hand) == 0
+	if lt := v.LastTrick; p.Leader && roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes: a stranger chose the next leader not knowing it.
 		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().take(lt.Why[0])))
 	}
-	if last, ok := t.leaderForLastPlace(); ok && !roundEnds {
+	if last, ok := t.leaderForLastPlace(); ok && p.Leader && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
 		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
 			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": t.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range v.LeadChoices {
+	for i, ch := range p.Choices {
 		ch := ch
-		b := newKeyButton(t.seatName(ch.Seat), func() { t.submit(ch.Action) })
+		label := lang.L(ch.Label)
+		if ch.Seat >= 0 {
+			label = t.seatName(ch.Seat)
+		}
+		b := newKeyButton(label, func() { t.submit(ch.Action) })
 		b.Importance = widget.HighImportance
 		if t.hinted != engine.NoAction && ch.Action != t.hinted {
 			// A guided game marks the choice to make.
@@ -245,14 +251,14 @@ func (t *TableScreen) renderPrompt() {
 // said for the next round's leader: the round's score may have put the
 // player out.
 func (t *TableScreen) leaderForLastPlace() (int, bool) {
-	v := t.model.View()
-	if len(v.LeadChoices) < 2 {
+	p := t.model.View().Choosing()
+	if p == nil || len(p.Choices) < 2 {
 		return 0, false
 	}
-	n := len(v.Seats)
+	n := len(t.model.View().Seats)
 	for d := 1; d < n; d++ {
 		seat := (t.human + d) % n
-		for _, ch := range v.LeadChoices {
+		for _, ch := range p.Choices {
 			if ch.Seat == seat {
 				return seat, true
 			}

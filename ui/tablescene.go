@@ -216,14 +216,14 @@ func (t *TableScreen) render() {
 	// Hand (or the six drawn cards during the Trick of Trip split, those
 	// still in the row first).
 	row := t.model.Order()
-	if v.Phase == engine.Split {
+	if v.Arranging() != nil {
 		row = t.stand.rowOrder()
 	}
 	t.handW = t.handPool.take(t.game, row, true, t.wireHandCard)
 	var fdNames []string
-	for _, fd := range v.Facedown {
+	for pos, fd := range playRowCards(v) {
 		if !fd.Played {
-			fdNames = append(fdNames, facedownName(fd.Pos))
+			fdNames = append(fdNames, facedownName(pos))
 		}
 	}
 	t.fdW = t.fdPool.take(t.game, fdNames, false, t.wireHandCard)

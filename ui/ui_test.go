@@ -16,6 +16,8 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gudetama"
+	"github.com/trickparty/trickparty/engine/trip"
 )
 
 // newTestUI is the interface on Fyne's test driver, with the table's
@@ -267,7 +269,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) })
 	if len(ts.handW) != 6 {
 		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
 	}
@@ -312,28 +314,29 @@ func TestTripStandDraft(t *testing.T) {
 	}
 	test.Tap(ts.stand.button)
 	moves := humanMoves(u)
-	if len(moves) != 1 || moves[0].Split == nil {
+	var split [][]string
+	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil {
 		t.Fatalf("moves %v, want the split", moves)
 	}
 	in := map[string]bool{}
-	for _, set := range moves[0].Split {
+	for _, set := range split {
 		if len(set) == 3 && strings.Join(set, " ") == strings.Join(sorted(chosen), " ") {
 			in["ok"] = true
 		}
 	}
 	if !in["ok"] {
-		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
+		t.Fatalf("split %v does not hold the chosen set %v", split, chosen)
 	}
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
+	drain(t, ts, func() bool { return picking(ts.model.View()) })
 	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
 		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
 	}
 	test.Tap(ts.stand.pick[1])
-	if m := humanMoves(u); len(m) != 2 || m[1].Pick == nil || *m[1].Pick != 1 {
+	if m := humanMoves(u); len(m) != 2 || m[1].Kind() != trip.MovePick || string(m[1].Value) != "1" {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
-	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
+	drain(t, ts, func() bool { return len(passedCards(ts.model.View())) == 3 })
+	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), cardWords(ts.game, passedCards(ts.model.View())[0])) {
 		t.Fatalf("passed set not shown: %q", ts.side.passed.Text())
 	}
 	if len(ts.handW) != 6 {
@@ -366,7 +369,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.DoubleTap(fourteen)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
 	})
 	b := findButton(ts.prompt, "Aiko")
 	if b == nil {
@@ -377,7 +380,8 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.Tap(b)
 	m := humanMoves(u)
-	if last := m[len(m)-1]; last.Lead == nil || *last.Lead != 1 {
+	if lead, ok := leadOf(m[len(m)-1]); !ok || lead != 1 {
+		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want lead 1", last)
 	}
 	if ts.prompt != nil {
@@ -403,7 +407,7 @@ func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 		}
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
 	})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	shoot(t, u, "fourteen-prompt")
@@ -530,7 +534,7 @@ func TestAboutShowsVersion(t *testing.T) {
 func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && ts.model.View().ToMove.Count() == 1 })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && ts.model.View().ToMove.Count() == 1 })
 	filled := 0
 	for i, backs := range ts.stand.miniBacks {
 		switch len(backs) {
@@ -540,11 +544,11 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 			// Mini stand i lies between seats i and i+1; the empty one
 			// is where the player's own stand would go.
 			want := (ts.human + 3) % 4
-			if ts.model.View().Draft.To == (ts.human+1)%4 {
+			if standTo(ts.model.View()) == (ts.human+1)%4 {
 				want = ts.human
 			}
 			if i != want {
-				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.model.View().Draft.To)
+				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, standTo(ts.model.View()))
 			}
 		default:
 			t.Errorf("mini stand %d holds %d backs", i, len(backs))
@@ -629,7 +633,7 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	drain(t, ts, myTurn(ts))
 	test.DoubleTap(ts.handW[0])
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
 	})
 	texts := strings.Join(textsIn(ts.prompt), "\n")
 	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score your winning card: 14 (bad: the lowest total wins)"} {
@@ -638,3 +642,42 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 		}
 	}
 }
+
+// The shipped games' decisions as the tests drive them through the
+// generic view: an arrangement (Trick of Trip's split), choices with cards
+// (its pick), a choice of leader (Gudetama's).
+
+func splitting(v engine.View) bool { return v.Arranging() != nil }
+
+func picking(v engine.View) bool { return v.Choosing() != nil && cardPrompt(v.Prompt) }
+
+func choosingLead(v engine.View) bool { return v.Choosing() != nil && v.Prompt.Leader }
+
+// leadOf is the seat a Gudetama lead names; false for another move.
+func leadOf(m engine.Move) (int, bool) {
+	if m.Kind() != gudetama.MoveLead {
+		return 0, false
+	}
+	s, err := m.Int()
+	return s, err == nil
+}
+
+// passedCards are the cards a neighbour took from the player's stand
+// (Trick of Trip), nil before it is known.
+func passedCards(v engine.View) []string {
+	r, ok := v.Row(trip.RowTaken)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, c := range r.Cards {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// standTo is the seat the player's stand goes to in the draft.
+func standTo(v engine.View) int { return v.Passing.To(v.Seat, v.Players) }
+
+// drawnCards are the cards the player is to split.
+func drawnCards(v engine.View) []string { return v.Arranging().Cards }

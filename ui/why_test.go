@@ -652,7 +652,7 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed})
 		var chose *app.Event
 		playWatching(t, ts, func(ev app.Event) bool {
-			if ev.Kind == app.ActionApplied && ev.Move.Lead != nil && ev.Seat != ts.human {
+			if _, ok := leadOf(ev.Move); ev.Kind == app.ActionApplied && ok && ev.Seat != ts.human {
 				chose = &ev
 			}
 			return chose != nil
@@ -661,8 +661,8 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 			continue
 		}
 		lead := "you"
-		if *chose.Move.Lead != ts.human {
-			lead = ts.seatName(*chose.Move.Lead)
+		if seat, _ := leadOf(chose.Move); seat != ts.human {
+			lead = ts.seatName(seat)
 		}
 		if want := ts.seatName(chose.Seat) + " chose " + lead + " to lead"; ts.message.said != want {
 			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.message.said, want)
@@ -789,7 +789,7 @@ func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	rowLeft := func() bool {
-		return slices.ContainsFunc(ts.model.View().Facedown, func(fd engine.FacedownView) bool { return !fd.Played })
+		return slices.ContainsFunc(playRowCards(ts.model.View()), func(fd engine.RowCard) bool { return !fd.Played })
 	}
 	playUntil(t, ts, func() bool {
 		if ts.gate.waits() {

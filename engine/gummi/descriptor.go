@@ -50,4 +50,5 @@ var decisions = []engine.DecisionSpec{{
 	Hint: "play face-down card {{.P}}",
 	HintPlace: [4]string{"play your face-down card", "play your left face-down card",
 		"play your middle face-down card", "play your right face-down card"},
+	Other: "play a face-down card",
 }}
