@@ -40,10 +40,11 @@ var Descriptor = engine.Descriptor{
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.5},
 }
 
-// decisions: besides playing a card, a seat bids once a round. The words
-// say the number with {{.V}}.
+// decisions: besides playing a card, a seat bids once a round. The table
+// tells that a seat bid (the number shows as its tag); a hint says the
+// number with {{.K}}.
 var decisions = []engine.DecisionSpec{{
 	Kind: MoveBid, Value: engine.ValueNumber,
-	Done: "{{.W}} bid {{.V}}",
-	Hint: "bid {{.V}}",
+	Done: "{{.W}} made a bid",
+	Hint: "bid {{.K}}",
 }}
