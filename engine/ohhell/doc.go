@@ -14,6 +14,10 @@
 // It has the shape of every game package (docs/ARCHITECTURE.md) less a
 // guided game and a rollout of its own. Action ids: 0..51 play that card
 // (PlayAction), FirstBid+n bids n tricks (BidAction). A fixed deal
-// (engine.Deal) gives hands and, in "draw" as [[card]], the card turned
-// up; without it the card is drawn from the rest with the seed.
+// (engine.Deal) gives hands, all of one size (the round then lasts that
+// many tricks), and, in "draw" as [[card]], the card turned up; without
+// it the card is drawn from the rest with the seed. Its leader, the seat
+// left of the dealer, is honoured in round 1 and must be the rules' later.
+// A round's first trick carries the round's bids (TrickRecord.Before), so
+// the breakdown can score them from the trick record alone.
 package ohhell
