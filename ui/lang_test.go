@@ -278,3 +278,68 @@ func TestAboutListsTheRegisteredGames(t *testing.T) {
 		t.Errorf("the games are not listed as a sentence lists them: %q", about)
 	}
 }
+
+// TestJapaneseCoversEveryDecisionsWords: the words a game gives its
+// decisions (DecisionSpec) and its views' prompts and rows, as random
+// games show them to every seat, have Japanese entries: the table says
+// them as the game gives them.
+func TestJapaneseCoversEveryDecisionsWords(t *testing.T) {
+	ja := allWords(t, "ja")
+	for _, d := range app.Games() {
+		words := map[string]bool{}
+		asks := false // a decision made by a prompt, not from a row
+		for _, s := range d.Decisions {
+			asks = asks || s.Value != engine.ValueRow
+			for _, w := range append([]string{s.Done, s.DoneYou, s.Hint, s.Other}, s.HintPlace[:]...) {
+				words[w] = true
+			}
+		}
+		prompts := 0
+		for seed := uint64(1); seed <= 5; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MaxPlayers, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				for s := 0; s < g.Players(); s++ {
+					v, err := d.View(g.Observe(s))
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, r := range v.Rows {
+						words[r.Label] = true
+					}
+					if p := v.Prompt; p != nil {
+						prompts++
+						words[p.Say], words[p.Title], words[p.Ask] = true, true, true
+						for _, c := range p.Choices {
+							if c.Seat < 0 {
+								words[c.Label] = true
+							}
+						}
+						if a := p.Arrange; a != nil {
+							words[a.Confirm], words[a.Incomplete], words[a.Ready], words[a.ReadyShort] = true, true, true, true
+							for _, sl := range a.Slots {
+								words[sl.Label] = true
+							}
+						}
+					}
+				}
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, nil)
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if asks && prompts == 0 {
+			t.Errorf("%s: no prompt in 5 games", d.ID)
+		}
+		for w := range words {
+			if _, ok := ja[w]; w != "" && !ok {
+				t.Errorf("%s: no Japanese for %q", d.ID, w)
+			}
+		}
+	}
+}

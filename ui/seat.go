@@ -111,6 +111,14 @@ func (b *seatBox) update() {
 		// still had some.
 		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
 	}
+	for _, tag := range sv.Tags {
+		// The game's words about the seat ("bid 2"), by the tag's id.
+		if w := lang.L("tag "+tag.ID, map[string]any{"N": tag.N}); cards == "" {
+			cards = w
+		} else {
+			cards += " · " + w
+		}
+	}
 	if drafting(v) {
 		// The six drawn cards are in the row and on the stands: "6
 		// cards" stood on the player's plate while they went onto the
