@@ -62,6 +62,9 @@ func TestEveryWordIsTranslated(t *testing.T) {
 			}
 			if p := v.Prompt; p != nil {
 				keys[p.Say], keys[p.Title], keys[p.Ask] = true, true, true
+				for _, c := range p.Choices {
+					keys[c.Label] = true // the numbers too: the interface looks every label up
+				}
 			}
 			for _, a := range []engine.Action{PlayAction(0), BidAction(0), BidAction(MaxHand), FirstBid - 1} {
 				c := g.Clone()
