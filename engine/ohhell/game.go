@@ -70,8 +70,11 @@ func New(cfg engine.Config) (*Game, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
 		return nil, engine.BadConfig("Oh Hell is played by %d to %d players, not %d", MinPlayers, MaxPlayers, cfg.Players)
 	}
-	if cfg.Options.Rounds != 0 || cfg.Options.Target != 0 {
-		return nil, engine.BadConfig("Oh Hell's rounds are set by the options cards and updown, and it has no target score")
+	for _, n := range cfg.Options.Names() {
+		if n != "cards" && n != "updown" && n != "hook" {
+			// Its rounds follow from cards and updown; it has no target score.
+			return nil, engine.BadConfig("Oh Hell has no option %q (its options: cards, updown, hook)", n)
+		}
 	}
 	cards, updown, hook := cfg.Options.Get("cards"), cfg.Options.Get("updown"), cfg.Options.Get("hook")
 	if cards == 0 {
