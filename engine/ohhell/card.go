@@ -102,7 +102,11 @@ func (c *Card) UnmarshalText(b []byte) error {
 
 // face is the card as the art and the interface read it.
 func face(c Card) engine.CardFace {
-	return engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: suitNames[c.Suit()]}
+	f := engine.CardFace{Suit: int(c.Suit()), Rank: c.Rank(), SuitName: suitNames[c.Suit()]}
+	if f.Rank > 10 {
+		f.RankName = rankNames[c%Ranks]
+	}
+	return f
 }
 
 // readCard is Descriptor.Card.

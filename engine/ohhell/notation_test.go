@@ -54,8 +54,14 @@ func TestCardNames(t *testing.T) {
 			t.Fatalf("%s reads back as %v, %v", c, back, err)
 		}
 	}
-	if f, ok := readCard("AS"); !ok || f.Suit != int(Spades) || f.Rank != 14 || f.SuitName != "spades" {
+	if f, ok := readCard("AS"); !ok || f.Suit != int(Spades) || f.Rank != 14 || f.SuitName != "spades" || f.RankName != "A" {
 		t.Fatalf("the ace of spades: %+v", f)
+	}
+	// A player reads a court card by its letter, a number card by its number.
+	for name, want := range map[string]string{"QH": "Q", "JD": "J", "KC": "K", "10H": "", "2S": ""} {
+		if f, _ := readCard(name); f.RankName != want {
+			t.Errorf("%s: rank shown %q, want %q", name, f.RankName, want)
+		}
 	}
 	for _, bad := range []string{"", "S", "1S", "11S", "AX", "as", "10", "AS "} {
 		if _, err := ParseCard(bad); err == nil {
