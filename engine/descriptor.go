@@ -111,8 +111,12 @@ type CardFace struct {
 	// (0 for games without suits); Trump marks a trump.
 	Suit  int
 	Trump bool
-	// Rank is the number printed on the card.
+	// Rank is the card's rank, its order in the suit (an ace high is 14).
 	Rank int
+	// RankName is what the card shows for its rank when that is not the
+	// number ("A", "K", "Q", "J"), so a player reads "hearts Q", not
+	// "hearts 12"; empty when the card shows Rank.
+	RankName string
 	// SuitName names the suit in English (a translation key: "red",
 	// "trump"); empty for games without suits.
 	SuitName string
