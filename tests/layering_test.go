@@ -31,6 +31,10 @@ var layerRules = []layerRule{
 	{"engine", "the engine is pure Go: it imports only the standard library, engine packages and assets (pure Go pictures a game's Descriptor.Art hands on)", func(imp string) bool {
 		p, mine := ours(imp)
 		return (mine && !strings.HasPrefix(p, "engine") && p != "assets") || (!mine && strings.Contains(strings.Split(imp, "/")[0], "."))
+	}, true},
+	{"engine", "the engine's tests never start Fyne or the ui: a game package's tests may play it through app and lan and draw its art as the app does, so a game added by a build tag is tested in its own package", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && (strings.HasPrefix(p, "ui") || strings.HasPrefix(p, "cmd")))
 	}, false},
 	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests and lan/internal holds its own parts (the PAKE)", func(imp string) bool {
 		p, mine := ours(imp)
