@@ -20,6 +20,7 @@ import (
 // actions - a bid beyond the hand, ids no move has, a card before the
 // bids, the hooked bid - are refused with the host engine's rule and
 // leave the table playing on, and the client ends with the host's scores.
+// The client's Hint at a bid prompt is a legal bid.
 func TestPlaysOverLAN(t *testing.T) {
 	cfg := engine.Config{Game: ohhell.Name, Players: 4, Seed: 5}
 	const rounds = 5
@@ -36,7 +37,7 @@ func TestPlaysOverLAN(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	r := app.NewRemote(c, app.RemoteOptions{})
+	r := app.NewRemote(c, app.RemoteOptions{HintBudget: bot.Budget{Iterations: 100}})
 	defer r.Close()
 	p := &human{t: t}
 	forged := false
@@ -59,6 +60,12 @@ func TestPlaysOverLAN(t *testing.T) {
 			refuse(t, r.Submit, ohhell.FirstBid+ohhell.MaxHand+1, "ohhell.bidfirst")
 			refuse(t, r.Submit, engine.MaxActions-1, "ohhell.bidfirst")
 			refuse(t, r.Submit, engine.MaxActions, "lan.action")
+			// The hint, searched on the client from its own observation,
+			// is a bid the host takes.
+			h, err := r.Hint(context.Background())
+			if err != nil || h.Move.Kind() != ohhell.MoveBid || !slices.Contains(obs.Legal(nil), h.Action) {
+				t.Fatalf("the client's hint %+v, %v", h, err)
+			}
 		}
 		p.turn(o, r.Submit)
 	}
