@@ -114,20 +114,17 @@ func (b *seatBox) update() {
 		// still had some.
 		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
 	}
+	// The game's words about the seat ("bid 2"), by the tag's id.
+	var words []string
 	for _, tag := range sv.Tags {
-		// The game's words about the seat ("bid 2"), by the tag's id.
-		key := "tag " + tag.ID
-		if w := lang.L(key, map[string]any{"N": tag.N}); cards == "" {
-			cards = w
-		} else {
-			cards += " · " + w
-		}
+		words = append(words, lang.L("tag "+tag.ID, map[string]any{"N": tag.N}))
 	}
+	tags := dotted(words...)
 	if drafting(v) {
 		// The six drawn cards are in the row and on the stands: a count
 		// would say "6 cards" on the player's plate while they go onto
 		// the stand, and "0 cards" on a bot's while its set waits there.
-		cards = ""
+		cards, tags = "", ""
 	}
 	countdown := ""
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
@@ -138,21 +135,35 @@ func (b *seatBox) update() {
 	won := v.Over && slices.Contains(v.Winners, b.seat)
 	out := sv.Eliminated && !v.Over
 	// The countdown always shows; the card count gives way to a long
-	// role ("Normal bot for Alice"): the fan of backs shows it too.
+	// role ("Normal bot for Alice"): the fan of backs shows it too. The
+	// game's tags (a bid, the tricks taken) matter more than both: where
+	// all do not fit, the count goes, then the role.
 	switch {
 	case won:
 		b.info.Text = lang.L("won the game")
 	case out:
 		b.info.Text = lang.L("eliminated")
 	case waits != "":
-		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards), dotted(role, waits), waits)
+		b.info.Text = fitFirst(b.info, width, dotted(role, waits, cards, tags), dotted(role, waits), waits)
 	case b.seat == t.human && info.Kind == app.Human && info.StandIn == "":
-		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
+		texts := []string{dotted(cards, tags, countdown)}
+		if tags != "" {
+			texts = append(texts, dotted(tags, countdown))
+		}
+		b.info.Text = fitFirst(b.info, width, texts...)
 	case countdown != "":
-		b.info.Text = fitFirst(b.info, width, dotted(role, cards, countdown),
-			dotted(ellipsize(role, b.info, width-widgets.Measure(b.info, " · "+countdown)), countdown))
+		texts := []string{dotted(role, cards, tags, countdown)}
+		if tags != "" {
+			texts = append(texts, dotted(role, tags, countdown), dotted(tags, countdown))
+		}
+		b.info.Text = fitFirst(b.info, width, append(texts,
+			dotted(ellipsize(role, b.info, width-widgets.Measure(b.info, " · "+countdown)), countdown))...)
 	default:
-		b.info.Text = fitFirst(b.info, width, dotted(role, cards), role)
+		texts := []string{dotted(role, cards, tags)}
+		if tags != "" {
+			texts = append(texts, dotted(role, tags), tags)
+		}
+		b.info.Text = fitFirst(b.info, width, append(texts, role)...)
 	}
 	pile := ""
 	switch {

@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // The table's words on the felt: the status line, a flashed message, and
@@ -207,7 +208,7 @@ func (t *TableScreen) renderPrompt() {
 		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, t.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
 	if p.Ask != "" {
-		box.Add(widget.NewLabelWithStyle(promptWords(p.Ask, p.Seat, t.seatName), fyne.TextAlignCenter, fyne.TextStyle{}))
+		box.Add(widget.NewLabelWithStyle(t.askLines(promptWords(p.Ask, p.Seat, t.seatName)), fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
 	roundEnds := len(v.Hand) == 0
 	if lt := v.LastTrick; p.Leader && roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
@@ -222,7 +223,8 @@ func (t *TableScreen) renderPrompt() {
 			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": t.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range p.Choices {
+	focused := false
+	for _, ch := range p.Choices {
 		ch := ch
 		label := lang.L(ch.Label)
 		if ch.Seat >= 0 {
@@ -234,8 +236,15 @@ func (t *TableScreen) renderPrompt() {
 			// A guided game marks the choice to make.
 			b.Importance = widget.MediumImportance
 		}
+		if !ch.Legal {
+			// Shown but not allowed (Oh Hell's dealer may not bid what
+			// makes the bids add up): greyed, as a card that may not be
+			// played is; the question says why.
+			b.Disable()
+		}
 		row.Add(b)
-		if i == 0 {
+		if !focused && ch.Legal {
+			focused = true
 			t.promptFocus = b // Tab goes on to the other choices
 		}
 	}
@@ -245,6 +254,24 @@ func (t *TableScreen) renderPrompt() {
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
 	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)
+}
+
+// askWidth is the widest a prompt's question runs, at the felt's scale 1,
+// before it goes on to another line: Oh Hell's question to the hooked
+// dealer, on one line, ran off both sides of the felt at 800x600. Every
+// question of Gudetama's, the longest its Japanese (448), fits on one.
+const askWidth = 480
+
+// askLines is text broken into lines no wider than askWidth at the felt's
+// scale (by the rules of Japanese where it is Japanese); a question that
+// fits stays on one line.
+func (t *TableScreen) askLines(text string) string {
+	size, scale := theme.TextSize(), float32(1)
+	if t.feltTheme != nil {
+		size, scale = t.feltTheme.Size(theme.SizeNameText), t.feltTheme.Scale
+	}
+	measure := func(s string) float32 { return fyne.MeasureText(s, size, fyne.TextStyle{}).Width }
+	return strings.Join(linebreak.WrapInside(text, askWidth*scale, measure), "\n")
 }
 
 // leaderForLastPlace is the choice of leader after which the player plays

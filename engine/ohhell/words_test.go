@@ -26,7 +26,7 @@ func TestEveryWordIsTranslated(t *testing.T) {
 		}
 		files[lang] = m
 	}
-	keys := map[string]bool{Descriptor.Title: true, Descriptor.TieBreak: true, "blurb " + Name: true, "nextleader " + Name: true,
+	keys := map[string]bool{Descriptor.Title: true, Descriptor.TieBreak: true, "blurb " + Name: true, "nextleader " + Name: true, "beforetricks " + Name: true,
 		"tag " + TagBid: true, "tag " + TagWon: true, "score ohhell.score.exact": true, "score ohhell.score.zero": true,
 		"score ohhell.score.missed": true, "Exact bid": true, "Bid 0 and took no trick": true}
 	for _, o := range Descriptor.Options {

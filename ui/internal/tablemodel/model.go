@@ -305,6 +305,16 @@ func (m *Model) TrickDone(tr engine.TrickRecord) {
 		} else if len(round) == len(m.view.Seats) {
 			m.view.Seats = pilesAfter(m.view.Seats, tr.Why, round)
 		}
+		if len(nv.Seats) == len(m.view.Seats) {
+			// The game's words about each seat as the next view has them:
+			// those shown were said before the last trick ("took 1" beside
+			// a score that counted the second trick). After the game's
+			// last trick they count it; a new deal has none yet.
+			m.view.Seats = slices.Clone(m.view.Seats)
+			for s := range m.view.Seats {
+				m.view.Seats[s].Tags = nv.Seats[s].Tags
+			}
+		}
 	}
 }
 

@@ -28,10 +28,15 @@ func Card(game, name string) string {
 	if !ok {
 		return name
 	}
-	if face.SuitName == "" {
-		return strconv.Itoa(face.Rank)
+	// A card that shows a letter for its rank is read by it: "hearts Q".
+	rank := strconv.Itoa(face.Rank)
+	if face.RankName != "" {
+		rank = face.RankName
 	}
-	return lang.L("{{.S}} {{.R}}", map[string]any{"S": lang.L(face.SuitName), "R": face.Rank})
+	if face.SuitName == "" {
+		return rank
+	}
+	return lang.L("{{.S}} {{.R}}", map[string]any{"S": lang.L(face.SuitName), "R": rank})
 }
 
 // Cards names several cards, in order.
