@@ -398,7 +398,7 @@ func (c *coach) ringObjects() []fyne.CanvasObject {
 
 func (t *TableScreen) summaryShown() bool { return t.summaryOpen }
 
-func (t *TableScreen) trickWaits() bool { return t.gate.waits() }
+func (t *TableScreen) trickWaits() bool { return t.director.Waits() }
 
 func (t *TableScreen) nextRound() bool {
 	if !t.summaryOpen || t.panelPrimary == nil {

@@ -133,7 +133,7 @@ func TestKeyboardTable(t *testing.T) {
 		t.Fatal("Escape left the menu open")
 	}
 	// A finished trick held for the player: Enter takes it in.
-	wait := ts.gate.open(time.Time{})
+	wait := ts.director.Open(time.Time{})
 	press(t, c, fyne.KeyReturn)
 	select {
 	case <-wait:
@@ -142,7 +142,7 @@ func TestKeyboardTable(t *testing.T) {
 	}
 	plays, summaries := 0, 0
 	for i := 0; i < 2000 && summaries < 1; i++ {
-		drain(t, ts, func() bool { return myTurn(ts)() || ts.gate.waits() || ts.panel != nil })
+		drain(t, ts, func() bool { return myTurn(ts)() || ts.director.Waits() || ts.panel != nil })
 		switch {
 		case ts.panel != nil:
 			over := ts.model.View().Phase == engine.Finished
@@ -152,12 +152,12 @@ func TestKeyboardTable(t *testing.T) {
 				break
 			}
 			if ts.panel != nil {
-				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.gate.waits(), ts.panelPrimary != nil, c.Focused())
+				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.director.Waits(), ts.panelPrimary != nil, c.Focused())
 			}
 			summaries++
-		case ts.gate.waits():
+		case ts.director.Waits():
 			press(t, c, fyne.KeyReturn)
-			if ts.gate.waits() {
+			if ts.director.Waits() {
 				t.Fatal("Enter did not take the trick in")
 			}
 		default:

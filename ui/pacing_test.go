@@ -15,6 +15,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // panelText is every label's text in the summary panel.
@@ -112,26 +113,48 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	}
 
 	// The live pump waits for a click when the player asked for it, and
-	// for no longer than the pause otherwise.
+	// for no longer than the pause otherwise: the table's director, on a
+	// clock the test moves, with the pace the settings give.
 	for _, click := range []bool{true, false} {
 		u.Settings.AfterTrick = map[bool]string{true: "click", false: "auto"}[click]
 		u.Settings.Speed = app.Fast
+		clock := tablemodel.NewManualClock(time.Now())
+		ts.director.Live, ts.director.Clock = true, clock
+		steps := make(chan tablemodel.StepKind, 16)
 		done := make(chan bool)
 		go func() {
-			done <- pacer{ctx: context.Background(), async: true}.await(ts, app.Fast.Pause(), u.Settings.WaitsForClick())
+			done <- ts.director.Show(context.Background(), trick, paceOf(u.Settings), func(s tablemodel.Step) { steps <- s.Kind })
 		}()
-		waited := false
-		select {
-		case <-done:
-		case <-time.After(3 * app.Fast.Pause()):
-			waited = true
+		for k := range steps {
+			if k == tablemodel.Tick {
+				break // the trick waits
+			}
+		}
+		at, auto := ts.director.GoesOnAt()
+		waited := !auto
+		if waited {
 			fyne.DoAndWait(ts.feltTapped)
-			<-done
+		} else {
+			// The pause, and half a pause more for each further reason.
+			clock.Advance(at.Sub(clock.Now()))
+		}
+		// The trick goes on: swept over its flight, then taken in.
+		for k := range steps {
+			if k == tablemodel.Sweep {
+				clock.Advance(app.Fast.Flight())
+			}
+			if k == tablemodel.Release {
+				break
+			}
+		}
+		if !<-done {
+			t.Fatal("the director stopped")
 		}
 		if waited != click {
 			t.Fatalf("after-trick %q: waited for a click %v", u.Settings.AfterTrick, waited)
 		}
 	}
+	ts.director.Live, ts.director.Clock = false, nil
 }
 
 func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {

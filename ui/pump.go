@@ -11,14 +11,13 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
-// pump is the animation queue: it takes the session's events one at a
-// time and shows each as at a real table (a bot's card flies in from its
-// seat, a finished trick stays until taken in and then goes to its
-// winners' piles, a round ends with its summary), waiting as long as the
-// chosen speed says before the next. The table never waits for it; it
-// only paces what is drawn.
+// pump feeds the session's events, one at a time, to the director
+// (tablemodel.Director), which turns each into the steps that show it and
+// waits between them at the chosen pace; the pump only carries the steps
+// out on the UI goroutine (carry).
 func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 	defer close(t.done)
 	for {
@@ -40,97 +39,76 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 }
 
 // handle shows one event. async (the live app) runs UI changes through
-// fyne.DoAndWait and waits between steps; otherwise (headless tests drive
-// events themselves on the test goroutine) it runs them directly and
-// never waits for a person. It returns false when ctx ended.
+// fyne.DoAndWait and the director waits between steps; otherwise (headless
+// tests drive events themselves on the test goroutine) it runs them
+// directly and never waits for a person. It returns false when ctx ended.
 func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool {
 	p := pacer{ctx: ctx, async: async}
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
-	var speed app.Speed
-	var waitsForClick bool
-	p.do(func() { speed, waitsForClick = t.u.Settings.Speed, t.u.Settings.WaitsForClick() })
+	var pace tablemodel.Pace
+	p.do(func() { pace = paceOf(t.u.Settings) })
+	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
+}
+
+// paceOf is the director's pace from the player's settings.
+func paceOf(s app.Settings) tablemodel.Pace {
+	return tablemodel.Pace{Flight: s.Speed.Flight(), Gap: s.Speed.Gap(), Pause: s.Speed.Pause(), WaitsForClick: s.WaitsForClick()}
+}
+
+// carry carries out one of the director's steps.
+func (t *TableScreen) carry(s tablemodel.Step) {
+	ev := s.Event
+	switch s.Kind {
+	case tablemodel.CloseSummary:
+		t.closeSummary()
+	case tablemodel.FlyIn:
+		t.flyIn(ev.Seat, ev.Card, s.For)
+	case tablemodel.Apply:
+		t.applyAction(ev)
+	case tablemodel.Hold:
+		t.holdTrick(ev)
+	case tablemodel.Tick:
+		t.renderStatus()
+	case tablemodel.Sweep:
+		t.sweepTrick(ev, s.For)
+	case tablemodel.Release:
+		t.releaseTrick()
+	case tablemodel.RoundSummary:
+		t.showRoundSummary(ev, s.Next)
+	case tablemodel.GameOver:
+		t.showGameOver(ev)
+	case tablemodel.Tell:
+		t.tell(ev)
+	}
+}
+
+// tell says an event that only needs saying.
+func (t *TableScreen) tell(ev app.Event) {
 	switch ev.Kind {
-	case app.ActionApplied:
-		p.do(t.closeSummary)
-		if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 && async {
-			p.do(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
-			if !p.sleep(speed.Flight()) {
-				return false
-			}
-		}
-		p.do(func() { t.applyAction(ev) })
-		if ev.Seat != t.human && !p.sleep(restAfter(ev, speed)) {
-			return false
-		}
-	case app.TrickCompleted:
-		p.do(func() { t.holdTrick(ev) })
-		// More winners, more to read: each adds half a pause.
-		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
-		// A guided game always waits: the coach may have more to say.
-		if !p.await(t, pause, waitsForTrick(ev.Trick, t.human, waitsForClick, t.coach != nil)) {
-			return false
-		}
-		if speed.Flight() > 0 && async {
-			p.do(func() { t.sweepTrick(ev, speed.Flight()) })
-			if !p.sleep(speed.Flight()) {
-				return false
-			}
-		}
-		p.do(t.releaseTrick)
-	case app.RoundOver:
-		if ev.Obs != nil && ev.Obs.ToMove().Empty() {
-			// The game is over too: the game-over panel says it all.
-			return true
-		}
-		gate := make(chan struct{})
-		p.do(func() { t.showRoundSummary(ev, gate) })
-		if !async {
-			return true
-		}
-		select {
-		case <-gate:
-		case <-ctx.Done():
-			return false
-		}
-	case app.GameOver:
-		p.do(func() { t.showGameOver(ev) })
 	case app.TurnTimedOut:
-		p.do(t.tellTimedOut)
+		t.tellTimedOut()
 	case app.ActionRefused:
-		p.do(func() { t.refused(ev.Err) })
+		t.refused(ev.Err)
 	case app.BotFailed:
-		p.do(func() { t.tellBotFailed(ev.Seat) })
+		t.tellBotFailed(ev.Seat)
 	case app.SaveFailed:
-		p.do(func() { t.u.tellSaveFailed(ev.Err) })
+		t.u.tellSaveFailed(ev.Err)
 	case app.SeatsChanged:
-		p.do(func() {
-			t.seats = t.sess.Seats()
-			for _, b := range t.seatW {
-				b.update()
-			}
-			// Who plays each seat changes with the seats, not with a
-			// move (a player back, a bot standing in, the host going on):
-			// the sheet's "bot for now" and the wait note follow them.
-			t.side.render()
-			t.redraw()
-		})
+		t.seats = t.sess.Seats()
+		for _, b := range t.seatW {
+			b.update()
+		}
+		// Who plays each seat changes with the seats, not with a
+		// move (a player back, a bot standing in, the host going on):
+		// the sheet's "bot for now" and the wait note follow them.
+		t.side.render()
+		t.redraw()
 	}
-	return true
 }
 
-// restAfter is how long the table rests after another seat's action
-// before the next: a card's gap, or a trick's pause after a choice of
-// leader, which the player reads on the felt before play goes on.
-func restAfter(ev app.Event, speed app.Speed) time.Duration {
-	if ev.Move.Lead != nil {
-		return speed.Pause()
-	}
-	return speed.Gap()
-}
-
-// pacer runs the pump's steps: on the UI goroutine and with waits in the
-// live app, directly and without waits when a test drives the events.
+// pacer runs the director's steps: on the UI goroutine in the live app,
+// directly when a test drives the events.
 type pacer struct {
 	ctx   context.Context
 	async bool
@@ -155,62 +133,8 @@ func (p pacer) do(f func()) {
 	})
 }
 
-// sleep waits d; false when the screen closed meanwhile.
-func (p pacer) sleep(d time.Duration) bool {
-	if d <= 0 || !p.async {
-		return p.ctx.Err() == nil
-	}
-	select {
-	case <-p.ctx.Done():
-		return false
-	case <-time.After(d):
-		return true
-	}
-}
-
-// await holds the table until the player clicks it or presses Enter, or,
-// unless click is set, until limit passes.
-func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
-	if !p.async || (limit <= 0 && !click) {
-		return p.ctx.Err() == nil
-	}
-	var until time.Time
-	if !click {
-		until = time.Now().Add(limit)
-	}
-	proceed := t.gate.open(until)
-	p.do(t.renderStatus)
-	var timeout, second <-chan time.Time
-	if !click {
-		timer := time.NewTimer(limit)
-		defer timer.Stop()
-		timeout = timer.C
-		// The status counts the seconds down.
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		second = tick.C
-	}
-	ok := true
-wait:
-	for {
-		select {
-		case <-proceed:
-			break wait
-		case <-timeout:
-			break wait
-		case <-second:
-			p.do(t.renderStatus)
-		case <-p.ctx.Done():
-			ok = false
-			break wait
-		}
-	}
-	t.gate.shut()
-	return ok
-}
-
 // feltTapped takes in the trick the table holds.
-func (t *TableScreen) feltTapped() { t.gate.goOn() }
+func (t *TableScreen) feltTapped() { t.director.GoOn() }
 
 // flyIn animates a bot's card from its seat to its trick slot.
 func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
@@ -255,7 +179,7 @@ func (t *TableScreen) applyAction(ev app.Event) {
 		// stays until the leader's card has landed: flashed between bots'
 		// cards, a stranger missed who had chosen whom.
 		speed := t.u.Settings.Speed
-		t.message.showFor(t.describeEvent(ev), false, max(messageShown, restAfter(ev, speed)+speed.Flight()+speed.Gap()))
+		t.message.showFor(t.describeEvent(ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
@@ -355,24 +279,4 @@ func (t *TableScreen) releaseTrick() {
 		return
 	}
 	t.render()
-}
-
-// waitsForTrick says whether a finished trick waits for the player's
-// click: in a guided game always, otherwise if the player asked for it and
-// played in it. A trick of a round the player sits out (out of a Gudetama
-// game) holds only for the pause: a stranger had to click after every bot
-// trick of a round they were no longer in.
-func waitsForTrick(trick *engine.TrickRecord, human int, waitsForClick, guided bool) bool {
-	if guided {
-		return true
-	}
-	if !waitsForClick || trick == nil {
-		return waitsForClick
-	}
-	for _, p := range trick.Plays {
-		if p.Seat == human {
-			return true
-		}
-	}
-	return false
 }

@@ -89,7 +89,7 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{Rounds: 3}})
 		rounds := map[int]bool{}
 		playUntil(t, ts, func() bool {
-			if ts.gate.waits() {
+			if ts.director.Waits() {
 				ts.feltTapped()
 			}
 			if ts.summaryOpen && ts.panelPrimary != nil {
@@ -145,7 +145,7 @@ func TestTheSheetsColumnsStayPutAsTurnsPass(t *testing.T) {
 	widths := map[float32]bool{}
 	turns := map[string]bool{}
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
+		if ts.director.Waits() {
 			ts.feltTapped()
 		}
 		w, _, _ := ts.side.sheetWidths()

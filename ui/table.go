@@ -59,9 +59,10 @@ type TableScreen struct {
 	// record is the game so far as shown (its tricks, each round's totals
 	// and who was out), for the history and the summaries.
 	record *tablemodel.Record
-	// gate is the pump's wait on a finished trick, which a click or Enter
-	// ends.
-	gate holdGate
+	// director paces the session's events into steps the pump carries
+	// out; its Gate is the wait on a finished trick, which a click or
+	// Enter ends.
+	director *tablemodel.Director
 
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).
@@ -177,6 +178,7 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	if tut, ok := sess.(*app.Tutorial); ok {
 		t.coach = newCoach(t, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
 	}
+	t.director = &tablemodel.Director{Human: sess.Seat(), Guided: t.coach != nil, Live: !u.manualEvents}
 	t.build()
 	t.restoreLog(hist, through)
 	if err := t.model.Observe(obs); err != nil {

@@ -169,7 +169,7 @@ func (t *TableScreen) playCard(c *cardWidget) {
 	if !t.myTurn() {
 		t.springBack(c)
 		switch {
-		case t.gate.waits():
+		case t.director.Waits():
 			// A card played on a finished trick takes the trick in: the
 			// player wants to go on.
 			t.feltTapped()
@@ -278,7 +278,7 @@ func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
-	if t.gate.waits() && (enter || ev.Name == fyne.KeySpace) {
+	if t.director.Waits() && (enter || ev.Name == fyne.KeySpace) {
 		t.feltTapped()
 		return
 	}

@@ -110,16 +110,16 @@ func (t *TableScreen) renderStatus() {
 		// Why each won is said under the trick (whyLines).
 		s = lang.L("{{.N}} won the trick", map[string]any{"N": t.winnerNames(t.model.Winners())})
 		next := ""
-		if at, ok := t.gate.goesOnAt(); ok {
+		if at, ok := t.director.GoesOnAt(); ok {
 			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
-		} else if t.gate.waits() && t.coach != nil {
+		} else if t.director.Waits() && t.coach != nil {
 			// One way on in a guided game: the coach's Next (the felt
 			// takes a click too, but two ways read as two different things).
 			next = lang.L("press Next to go on")
-		} else if t.gate.waits() && t.model.View().Over {
+		} else if t.director.Waits() && t.model.View().Over {
 			// The game's last trick: what comes is the result.
 			next = lang.L("click to see the results")
-		} else if t.gate.waits() {
+		} else if t.director.Waits() {
 			next = lang.L("click to go on")
 		}
 		if next != "" {

@@ -232,7 +232,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			// The learner plays on to the end where the script stops
 			// before it, taking in each trick.
 			playUntil(t, ts, func() bool {
-				if ts.gate.waits() {
+				if ts.director.Waits() {
 					ts.feltTapped()
 				}
 				if ts.summaryOpen && ts.panelPrimary != nil {
@@ -321,8 +321,8 @@ func TestAGuidedGameOffersOneWayOn(t *testing.T) {
 	c.due = false // between notes
 	tr := engine.TrickRecord{Round: 1, Plays: []engine.PlayRecord{{Seat: 2, Card: "red6"}}, Winners: []int{2}}
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
-	ts.gate.open(time.Time{}) // as the table's pump makes it wait
-	defer ts.gate.shut()
+	ts.director.Open(time.Time{}) // as the table's pump makes it wait
+	defer ts.director.Shut()
 	ts.render()
 	if got := ts.status.full; !strings.Contains(got, "press Next to go on") || strings.Contains(got, "click") {
 		t.Fatalf("the status reads %q", got)

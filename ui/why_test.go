@@ -218,35 +218,47 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
 	for _, click := range []bool{false, true} {
 		// The live pump's wait says how long it holds the trick...
+		ts.director.Live = true
+		held := make(chan struct{}, 1)
 		done := make(chan bool)
-		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
-		deadline := time.Now().Add(5 * time.Second)
-		for !ts.gate.waits() {
-			if time.Now().After(deadline) {
-				t.Fatal("the pump never held the trick")
-			}
-			time.Sleep(5 * time.Millisecond)
+		pace := tablemodel.Pace{Pause: 10 * time.Second, WaitsForClick: click}
+		go func() {
+			done <- ts.director.Show(context.Background(), app.Event{Kind: app.TrickCompleted, Trick: &last}, pace, func(s tablemodel.Step) {
+				if s.Kind == tablemodel.Tick {
+					select {
+					case held <- struct{}{}:
+					default:
+					}
+				}
+			})
+		}()
+		select {
+		case <-held:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the pump never held the trick")
 		}
-		at, auto := ts.gate.goesOnAt()
+		limit := pace.Pause + pace.Pause/2*time.Duration(max(len(last.Why)-1, 0))
+		at, auto := ts.director.GoesOnAt()
 		left := time.Until(at)
-		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
+		if auto == click || (auto && (left <= 0 || left > limit)) {
 			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
 		}
 		fyne.DoAndWait(ts.feltTapped)
 		<-done
+		ts.director.Live = false
 	}
 	// ...and the status says it.
 	for _, c := range []struct {
 		until time.Time
 		want  string
 	}{{time.Now().Add(3 * time.Second), "going on in 3 s"}, {time.Time{}, "click to go on"}} {
-		ts.gate.open(c.until)
+		ts.director.Open(c.until)
 		ts.renderStatus()
 		if !strings.Contains(ts.status.text.Text, c.want) {
 			t.Fatalf("the held trick's status reads %q, want %q", ts.status.text.Text, c.want)
 		}
 	}
-	ts.gate.shut()
+	ts.director.Shut()
 }
 
 // checkHeldTrick checks a held trick's reasons on the table: a sentence
@@ -401,7 +413,7 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	// Tests show events at once, holds included: the round's last trick
 	// is held here by hand, as the table does.
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
+		if ts.director.Waits() {
 			ts.feltTapped()
 		}
 		return ts.model.DealHeld()
@@ -428,7 +440,7 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	}
 	ts.handle(context.Background(), over, false)
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
+		if ts.director.Waits() {
 			ts.feltTapped()
 		}
 		return ts.summaryOpen
@@ -452,7 +464,7 @@ func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 	}
 	sawFree := false
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
+		if ts.director.Waits() {
 			ts.feltTapped()
 		}
 		if !myTurn(ts)() {
@@ -668,7 +680,7 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.message.said, want)
 		}
 		for _, speed := range app.Speeds {
-			if got := restAfter(*chose, speed); got != speed.Pause() {
+			if got := tablemodel.RestAfter(*chose, paceOf(app.Settings{Speed: speed})); got != speed.Pause() {
 				t.Errorf("%s: the table rests %v after a choice of leader, want a trick's pause %v", speed, got, speed.Pause())
 			}
 		}
@@ -709,9 +721,9 @@ func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 		t.Fatalf("the last line under the game's last trick reads %q", got)
 	}
 	// What a click brings is the result.
-	ts.gate.open(time.Time{})
+	ts.director.Open(time.Time{})
 	ts.renderStatus()
-	ts.gate.shut()
+	ts.director.Shut()
 	if !strings.HasSuffix(ts.status.text.Text, "click to see the results") {
 		t.Fatalf("the status under the game's last trick reads %q", ts.status.text.Text)
 	}
@@ -792,7 +804,7 @@ func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 		return slices.ContainsFunc(ts.model.View().Facedown, func(fd engine.FacedownView) bool { return !fd.Played })
 	}
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
+		if ts.director.Waits() {
 			ts.feltTapped()
 		}
 		return myTurn(ts)() && ts.greyedWhy() != "" && rowLeft() || ts.model.View().Over
