@@ -262,11 +262,11 @@ func (g *gallery) walkGame(cfg engine.Config) {
 		g.lookTable(name("refused"))
 	}
 	// Into the game a little: won piles, a full log.
-	playUntil(t, ts, func() bool { return len(ts.side.logLines) > 14 && myTurn(ts)() })
+	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) > 14 && myTurn(ts)() })
 	g.lookTable(name("later"))
 	playUntil(t, ts, func() bool { return ts.model.Holding() })
 	g.lookTable(name("held-trick"))
-	playUntil(t, ts, func() bool { return ts.panel != nil })
+	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
 	g.lookTable(name("round"))
 	// Round by round (each within playUntil's time, under -race too).
 	for ts.model.View().Phase != engine.Finished {
@@ -274,14 +274,14 @@ func (g *gallery) walkGame(cfg engine.Config) {
 			ts.closeSummary()
 		}
 		playUntil(t, ts, func() bool {
-			return ts.panel != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
+			return ts.felt.panel.obj != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
 		})
 	}
 	g.lookTable(name("over"))
 	ts.showHistory()
 	g.look(name("history"))
 	g.closeTop()
-	test.Tap(findButton(ts.panel, lang.L("Review game")))
+	test.Tap(findButton(ts.felt.panel.obj, lang.L("Review game")))
 	rs := waitForJudgements(t, u)
 	if show := findButton(rs.worst, lang.L("Show")); show != nil {
 		test.Tap(show)
@@ -310,7 +310,7 @@ func (g *gallery) walkLANTable() {
 	ts := u.screen
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy()
+		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy()
 	}, false)
 	g.lookTable("lan-start")
 	r := u.lan.remote()
@@ -319,13 +319,13 @@ func (g *gallery) walkLANTable() {
 		select {
 		case f := <-q:
 			f()
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			ts.handle(context.Background(), ev, false)
 		case <-time.After(20 * time.Millisecond):
 			if ts.model.Holding() {
 				ts.releaseTrick()
 			}
-			if o := r.Observation(); o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() {
+			if o := r.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() {
 				if r.Submit(o.Legal(nil)[0]) == nil {
 					moves++
 				}
@@ -336,7 +336,7 @@ func (g *gallery) walkLANTable() {
 	}
 	follow(t, ts, func() bool {
 		o := r.Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() && !ts.model.Holding()
+		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() && !ts.model.Holding()
 	}, false)
 	g.lookTable("lan-later")
 	u.leaveTable()

@@ -45,7 +45,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	radios[1].SetSelected("3 cards (quick)")
 	test.Tap(findButton(u.Win.Content(), "Play"))
 	ts := u.screen
-	if ts == nil || ts.game != highcard.Name {
+	if ts == nil || ts.felt.game != highcard.Name {
 		t.Fatal("Play did not start High Card")
 	}
 	if got := u.lastCfg.Options.Get("cards"); got != 3 {

@@ -1,57 +1,30 @@
 package ui
 
 import (
-	"context"
 	"slices"
-	"time"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/engine"
 )
 
-// askHint runs the Hard bot's search off the UI goroutine; leaving the
-// table stops it.
-func (t *TableScreen) askHint() {
-	b := t.side.hintBtn
-	b.Disable()
-	b.SetText(lang.L("Thinking…"))
-	go func() {
-		ctx, cancel := context.WithTimeout(t.ctx, 5*time.Second)
-		defer cancel()
-		h, err := t.sess.Hint(ctx)
-		t.onUI(func() {
-			b.SetText(lang.L("Hint"))
-			b.Enable()
-			if err != nil {
-				t.flash(err.Error())
-				return
-			}
-			t.hinted = h.Action
-			t.hintMove = &h.Move
-			t.flashAboutMove(hintWords(t.game, h, t.seatName, t.model.View().Facedown))
-			t.render()
-		})
-	}()
-}
-
 // forgetHint: the player acted, so the hint's move is made or passed up.
-func (t *TableScreen) forgetHint() {
-	t.hinted = engine.NoAction
-	t.hintMove = nil
+func (in *tableInput) forgetHint() {
+	in.hinted = engine.NoAction
+	in.hintMove = nil
 }
 
 // hintSplits reports whether the hint splits the drawn card name into the
 // first set (the draft's hand row and stand mark those three).
-func (t *TableScreen) hintSplits(name string) bool {
-	m := t.hintMove
-	return m != nil && t.model.View().Phase == engine.Split && len(m.Split) == 2 && slices.Contains(m.Split[0], name)
+func (in *tableInput) hintSplits(name string) bool {
+	m := in.hintMove
+	return m != nil && in.model.View().Phase == engine.Split && len(m.Split) == 2 && slices.Contains(m.Split[0], name)
 }
 
 // hintPicks reports whether the hint takes set k of the stand received.
-func (t *TableScreen) hintPicks(k int) bool {
-	m := t.hintMove
-	return m != nil && t.model.View().Phase == engine.Pick && m.Pick != nil && *m.Pick == k
+func (in *tableInput) hintPicks(k int) bool {
+	m := in.hintMove
+	return m != nil && in.model.View().Phase == engine.Pick && m.Pick != nil && *m.Pick == k
 }
 
 // describeMove is a move in words; row is the player's face-down row as

@@ -37,10 +37,10 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 	}
 	test.Tap(resume)
 	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
-	if u2.lan == nil || !u2.lan.hosting || u2.screen.seatName(1) != "Gus" {
+	if u2.lan == nil || !u2.lan.hosting || u2.screen.felt.seatName(1) != "Gus" {
 		t.Fatal("Resume did not host the kept table again")
 	}
-	if lines := u2.screen.side.logLines; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
+	if lines := u2.screen.panel.side.logLines; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
 		t.Fatalf("the resumed table's log tells %q", lines)
 	}
 	u2.closeLAN()

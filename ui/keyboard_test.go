@@ -112,16 +112,16 @@ func TestKeyboardTable(t *testing.T) {
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)
-	if c.Focused() != fyne.Focusable(ts.hand) {
+	if c.Focused() != fyne.Focusable(ts.felt.hand) {
 		t.Fatalf("first Tab focused %T, want the hand", c.Focused())
 	}
-	sel := ts.allPlayable()[ts.selected]
+	sel := ts.input.allPlayable()[ts.input.selected]
 	if sel.highlight != selectWhite || !sel.lifted {
 		t.Fatalf("focused hand: selected card ring %v lifted %v", sel.highlight, sel.lifted)
 	}
 	press(t, c, fyne.KeyRight)
-	if ts.selected != 1 {
-		t.Fatalf("Right: selected %d", ts.selected)
+	if ts.input.selected != 1 {
+		t.Fatalf("Right: selected %d", ts.input.selected)
 	}
 	// Escape opens the menu and closes it again.
 	press(t, c, fyne.KeyEscape)
@@ -142,17 +142,17 @@ func TestKeyboardTable(t *testing.T) {
 	}
 	plays, summaries := 0, 0
 	for i := 0; i < 2000 && summaries < 1; i++ {
-		drain(t, ts, func() bool { return myTurn(ts)() || ts.director.Waits() || ts.panel != nil })
+		drain(t, ts, func() bool { return myTurn(ts)() || ts.director.Waits() || ts.felt.panel.obj != nil })
 		switch {
-		case ts.panel != nil:
+		case ts.felt.panel.obj != nil:
 			over := ts.model.View().Phase == engine.Finished
 			press(t, c, fyne.KeyReturn)
 			if over && u.screen != ts {
 				summaries++ // Enter on game over plays again
 				break
 			}
-			if ts.panel != nil {
-				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.director.Waits(), ts.panelPrimary != nil, c.Focused())
+			if ts.felt.panel.obj != nil {
+				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.director.Waits(), ts.felt.panel.primary != nil, c.Focused())
 			}
 			summaries++
 		case ts.director.Waits():
@@ -203,14 +203,14 @@ func TestKeyboardTripDraft(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 3})
 	c := u.Win.Canvas()
 	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
-	if !ts.stand.button.Disabled() {
+	if !ts.felt.stand.button.Disabled() {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
 	press(t, c, fyne.KeyTab) // the hand
 	// Enter puts the selected card in the stand; the row closes up, so
 	// the next card takes its place and the selection.
 	for i := 0; i < 6; i++ {
-		if i == 4 && !ts.stand.button.Disabled() {
+		if i == 4 && !ts.felt.stand.button.Disabled() {
 			t.Fatal("Confirm split enabled with four cards placed")
 		}
 		press(t, c, fyne.KeyReturn)
@@ -224,7 +224,7 @@ func TestKeyboardTripDraft(t *testing.T) {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
 	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
@@ -245,12 +245,12 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)
-	for ts.allPlayable()[ts.selected].name != "14" {
+	for ts.input.allPlayable()[ts.input.selected].name != "14" {
 		press(t, c, fyne.KeyRight)
 	}
 	press(t, c, fyne.KeyReturn)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	first := textOf(c.Focused())
 	if first == "" {
@@ -263,7 +263,7 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	m := humanMoves(u)
-	if last := m[len(m)-1]; last.Lead == nil || ts.seatName(*last.Lead) != second {
+	if last := m[len(m)-1]; last.Lead == nil || ts.felt.seatName(*last.Lead) != second {
 		t.Fatalf("last move %+v, want the lead to %s", last, second)
 	}
 }

@@ -205,7 +205,7 @@ func (u *UI) showRemoteTable(l *lanState) {
 	ts := NewTableScreen(u, l.table.Session(), nil)
 	u.screen = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
 	go u.watchTable(l, ts)
 }
 
@@ -238,7 +238,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.lan == l && u.screen == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					u.screen.flash(lang.L("A new deal: same table, same players."))
+					u.screen.felt.flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -260,28 +260,28 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.screen != ts {
 					return
 				}
-				if lost != ts.link.visible() || back {
+				if lost != ts.panel.link.visible() || back {
 					// The countdowns stop while the host's clock is
 					// unknown, and run again once it is back.
 					ts.showCountdowns()
 				}
 				switch {
 				case lost:
-					ts.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
+					ts.panel.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
 				case showGone:
-					ts.link.showNetworkGone(func() {
+					ts.panel.link.showNetworkGone(func() {
 						keepPlaying.Store(true)
-						ts.link.hide()
+						ts.panel.link.hide()
 					})
 				default:
-					ts.link.hide()
+					ts.panel.link.hide()
 				}
 				switch {
 				case back:
-					ts.flash(lang.L("Reconnected"))
-					ts.side.addLog(lang.L("Reconnected to the host."))
+					ts.felt.flash(lang.L("Reconnected"))
+					ts.panel.side.addLog(lang.L("Reconnected to the host."))
 				case regained:
-					ts.flash(lang.L("Your network is back: other players can rejoin."))
+					ts.felt.flash(lang.L("Your network is back: other players can rejoin."))
 				}
 			})
 		}
@@ -315,8 +315,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.side.addLog(remoteText(err))
-			u.screen.flash(remoteText(err))
+			u.screen.panel.side.addLog(remoteText(err))
+			u.screen.felt.flash(remoteText(err))
 		}
 		return
 	}

@@ -31,19 +31,19 @@ func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	test.Tap(js.join)
 	runUI(t, q, "the table view", func() bool { return u.screen != nil })
 	ts := u.screen
-	if ts.link.visible() {
+	if ts.panel.link.visible() {
 		t.Fatal("the table is dimmed while the host is there")
 	}
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if ts.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.link.body.Text, "Trying to reach the host again: ") ||
-		!strings.Contains(ts.link.body.Text, "Your seat is kept") {
-		t.Fatalf("the dimmed table says %q / %q", ts.link.title.Text, ts.link.body.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
+	if ts.panel.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.panel.link.body.Text, "Trying to reach the host again: ") ||
+		!strings.Contains(ts.panel.link.body.Text, "Your seat is kept") {
+		t.Fatalf("the dimmed table says %q / %q", ts.panel.link.title.Text, ts.panel.link.body.Text)
 	}
-	if !ts.link.root.Visible() || ts.link.action.Text != "Leave (keep my seat)" {
-		t.Fatalf("no Leave on the dimmed table: %q", ts.link.action.Text)
+	if !ts.panel.link.root.Visible() || ts.panel.link.action.Text != "Leave (keep my seat)" {
+		t.Fatalf("no Leave on the dimmed table: %q", ts.panel.link.action.Text)
 	}
-	test.Tap(ts.link.action)
+	test.Tap(ts.panel.link.action)
 	if u.screen != nil || u.lan != nil {
 		t.Fatal("Leave did not go home")
 	}
@@ -125,12 +125,12 @@ func TestLostHostStopsTheCountdown(t *testing.T) {
 			return false
 		}
 		u.screen.showCountdowns()
-		return strings.Contains(u.screen.status.text.Text, " s left")
+		return strings.Contains(u.screen.felt.status.text.Text, " s left")
 	})
 	ts := u.screen
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if strings.Contains(ts.status.text.Text, " s left") {
-		t.Fatalf("the countdown still shows while the host is lost: %q", ts.status.text.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
+	if strings.Contains(ts.felt.status.text.Text, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", ts.felt.status.text.Text)
 	}
 }

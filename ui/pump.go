@@ -19,7 +19,7 @@ import (
 // waits between them at the chosen pace; the pump only carries the steps
 // out on the UI goroutine (carry).
 func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
-	defer close(t.done)
+	defer close(t.run.done)
 	for {
 		select {
 		case <-ctx.Done():
@@ -63,15 +63,15 @@ func (t *TableScreen) carry(s tablemodel.Step) {
 	case tablemodel.CloseSummary:
 		t.closeSummary()
 	case tablemodel.FlyIn:
-		t.flyIn(ev.Seat, ev.Card, s.For)
+		t.felt.flyIn(ev.Seat, ev.Card, s.For)
 	case tablemodel.Apply:
 		t.applyAction(ev)
 	case tablemodel.Hold:
 		t.holdTrick(ev)
 	case tablemodel.Tick:
-		t.renderStatus()
+		t.felt.renderStatus()
 	case tablemodel.Sweep:
-		t.sweepTrick(ev, s.For)
+		t.felt.sweepTrick(ev, s.For)
 	case tablemodel.Release:
 		t.releaseTrick()
 	case tablemodel.RoundSummary:
@@ -89,21 +89,21 @@ func (t *TableScreen) tell(ev app.Event) {
 	case app.TurnTimedOut:
 		t.tellTimedOut()
 	case app.ActionRefused:
-		t.refused(ev.Err)
+		t.input.refused(ev.Err)
 	case app.BotFailed:
 		t.tellBotFailed(ev.Seat)
 	case app.SaveFailed:
 		t.u.tellSaveFailed(ev.Err)
 	case app.SeatsChanged:
-		t.seats = t.sess.Seats()
-		for _, b := range t.seatW {
+		t.model.SetSeats(t.sess.Seats())
+		for _, b := range t.felt.seatW {
 			b.update()
 		}
 		// Who plays each seat changes with the seats, not with a
 		// move (a player back, a bot standing in, the host going on):
 		// the sheet's "bot for now" and the wait note follow them.
-		t.side.render()
-		t.redraw()
+		t.panel.side.render()
+		t.felt.redraw()
 	}
 }
 
@@ -134,23 +134,23 @@ func (p pacer) do(f func()) {
 }
 
 // feltTapped takes in the trick the table holds.
-func (t *TableScreen) feltTapped() { t.director.GoOn() }
+func (f *feltArea) feltTapped() { f.director.GoOn() }
 
 // flyIn animates a bot's card from its seat to its trick slot.
-func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
-	size := t.area.Size()
-	c := t.flyer
-	if rasterLater(cardFace(t.game, card), cardPxW, cardPxH, func() {}) == nil {
+func (f *feltArea) flyIn(seat int, card string, d time.Duration) {
+	size := f.Size()
+	c := f.flyer
+	if rasterLater(cardFace(f.game, card), cardPxW, cardPxH, func() {}) == nil {
 		// Its picture is still being drawn: a blank card would fly (a
 		// player saw a white card over a seat). It lands drawn instead.
 		return
 	}
 	c.show(card, true, false, nil, false)
-	c.Resize(t.trickCardSize())
-	from := t.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+	c.Resize(f.trickCardSize())
+	from := f.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 	c.Move(from)
 	c.Show()
-	a := canvas.NewPositionAnimation(from, t.trickSlot(seat, size), d, c.Move)
+	a := canvas.NewPositionAnimation(from, f.trickSlot(seat, size), d, c.Move)
 	a.Curve = fyne.AnimationEaseOut
 	a.Start()
 }
@@ -160,26 +160,25 @@ func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 // everything else from the observation. When the action ended the round,
 // the next round's deal waits until the round summary is closed.
 func (t *TableScreen) applyAction(ev app.Event) {
-	t.flyer.Hide()
-	if ev.Seat == t.human {
-		t.pendingCard = nil
+	t.felt.flyer.Hide()
+	if ev.Seat == t.model.Human() {
 		// A refusal or a hint said before this move no longer applies.
-		t.clearMoveMessage()
+		t.felt.clearMoveMessage()
 	}
 	if err := t.model.Applied(ev); err != nil {
-		t.flash(err.Error())
+		t.felt.flash(err.Error())
 	}
 	t.logLive(ev)
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	if ev.Move.Lead != nil && ev.Seat != t.human {
+	if ev.Move.Lead != nil && ev.Seat != t.model.Human() {
 		// Another's choice of leader is said on the felt: only the log
 		// said it, and the table looked as if nothing had happened. It
 		// stays until the leader's card has landed: flashed between bots'
 		// cards, a stranger missed who had chosen whom.
 		speed := t.u.Settings.Speed
-		t.message.showFor(t.describeEvent(ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
+		t.felt.message.showFor(t.felt.words().event(ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
@@ -188,18 +187,20 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	t.render()
 }
 
-func (t *TableScreen) describeEvent(ev app.Event) string {
-	who := t.seatName(ev.Seat)
+// event says another seat's action (or the player's) in the log's and the
+// felt's words.
+func (tw trickWords) event(ev app.Event) string {
+	who := tw.name(ev.Seat)
 	m := ev.Move
 	switch {
 	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
+		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(tw.game, ev.Card)})
 	case ev.Card != "":
-		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(t.game, ev.Card)})
-	case m.Lead != nil && *m.Lead == t.human:
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(tw.game, ev.Card)})
+	case m.Lead != nil && *m.Lead == tw.human:
 		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
 	case m.Lead != nil:
-		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": t.seatName(*m.Lead)})
+		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": tw.name(*m.Lead)})
 	case ev.Verb == engine.MoveSplit:
 		return lang.L("{{.W}} split six cards into two sets", map[string]any{"W": who})
 	case ev.Verb == engine.MovePick:
@@ -211,12 +212,12 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 // holdTrick shows the completed trick with its winners highlighted and
 // named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
-	t.flyer.Hide()
+	t.felt.flyer.Hide()
 	t.record.Trick(ev)
 	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.
-	t.clearMoveMessage()
+	t.felt.clearMoveMessage()
 	t.u.play(sound.TrickWon)
 	t.logLive(ev)
 	t.render()
@@ -224,26 +225,26 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 
 // sweepTrick sends each of the trick's cards to the pile of the winner
 // who took it.
-func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
-	size := t.area.Size()
+func (f *feltArea) sweepTrick(ev app.Event, d time.Duration) {
+	size := f.Size()
 	if len(ev.Trick.Winners) == 0 {
 		return
 	}
-	t.trick.sweeping = true
-	for i, c := range t.trick.cards {
-		to := t.seatPos(t.takerOf(*ev.Trick, t.trick.plays[i], ev.Obs), size)
+	f.trick.sweeping = true
+	for i, c := range f.trick.cards {
+		to := f.seatPos(f.takerOf(*ev.Trick, f.trick.plays[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
 	}
-	t.trick.showTags(false)
+	f.trick.showTags(false)
 }
 
 // takerOf is the seat whose pile a card of the trick goes to: its only
 // winner; else the winner whose pile now shows it; else the winner who
 // played the same suit (Gummi splits a trick by colour); else the last.
-func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
+func (f *feltArea) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
 	if len(tr.Winners) == 1 {
 		return tr.Winners[0]
 	}
@@ -258,10 +259,10 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 			}
 		}
 	}
-	suit, _, _ := cardKey(t.game, p.Card)
+	suit, _, _ := cardKey(f.game, p.Card)
 	for _, w := range tr.Winners {
 		for _, q := range tr.Plays {
-			if s, _, _ := cardKey(t.game, q.Card); q.Seat == w && s == suit {
+			if s, _, _ := cardKey(f.game, q.Card); q.Seat == w && s == suit {
 				return w
 			}
 		}
@@ -271,12 +272,28 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 
 func (t *TableScreen) releaseTrick() {
 	t.model.Release()
-	t.clearMoveMessage()
-	t.trick.sweeping = false
-	t.trick.showTags(true)
+	t.felt.clearMoveMessage()
+	t.felt.trick.sweeping = false
+	t.felt.trick.showTags(true)
 	if t.coach != nil {
 		t.coach.render() // a move the coach asks for is due now
 		return
 	}
 	t.render()
+}
+
+// tellBotFailed says, in the log and on the table, that a bot could not
+// decide and its first legal move was played for it (app.BotFailed).
+func (t *TableScreen) tellBotFailed(seat int) {
+	msg := lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
+		map[string]any{"Name": t.felt.seatName(seat)})
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
+}
+
+// tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
+func (t *TableScreen) tellTimedOut() {
+	msg := lang.L("Your time ran out: a bot played this turn for you.")
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
 }

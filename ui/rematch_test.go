@@ -30,7 +30,7 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	if !u.lanAgain() || u.screen != first || first.message.said != "Waiting for the host to deal again…" {
+	if !u.lanAgain() || u.screen != first || first.felt.message.said != "Waiting for the host to deal again…" {
 		t.Fatal("a guest's Play again does not wait for the host")
 	}
 	if err := h.Rematch(); err != nil {
@@ -40,7 +40,7 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 	if obs := u.screen.sess.Observation(); obs == nil || obs.ToMove().Empty() {
 		t.Fatal("the new table has no game in play")
 	}
-	if u.screen.message.said != "A new deal: same table, same players." {
+	if u.screen.felt.message.said != "A new deal: same table, same players." {
 		t.Fatal("the new deal is not said")
 	}
 }

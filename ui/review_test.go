@@ -27,7 +27,7 @@ func playToTheEnd(t *testing.T, ts *TableScreen) {
 		if ts.model.DealHeld() {
 			ts.closeSummary()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 }
 
@@ -63,7 +63,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("statistics %+v", r)
 			}
 			table := u.Win.Content()
-			review := findButton(ts.panel, "Review game")
+			review := findButton(ts.felt.panel.obj, "Review game")
 			if review == nil {
 				t.Fatal("the game-over panel has no Review game")
 			}

@@ -19,9 +19,9 @@ import (
 func TestTheSheetShowsWholeRows(t *testing.T) {
 	u, _ := smallTripTutorial(t, fyne.NewSize(800, 600))
 	ts, c := u.screen, u.screen.coach
-	sb := ts.side
+	sb := ts.panel.side
 	for want := 0; want < 8; want++ {
-		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
 		if !c.cur.Move {
 			test.Tap(c.next)
 			continue
@@ -70,9 +70,9 @@ func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
 	ts, c := u.screen, u.screen.coach
 	checked := false
 	for want := 0; want < len(s.Steps)-1 && !checked; want++ {
-		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
-		if !c.due && ts.panelPrimary != nil {
-			ts.panelPrimary()
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
+		if !c.due && ts.felt.panel.primary != nil {
+			ts.felt.panel.primary()
 			drain(t, ts, func() bool { return c.due && c.step == want })
 		}
 		if c.cur.Move {
@@ -136,9 +136,9 @@ func TestEveryGuidedGameShowsEveryPlayerAt800x600(t *testing.T) {
 			u.Win.Resize(fyne.NewSize(800, 600))
 			ts := u.screen
 			drain(t, ts, coachDue(ts))
-			ts.side.render()
-			ts.side.column.Refresh()
-			sb := ts.side
+			ts.panel.side.render()
+			ts.panel.side.column.Refresh()
+			sb := ts.panel.side
 			if h := sb.sheet.Size().Height; h < sb.sheetH {
 				t.Errorf("the sheet is %v of the %v it needs", h, sb.sheetH)
 			}

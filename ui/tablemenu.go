@@ -25,7 +25,7 @@ func (t *TableScreen) showMenu() {
 			do()
 		}))
 	}
-	item(lang.L("Rules"), theme.HelpIcon(), func() { u.showRulesOf(t.game) })
+	item(lang.L("Rules"), theme.HelpIcon(), func() { u.showRulesOf(t.felt.game) })
 	item(lang.L("Settings"), theme.SettingsIcon(), u.ShowSettings)
 	if l := u.lan; l != nil && l.table != nil {
 		if guests := l.table.Guests(); len(guests) > 0 {
@@ -55,12 +55,12 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 		runOnUI(func() {
 			if ts := u.screen; ts != nil {
 				if err != nil {
-					ts.flash(err.Error())
+					ts.felt.flash(err.Error())
 					return
 				}
 				msg := lang.L("{{.Name}} was removed; a bot plays their seat.", map[string]any{"Name": g.Name})
-				ts.side.addLog(msg)
-				ts.flash(msg)
+				ts.panel.side.addLog(msg)
+				ts.felt.flash(msg)
 			}
 		})
 	}()

@@ -52,7 +52,7 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 	u.tutorial = tut
 	u.screen = NewTableScreen(u, tut, tut.Start)
 	u.setContent(u.screen.Content())
-	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+	u.Win.Canvas().SetOnTypedKey(u.screen.input.typedKey)
 	return nil
 }
 

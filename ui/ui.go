@@ -181,7 +181,7 @@ func (u *UI) showTable(t *app.Table) {
 	u.table = t
 	u.screen = NewTableScreen(u, t, t.Start)
 	u.setContent(u.screen.Content())
-	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+	u.Win.Canvas().SetOnTypedKey(u.screen.input.typedKey)
 }
 
 // Continue resumes the autosave. A save that does not load is renamed

@@ -96,13 +96,13 @@ func follow(t testing.TB, ts *TableScreen, cond func() bool, play bool) {
 		select {
 		case f := <-uiQueue:
 			f()
-		case ev, ok := <-ts.events:
+		case ev, ok := <-ts.run.events:
 			if !ok {
 				t.Fatal("event channel closed")
 			}
 			ts.handle(context.Background(), ev, false)
 		case <-quiet:
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
 			}
 		case <-deadline:
@@ -127,11 +127,11 @@ func dragTo(u *UI, c *cardWidget, target fyne.Position) {
 }
 
 func tableCenter(ts *TableScreen) fyne.Position {
-	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(ts.geometryFor(ts.area.Size()).drop.centre())
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(ts.felt.geometryFor(ts.felt.Size()).drop.centre())
 }
 
 func handCard(ts *TableScreen, legal bool) *cardWidget {
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if cv, ok := ts.model.Card(c.name); ok && cv.Legal == legal {
 			return c
 		}
@@ -206,8 +206,8 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.said, "Must play") {
-			t.Fatalf("message %q, want the rule's words", ts.message.said)
+		if !strings.HasPrefix(ts.felt.message.said, "Must play") {
+			t.Fatalf("message %q, want the rule's words", ts.felt.message.said)
 		}
 		if face := test.WidgetRenderer(c).Objects()[1]; face.Position().Y != 0 {
 			t.Fatalf("the refused card is drawn raised by %v", -face.Position().Y)
@@ -220,10 +220,10 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 func TestDragReordersHand(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 2, Seed: 3})
-	if len(ts.handW) < 3 {
-		t.Fatalf("hand of %d", len(ts.handW))
+	if len(ts.felt.handW) < 3 {
+		t.Fatalf("hand of %d", len(ts.felt.handW))
 	}
-	first, last := ts.handW[0], ts.handW[len(ts.handW)-1]
+	first, last := ts.felt.handW[0], ts.felt.handW[len(ts.felt.handW)-1]
 	name := first.name
 	dragTo(u, first, center(last).Add(fyne.NewPos(10, 0)))
 	if got := ts.model.Order()[len(ts.model.Order())-1]; got != name {
@@ -243,7 +243,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
 	drain(t, ts, myTurn(ts))
-	cards := ts.allPlayable()
+	cards := ts.input.allPlayable()
 	want := -1
 	for i, c := range cards {
 		if !c.faceUp || !c.dim {
@@ -252,13 +252,13 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 		}
 	}
 	for i := 0; i <= want; i++ {
-		ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+		ts.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
-	if ts.selected != want {
-		t.Fatalf("selected %d, want %d", ts.selected, want)
+	if ts.input.selected != want {
+		t.Fatalf("selected %d, want %d", ts.input.selected, want)
 	}
 	before := len(humanMoves(u))
-	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	ts.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(humanMoves(u)) != before+1 {
 		t.Fatal("Enter did not play the selected card")
 	}
@@ -268,21 +268,21 @@ func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
 	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split })
-	if len(ts.handW) != 6 {
-		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
+	if len(ts.felt.handW) != 6 {
+		t.Fatalf("%d drawn cards shown, want 6", len(ts.felt.handW))
 	}
-	if !ts.stand.button.Disabled() {
+	if !ts.felt.stand.button.Disabled() {
 		t.Fatal("confirm enabled before the stand is filled")
 	}
-	slot := ts.stand
-	sp, ss := slot.slotRect(0, ts.area.Size())
-	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+	slot := ts.felt.stand
+	sp, ss := slot.slotRect(0, ts.felt.Size())
+	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
 	var chosen []string
 	for i := 0; i < 6; i++ {
 		// Always drag the first card still in the hand row.
 		var c *cardWidget
-		for _, w := range ts.handW {
-			if _, placed := slot.slotPosOf(w.name, ts.area.Size()); !placed {
+		for _, w := range ts.felt.handW {
+			if _, placed := slot.slotPosOf(w.name, ts.felt.Size()); !placed {
 				c = w
 				break
 			}
@@ -293,11 +293,11 @@ func TestTripStandDraft(t *testing.T) {
 			}
 			// Confirm waits for the second slot: no card is placed for
 			// the player.
-			if !ts.stand.button.Disabled() {
+			if !ts.felt.stand.button.Disabled() {
 				t.Fatal("confirm enabled with one slot full")
 			}
-			sp, ss = slot.slotRect(1, ts.area.Size())
-			target = fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+			sp, ss = slot.slotRect(1, ts.felt.Size())
+			target = fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
 		}
 		if i < 3 {
 			chosen = append(chosen, c.name)
@@ -307,10 +307,10 @@ func TestTripStandDraft(t *testing.T) {
 	if len(ts.model.Slots()[1]) != 3 {
 		t.Fatalf("slot 1 holds %v", ts.model.Slots()[1])
 	}
-	if ts.stand.button.Disabled() {
+	if ts.felt.stand.button.Disabled() {
 		t.Fatal("confirm disabled with both slots full")
 	}
-	test.Tap(ts.stand.button)
+	test.Tap(ts.felt.stand.button)
 	moves := humanMoves(u)
 	if len(moves) != 1 || moves[0].Split == nil {
 		t.Fatalf("moves %v, want the split", moves)
@@ -325,19 +325,19 @@ func TestTripStandDraft(t *testing.T) {
 		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
 	}
 	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
-	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
-		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
+	if len(ts.felt.stand.offer[0]) != 3 || len(ts.felt.stand.offer[1]) != 3 {
+		t.Fatalf("stand received shows %d+%d cards", len(ts.felt.stand.offer[0]), len(ts.felt.stand.offer[1]))
 	}
-	test.Tap(ts.stand.pick[1])
+	test.Tap(ts.felt.stand.pick[1])
 	if m := humanMoves(u); len(m) != 2 || m[1].Pick == nil || *m[1].Pick != 1 {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
 	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), cardWords(ts.game, ts.model.View().Draft.Passed[0])) {
-		t.Fatalf("passed set not shown: %q", ts.side.passed.Text())
+	if !ts.panel.side.passed.Visible() || !strings.Contains(ts.panel.side.passed.Text(), cardWords(ts.felt.game, ts.model.View().Draft.Passed[0])) {
+		t.Fatalf("passed set not shown: %q", ts.panel.side.passed.Text())
 	}
-	if len(ts.handW) != 6 {
-		t.Fatalf("hand after the draft: %d cards", len(ts.handW))
+	if len(ts.felt.handW) != 6 {
+		t.Fatalf("hand after the draft: %d cards", len(ts.felt.handW))
 	}
 }
 
@@ -356,7 +356,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
 	var fourteen *cardWidget
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c.name == "14" {
 			fourteen = c
 		}
@@ -366,13 +366,13 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.DoubleTap(fourteen)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	b := findButton(ts.prompt, "Aiko")
+	b := findButton(ts.felt.prompt, "Aiko")
 	if b == nil {
 		t.Fatal("no button to choose Aiko")
 	}
-	if findButton(ts.prompt, "You") != nil {
+	if findButton(ts.felt.prompt, "You") != nil {
 		t.Fatal("the winner may not choose themselves")
 	}
 	test.Tap(b)
@@ -380,7 +380,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	if last := m[len(m)-1]; last.Lead == nil || *last.Lead != 1 {
 		t.Fatalf("last move %+v, want lead 1", last)
 	}
-	if ts.prompt != nil {
+	if ts.felt.prompt != nil {
 		t.Fatal("prompt still shown after choosing")
 	}
 }
@@ -397,18 +397,18 @@ func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 	}}}
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c.name == "14" {
 			test.DoubleTap(c)
 		}
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	shoot(t, u, "fourteen-prompt")
 	want := "Choose Aiko and you play last, seeing every other card first."
-	if texts := textsIn(ts.prompt); !slices.Contains(texts, want) {
+	if texts := textsIn(ts.felt.prompt); !slices.Contains(texts, want) {
 		t.Fatalf("the 14's prompt says %q, want %q among them", texts, want)
 	}
 }
@@ -532,16 +532,16 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
 	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && ts.model.View().ToMove.Count() == 1 })
 	filled := 0
-	for i, backs := range ts.stand.miniBacks {
+	for i, backs := range ts.felt.stand.miniBacks {
 		switch len(backs) {
 		case 6:
 			filled++
 		case 0:
 			// Mini stand i lies between seats i and i+1; the empty one
 			// is where the player's own stand would go.
-			want := (ts.human + 3) % 4
-			if ts.model.View().Draft.To == (ts.human+1)%4 {
-				want = ts.human
+			want := (ts.model.Human() + 3) % 4
+			if ts.model.View().Draft.To == (ts.model.Human()+1)%4 {
+				want = ts.model.Human()
 			}
 			if i != want {
 				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.model.View().Draft.To)
@@ -554,8 +554,8 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 		t.Fatalf("%d filled mini stands with the 3 opponents done", filled)
 	}
 	inScene := 0
-	for _, o := range ts.stand.objects() {
-		for _, backs := range ts.stand.miniBacks {
+	for _, o := range ts.felt.stand.objects() {
+		for _, backs := range ts.felt.stand.miniBacks {
 			for _, b := range backs {
 				if o == b {
 					inScene++
@@ -575,8 +575,8 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
-	ts.flash("a message")
-	drain(t, ts, func() bool { return ts.message.said == "" })
+	ts.felt.flash("a message")
+	drain(t, ts, func() bool { return ts.felt.message.said == "" })
 }
 
 // A newcomer clicks a card first: the table says how to play it.
@@ -584,9 +584,9 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 5})
 	drain(t, ts, myTurn(ts))
-	test.Tap(ts.handW[0])
-	if !strings.HasPrefix(ts.message.said, "Drag the card onto the table") {
-		t.Fatalf("message %q after a tap on a hand card", ts.message.said)
+	test.Tap(ts.felt.handW[0])
+	if !strings.HasPrefix(ts.felt.message.said, "Drag the card onto the table") {
+		t.Fatalf("message %q after a tap on a hand card", ts.felt.message.said)
 	}
 	if n := len(u.table.Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
 		t.Fatalf("a tap played a card (%d moves)", n)
@@ -605,8 +605,8 @@ func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
 	ts := startGame(t, u, cfg)
 	said := ""
 	playUntil(t, ts, func() bool {
-		if strings.Contains(ts.message.said, "to lead") {
-			said = ts.message.said
+		if strings.Contains(ts.felt.message.said, "to lead") {
+			said = ts.felt.message.said
 		}
 		return said != "" || ts.model.View().Phase == engine.Finished
 	})
@@ -627,11 +627,11 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	}}}
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
-	test.DoubleTap(ts.handW[0])
+	test.DoubleTap(ts.felt.handW[0])
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.prompt != nil && !ts.model.Holding()
+		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	texts := strings.Join(textsIn(ts.prompt), "\n")
+	texts := strings.Join(textsIn(ts.felt.prompt), "\n")
 	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score your winning card: 14 (bad: the lowest total wins)"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("the prompt says %q, without %q", texts, want)

@@ -101,11 +101,11 @@ func levelWord(l bot.Level) string {
 
 // seatRoleOf is seatRole of seat number s at the table (empty when the
 // table does not know it).
-func (t *TableScreen) seatRoleOf(s int) string {
-	if s < 0 || s >= len(t.seats) {
+func (f *feltArea) seatRoleOf(s int) string {
+	if s < 0 || s >= len(f.model.Seats()) {
 		return ""
 	}
-	return seatRole(t.seats[s])
+	return seatRole(f.model.Seats()[s])
 }
 
 // roomRole is who plays a seat of the waiting room.

@@ -27,8 +27,8 @@ type trickWords struct {
 }
 
 // words is the table's trickWords.
-func (t *TableScreen) words() trickWords {
-	return trickWords{game: t.game, name: t.seatName, human: t.human}
+func (f *feltArea) words() trickWords {
+	return trickWords{game: f.game, name: f.seatName, human: f.model.Human()}
 }
 
 // params are a reason's words: the winner's name, the card, its suit and
@@ -184,7 +184,7 @@ func (tw trickWords) trick(tr *engine.TrickRecord) []string {
 }
 
 // trickWhy is the table's sentences of why a trick was won.
-func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string { return t.words().trick(tr) }
+func (f *feltArea) trickWhy(tr *engine.TrickRecord) []string { return f.words().trick(tr) }
 
 // splitSentence breaks a sentence in two where a reader would pause - at
 // the punctuation nearest its middle (a colon, a comma, a bracket; English
