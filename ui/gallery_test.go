@@ -237,7 +237,7 @@ func (g *gallery) walkTutorial() {
 	if err := u.StartTutorial("gummi"); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	drain(t, ts, coachDue(ts))
 	g.lookTable("tutorial-welcome")
 	for i := 0; i < 12 && !ts.coach.cur.Move; i++ {
@@ -307,7 +307,7 @@ func (g *gallery) walkLANTable() {
 	t.Cleanup(cancel)
 	autoGuest(t, ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Alice Longname"})
 	joinAs(t, u, q, h, u.Settings.Name, "ABCD23")
-	ts := u.screen
+	ts := u.tableScreen()
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
 		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy()

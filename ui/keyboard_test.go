@@ -96,7 +96,7 @@ func TestKeyboardHomeAndDialogs(t *testing.T) {
 	offeredEveryTutorial(u.prefs) // Play plays
 	tabTo(t, c, "Play")
 	press(t, c, fyne.KeyReturn)
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("Enter on Play started no game")
 	}
 }
@@ -147,7 +147,7 @@ func TestKeyboardTable(t *testing.T) {
 		case ts.felt.panel.obj != nil:
 			over := ts.model.View().Phase == engine.Finished
 			press(t, c, fyne.KeyReturn)
-			if over && u.screen != ts {
+			if over && u.tableScreen() != ts {
 				summaries++ // Enter on game over plays again
 				break
 			}
@@ -314,5 +314,5 @@ func TestKeyboardLAN(t *testing.T) {
 	tabToObj(t, c, js.code)
 	test.Type(js.code, "ABCD23")
 	press(t, c, fyne.KeyReturn)
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 }

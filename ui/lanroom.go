@@ -203,7 +203,7 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
 	ts := NewTableScreen(u, l.table.Session(), nil)
-	u.screen = ts
+	u.on = ts
 	u.setContent(ts.Content())
 	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
 	go u.watchTable(l, ts)
@@ -235,10 +235,10 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 		if r.Deal() != deal {
 			// The host dealt again: the new game gets a table of its own.
 			runOnUI(func() {
-				if u.lan == l && u.screen == ts {
+				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					u.screen.felt.flash(lang.L("A new deal: same table, same players."))
+					ts.felt.flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -257,7 +257,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 		if show || shown || back || regained {
 			shown = show
 			runOnUI(func() {
-				if u.screen != ts {
+				if u.tableScreen() != ts {
 					return
 				}
 				if lost != ts.panel.link.visible() || back {
@@ -312,11 +312,11 @@ func (u *UI) leaveKeepingSeat(l *lanState) {
 func (u *UI) lanEnded(l *lanState) {
 	r := l.table.Session()
 	err := r.Err()
-	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
+	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.tableScreen() != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.panel.side.addLog(remoteText(err))
-			u.screen.felt.flash(remoteText(err))
+			u.tableScreen().panel.side.addLog(remoteText(err))
+			u.tableScreen().felt.flash(remoteText(err))
 		}
 		return
 	}

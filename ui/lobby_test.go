@@ -133,7 +133,7 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
-	ts := u.screen
+	ts := u.tableScreen()
 	if ts.model.Human() != 0 || ts.felt.seatName(0) != "Zoe" || ts.felt.seatName(1) != "Aiko" || ts.model.Seats()[1].Kind != app.RemoteBot || !ts.model.Seats()[1].Connected {
 		t.Fatalf("table seats %+v", ts.model.Seats())
 	}
@@ -157,7 +157,7 @@ func joinAs(t *testing.T, u *UI, q chan func(), h *lan.Host, name, code string) 
 	js.addr.SetText(h.Addr().String())
 	test.Type(js.code, code)
 	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 }
 
 // TestJoinWrongCodeShowsError: a wrong code stays on the Join screen with
@@ -177,8 +177,8 @@ func TestJoinWrongCodeShowsError(t *testing.T) {
 	js.code.SetText("ZZZZ99")
 	test.Tap(js.join)
 	runUI(t, q, "the wrong-code message", func() bool { return js.errText.Visible() && js.errText.Text != "" })
-	if !strings.Contains(js.errText.Text, "Wrong join code") || u.screen != nil || js.join.Disabled() {
-		t.Fatalf("after a wrong code: %q, screen %v, join disabled %v", js.errText.Text, u.screen != nil, js.join.Disabled())
+	if !strings.Contains(js.errText.Text, "Wrong join code") || u.tableScreen() != nil || js.join.Disabled() {
+		t.Fatalf("after a wrong code: %q, screen %v, join disabled %v", js.errText.Text, u.tableScreen() != nil, js.join.Disabled())
 	}
 	if h.Free() != 1 {
 		t.Fatalf("a wrong code took a seat: %d free", h.Free())
@@ -250,8 +250,8 @@ func TestHostLobby(t *testing.T) {
 		t.Fatal("no Start button")
 	}
 	test.Tap(start)
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
-	ts := u.screen
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
+	ts := u.tableScreen()
 	if ts.felt.seatName(0) != "Hana" || ts.felt.seatName(3) != "Chloé" || len(ts.model.Seats()) != 4 {
 		t.Fatalf("table seats %+v", ts.model.Seats())
 	}
@@ -266,7 +266,7 @@ func TestHostQuitBackToJoin(t *testing.T) {
 	h := testHost(t, 2, 1)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
-	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
 	if !canvasHasText(u, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
 		t.Fatal("the guest is not told, in one dialog, that the host closed the table")
 	}
@@ -287,7 +287,7 @@ func TestHostPauseKeepsSeat(t *testing.T) {
 	}
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
-	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
 	if n := len(u.Win.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialogs over the Join screen", n)
 	}
@@ -342,9 +342,9 @@ func TestRejoinAfterRestart(t *testing.T) {
 		t.Fatal("the home screen does not offer the kept seat")
 	}
 	test.Tap(rejoin)
-	runUI(t, q, "the table again", func() bool { return u2.screen != nil })
-	if u2.screen.model.Human() != 0 || u2.screen.felt.seatName(0) != "Zoe" {
-		t.Fatalf("back at seat %d as %q", u2.screen.model.Human(), u2.screen.felt.seatName(0))
+	runUI(t, q, "the table again", func() bool { return u2.tableScreen() != nil })
+	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(0) != "Zoe" {
+		t.Fatalf("back at seat %d as %q", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(0))
 	}
 	waitSeat(t, h, 0, true)
 	u2.leaveTable()
@@ -366,7 +366,7 @@ func TestRejoinForgottenSeat(t *testing.T) {
 	}
 	test.Tap(js.rejoin)
 	runUI(t, q, "the refusal", func() bool { return js.errText.Visible() })
-	if !strings.Contains(js.errText.Text, "no longer keeps your seat") || !js.rejoin.Disabled() || u.screen != nil {
+	if !strings.Contains(js.errText.Text, "no longer keeps your seat") || !js.rejoin.Disabled() || u.tableScreen() != nil {
 		t.Fatalf("refused rejoin: %q, rejoin disabled %v", js.errText.Text, js.rejoin.Disabled())
 	}
 	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok {
@@ -427,7 +427,7 @@ func TestHostResumesTable(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	playHost(t, q, l.remote(), func() bool {
 		_, s, err := app.LoadHosted(u.store)
 		return err == nil && len(s.Moves) >= 3
@@ -449,13 +449,13 @@ func TestHostResumesTable(t *testing.T) {
 		t.Fatal("the Host screen does not offer the stopped table")
 	}
 	test.Tap(resume)
-	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
+	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
 	l2 := u2.lan
 	if got := l2.table.Port(); got != port {
 		t.Errorf("resumed on port %d, the guests know %d", got, port)
 	}
-	if u2.screen.model.Human() != 0 || u2.screen.felt.seatName(1) != "Gus" {
-		t.Fatalf("resumed as seat %d with %q opposite", u2.screen.model.Human(), u2.screen.felt.seatName(1))
+	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(1) != "Gus" {
+		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(1))
 	}
 	// The guest rejoins as the Join screen's Rejoin does: same address,
 	// code and token.
@@ -574,7 +574,7 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 			t.Fatal(err)
 		}
 		joinAs(t, u, q, h, "Zoe", "ABCD23")
-		ts := u.screen
+		ts := u.tableScreen()
 		drain(t, ts, myTurn(ts))
 		c := handCard(ts, false)
 		if c == nil {
@@ -617,8 +617,8 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer guest.Close()
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
-	ts := u.screen
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
+	ts := u.tableScreen()
 	due := func() int {
 		if o := l.remote().Observation(); o != nil && !o.ToMove().Empty() {
 			return o.ToMove().Seats()[0]
@@ -667,7 +667,7 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	}
 	defer h.Close()
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
-	ts := u.screen
+	ts := u.tableScreen()
 	playUntil(t, ts, func() bool { return ts.felt.panel.round })
 	if !ts.model.DealHeld() || len(ts.felt.handW) != 0 {
 		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.felt.handW))
@@ -695,9 +695,9 @@ func TestJoinAtReachesTable(t *testing.T) {
 	h := testHost(t, 3, 2)
 	u.Settings.Name = "Zoe"
 	u.JoinAt(h.Addr().String(), "abcd-23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	if u.screen.felt.seatName(0) != "Zoe" {
-		t.Fatalf("seated as %q", u.screen.felt.seatName(0))
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	if u.tableScreen().felt.seatName(0) != "Zoe" {
+		t.Fatalf("seated as %q", u.tableScreen().felt.seatName(0))
 	}
 }
 

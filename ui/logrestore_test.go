@@ -23,7 +23,7 @@ func TestContinueRestoresTheLog(t *testing.T) {
 	}
 	u.leaveTable()
 	u.Continue()
-	again := u.screen
+	again := u.tableScreen()
 	if again == nil || again == ts {
 		t.Fatal("no new table after Continue")
 	}
@@ -65,8 +65,8 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 2, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	sess := u.screen.sess
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	sess := u.tableScreen().sess
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		hist, _ := sess.History()

@@ -72,7 +72,7 @@ func TestCoachRefusalGoesWithTheRightMove(t *testing.T) {
 	if err := u.startTutorial(tinyScript(t)); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	c := ts.coach
 	drain(t, ts, coachDue(ts))
 	test.Tap(c.next)

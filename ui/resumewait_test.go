@@ -30,7 +30,7 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	playHost(t, q, l.remote(), func() bool {
 		_, s, err := app.LoadHosted(u.store)
 		return err == nil && len(s.Moves) >= 3
@@ -49,8 +49,8 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	u2 := newTestUIWith(t, u.store, u.prefs)
 	u2.ShowHostGame()
 	test.Tap(buttonStarting(u2.Win.Content(), "Resume"))
-	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
-	l2, ts := u2.lan, u2.screen
+	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
+	l2, ts := u2.lan, u2.tableScreen()
 	gus := 1 - ts.model.Human()
 	startWithout := findButton(u2.Win.Content(), "Start without Gus")
 	runUI(t, q, "the host told whom the table waits for", func() bool {

@@ -54,7 +54,7 @@ func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
 	if err := u.StartTutorial("gummi"); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	drain(t, ts, coachDue(ts))
 	s := u.Settings
 	s.Language = "ja"

@@ -18,7 +18,7 @@ import (
 // (the last row showed half a name, found by a stranger's playtest).
 func TestTheSheetShowsWholeRows(t *testing.T) {
 	u, _ := smallTripTutorial(t, fyne.NewSize(800, 600))
-	ts, c := u.screen, u.screen.coach
+	ts, c := u.tableScreen(), u.tableScreen().coach
 	sb := ts.panel.side
 	for want := 0; want < 8; want++ {
 		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
@@ -27,9 +27,9 @@ func TestTheSheetShowsWholeRows(t *testing.T) {
 			continue
 		}
 		drain(t, ts, func() bool { return !ts.model.Holding() })
-		before := len(u.tutorial.Moves())
+		before := len(u.guided().Moves())
 		playFromTable(t, ts, c.cur.Expected)
-		drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+		drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 	}
 	// The coach says what was picked from the player's stand: the note of
 	// it took the room of the sheet and of the coach's words.
@@ -67,7 +67,7 @@ func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(minWindow) // 800x560
-	ts, c := u.screen, u.screen.coach
+	ts, c := u.tableScreen(), u.tableScreen().coach
 	checked := false
 	for want := 0; want < len(s.Steps)-1 && !checked; want++ {
 		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
@@ -77,9 +77,9 @@ func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
 		}
 		if c.cur.Move {
 			drain(t, ts, func() bool { return !ts.model.Holding() })
-			before := len(u.tutorial.Moves())
+			before := len(u.guided().Moves())
 			playFromTable(t, ts, c.cur.Expected)
-			drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+			drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 			continue
 		}
 		overflows := func() bool { return c.texts.MinSize().Height > c.scroll.Size().Height }
@@ -134,7 +134,7 @@ func TestEveryGuidedGameShowsEveryPlayerAt800x600(t *testing.T) {
 				t.Fatal(err)
 			}
 			u.Win.Resize(fyne.NewSize(800, 600))
-			ts := u.screen
+			ts := u.tableScreen()
 			drain(t, ts, coachDue(ts))
 			ts.panel.side.render()
 			ts.panel.side.column.Refresh()

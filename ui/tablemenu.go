@@ -53,7 +53,7 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 	go func() {
 		err := l.table.Remove(g.Seat)
 		runOnUI(func() {
-			if ts := u.screen; ts != nil {
+			if ts := u.tableScreen(); ts != nil {
 				if err != nil {
 					ts.felt.flash(err.Error())
 					return

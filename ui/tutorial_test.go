@@ -46,8 +46,8 @@ func guidedGame(t *testing.T, game string) (*UI, *TableScreen, *coach) {
 	if err := u.startTutorial(s); err != nil {
 		t.Fatal(err)
 	}
-	drain(t, u.screen, coachDue(u.screen))
-	return u, u.screen, u.screen.coach
+	drain(t, u.tableScreen(), coachDue(u.tableScreen()))
+	return u, u.tableScreen(), u.tableScreen().coach
 }
 
 // coachDue waits until the coach shows a step the tutorial is waiting on.
@@ -60,7 +60,7 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	if err := u.startTutorial(tinyScript(t)); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	c := ts.coach
 	drain(t, ts, coachDue(ts))
 	if c.say.Text != "Welcome." || c.next.Hidden || c.point() != tutorial.PointNone {
@@ -94,7 +94,7 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	if c.wrong.Hidden || c.wrong.Text != "The blue 3 would win blue, but red is where your 9 wins." {
 		t.Fatalf("another card: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
 	}
-	if n := len(u.tutorial.Moves()); n != 0 {
+	if n := len(u.guided().Moves()); n != 0 {
 		t.Fatalf("the wrong card was played: %d moves", n)
 	}
 	ts.input.playCard(red9)
@@ -119,10 +119,10 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 		t.Fatal("the guided game counted in the statistics")
 	}
 	test.Tap(c.real)
-	if u.screen == nil || u.screen.coach != nil || u.tutorial != nil || u.table == nil {
+	if u.tableScreen() == nil || u.tableScreen().coach != nil || u.guided() != nil || u.localTable() == nil {
 		t.Fatal("Play a real game did not open a real game")
 	}
-	if cfg := u.table.Config(); cfg.Game != "gummi" || cfg.Players != 2 || cfg.Deals != nil {
+	if cfg := u.localTable().Config(); cfg.Game != "gummi" || cfg.Players != 2 || cfg.Deals != nil {
 		t.Fatalf("the real game: %+v", cfg)
 	}
 }
@@ -135,7 +135,7 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	}
 	play := findButton(u.Win.Content(), "Play")
 	test.Tap(play)
-	if u.screen != nil {
+	if u.tableScreen() != nil {
 		t.Fatal("the first Play of a game started it without offering its guided game")
 	}
 	if !app.TutorialOffered(u.prefs, "gummi") {
@@ -147,16 +147,16 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	}
 	now := findButton(u.Win.Canvas().Overlays().Top(), "Play now")
 	test.Tap(now)
-	if u.screen == nil || u.screen.coach != nil {
+	if u.tableScreen() == nil || u.tableScreen().coach != nil {
 		t.Fatal("Play now did not start a real game")
 	}
 	// A move made, the game is saved when left: Play asks before a new
 	// one replaces it, and then does not offer the guided game again.
-	playUntil(t, u.screen, u.HasSave)
+	playUntil(t, u.tableScreen(), u.HasSave)
 	u.leaveTable()
 	test.Tap(findButton(u.Win.Content(), "Play"))
 	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("the second Play asked again")
 	}
 }
@@ -181,7 +181,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			if err := u.startTutorial(s); err != nil {
 				t.Fatal(err)
 			}
-			ts, c := u.screen, u.screen.coach
+			ts, c := u.tableScreen(), u.tableScreen().coach
 			for want := 0; want < len(s.Steps); want++ {
 				// A round's summary is closed as the learner would
 				// (Next round) when the coach waits for the next deal.
@@ -213,9 +213,9 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				if ts.felt.panel.round && ts.felt.panel.primary != nil {
 					ts.felt.panel.primary()
 				}
-				before := len(u.tutorial.Moves())
+				before := len(u.guided().Moves())
 				playFromTable(t, ts, c.cur.Expected)
-				drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+				drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 				if c.wrong.Visible() {
 					t.Fatalf("step %d: the asked move was answered %q", want, c.wrong.Text)
 				}
@@ -223,7 +223,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			if c.real.Hidden {
 				t.Fatal("the last step does not offer a real game")
 			}
-			if got, want := len(u.tutorial.Moves()), len(s.Scenario.Actions); got != want {
+			if got, want := len(u.guided().Moves()), len(s.Scenario.Actions); got != want {
 				t.Fatalf("%d of the script's %d actions played", got, want)
 			}
 			// The game's end has one set of ways on, the coach's: the

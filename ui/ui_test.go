@@ -68,7 +68,7 @@ func startGameAs(t testing.TB, u *UI, cfg engine.Config, name string) *TableScre
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 800))
-	return u.screen
+	return u.tableScreen()
 }
 
 // drain shows the table's events until cond holds.
@@ -141,7 +141,7 @@ func handCard(ts *TableScreen, legal bool) *cardWidget {
 
 func humanMoves(u *UI) []engine.Move {
 	var out []engine.Move
-	for _, m := range u.table.Moves() {
+	for _, m := range u.localTable().Moves() {
 		if m.Seat == 0 {
 			out = append(out, m)
 		}
@@ -197,10 +197,10 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 			t.Fatal("an illegal card is not dimmed")
 		}
 		home := c.home
-		before := len(u.table.Moves())
+		before := len(u.localTable().Moves())
 		c.MouseIn(nil) // the real pointer hovers the card before dragging it
 		dragTo(u, c, tableCenter(ts))
-		if len(u.table.Moves()) != before {
+		if len(u.localTable().Moves()) != before {
 			t.Fatal("an illegal card was played")
 		}
 		if c.Position() != home {
@@ -229,11 +229,11 @@ func TestDragReordersHand(t *testing.T) {
 	if got := ts.model.Order()[len(ts.model.Order())-1]; got != name {
 		t.Fatalf("order %v: %s not moved to the end", ts.model.Order(), name)
 	}
-	if len(u.table.Moves()) != 0 && humanMoves(u) != nil {
+	if len(u.localTable().Moves()) != 0 && humanMoves(u) != nil {
 		t.Fatal("reordering played a card")
 	}
 	// The new order survives the next redraw from the observation.
-	drain(t, ts, func() bool { return len(u.table.Moves()) > 0 || myTurn(ts)() })
+	drain(t, ts, func() bool { return len(u.localTable().Moves()) > 0 || myTurn(ts)() })
 	if ts.model.Order()[len(ts.model.Order())-1] != name {
 		t.Fatalf("order lost after an event: %v", ts.model.Order())
 	}
@@ -461,7 +461,7 @@ func TestCorruptSaveKeptAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Continue()
-	if u.table != nil {
+	if u.localTable() != nil {
 		t.Fatal("a corrupt save was resumed")
 	}
 	if u.HasSave() {
@@ -483,23 +483,23 @@ func TestContinueResumesSameHand(t *testing.T) {
 	dragTo(u, handCard(ts, true), tableCenter(ts))
 	drain(t, ts, func() bool { return !ts.model.Busy() })
 	want := strings.Join(ts.model.Order(), " ")
-	moves := len(u.table.Moves())
+	moves := len(u.localTable().Moves())
 	u.leaveTable()
 	u.Continue()
-	if u.table == nil {
+	if u.localTable() == nil {
 		t.Fatal("no table after Continue")
 	}
-	if got := len(u.table.Moves()); got < moves {
+	if got := len(u.localTable().Moves()); got < moves {
 		t.Fatalf("resumed with %d moves, want at least %d", got, moves)
 	}
 	// Bots may have moved on since; the human's hand is only theirs to change.
 	names := map[string]bool{}
-	for _, n := range u.screen.model.Order() {
+	for _, n := range u.tableScreen().model.Order() {
 		names[n] = true
 	}
 	for _, n := range strings.Fields(want) {
 		if !names[n] {
-			t.Fatalf("card %s lost on resume: %v vs %s", n, u.screen.model.Order(), want)
+			t.Fatalf("card %s lost on resume: %v vs %s", n, u.tableScreen().model.Order(), want)
 		}
 	}
 }
@@ -588,7 +588,7 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 	if !strings.HasPrefix(ts.felt.message.said, "Drag the card onto the table") {
 		t.Fatalf("message %q after a tap on a hand card", ts.felt.message.said)
 	}
-	if n := len(u.table.Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
+	if n := len(u.localTable().Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
 		t.Fatalf("a tap played a card (%d moves)", n)
 	}
 }
