@@ -65,9 +65,9 @@ type UI struct {
 	// on is the game the window shows: its table screen, whose session is
 	// a local table, a guided game or a LAN seat, or a review, opened over
 	// a finished table or from home; nil when neither is shown.
-	on       shownGame
-	lastCfg  engine.Config
-	lastSet  []app.SeatSetup
+	on      shownGame
+	lastCfg engine.Config
+	lastSet []app.SeatSetup
 	// manualEvents leaves a table's events for the caller to drain (tests).
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).
