@@ -17,19 +17,20 @@ import (
 // TableScreen is a game in progress: the felt with every seat, the trick,
 // the player's hand, and a sidebar with the score sheet, log and buttons.
 // It draws only its model (tablemodel: the table as shown, at the chosen
-// pace), which the pump feeds the session's events one at a time
-// (pump.go), and asks only the model what the player may do.
+// pace), whose director paces the session's events into steps the pump
+// carries out one at a time (pump.go), and asks only the model what the
+// player may do.
 //
-// Its parts, one file each: the felt widget (feltwidget.go) and the scene
-// on it (tablescene.go, laid out by geometry.go), the player's input
-// (tableinput.go), the status line (statusline.go), the felt's message
-// (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
-// (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
-// sidebar (sidebar.go) with its score sheet (scoresheet.go), the hint
-// (hint.go), the coach of a guided game (coach.go), the round and game
-// summaries (summary.go, made in summarypanel.go), the trick history
-// (history.go) and the in-game menu (tablemenu.go). The game so far
-// (tricks, totals, who was out) is the model's Record.
+// Its parts: the felt widget (feltArea, feltwidget.go), which owns the
+// scene on it (tablescene.go, laid out by geometry.go) with the status
+// line (statusline.go), the felt's message (feltmessage.go), the prompts
+// (tableprompt.go), the draft stand (stand.go), the seats (seat.go) and
+// the round and game summaries (summary.go, made in summarypanel.go); the
+// player's input (tableInput, tableinput.go) with the hint (hint.go); the
+// panel beside the felt (tablePanel: the sidebar, sidebar.go, with its
+// score sheet, scoresheet.go); the coach of a guided game (coach.go), the
+// trick history (history.go) and the in-game menu (tablemenu.go). The
+// game so far (tricks, totals, who was out) is the model's Record.
 type TableScreen struct {
 	u    *UI
 	sess app.Session
