@@ -1,12 +1,39 @@
 package ui
 
 import (
+	"context"
 	"slices"
+	"time"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
 
 	"github.com/trickparty/trickparty/engine"
 )
+
+// askHint runs the Hard bot's search off the UI goroutine; leaving the
+// table stops it.
+func (t *TableScreen) askHint() {
+	b := t.panel.side.hintBtn
+	b.Disable()
+	b.SetText(lang.L("Thinking…"))
+	go func() {
+		ctx, cancel := context.WithTimeout(t.run.ctx, 5*time.Second)
+		defer cancel()
+		h, err := t.sess.Hint(ctx)
+		t.onUI(func() {
+			b.SetText(lang.L("Hint"))
+			b.Enable()
+			if err != nil {
+				t.felt.flash(err.Error())
+				return
+			}
+			t.input.hinted = h.Action
+			t.input.hintMove = &h.Move
+			t.felt.flashAboutMove(hintWords(t.felt.game, h, t.felt.seatName, t.model.View().Facedown))
+			t.render()
+		})
+	}()
+}
 
 // forgetHint: the player acted, so the hint's move is made or passed up.
 func (in *tableInput) forgetHint() {

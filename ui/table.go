@@ -215,31 +215,6 @@ func cardLess(game string) func(a, b string) bool {
 	}
 }
 
-// askHint runs the Hard bot's search off the UI goroutine; leaving the
-// table stops it.
-func (t *TableScreen) askHint() {
-	b := t.panel.side.hintBtn
-	b.Disable()
-	b.SetText(lang.L("Thinking…"))
-	go func() {
-		ctx, cancel := context.WithTimeout(t.run.ctx, 5*time.Second)
-		defer cancel()
-		h, err := t.sess.Hint(ctx)
-		t.onUI(func() {
-			b.SetText(lang.L("Hint"))
-			b.Enable()
-			if err != nil {
-				t.felt.flash(err.Error())
-				return
-			}
-			t.input.hinted = h.Action
-			t.input.hintMove = &h.Move
-			t.felt.flashAboutMove(hintWords(t.felt.game, h, t.felt.seatName, t.model.View().Facedown))
-			t.render()
-		})
-	}()
-}
-
 // showHistory opens the history at the last trick.
 func (t *TableScreen) showHistory() {
 	if len(t.record.Tricks()) == 0 {
