@@ -53,6 +53,8 @@ type reviewScreen struct {
 	next  *keyButton
 }
 
+func (*reviewScreen) shownGame() {}
+
 // ShowReview opens the review of a finished game; back is where leaving
 // goes. The judgements stop when the player leaves.
 func (u *UI) ShowReview(f app.FinishedGame, back func()) {

@@ -148,6 +148,8 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	return t
 }
 
+func (*TableScreen) shownGame() {}
+
 // Content is the screen's root object.
 func (t *TableScreen) Content() fyne.CanvasObject { return t.panel.root }
 
