@@ -185,7 +185,6 @@ func (u *UI) showTable(t *app.Table) {
 // *reviewScreen.
 type shownGame interface{ shownGame() }
 
-
 // tableScreen is the table on screen, or under the review on screen; nil
 // when there is none.
 func (u *UI) tableScreen() *TableScreen {
