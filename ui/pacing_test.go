@@ -141,6 +141,7 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		// The trick goes on: swept over its flight, then taken in.
 		for k := range steps {
 			if k == tablemodel.Sweep {
+				clock.BlockUntil(1) // the sweep's flight is timed
 				clock.Advance(app.Fast.Flight())
 			}
 			if k == tablemodel.Release {

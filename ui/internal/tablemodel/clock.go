@@ -11,6 +11,8 @@ type ManualClock struct {
 	mu     sync.Mutex
 	now    time.Time
 	timers []manualTimer
+	// armed is signalled whenever a timer is set (BlockUntil).
+	armed *sync.Cond
 }
 
 type manualTimer struct {
@@ -19,7 +21,11 @@ type manualTimer struct {
 }
 
 // NewManualClock is a clock stopped at now.
-func NewManualClock(now time.Time) *ManualClock { return &ManualClock{now: now} }
+func NewManualClock(now time.Time) *ManualClock {
+	c := &ManualClock{now: now}
+	c.armed = sync.NewCond(&c.mu)
+	return c
+}
 
 // Now implements Clock.
 func (c *ManualClock) Now() time.Time {
@@ -39,6 +45,7 @@ func (c *ManualClock) After(d time.Duration) <-chan time.Time {
 		return ch
 	}
 	c.timers = append(c.timers, manualTimer{at: c.now.Add(d), c: ch})
+	c.armed.Broadcast()
 	return ch
 }
 
@@ -56,4 +63,14 @@ func (c *ManualClock) Advance(d time.Duration) {
 		t.c <- c.now
 	}
 	c.timers = kept
+}
+
+// BlockUntil waits until at least n timers are set and not yet fired: a
+// test moves the clock on only once the director waits on it.
+func (c *ManualClock) BlockUntil(n int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for len(c.timers) < n {
+		c.armed.Wait()
+	}
 }

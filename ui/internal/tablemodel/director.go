@@ -210,19 +210,26 @@ func (d *Director) sleep(ctx context.Context, dur time.Duration) bool {
 
 // await holds the trick until the player goes on (Gate.GoOn), or, unless
 // click is set, until limit passes; every second of a countdown it shows
-// the wait again (Tick).
+// the wait again (Tick). One timer at a time wakes it: the next second or
+// the end, whichever comes first.
 func (d *Director) await(ctx context.Context, limit time.Duration, click bool, do func(Step)) bool {
 	if !d.Live || (limit <= 0 && !click) {
 		return ctx.Err() == nil
 	}
 	c := d.clock()
-	var until time.Time
-	if !click {
-		until = c.Now().Add(limit)
+	var until, tick time.Time
+	var wake <-chan time.Time
+	arm := func() <-chan time.Time {
+		at := tick
+		if until.Before(at) {
+			at = until
+		}
+		return c.After(at.Sub(c.Now()))
 	}
-	var timeout, second <-chan time.Time
 	if !click {
-		timeout, second = c.After(limit), c.After(time.Second)
+		now := c.Now()
+		until, tick = now.Add(limit), now.Add(time.Second)
+		wake = arm()
 	}
 	proceed := d.Open(until)
 	defer d.Shut()
@@ -231,11 +238,16 @@ func (d *Director) await(ctx context.Context, limit time.Duration, click bool, d
 		select {
 		case <-proceed:
 			return true
-		case <-timeout:
-			return true
-		case <-second:
+		case <-wake:
+			now := c.Now()
+			if !now.Before(until) {
+				return true
+			}
+			for !tick.After(now) {
+				tick = tick.Add(time.Second)
+			}
+			wake = arm()
 			do(Step{Kind: Tick})
-			second = c.After(time.Second)
 		case <-ctx.Done():
 			return false
 		}

@@ -66,8 +66,10 @@ func TestDirectorFliesABotsCardInAndRests(t *testing.T) {
 		t.Fatalf("fly-in %+v", s)
 	}
 	quiet(t, steps)
+	clock.BlockUntil(1)
 	clock.Advance(testPace.Flight)
 	want(t, steps, Apply)
+	clock.BlockUntil(1)
 	clock.Advance(testPace.Gap - time.Millisecond)
 	quiet(t, steps)
 	clock.Advance(time.Millisecond)
@@ -129,6 +131,7 @@ func TestDirectorHoldsSweepsAndReleasesATrick(t *testing.T) {
 	if d.Waits() {
 		t.Fatal("the gate is still open while the trick is swept")
 	}
+	clock.BlockUntil(1)
 	clock.Advance(testPace.Flight)
 	want(t, steps, Release)
 	if _, more := nextStep(t, steps); more || !<-done {
