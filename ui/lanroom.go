@@ -238,7 +238,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					ts.felt.flash(lang.L("A new deal: same table, same players."))
+					u.tableScreen().felt.flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
