@@ -104,12 +104,13 @@ fuzz:
 real-window:
 	$(SUDO) env "PATH=$$PATH" bash tests/real-window.sh
 
-# The fourth game a build adds with one file (cmd/trickparty/highcard.go,
-# -tags highcard): the ui's headless test of it, then a real window that
-# lists it on the home screen (OCR) and plays a card of it with the real
-# pointer; screenshots build/screenshots/highcard-*.png.
+# The fourth game a build adds with one file per program
+# (cmd/trickparty/highcard.go, cmd/trickctl/highcard.go, -tags highcard):
+# the ui's headless test of it and trickctl's scenario, arena and serve of
+# it, then a real window that lists it on the home screen (OCR) and plays a
+# card of it with the real pointer; screenshots build/screenshots/highcard-*.png.
 highcard:
-	$(GO) test -tags highcard -run HighCard ./ui
+	$(GO) test -tags highcard -run HighCard ./ui ./cmd/trickctl
 	$(SUDO) env "PATH=$$PATH" bash tests/highcard.sh
 
 # A host killed mid-game (SIGKILL) is said on the guest's real window
@@ -178,14 +179,14 @@ go-deps:
 	@command -v $(GO) >/dev/null || { echo "Go is missing: install Go 1.21 or newer (https://go.dev/doc/install); it fetches the toolchain go.mod names"; exit 1; }
 	$(GO) mod download
 
-# Cuts ui/fonts/TrickPartyJP-*.otf again from Debian's Noto Sans CJK after
+# Cuts ui/internal/widgets/fonts/TrickPartyJP-*.otf again from Debian's Noto Sans CJK after
 # new Japanese text (TestEveryCharacterIsInTheShippedFonts says when).
 fonts:
 	@for p in fonts-noto-cjk python3-fonttools; do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || \
 		{ $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$p; }; \
 	done
-	/usr/bin/python3 ui/fonts/subset.py ui "$$($(GO) list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font" /usr/share/fonts/opentype/noto
+	/usr/bin/python3 ui/internal/widgets/fonts/subset.py ui "$$($(GO) list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font" /usr/share/fonts/opentype/noto
 
 clean:
 	rm -rf $(BUILD) dist

@@ -233,7 +233,6 @@ func init() {
 		NewObservation: func() engine.Observation { fakeDecodes.Add(1); return &fakeObs{} },
 		Deck:           func() []string { return nil },
 		Art:            fakeArt{},
-		Moves:          []engine.MoveKind{engine.MovePlay},
 		Rules:          fstest.MapFS{"rules.en.md": {Data: []byte("# Fake\n")}},
 		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },
 		Breakdown: func(_ []engine.TrickRecord, players, _ int) engine.ScoreBreakdown {

@@ -19,7 +19,7 @@ func TestWholeGameEachGame(t *testing.T) {
 		levels []bot.Level
 	}{
 		{engine.Config{Game: "gummi", Players: 4, Seed: 7}, []bot.Level{bot.Easy, bot.Normal, bot.Random}},
-		{engine.Config{Game: "gummi", Players: 2, Seed: 3, Options: engine.Options{Rounds: 3}}, []bot.Level{bot.Normal}},
+		{engine.Config{Game: "gummi", Players: 2, Seed: 3, Options: engine.Options{}.With("rounds", 3)}, []bot.Level{bot.Normal}},
 		{engine.Config{Game: "gudetama", Players: 5, Seed: 7}, []bot.Level{bot.Easy, bot.Normal, bot.Random, bot.Easy}},
 		{engine.Config{Game: "trip", Players: 3, Seed: 7}, []bot.Level{bot.Easy, bot.Normal}},
 	} {

@@ -14,12 +14,12 @@ func TestHomeChoiceRoundTripsAndDropsWhatDoesNotFit(t *testing.T) {
 	if got := LoadHomeChoice(p); !reflect.DeepEqual(got, HomeChoice{}) {
 		t.Fatalf("nothing saved: got %+v", got)
 	}
-	want := HomeChoice{Game: "gummi", Players: 3, Options: engine.Options{Rounds: 3}, Levels: []bot.Level{bot.Hard, bot.Easy}}
+	want := HomeChoice{Game: "gummi", Players: 3, Options: engine.Options{}.With("rounds", 3), Levels: []bot.Level{bot.Hard, bot.Easy}}
 	SaveHomeChoice(p, want)
 	if got := LoadHomeChoice(p); !reflect.DeepEqual(got, want) {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
-	SaveHomeChoice(p, HomeChoice{Game: "gummi", Players: 9, Options: engine.Options{Rounds: 7}, Levels: []bot.Level{"genius", bot.Normal}})
+	SaveHomeChoice(p, HomeChoice{Game: "gummi", Players: 9, Options: engine.Options{}.With("rounds", 7), Levels: []bot.Level{"genius", bot.Normal}})
 	got := LoadHomeChoice(p)
 	if got.Game != "gummi" || got.Players != 0 || !got.Options.Equal(engine.Options{}) || !reflect.DeepEqual(got.Levels, []bot.Level{bot.Normal}) {
 		t.Errorf("what does not fit was kept: %+v", got)
@@ -38,10 +38,13 @@ func TestHomeChoiceRoundTripsAndDropsWhatDoesNotFit(t *testing.T) {
 func TestHomeChoiceKeepsEachGamesOptions(t *testing.T) {
 	p := &MemPrefs{}
 	SaveHomeChoice(p, HomeChoice{Game: "trip", Players: 3, GameOptions: map[string]engine.Options{
-		"gummi": {Rounds: 3}, "trip": {Rounds: 2}, "chess": {Rounds: 1}, "gudetama": {Target: -4},
+		"gummi":    engine.Options{}.With("rounds", 3),
+		"trip":     engine.Options{}.With("rounds", 2),
+		"chess":    engine.Options{}.With("rounds", 1),
+		"gudetama": engine.Options{}.With("target", -4),
 	}})
 	got := LoadHomeChoice(p).GameOptions
-	want := map[string]engine.Options{"gummi": {Rounds: 3}, "trip": {Rounds: 2}, "gudetama": {}}
+	want := map[string]engine.Options{"gummi": engine.Options{}.With("rounds", 3), "trip": engine.Options{}.With("rounds", 2), "gudetama": {}}
 	if len(got) != len(want) {
 		t.Fatalf("kept %v, want %v", got, want)
 	}

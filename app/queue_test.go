@@ -4,8 +4,8 @@ import "testing"
 
 // TestQueueCloseDeliversQueued: events pushed before close all reach the
 // subscriber, in order, before its channel closes - however the pump and
-// close interleave (the pump used to pick at random between delivering and
-// quitting, and lost events nearly every time).
+// close interleave (a pump that picked at random between delivering and
+// quitting would lose events nearly every time).
 func TestQueueCloseDeliversQueued(t *testing.T) {
 	for trial := 0; trial < 200; trial++ {
 		q := newEventQueue()

@@ -477,7 +477,7 @@ func (r *RemoteSession) onView(v *lan.View, obs engine.Observation) {
 		// action is known; the observation has caught up anyway.
 		var evs []Event
 		if v.Last != nil {
-			evs = r.story.tell(remoteStep(v.Last, v, obs))
+			evs = r.story.tell(remoteStep(r.table.Game, v.Last, v, obs))
 		}
 		if v.Over {
 			evs = append(evs, r.story.over(v.Round, v.Scores, v.Winners, obs)...)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/lan"
 )
 
@@ -183,7 +184,7 @@ func TestRemoteFullGame(t *testing.T) {
 		rounds int
 		seed   uint64
 	}{{1, 3}, {3, 8}} {
-		h := lanHost(t, engine.Config{Game: "gummi", Players: 3, Seed: tc.seed, Options: engine.Options{Rounds: tc.rounds}}, 2)
+		h := lanHost(t, engine.Config{Game: "gummi", Players: 3, Seed: tc.seed, Options: engine.Options{}.With("rounds", tc.rounds)}, 2)
 		r := dialRemote(t, h, "Ann")
 		waitStarted(t, r)
 		if r.Seat() != 0 || r.Config().Game != "gummi" || r.Config().Seed != 0 {
@@ -297,7 +298,7 @@ func TestRemoteSeatsAndHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !contains(r.Observation().Legal(nil), hint.Action) || hint.Move.Seat != 0 || (hint.Move.Play == "" && hint.Move.Facedown == nil) {
+	if !contains(r.Observation().Legal(nil), hint.Action) || hint.Move.Seat != 0 || hint.Move.Kind() == "" || !descriptorOf(t, r.Config().Game).Makes(hint.Move.Kind()) {
 		t.Fatalf("hint %+v is not a legal move of seat 0", hint)
 	}
 }
@@ -331,4 +332,14 @@ func TestRemoteHostQuits(t *testing.T) {
 			t.Fatal("subscription after the end delivers events")
 		}
 	}
+}
+
+// descriptorOf is the registered game id.
+func descriptorOf(t *testing.T, id string) *engine.Descriptor {
+	t.Helper()
+	d, ok := games.Lookup(id)
+	if !ok {
+		t.Fatalf("no game %q", id)
+	}
+	return d
 }

@@ -9,9 +9,9 @@ import (
 // public record of the action that made it (la, v.Last or one of the
 // history's) and, when la is v's own action, the table after it (the
 // caller sets NowRound and the rest otherwise). obs is the seat's
-// observation after the action, when known.
-func remoteStep(la *lan.LastAction, v *lan.View, obs engine.Observation) storyStep {
-	step := storyStep{Seat: la.Seat, Move: la.Move, Verb: la.Verb, Round: la.Round, Trick: la.Trick, RoundScores: la.RoundScores, NowRound: la.Round, Obs: obs}
+// observation after the action, when known; game is the table's game.
+func remoteStep(game string, la *lan.LastAction, v *lan.View, obs engine.Observation) storyStep {
+	step := storyStep{Game: game, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Round: la.Round, Trick: la.Trick, RoundScores: la.RoundScores, NowRound: la.Round, Obs: obs}
 	if v != nil {
 		step.NowRound, step.Over, step.Winners, step.Scores = v.Round, v.Over, v.Winners, v.Scores
 	}
@@ -41,12 +41,12 @@ func (r *RemoteSession) History() ([]Event, int) {
 		la := &acts[i]
 		var step storyStep
 		if i == len(acts)-1 {
-			step = remoteStep(la, r.view, nil)
+			step = remoteStep(r.table.Game, la, r.view, nil)
 			if !r.view.Over {
 				step.Scores = nil // the totals then are not known
 			}
 		} else {
-			step = remoteStep(la, nil, nil)
+			step = remoteStep(r.table.Game, la, nil, nil)
 			step.NowRound = acts[i+1].Round
 		}
 		for j := i + 1; j < len(acts) && la.Trick == nil; j++ {

@@ -110,21 +110,21 @@ func TestStatisticsCountAndPersist(t *testing.T) {
 
 // TestShortGamesAreCountedApart: a game at an option other than its
 // default (Trick of Trip's 2 rounds) has a record of its own, which knows
-// its options, where its scores had been averaged with full games'; an
-// option set to its default counts as the full game.
+// its options, so its scores are not averaged with full games'; an option
+// set to its default counts as the full game.
 func TestShortGamesAreCountedApart(t *testing.T) {
 	p := &MemPrefs{}
 	s := LoadStatistics(p)
 	s.AddResult(engine.Config{Game: "trip", Players: 3}, 60, true)
-	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 4}}, 50, false)
-	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{}.With("rounds", 4)}, 50, false)
+	s.AddResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{}.With("rounds", 2)}, 20, true)
 	s.Save(p)
 	got := LoadStatistics(p)
 	full, short := got.Records[StatKey("trip", 3)], got.Records["trip/3?rounds=2"]
 	if full.Played != 2 || full.TotalScore != 110 || !full.Options.Equal(engine.Options{}) {
 		t.Fatalf("full games: %+v", full)
 	}
-	if short.Played != 1 || short.TotalScore != 20 || !short.Options.Equal(engine.Options{Rounds: 2}) {
+	if short.Played != 1 || short.TotalScore != 20 || !short.Options.Equal(engine.Options{}.With("rounds", 2)) {
 		t.Fatalf("short games: %+v", short)
 	}
 	if len(got.Records) != 2 {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // Storyteller is a session that can tell the story so far: the events
@@ -21,8 +22,10 @@ type Storyteller interface {
 // its game (localStep), a remote session off the host's view (remoteStep);
 // both hand it to a story, which alone decides the events it makes.
 type storyStep struct {
-	// Seat acted, Move is its public notation (engine.Move.Public), Verb
-	// its kind, Round the round it was taken in.
+	// Game is the game's id; Seat acted, Move is its public notation
+	// (engine.Descriptor.Public), Verb its kind, Round the round it was
+	// taken in.
+	Game  string
 	Seat  int
 	Move  engine.Move
 	Verb  engine.MoveKind
@@ -61,7 +64,8 @@ func (s *story) tell(step storyStep) []Event {
 	scores := append([]int(nil), step.Scores...)
 	trick := publicTrick(step.Trick)
 	card := step.Move.Play
-	if card == "" && step.Move.Facedown != nil {
+	d, known := games.Lookup(step.Game)
+	if card == "" && known && d.PlaysACard(step.Move.Kind()) {
 		// A face-down card is named as it is revealed: in the trick it
 		// completed, in a later one, or in the trick still in progress.
 		var done []engine.TrickRecord
@@ -74,7 +78,7 @@ func (s *story) tell(step storyStep) []Event {
 		}
 		card = revealedCard(obs, done, step.Seat)
 	}
-	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: step.Move.Public(), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs}}
+	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: public(d, step.Move), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs}}
 	if trick != nil {
 		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: step.Obs})
 	}
@@ -141,4 +145,17 @@ func publicTrick(t *engine.TrickRecord) *engine.TrickRecord {
 		}
 	}
 	return &tr
+}
+
+// public is m as every seat may see it: the game's public form (d nil: a
+// game this version does not know, whose moves other than plays name only
+// their seat).
+func public(d *engine.Descriptor, m engine.Move) engine.Move {
+	switch {
+	case d != nil:
+		return d.Public(m)
+	case m.Kind() == engine.MovePlay:
+		return m
+	}
+	return engine.Move{Seat: m.Seat}
 }

@@ -69,7 +69,7 @@ func storyOf(t *testing.T, events []app.Event) []string {
 // differently.
 func TestLocalAndRemoteTellTheSameStory(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}},
+		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{}.With("rounds", 3)},
 		{Game: "gudetama", Players: 3, Seed: 4},
 		{Game: "trip", Players: 3, Seed: 6},
 	} {

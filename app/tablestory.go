@@ -17,7 +17,8 @@ func localStep(g engine.Game, seat int, a engine.Action, view int, tricks *int) 
 		return move, storyStep{}, err
 	}
 	rep := g.Report()
-	step := storyStep{Seat: seat, Move: move.Public(), Verb: move.Kind(), Round: round,
+	d, _ := games.Lookup(g.Name())
+	step := storyStep{Game: g.Name(), Seat: seat, Move: public(d, move), Verb: move.Kind(), Round: round,
 		NowRound: g.Round(), Over: g.Over(), Scores: rep.Scores, Obs: g.Observe(view)}
 	if n := len(rep.Tricks); n > *tricks {
 		step.Trick = &rep.Tricks[n-1]

@@ -232,16 +232,24 @@ func (tut *Tutorial) Submit(a engine.Action) error {
 func (tut *Tutorial) Send(a engine.Action) error { return tut.Submit(a) }
 
 // sameChoice reports whether a is the expected action in another order
-// (a Trick of Trip split whose two sets, or their cards, are in another
-// order: the same split to a player).
+// (an arrangement whose sets, or their cards, are in another order, as a
+// Trick of Trip split: the same split to a player).
 func (tut *Tutorial) sameChoice(a, expected engine.Action) bool {
 	ma, me := tut.Table.encode(a), tut.Table.encode(expected)
-	if len(ma.Split) == 0 || len(ma.Split) != len(me.Split) {
+	d, ok := games.Lookup(tut.Table.cfg.Game)
+	if !ok || ma.Kind() != me.Kind() {
 		return false
 	}
-	key := func(m engine.Move) []string {
+	if spec, ok := d.Decision(ma.Kind()); !ok || spec.Value != engine.ValueSets {
+		return false
+	}
+	var sa, se [][]string
+	if ma.Decode(&sa) != nil || me.Decode(&se) != nil || len(sa) == 0 || len(sa) != len(se) {
+		return false
+	}
+	key := func(split [][]string) []string {
 		var sets []string
-		for _, set := range m.Split {
+		for _, set := range split {
 			s := slices.Clone(set)
 			slices.Sort(s)
 			sets = append(sets, fmt.Sprint(s))
@@ -249,7 +257,7 @@ func (tut *Tutorial) sameChoice(a, expected engine.Action) bool {
 		slices.Sort(sets)
 		return sets
 	}
-	return slices.Equal(key(ma), key(me))
+	return slices.Equal(key(sa), key(se))
 }
 
 // Close stops the tutorial: the scripted players waiting for the coach

@@ -66,8 +66,8 @@ func drawGudetamaBack() []byte {
 
 func drawTripBack() []byte {
 	d := newDoc(cardW, cardH)
-	// Wine red: not the trumps' passport navy (a stranger took a trump on
-	// the table for a card played face down), nor the stands' wood.
+	// Wine red: not the trumps' passport navy (a trump on the table would
+	// look like a card played face down), nor the stands' wood.
 	wine := rgb{0x70, 0x1c, 0x30}
 	cardBody(d, goldRGB.dark(0.25), d.linear(0, 0, 0.3, 1, stop{0, wine.light(0.15), 1}, stop{1, wine.dark(0.3), 1}))
 	d.fill(newPath(identity).rrect(14, 14, cardW-28, cardH-28, 10, true).rrect(18, 18, cardW-36, cardH-36, 7, false), goldRGB.hex(), 0.85)

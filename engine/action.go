@@ -1,5 +1,12 @@
 package engine
 
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
 // Action is a compact, game-specific action id. Each game documents its own
 // encoding; ids are small so legal-action lists fit in fixed buffers and
 // search trees can index children by id.
@@ -13,82 +20,166 @@ const NoAction Action = 0xffff
 const MaxActions = 128
 
 // Move is the notation of an action, as the scenario contract, saves and the
-// network protocol write it: the acting seat plus exactly one of the fields.
+// network protocol write it: the acting seat and either a card played from
+// the hand or one decision of a kind the game declares. Its JSON is
+// {"seat":s,"play":"red9"} or {"seat":s,"<kind>":<value>}.
 type Move struct {
-	Seat int `json:"seat"`
-	// Play names a card played from the hand ("red9", "14", "trump3").
-	Play string `json:"play,omitempty"`
-	// Facedown is a Gummi face-down position (0..2 as dealt).
-	Facedown *int `json:"facedown,omitempty"`
-	// Lead is the seat a Gudetama player chooses to lead after winning with a 14.
-	Lead *int `json:"lead,omitempty"`
-	// Split is a Trick of Trip draft split: two sets of three cards.
-	Split [][]string `json:"split,omitempty"`
-	// Pick is the set (0 or 1) a Trick of Trip player takes from the stand received.
-	Pick *int `json:"pick,omitempty"`
+	Seat int
+	// Play names a card played from the hand ("red9", "14", "trump3"):
+	// the move every game has.
+	Play string
+	// Decision is any other decision's kind, one the game declares
+	// (Descriptor.Decisions); empty for a play. (Kind() tells either.)
+	Decision MoveKind
+	// Value is that decision's choice in the game's own notation, as
+	// compact JSON: a position 0, a seat 2, card sets [["a","b"],["c"]].
+	Value json.RawMessage
 }
 
-// MoveKind is a kind of move: which field of Move it fills. The engine,
-// the app, the LAN and the interface switch on these constants, never on
-// bare words; a game declares the kinds it makes (Descriptor.Moves).
+// MoveKind is a kind of move, the key of its choice in the move's JSON and
+// the "verb" of the LAN protocol and saved histories. The engine defines
+// only MovePlay; every other kind is declared by its game
+// (Descriptor.Decisions), and nothing outside the game names it.
 type MoveKind string
 
-// The kinds of move. Their values are the words of the LAN protocol and
-// saved histories ("verb").
-const (
-	// MovePlay plays a card from the hand (Move.Play).
-	MovePlay MoveKind = "play"
-	// MoveFacedown plays a face-down card of the seat's row (Move.Facedown).
-	MoveFacedown MoveKind = "facedown"
-	// MoveLead names the next leader (Move.Lead).
-	MoveLead MoveKind = "lead"
-	// MoveSplit splits drawn cards into two sets (Move.Split).
-	MoveSplit MoveKind = "split"
-	// MovePick picks a set from a stand (Move.Pick).
-	MovePick MoveKind = "pick"
-)
+// MovePlay plays a card from the hand (Move.Play).
+const MovePlay MoveKind = "play"
 
-// MoveKinds are every kind of move the engine knows, in Move's field order.
-var MoveKinds = []MoveKind{MovePlay, MoveFacedown, MoveLead, MoveSplit, MovePick}
-
-// Known is true for a kind of move the engine knows.
-func (k MoveKind) Known() bool {
-	for _, m := range MoveKinds {
-		if k == m {
-			return true
+// Valid reports whether k may name a decision: lower-case letters, and
+// not "play".
+func (k MoveKind) Valid() bool {
+	if k == "" || k == MovePlay {
+		return false
+	}
+	for _, r := range k {
+		if r < 'a' || r > 'z' {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
-// PlaysACard is true for the kinds that put a card on the trick (a card
-// from the hand or a face-down one).
-func (k MoveKind) PlaysACard() bool { return k == MovePlay || k == MoveFacedown }
+// PlayMove is seat playing card from its hand.
+func PlayMove(seat int, card string) Move { return Move{Seat: seat, Play: card} }
 
-// Kind is the kind of move m is; "" for a move that says nothing.
+// ChoiceMove is seat's decision of kind k choosing v, written in JSON (an
+// int, a seat, card sets). A v that has no JSON leaves the move without a
+// value, which every game refuses.
+func ChoiceMove(seat int, k MoveKind, v any) Move {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b = nil
+	}
+	return Move{Seat: seat, Decision: k, Value: b}
+}
+
+// Kind is the kind of move m is: MovePlay for a play, the decision's kind,
+// or "" for a move that says nothing (a private move as others see it).
 func (m Move) Kind() MoveKind {
 	switch {
 	case m.Play != "":
 		return MovePlay
-	case m.Facedown != nil:
-		return MoveFacedown
-	case m.Lead != nil:
-		return MoveLead
-	case m.Split != nil:
-		return MoveSplit
-	case m.Pick != nil:
-		return MovePick
+	case m.Decision != "" && len(m.Value) > 0:
+		return m.Decision
 	}
 	return ""
 }
 
-// Public is the move as the other seats may see it: a Trick of Trip split
-// (the cards of both sets) and the set picked are private to the drafter.
-func (m Move) Public() Move {
-	m.Split = nil
-	m.Pick = nil
-	return m
+// Decode reads the decision's value into v.
+func (m Move) Decode(v any) error {
+	if len(m.Value) == 0 {
+		return fmt.Errorf("the move %q has no value", m.Decision)
+	}
+	if err := json.Unmarshal(m.Value, v); err != nil {
+		return fmt.Errorf("the move %q: %v", m.Decision, err)
+	}
+	return nil
 }
 
-// IntPtr is a helper for building Moves.
+// Int is the decision's value as a whole number (a position, a seat, an
+// index); an error for any other value.
+func (m Move) Int() (int, error) {
+	var n int
+	if err := m.Decode(&n); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// IntPtr is a helper for building optional numbers.
 func IntPtr(i int) *int { return &i }
+
+// MarshalJSON writes {"seat":s,"play":"red9"} or {"seat":s,"<kind>":<value>}.
+func (m Move) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"seat":`)
+	b.WriteString(strconv.Itoa(m.Seat))
+	if m.Play != "" {
+		p, _ := json.Marshal(m.Play)
+		b.WriteString(`,"play":`)
+		b.Write(p)
+	}
+	if m.Decision != "" && len(m.Value) > 0 {
+		if !m.Decision.Valid() {
+			return nil, fmt.Errorf("a move of kind %q", m.Decision)
+		}
+		b.WriteString(`,"` + string(m.Decision) + `":`)
+		if err := json.Compact(&b, m.Value); err != nil {
+			return nil, fmt.Errorf("the move %q: %v", m.Decision, err)
+		}
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads a move: "seat" and at most one other key, "play" or
+// a decision's kind (lower-case letters); a null value counts as absent,
+// and a null move leaves m as it was.
+// Whether the game has that kind is the game's DecodeMove's business.
+func (m *Move) UnmarshalJSON(data []byte) error {
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return nil // as encoding/json leaves a struct it reads null into
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return fmt.Errorf("a move: %v", err)
+	}
+	out := Move{}
+	for key, raw := range fields {
+		if key == "seat" {
+			if err := json.Unmarshal(raw, &out.Seat); err != nil {
+				return fmt.Errorf("a move's seat: %v", err)
+			}
+			continue
+		}
+		if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+			continue
+		}
+		if k := MoveKind(key); k != MovePlay && !k.Valid() {
+			return fmt.Errorf("a move has no key %q", key)
+		}
+		if out.Play != "" || out.Decision != "" {
+			return fmt.Errorf("a move makes one choice: %q and %q", firstKey(out), key)
+		}
+		if key == string(MovePlay) {
+			if err := json.Unmarshal(raw, &out.Play); err != nil {
+				return fmt.Errorf("a move's play: %v", err)
+			}
+			continue
+		}
+		var b bytes.Buffer
+		if err := json.Compact(&b, raw); err != nil {
+			return fmt.Errorf("a move's %s: %v", key, err)
+		}
+		out.Decision, out.Value = MoveKind(key), b.Bytes()
+	}
+	*m = out
+	return nil
+}
+
+func firstKey(m Move) string {
+	if m.Play != "" {
+		return string(MovePlay)
+	}
+	return string(m.Decision)
+}

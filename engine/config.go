@@ -14,17 +14,6 @@ type Config struct {
 	Deals []Deal `json:"deals,omitempty"`
 }
 
-// Options are the game options; zero means the game's default.
-type Options struct {
-	// Rounds: Gummi 1 (default) or 3 (advanced game); Trick of Trip 1..4 (default 4).
-	Rounds int `json:"rounds,omitempty"`
-	// Target: Gudetama's end-of-game score (default 21).
-	Target int `json:"target,omitempty"`
-	// More holds every other option a game declares, by name; nil when
-	// none is set. Use Get and Set (options.go).
-	More map[string]int `json:"-"`
-}
-
 // Deal fixes one round's deal, with cards by name as in the scenario contract.
 type Deal struct {
 	// Leader is honoured where the rules leave the leader to chance or choice;

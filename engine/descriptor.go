@@ -43,9 +43,10 @@ type Descriptor struct {
 	Deck func() []string
 	// Art draws the game's cards and their back (see CardArt).
 	Art CardArt
-	// Moves are the kinds of move the game makes, each a MoveKind the
-	// engine knows; Register refuses any other.
-	Moves []MoveKind
+	// Decisions are the kinds of move the game makes besides playing a
+	// card from the hand (MovePlay, which every game makes); Register
+	// refuses a kind declared twice or one that is not lower-case letters.
+	Decisions []DecisionSpec
 	// Words are the game's own translations, one file per language
 	// (words.LANG.json: words.en.json, words.ja.json) in go-i18n's JSON
 	// format, merged into the interface's at start; the game's package
@@ -85,9 +86,8 @@ type Descriptor struct {
 // outside Min..Max; games.New refuses a config with an option the game does
 // not declare or a value outside Min..Max.
 type OptionSpec struct {
-	// Name is the option's key in Options (and in a config's JSON):
-	// "rounds" and "target" are Options' own fields, any other lower-case
-	// name is kept beside them (Options.Get/Set).
+	// Name is the option's key in Options (Options.Get/Set) and in a
+	// config's JSON, lower-case letters: "rounds", "target", "cards".
 	Name string
 	// Label names the option for a player (a translation key).
 	Label string
@@ -111,8 +111,12 @@ type CardFace struct {
 	// (0 for games without suits); Trump marks a trump.
 	Suit  int
 	Trump bool
-	// Rank is the number printed on the card.
+	// Rank is the card's rank, its order in the suit (an ace high is 14).
 	Rank int
+	// RankName is what the card shows for its rank when that is not the
+	// number ("A", "K", "Q", "J"), so a player reads "hearts Q", not
+	// "hearts 12"; empty when the card shows Rank.
+	RankName string
 	// SuitName names the suit in English (a translation key: "red",
 	// "trump"); empty for games without suits.
 	SuitName string
@@ -201,4 +205,144 @@ func (d *Descriptor) TrickReason(id string) (TrickReason, bool) {
 		}
 	}
 	return TrickReason{}, false
+}
+
+// DecisionSpec declares a kind of decision a game makes besides playing a
+// card from the hand, with the words a table says of it (translation keys
+// in the game's Words).
+type DecisionSpec struct {
+	// Kind is the decision's key in a move's JSON ("lead", "bid").
+	Kind MoveKind
+	// Value is what the decision's value is.
+	Value DecisionValue
+	// PlaysACard is true when the choice puts a card on the trick (a card
+	// face down in a row).
+	PlaysACard bool
+	// Private is true when other seats see only that the choice was made:
+	// the move they are told is Move{Seat} (Descriptor.Public).
+	Private bool
+	// Done tells the table a seat made the decision: {{.W}} the seat's
+	// name, {{.C}} the card it played (PlaysACard), {{.L}} the seat it
+	// named (ValueSeat). DoneYou, when not empty, is said instead to the
+	// seat the choice names.
+	Done, DoneYou string
+	// Hint is the choice as advice: {{.N}} the seat it names, {{.K}} the
+	// choice's number from 1 (ValueIndex), {{.A}} and {{.B}} the cards of
+	// an arrangement's two slots, {{.P}} a row card's place from 1.
+	Hint string
+	// HintPlace, for a decision that plays a card of a row (ValueRow),
+	// says the advice by the card's place among those left: the only one,
+	// the left one, a middle one, the right one.
+	HintPlace [4]string
+	// Other is the choice made by another seat, for a decision whose
+	// Hint reads as the player's own ("play a face-down card"); empty:
+	// Hint.
+	Other string
+}
+
+// DecisionValue is what a decision's value is.
+type DecisionValue int
+
+// The values of decisions.
+const (
+	// ValueIndex: the number of a choice, from 0 (a set of a stand).
+	ValueIndex DecisionValue = iota
+	// ValueSeat: a seat.
+	ValueSeat
+	// ValueRow: the place of a card in one of the seat's rows, as dealt.
+	ValueRow
+	// ValueSets: the card names of each slot of an arrangement
+	// ([][]string).
+	ValueSets
+	// ValueNumber: a number the seat names (a bid).
+	ValueNumber
+)
+
+// Decision is the game's declaration of kind; false for a kind it does
+// not make.
+func (d *Descriptor) Decision(kind MoveKind) (DecisionSpec, bool) {
+	for _, s := range d.Decisions {
+		if s.Kind == kind {
+			return s, true
+		}
+	}
+	return DecisionSpec{}, false
+}
+
+// Makes reports whether the game makes moves of kind (MovePlay always).
+func (d *Descriptor) Makes(kind MoveKind) bool {
+	if kind == MovePlay {
+		return true
+	}
+	_, ok := d.Decision(kind)
+	return ok
+}
+
+// PlaysACard reports whether a move of kind puts a card on the trick.
+func (d *Descriptor) PlaysACard(kind MoveKind) bool {
+	if kind == MovePlay {
+		return true
+	}
+	s, ok := d.Decision(kind)
+	return ok && s.PlaysACard
+}
+
+// Public is m as the other seats may see it: a private decision (Trick of
+// Trip's split and pick) tells only the seat that made it.
+func (d *Descriptor) Public(m Move) Move {
+	if s, ok := d.Decision(m.Decision); ok && s.Private && m.Play == "" {
+		return Move{Seat: m.Seat}
+	}
+	return m
+}
+
+// RowPlay is the game's decision that plays a card of one of the seat's
+// rows onto the trick (Gummi's face-down card); false when it has none.
+func (d *Descriptor) RowPlay() (MoveKind, bool) {
+	for _, s := range d.Decisions {
+		if s.PlaysACard && s.Value == ValueRow {
+			return s.Kind, true
+		}
+	}
+	return "", false
+}
+
+// CheckMove refuses a move that could not be one of the game's at a table
+// of players seats, from its notation alone (a record a peer sent): a kind
+// the game does not declare, or a value not of the declared shape (a seat
+// not at the table, a number that is none, card sets that are not lists of
+// names). A move that names nothing (a private decision as others see it)
+// passes. Whether it was legal is the game's business.
+func (d *Descriptor) CheckMove(m Move, players int) error {
+	if m.Play != "" && m.Decision != "" {
+		return fmt.Errorf("a move both plays %q and makes a %q decision", m.Play, m.Decision)
+	}
+	k := m.Kind()
+	if k == "" || k == MovePlay {
+		return nil
+	}
+	spec, ok := d.Decision(k)
+	if !ok {
+		return fmt.Errorf("%s has no %q moves", d.Title, k)
+	}
+	switch spec.Value {
+	case ValueSets:
+		var sets [][]string
+		if err := m.Decode(&sets); err != nil {
+			return err
+		}
+	case ValueSeat:
+		s, err := m.Int()
+		if err != nil {
+			return err
+		}
+		if s < 0 || s >= players {
+			return fmt.Errorf("the %q move names seat %d, not one of %d", k, s, players)
+		}
+	default:
+		if _, err := m.Int(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -19,6 +19,10 @@ type TrickExample struct {
 	// (as TrickRecord.Why). Reason is one of its ids; with several winners
 	// (Gummi) the others explain the rest of the trick.
 	Why []TrickWhy
+	// Before are the decisions made before the trick is played (Oh Hell's
+	// bids), in order: Moves makes them first. The picture does not show
+	// them.
+	Before []Move
 }
 
 // OneWinnerExample is the TrickExample of a trick of len(cards) seats that
@@ -81,14 +85,20 @@ func (e TrickExample) Deal() Deal {
 	return d
 }
 
-// Moves are the example's plays as moves of the deal Deal makes.
-func (e TrickExample) Moves() []Move {
-	out := make([]Move, len(e.Plays))
-	for i, p := range e.Plays {
-		out[i] = Move{Seat: p.Seat, Play: p.Card}
-		if p.Facedown {
-			out[i] = Move{Seat: p.Seat, Facedown: IntPtr(0)}
+// Moves are the example's decisions before its trick (Before), then its
+// plays, as moves of the deal Deal makes, for the game d: a card played
+// face down is d's decision that plays a card of a row (ValueRow), the
+// one face-down card at place 0; without such a decision it stays a play,
+// which the game refuses.
+func (e TrickExample) Moves(d *Descriptor) []Move {
+	out := make([]Move, len(e.Before), len(e.Before)+len(e.Plays))
+	copy(out, e.Before)
+	for _, p := range e.Plays {
+		m := PlayMove(p.Seat, p.Card)
+		if k, ok := d.RowPlay(); ok && p.Facedown {
+			m = ChoiceMove(p.Seat, k, 0)
 		}
+		out = append(out, m)
 	}
 	return out
 }

@@ -17,9 +17,14 @@ func TestTrickExampleDeal(t *testing.T) {
 	if *d.Leader != 1 || !reflect.DeepEqual(d.Hands, [][]string{{"red9"}, {"red4"}, {}}) || !reflect.DeepEqual(d.Facedown, [][]string{{}, {}, {"blue2"}}) {
 		t.Errorf("deal %+v", d)
 	}
-	moves := ex.Moves()
-	if len(moves) != 3 || moves[0].Play != "red4" || moves[1].Facedown == nil || *moves[1].Facedown != 0 || moves[2].Seat != 0 {
+	rows := &Descriptor{Decisions: []DecisionSpec{{Kind: "down", PlaysACard: true, Value: ValueRow}}}
+	moves := ex.Moves(rows)
+	if p, err := moves[1].Int(); len(moves) != 3 || moves[0].Play != "red4" || moves[1].Kind() != "down" || p != 0 || err != nil || moves[2].Seat != 0 {
 		t.Errorf("moves %+v", moves)
+	}
+	ex.Before = []Move{ChoiceMove(1, "bid", 0), ChoiceMove(2, "bid", 1)}
+	if moves := ex.Moves(rows); len(moves) != 5 || !reflect.DeepEqual(moves[:2], ex.Before) || moves[2].Play != "red4" {
+		t.Errorf("moves after decisions %+v", moves)
 	}
 	if w := ex.Winners(); !reflect.DeepEqual(w, []int{0, 2}) {
 		t.Errorf("winners %v", w)

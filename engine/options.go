@@ -3,93 +3,103 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
+	"strings"
 )
 
-// Options' own fields are the options the built-in games share; any other
-// option a game declares (OptionSpec.Name) is kept in More, so a new game's
-// option is neither ignored nor needs a field here. In JSON every option is
-// a key of one flat object: {"rounds":3,"cards":7}.
+// Options are a game's options by name (OptionSpec.Name), each an integer;
+// an option not set, or set to 0, takes the game's default. Options is a
+// value: Set and With never change a copy made before, so a Config can be
+// copied freely. The zero Options sets nothing. In JSON every option is a
+// key of one flat object: {"rounds":3,"target":31}.
+type Options struct {
+	// set holds the options set, sorted by name, none of them 0: then
+	// Names, Equal and JSON need no sorting or filtering, and nil means
+	// none set (so reflect.DeepEqual agrees with Equal).
+	set []option
+}
+
+type option struct {
+	name  string
+	value int
+}
+
+// find is the index of name in o.set, or where it would go, and whether
+// it is there.
+func (o Options) find(name string) (int, bool) {
+	return slices.BinarySearchFunc(o.set, name, func(e option, n string) int { return strings.Compare(e.name, n) })
+}
 
 // Get returns the named option's value in o (0: the game's default).
 func (o Options) Get(name string) int {
-	switch name {
-	case "rounds":
-		return o.Rounds
-	case "target":
-		return o.Target
+	if i, ok := o.find(name); ok {
+		return o.set[i].value
 	}
-	return o.More[name]
+	return 0
 }
 
-// Set sets the named option; 0 sets it back to the game's default. More is
-// copied before it changes, so a copy of Options never shares a change.
+// Set sets the named option; 0 sets it back to the game's default. It
+// builds a new list, so a copy of o made before never shares the change.
 func (o *Options) Set(name string, v int) {
-	switch name {
-	case "rounds":
-		o.Rounds = v
-		return
-	case "target":
-		o.Target = v
-		return
+	i, ok := o.find(name)
+	set := slices.Clone(o.set)
+	switch {
+	case ok && v == 0:
+		set = slices.Delete(set, i, i+1)
+	case ok:
+		set[i].value = v
+	case v != 0:
+		set = slices.Insert(set, i, option{name, v})
 	}
-	more := maps.Clone(o.More)
-	if more == nil {
-		more = map[string]int{}
+	if len(set) == 0 {
+		set = nil
 	}
-	if v == 0 {
-		delete(more, name)
-	} else {
-		more[name] = v
-	}
-	if len(more) == 0 {
-		more = nil
-	}
-	o.More = more
+	o.set = set
+}
+
+// With returns a copy of o with the named option set to v (0: the
+// default), for building options in one expression:
+// engine.Options{}.With("rounds", 3).
+func (o Options) With(name string, v int) Options {
+	o.Set(name, v)
+	return o
 }
 
 // Names lists the options o sets (non-zero), sorted.
 func (o Options) Names() []string {
 	var names []string
-	if o.Rounds != 0 {
-		names = append(names, "rounds")
+	for _, e := range o.set {
+		names = append(names, e.name)
 	}
-	if o.Target != 0 {
-		names = append(names, "target")
-	}
-	for n, v := range o.More {
-		if v != 0 {
-			names = append(names, n)
-		}
-	}
-	slices.Sort(names)
 	return names
 }
 
+// IsZero is true when o sets no option (so `json:",omitzero"` leaves it out).
+func (o Options) IsZero() bool { return len(o.set) == 0 }
+
 // Equal is true when o and b set the same options to the same values.
-func (o Options) Equal(b Options) bool {
-	if o.Rounds != b.Rounds || o.Target != b.Target {
-		return false
+func (o Options) Equal(b Options) bool { return slices.Equal(o.set, b.set) }
+
+// String writes o as name=value pairs, for errors and logs.
+func (o Options) String() string {
+	parts := make([]string, len(o.set))
+	for i, e := range o.set {
+		parts[i] = fmt.Sprintf("%s=%d", e.name, e.value)
 	}
-	for _, n := range append(o.Names(), b.Names()...) {
-		if o.Get(n) != b.Get(n) {
-			return false
-		}
-	}
-	return true
+	return "{" + strings.Join(parts, " ") + "}"
 }
 
-// MarshalJSON writes every option set as one flat object.
+// MarshalJSON writes every option set as one flat object, keys sorted.
 func (o Options) MarshalJSON() ([]byte, error) {
-	m := map[string]int{}
-	for _, n := range o.Names() {
-		m[n] = o.Get(n)
+	m := make(map[string]int, len(o.set))
+	for _, e := range o.set {
+		m[e.name] = e.value
 	}
 	return json.Marshal(m)
 }
 
-// UnmarshalJSON reads a flat object of integer options.
+// UnmarshalJSON reads a flat object of integer options; a key set to 0 is
+// the default, as if absent.
 func (o *Options) UnmarshalJSON(b []byte) error {
 	var m map[string]int
 	if err := json.Unmarshal(b, &m); err != nil {

@@ -29,6 +29,11 @@ type TrickRecord struct {
 	// Why says, for each seat in Winners and in the same order, the rule
 	// that made it win (the scenario contract's "why").
 	Why []TrickWhy `json:"why"`
+	// Before are the public decisions made before the trick's first card
+	// and after the last trick, in order, when the game's scores depend on
+	// them (Oh Hell's bids, before a round's first trick), so a round's
+	// points can be explained from its tricks; none for most tricks.
+	Before []Move `json:"before,omitempty"`
 }
 
 // TrickWhy is why one seat won a trick: the card it won with and the id of
@@ -132,6 +137,9 @@ func (l *TrickLog) Tricks() []TrickRecord {
 		t.Plays = append([]PlayRecord(nil), t.Plays...)
 		t.Winners = append([]int(nil), t.Winners...)
 		t.Why = append([]TrickWhy(nil), t.Why...)
+		if t.Before != nil {
+			t.Before = append([]Move(nil), t.Before...)
+		}
 		if t.NextLeader != nil {
 			t.NextLeader = IntPtr(*t.NextLeader)
 		}

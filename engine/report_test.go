@@ -14,6 +14,12 @@ func TestTrickLogWhy(t *testing.T) {
 	if w := l.Tricks()[0].Why; len(w) != 1 || w[0] != (TrickWhy{Seat: 1, Card: "n14", ID: "test.highest"}) {
 		t.Errorf("after SetWhy: %+v", w)
 	}
+	l.Add(TrickRecord{Round: 2, Before: []Move{ChoiceMove(0, "bid", 1)}})
+	got = l.Tricks()
+	got[1].Before[0].Seat = 3
+	if l.Tricks()[1].Before[0].Seat != 0 || l.Tricks()[0].Before != nil {
+		t.Error("a report's Before shares memory with the log, or a trick gained one")
+	}
 	var off TrickLog
 	off.Add(TrickRecord{})
 	off.SetWhy(OneWhy(0, "n1", "x"))

@@ -18,12 +18,13 @@ func TestBotsOnlyTablePlaysThrough(t *testing.T) {
 }
 
 // TestResultReadyWhenDone: whoever wakes on Done reads the real result at
-// once, every time (Done used to close before the result was published).
+// once, every time: Done closes only after the result is published.
 func TestResultReadyWhenDone(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		cfg := fakeCfg(2, 1, uint64(i+1))
 		// An autosave as slow as a disk write widens the gap between the
-		// last move and its publication, where the result used to be empty.
+		// last move and its publication, where a Done closed early would
+		// find the result empty.
 		cfg.SaveTo = func([]byte) error { time.Sleep(2 * time.Millisecond); return nil }
 		h := startHost(t, cfg)
 		c := join(t, h.Addr().String(), clientCfg("p"))

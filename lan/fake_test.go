@@ -203,7 +203,6 @@ func init() {
 		NewObservation: func() engine.Observation { return &fakeObs{} },
 		Deck:           func() []string { return nil },
 		Art:            fakeArt{},
-		Moves:          []engine.MoveKind{engine.MovePlay},
 		Rules:          fstest.MapFS{"rules.en.md": {Data: []byte("# Fake\n")}},
 		View:           func(engine.Observation) (engine.View, error) { return engine.View{}, nil },
 		Card:           func(string) (engine.CardFace, bool) { return engine.CardFace{}, false },

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // History is the public record of a table's latest actions. The host sends
@@ -83,7 +84,7 @@ func (c *Client) History() History {
 func (c *Client) takeHistory(h *History) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if h == nil || checkHistory(*h, c.table.Players) != nil {
+	if h == nil || checkHistory(*h, c.table.Game, c.table.Players) != nil {
 		return
 	}
 	old := c.hist
@@ -112,7 +113,7 @@ func (c *Client) extendHistoryLocked(v *View) {
 	}
 	switch {
 	case v.Last == nil || v.Version <= c.hist.Version:
-	case checkAction(*v.Last, c.table.Players) != nil:
+	case checkAction(*v.Last, c.table.Game, c.table.Players) != nil:
 	case v.Version == c.hist.Version+1:
 		c.hist.Actions = append(c.hist.Actions, *v.Last)
 		if n := len(c.hist.Actions) - maxKeptHistory; n > 0 {
@@ -125,15 +126,15 @@ func (c *Client) extendHistoryLocked(v *View) {
 }
 
 // checkHistory refuses a history that could not come from a table of
-// players seats: seats and rounds out of range, rounds going back, more
-// actions than versions.
-func checkHistory(h History, players int) error {
+// players seats playing game: seats and rounds out of range, rounds going
+// back, more actions than versions, moves the game does not make.
+func checkHistory(h History, game string, players int) error {
 	if h.Version < len(h.Actions) || len(h.Actions) > maxKeptHistory || h.Deal < 0 {
 		return errors.New("lan: history longer than the game")
 	}
 	round := 0
 	for i, la := range h.Actions {
-		if err := checkAction(la, players); err != nil {
+		if err := checkAction(la, game, players); err != nil {
 			return fmt.Errorf("lan: history action %d: %w", i+1, err)
 		}
 		if la.Round < round {
@@ -144,22 +145,21 @@ func checkHistory(h History, players int) error {
 	return nil
 }
 
-// checkAction refuses an action record that names a seat not at the table
-// or no round.
-func checkAction(la LastAction, players int) error {
+// checkAction refuses an action record that names a seat not at the table,
+// no round, or a move game does not make (its kinds and their values are
+// the game's declaration, Descriptor.CheckMove).
+func checkAction(la LastAction, game string, players int) error {
 	seat := func(s int) bool { return s >= 0 && s < players }
 	switch {
 	case !seat(la.Seat):
 		return fmt.Errorf("seat %d is not at the table", la.Seat)
 	case la.Round < 1:
 		return fmt.Errorf("round %d", la.Round)
-	case la.Move.Lead != nil && !seat(*la.Move.Lead):
-		return fmt.Errorf("lead to seat %d", *la.Move.Lead)
 	case len(la.RoundScores) != 0 && len(la.RoundScores) != players:
 		return fmt.Errorf("%d round scores", len(la.RoundScores))
 	}
-	if !la.Verb.Known() {
-		return fmt.Errorf("unknown action %q", la.Verb)
+	if err := checkMove(la, game, players); err != nil {
+		return err
 	}
 	if tr := la.Trick; tr != nil {
 		if tr.Round < 1 || !seat(tr.Leader) || len(tr.Plays) > engine.MaxPlayers*4 || len(tr.Winners) > players || len(tr.Why) > players {
@@ -182,4 +182,28 @@ func checkAction(la LastAction, players int) error {
 		}
 	}
 	return nil
+}
+
+// checkMove refuses an action record whose verb or move game does not
+// make, or whose move is not of its verb (a private decision's move names
+// nothing but its seat). A table of a game this version does not know
+// takes plays only.
+func checkMove(la LastAction, game string, players int) error {
+	if la.Move.Play != "" && la.Move.Decision != "" {
+		return errors.New("a move that both plays a card and decides")
+	}
+	if k := la.Move.Kind(); k != "" && k != la.Verb {
+		return fmt.Errorf("a %q move recorded as %q", k, la.Verb)
+	}
+	if la.Verb == engine.MovePlay {
+		return nil
+	}
+	d, ok := games.Lookup(game)
+	if !ok {
+		return fmt.Errorf("unknown action %q", la.Verb)
+	}
+	if !d.Makes(la.Verb) {
+		return fmt.Errorf("unknown action %q: %s has no such move", la.Verb, d.Title)
+	}
+	return d.CheckMove(la.Move, players)
 }

@@ -39,7 +39,7 @@ func TestHistoryFitsOneFrame(t *testing.T) {
 		t.Fatalf("history of %d actions to version %d", len(h.Actions), h.Version)
 	}
 	back, err := decodeMsg(b)
-	if err != nil || back.T != tHistory || back.History == nil || checkHistory(*back.History, 3) != nil {
+	if err != nil || back.T != tHistory || back.History == nil || checkHistory(*back.History, "fake", 3) != nil {
 		t.Fatalf("the history frame does not read back: %v", err)
 	}
 	if historyMsg(nil, 0) != nil {
@@ -51,23 +51,25 @@ func TestHistoryFitsOneFrame(t *testing.T) {
 // does not have is dropped whole; the client keeps what it had.
 func TestForgedHistoryIsIgnored(t *testing.T) {
 	good := History{Version: 2, Actions: []LastAction{*bigAction(0), *bigAction(1)}}
-	c := &Client{table: TableInfo{Players: 3}}
+	c := &Client{table: TableInfo{Game: "gudetama", Players: 3}}
 	c.takeHistory(&good)
-	lead := 7
 	for name, bad := range map[string]func(h *History){
-		"seat":        func(h *History) { h.Actions[1].Seat = 3 },
-		"negative":    func(h *History) { h.Actions[0].Seat = -1 },
-		"round":       func(h *History) { h.Actions[0].Round = 0 },
-		"backwards":   func(h *History) { h.Actions[0].Round = 2 },
-		"lead":        func(h *History) { h.Actions[0].Move.Lead = &lead },
-		"trick seat":  func(h *History) { h.Actions[0].Trick.Plays[0].Seat = 9 },
-		"winner":      func(h *History) { h.Actions[0].Trick.Winners = []int{-2} },
-		"why seat":    func(h *History) { h.Actions[0].Trick.Why = []engine.TrickWhy{{Seat: 3, Card: "k001", ID: "x.trick.y"}} },
-		"verb":        func(h *History) { h.Actions[0].Verb = "cheat" },
-		"scores":      func(h *History) { h.Actions[0].RoundScores = []int{1} },
-		"too long":    func(h *History) { h.Version = 1 },
-		"leader":      func(h *History) { h.Actions[0].Trick.Leader = 5 },
-		"trick round": func(h *History) { h.Actions[0].Trick.Round = 0 },
+		"seat":           func(h *History) { h.Actions[1].Seat = 3 },
+		"negative":       func(h *History) { h.Actions[0].Seat = -1 },
+		"round":          func(h *History) { h.Actions[0].Round = 0 },
+		"backwards":      func(h *History) { h.Actions[0].Round = 2 },
+		"lead":           func(h *History) { h.Actions[0].Verb, h.Actions[0].Move = "lead", engine.ChoiceMove(0, "lead", 7) },
+		"lead a word":    func(h *History) { h.Actions[0].Verb, h.Actions[0].Move = "lead", engine.ChoiceMove(0, "lead", "1") },
+		"not its verb":   func(h *History) { h.Actions[0].Move = engine.ChoiceMove(0, "lead", 1) },
+		"not the game's": func(h *History) { h.Actions[0].Verb, h.Actions[0].Move = "split", engine.Move{Seat: 0} },
+		"trick seat":     func(h *History) { h.Actions[0].Trick.Plays[0].Seat = 9 },
+		"winner":         func(h *History) { h.Actions[0].Trick.Winners = []int{-2} },
+		"why seat":       func(h *History) { h.Actions[0].Trick.Why = []engine.TrickWhy{{Seat: 3, Card: "k001", ID: "x.trick.y"}} },
+		"verb":           func(h *History) { h.Actions[0].Verb = "cheat" },
+		"scores":         func(h *History) { h.Actions[0].RoundScores = []int{1} },
+		"too long":       func(h *History) { h.Version = 1 },
+		"leader":         func(h *History) { h.Actions[0].Trick.Leader = 5 },
+		"trick round":    func(h *History) { h.Actions[0].Trick.Round = 0 },
 	} {
 		h := History{Version: 12, Actions: []LastAction{*bigAction(10), *bigAction(11)}}
 		for i := range h.Actions {
@@ -84,6 +86,11 @@ func TestForgedHistoryIsIgnored(t *testing.T) {
 	c.takeHistory(nil)
 	if c.History().Version != 2 {
 		t.Fatal("an empty history message was taken")
+	}
+	// A lead the game makes, naming a seat at the table, is taken.
+	lead := History{Version: 3, Actions: []LastAction{*bigAction(0), *bigAction(1), {Seat: 2, Verb: "lead", Move: engine.ChoiceMove(2, "lead", 1), Round: 1}}}
+	if c.takeHistory(&lead); c.History().Version != 3 {
+		t.Fatal("a history with a lead to a seat at the table was refused")
 	}
 }
 

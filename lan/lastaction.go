@@ -2,6 +2,7 @@ package lan
 
 import (
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // LastAction is the public record of the action that brought the table to a
@@ -40,7 +41,13 @@ type lastTracker struct {
 
 // note records seat's move, just applied to g in round.
 func (t *lastTracker) note(g engine.Game, seat int, mv engine.Move, round int) {
-	la := &LastAction{Seat: seat, Verb: mv.Kind(), Move: mv.Public(), Round: round}
+	pub := engine.Move{Seat: mv.Seat}
+	if d, ok := games.Lookup(g.Name()); ok {
+		pub = d.Public(mv)
+	} else if mv.Kind() == engine.MovePlay {
+		pub = mv
+	}
+	la := &LastAction{Seat: seat, Verb: mv.Kind(), Move: pub, Round: round}
 	rep := g.Report()
 	if n := len(rep.Tricks); n > t.tricks {
 		tr := rep.Tricks[n-1]

@@ -1,7 +1,9 @@
 package lan
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -177,10 +179,14 @@ func TestLastActionStripsTripDraft(t *testing.T) {
 		lt.note(g, seat, mv, round)
 		la := lt.last
 		verbs[la.Verb] = true
-		if la.Move.Split != nil || la.Move.Pick != nil {
+		private := mv.Kind() == "split" || mv.Kind() == "pick"
+		if private && (la.Move.Value != nil || la.Move.Kind() != "") {
 			t.Fatalf("public record of %+v keeps hidden cards: %+v", mv, la.Move)
 		}
-		if (mv.Split != nil) != (la.Verb == "split") || (mv.Pick != nil) != (la.Verb == "pick") {
+		if b, _ := json.Marshal(la.Move); private && string(b) != fmt.Sprintf(`{"seat":%d}`, seat) {
+			t.Fatalf("public record of %+v is written %s", mv, b)
+		}
+		if la.Verb != mv.Kind() || !private && string(la.Move.Value) != string(mv.Value) {
 			t.Fatalf("verb %q for %+v", la.Verb, mv)
 		}
 	}

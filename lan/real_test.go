@@ -239,10 +239,10 @@ type realCase struct {
 
 var realCases = []realCase{
 	{"gummi", 4, 1, engine.Options{}},
-	{"gummi", 3, 0, engine.Options{Rounds: 3}},
-	{"gudetama", 5, 2, engine.Options{Target: 8}},
+	{"gummi", 3, 0, engine.Options{}.With("rounds", 3)},
+	{"gudetama", 5, 2, engine.Options{}.With("target", 8)},
 	{"gudetama", 3, 1, engine.Options{}},
-	{"trip", 4, 1, engine.Options{Rounds: 2}},
+	{"trip", 4, 1, engine.Options{}.With("rounds", 2)},
 	{"trip", 3, 0, engine.Options{}},
 }
 

@@ -78,7 +78,7 @@ func TestTurnTimerSurvivesResume(t *testing.T) {
 func TestATurnAfterATrickGetsReadingTime(t *testing.T) {
 	const timer = 40 * time.Second
 	cfg := fakeCfg(3, 2, 5)
-	cfg.Game = engine.Config{Game: "trip", Players: 3, Seed: 5, Options: engine.Options{Rounds: 2}}
+	cfg.Game = engine.Config{Game: "trip", Players: 3, Seed: 5, Options: engine.Options{}.With("rounds", 2)}
 	cfg.NewGame, cfg.NewBot = nil, nil
 	cfg.TurnTimer = timer
 	h := startHost(t, cfg)

@@ -31,6 +31,10 @@ var layerRules = []layerRule{
 	{"engine", "the engine is pure Go: it imports only the standard library, engine packages and assets (pure Go pictures a game's Descriptor.Art hands on)", func(imp string) bool {
 		p, mine := ours(imp)
 		return (mine && !strings.HasPrefix(p, "engine") && p != "assets") || (!mine && strings.Contains(strings.Split(imp, "/")[0], "."))
+	}, true},
+	{"engine", "the engine's tests never start Fyne or the ui: a game package's tests may play it through app and lan and draw its art as the app does, so a game added by a build tag is tested in its own package", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && (strings.HasPrefix(p, "ui") || strings.HasPrefix(p, "cmd")))
 	}, false},
 	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests and lan/internal holds its own parts (the PAKE)", func(imp string) bool {
 		p, mine := ours(imp)
@@ -49,6 +53,26 @@ var layerRules = []layerRule{
 		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine"))
 	}, true},
 	{"ui/internal/tablemodel", "the table's model and its tests never start Fyne (a test may play a LAN host)", isFyne, false},
+	{"ui/internal/words", "the words are said without Fyne, so their tests run headless: they build on app, the engine, lang and the table's model only", func(imp string) bool {
+		p, mine := ours(imp)
+		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine") && p != "ui/internal/lang" && p != "ui/internal/tablemodel")
+	}, false},
+	{"ui/internal/widgets", "the shared widgets know no screen, session or game: Fyne, lang and posixlocale only", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale"
+	}, false},
+	{"ui/internal/art", "the card art comes from the games' descriptors (through app) and assets, drawn for Fyne: no screen, session or words", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "app" && p != "assets" && !strings.HasPrefix(p, "engine")
+	}, false},
+	{"ui/home", "a screen's package builds on app, the engine and ui's internal packages, and asks the app for the rest by an interface: never ui itself", func(imp string) bool {
+		p, mine := ours(imp)
+		return mine && p != "app" && !strings.HasPrefix(p, "engine") && !strings.HasPrefix(p, "ui/internal/")
+	}, false},
+	{"ui/internal/linebreak", "line breaking is text only: no Fyne (the ui passes its measure in) and none of our packages", func(imp string) bool {
+		_, mine := ours(imp)
+		return isFyne(imp) || mine
+	}, false},
 	{"ui", "ui sits below the programs: it never imports cmd", func(imp string) bool {
 		p, mine := ours(imp)
 		return mine && strings.HasPrefix(p, "cmd")

@@ -16,20 +16,19 @@ import (
 
 // High Card is registered here as a build adds it (-tags highcard), so the
 // walk holds it to the same rule: its id and package appear only in its
-// own package and in the one file that registers it.
+// own package and in the files that register it, one per program.
 func init() { games.Register(&highcard.Descriptor) }
 
-// addedBy are the files that register a game a build adds, by id.
-var addedBy = map[string]string{highcard.Name: "cmd/trickparty/highcard.go"}
+// addedBy are the files that register a game a build adds, by id: one per
+// program that can play it.
+var addedBy = map[string][]string{highcard.Name: {"cmd/trickparty/highcard.go", "cmd/trickctl/highcard.go"}}
 
 // gameOwners are where a game's id and package may appear: its own package
-// and the registry (or, for a game a build adds, the file that registers
+// and the registry (or, for a game a build adds, the files that register
 // it). The art is the game's: assets holds pictures, not ids.
 func gameOwners(game string) []string {
 	owners := []string{"engine/" + game + "/", "engine/games/"}
-	if f, ok := addedBy[game]; ok {
-		owners = append(owners, f)
-	}
+	owners = append(owners, addedBy[game]...)
 	return owners
 }
 

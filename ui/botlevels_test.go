@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // setEachBot opens the home screen's "Each bot…" dialog, chooses these
@@ -32,9 +33,9 @@ func setEachBot(t *testing.T, u *UI, levels ...bot.Level) {
 }
 
 // TestHomeButtonsStayPutAsThePlayerCountChanges: choosing another player
-// count, or another game, leaves Play where it was. The bots' levels were a grid of one
-// choice a bot, a row taller or shorter with every other count, and Play
-// moved away from the pointer (a stranger's click landed beside it).
+// count, or another game, leaves Play where it was. A grid of one level
+// choice a bot would grow or shrink a row with every other count and move
+// Play away from the pointer, so the next click lands beside it.
 func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.Win.Resize(fyne.NewSize(800, 600))
@@ -50,7 +51,7 @@ func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 		for _, n := range players.Options {
 			players.SetSelected(n)
 			relayout(u.Win)
-			play := findFirst(u.Win.Content(), func(b *keyButton) bool { return b.Text == "Play" })
+			play := findFirst(u.Win.Content(), func(b *widgets.KeyButton) bool { return b.Text == "Play" })
 			pos := driver.AbsolutePositionForObject(play)
 			now := game + " with " + n + " players"
 			if was != "" && pos != at {
@@ -67,44 +68,6 @@ func relayout(w fyne.Window) {
 	size := w.Canvas().Size()
 	w.Resize(size.AddWidthHeight(1, 1))
 	w.Resize(size)
-}
-
-// TestBotLevels: one level for all the bots, each bot's own by the
-// dialog, a placeholder when they differ, and a bot the player count
-// takes away and gives back keeps its level.
-func TestBotLevels(t *testing.T) {
-	u, _ := newTestUI(t)
-	b := newBotLevels(u, []bot.Level{bot.Hard, bot.Easy})
-	changes := 0
-	b.onChange = func() { changes++ }
-	// "random" alone read as a random level, not random moves.
-	if !slices.Contains(b.all.Options, "random moves") {
-		t.Errorf("the levels offered are %q", b.all.Options)
-	}
-	b.setBots(3)
-	if want := []bot.Level{bot.Hard, bot.Easy, bot.Normal}; !slices.Equal(b.levels, want) {
-		t.Fatalf("three bots after a last choice of two: %v, want %v", b.levels, want)
-	}
-	if b.all.Selected != "" {
-		t.Errorf("bots of different levels show %q, want the placeholder", b.all.Selected)
-	}
-	b.all.SetSelected("easy")
-	if want := []bot.Level{bot.Easy, bot.Easy, bot.Easy}; !slices.Equal(b.levels, want) || changes != 1 {
-		t.Fatalf("after easy for all: %v (%d changes)", b.levels, changes)
-	}
-	b.setBots(5)
-	if want := slices.Repeat([]bot.Level{bot.Easy}, 5); !slices.Equal(b.levels, want) || b.all.Selected != "easy" {
-		t.Fatalf("two more bots join the easy ones as %v, shown %q", b.levels, b.all.Selected)
-	}
-	b.setEach([]bot.Level{bot.Random, bot.Easy, bot.Easy, bot.Easy, bot.Hard})
-	if b.all.Selected != "" {
-		t.Errorf("after setting each, the select shows %q", b.all.Selected)
-	}
-	b.setBots(2)
-	b.setBots(5)
-	if want := []bot.Level{bot.Random, bot.Easy, bot.Easy, bot.Easy, bot.Hard}; !slices.Equal(b.levels, want) {
-		t.Fatalf("bots taken away and given back: %v, want %v", b.levels, want)
-	}
 }
 
 // TestPlayGivesEachBotItsLevel: the levels set for each bot are the

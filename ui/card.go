@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // cardWidget is one card on the table: face or back from the assets, a
@@ -54,7 +55,7 @@ func (c *cardWidget) show(name string, faceUp, dim bool, highlight color.Color, 
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
 		shadow: canvas.NewRectangle(shadowColor),
-		img:    newRasterImage(nil),
+		img:    art.NewRasterImage(nil),
 		dim:    canvas.NewRectangle(dimColor),
 		ring:   canvas.NewRectangle(color.Transparent),
 	}
@@ -113,15 +114,6 @@ func (c *cardWidget) MouseOut() {
 	}
 }
 
-// blankCard stands in for a card whose picture is still being drawn.
-var blankCard = func() image.Image {
-	img := image.NewNRGBA(image.Rect(0, 0, 5, 7))
-	for i := 0; i < len(img.Pix); i += 4 {
-		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = 0xf4, 0xf1, 0xe8, 0xff
-	}
-	return img
-}()
-
 type cardRenderer struct {
 	c      *cardWidget
 	shadow *canvas.Rectangle
@@ -151,15 +143,15 @@ func (r *cardRenderer) MinSize() fyne.Size { return fyne.NewSize(20, 28) }
 func (r *cardRenderer) refresh() {
 	var res fyne.Resource
 	if r.c.faceUp {
-		res = cardFace(r.c.game, r.c.name)
+		res = art.CardFace(r.c.game, r.c.name)
 	} else {
-		res = cardBack(r.c.game)
+		res = art.CardBack(r.c.game)
 	}
-	if res != r.res || r.img.Image == blankCard {
+	if res != r.res || r.img.Image == art.BlankCard {
 		r.res = res
-		img := rasterLater(res, cardPxW, cardPxH, r.c.Refresh)
+		img := art.RasterLater(res, art.CardPxW, art.CardPxH, r.c.Refresh)
 		if img == nil {
-			img = blankCard
+			img = art.BlankCard
 		}
 		r.img.Image = img
 		r.img.Refresh()

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,6 +16,8 @@ import (
 	"github.com/trickparty/trickparty/engine/tutorial"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // coachColour outlines what the coach talks about: a cool blue that no
@@ -45,9 +48,9 @@ type coach struct {
 	sayJ, wrongJ *japaneseText
 	texts        *fyne.Container
 	scroll       *container.Scroll
-	next         *keyButton
-	real         *keyButton
-	home         *keyButton
+	next         *widgets.KeyButton
+	real         *widgets.KeyButton
+	home         *widgets.KeyButton
 	// buttons holds next, real and home: laid out again when one of
 	// them shows or hides.
 	buttons *fyne.Container
@@ -97,11 +100,11 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.wrong.Hide()
 	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
 	c.wrongJ.box.Hide()
-	c.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
+	c.next = widgets.NewKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
-	c.real = newKeyButton("", playReal)
+	c.real = widgets.NewKeyButton("", playReal)
 	c.real.Importance = widget.HighImportance
-	c.home = newKeyButton("", leave)
+	c.home = widgets.NewKeyButton("", leave)
 	c.real.Hide()
 	c.home.Hide()
 	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -256,7 +259,7 @@ func (c *coach) refused(err error) bool {
 		c.showWrong(lang.L("Read this first, then press Next."))
 	default:
 		// The rules refuse it: said here too, with the way on.
-		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": refusalText(c.game, err)}))
+		c.showWrong(lang.L("That move is not allowed ({{.Why}}). Make the one the coach asks for: a card to play stands raised in your hand.", map[string]any{"Why": words.Refusal(c.game, err)}))
 		return false
 	}
 	return true
@@ -289,27 +292,28 @@ func (f *feltArea) coachLifts(c *cardWidget) bool {
 }
 
 // marks reports whether the card named is one the asked move puts
-// together: the first set of a split (the other three form the second).
+// together: the first slot of an arrangement (a split's first set; the
+// other three form the second).
 func (c *coach) marks(card string) bool {
-	if !c.due || !c.cur.Move || len(c.cur.Notation.Split) == 0 {
+	if !c.due || !c.cur.Move {
 		return false
 	}
-	for _, n := range c.cur.Notation.Split[0] {
-		if n == card {
-			return true
-		}
-	}
-	return false
+	sets, ok := moveSets(c.cur.Notation)
+	return ok && len(sets) > 0 && slices.Contains(sets[0], card)
 }
 
-// picks reports whether set k of the stand is the one the asked move
-// takes.
+// picks reports whether choice k of the prompt with cards (set k of the
+// stand) is the one the asked move makes.
 func (c *coach) picks(k int) bool {
 	if c == nil || !c.due || !c.cur.Move {
 		return false
 	}
-	p := c.cur.Notation.Pick
-	return p != nil && *p == k
+	p := c.model.View().Choosing()
+	if p == nil || k < 0 || k >= len(p.Choices) {
+		return false
+	}
+	a, err := app.DecodeFor(c.model.Observation(), c.cur.Notation)
+	return err == nil && a == p.Choices[k].Action
 }
 
 // point is what the current step points at.

@@ -8,8 +8,8 @@ import (
 )
 
 // A step's words can be taller than the coach's panel (800x600, and more
-// so in Japanese): the panel scrolls, and Next stood right under a cut
-// sentence, so a stranger went on having read half of it. While words go
+// so in Japanese): the panel scrolls, and a Next right under a cut
+// sentence would skip the half not yet read. While words go
 // on below the panel's edge, Next reads "Read on" and scrolls them up by
 // the panel's height less a line; at their end it is Next again.
 

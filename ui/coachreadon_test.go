@@ -10,8 +10,8 @@ import (
 // TestTheCoachsNextReadsOnFirst: at 800x600 in Japanese, the Gudetama
 // coach's first words are taller than its panel. Next reads "Read on"
 // and scrolls them, keeping the step, until their end is in sight; then
-// it is Next and goes to the next step (a stranger pressed Next under a
-// cut sentence and skipped half the step).
+// it is Next and goes to the next step (a Next under a cut sentence
+// would skip the half of the step not yet read).
 func TestTheCoachsNextReadsOnFirst(t *testing.T) {
 	u, _ := newTestUI(t)
 	SetLanguage("ja")

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/assets"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // WCAG 2.x contrast of every text and outline the app draws, computed from
@@ -107,7 +109,7 @@ func feltExtremes(t *testing.T) (light, dark color.Color) {
 }
 
 // realRasterize is the SVG rasteriser before any test stubs it out.
-var realRasterize = rasterize
+var realRasterize = art.Rasterize
 
 // themePairs are the pairs of one theme variant: Fyne's widgets as they
 // draw themselves with the theme's colours.
@@ -156,7 +158,7 @@ func themePairs(th fyne.Theme, v fyne.ThemeVariant) []contrastPair {
 		add("focused entry border on "+s.name, stack(primary), on(), outline)
 		add("focused entry border on input on "+s.name, stack(primary), on(input), outline)
 		add("checked box (primary) on "+s.name, stack(primary), on(), outline)
-		add("join code on "+s.name, stack(c(colorNameCode)), on(), bodyText)
+		add("join code on "+s.name, stack(c(widgets.ColorNameCode)), on(), bodyText)
 	}
 	add("menu text on menu", stack(fg), stack(menu), bodyText)
 	add("text on focused menu item", stack(fg), stack(focus, menu), bodyText)
@@ -234,9 +236,9 @@ func feltPairs(felt color.Color) []contrastPair {
 		out = append(out, contrastPair{what, fg, bg, min})
 	}
 	f := func(cs ...color.Color) []color.Color { return append(cs, felt) }
-	add("home title (42 bold) on felt", stack(warmText), f(), largeText)
+	add("home title (42 bold) on felt", stack(widgets.WarmText), f(), largeText)
 	add("home subtitle on felt", stack(paleText), f(), bodyText)
-	add("LAN panel title (30 bold) on felt", stack(warmText), f(), largeText)
+	add("LAN panel title (30 bold) on felt", stack(widgets.WarmText), f(), largeText)
 	add("status line on felt", stack(color.White), f(), bodyText)
 	add("flashed message on felt", stack(noteText), f(), bodyText)
 	add("stand label on felt", stack(color.White), f(), bodyText)
@@ -249,11 +251,11 @@ func feltPairs(felt color.Color) []contrastPair {
 	}{{"seat plate", seatPlate}, {"plate of the seat to move", seatPlateTurn}} {
 		add("name on "+p.name, stack(color.White), f(p.plate), bodyText)
 		add("seat info on "+p.name, stack(seatInfo), f(p.plate), bodyText)
-		add("score on "+p.name, stack(warmText), f(p.plate), bodyText)
+		add("score on "+p.name, stack(widgets.WarmText), f(p.plate), bodyText)
 	}
 	add("eliminated name on its plate", stack(seatNameOut), f(seatPlateOut), bodyText)
 	add("eliminated info on its plate", stack(seatInfo), f(seatPlateOut), bodyText)
-	add("score on eliminated plate", stack(warmText), f(seatPlateOut), bodyText)
+	add("score on eliminated plate", stack(widgets.WarmText), f(seatPlateOut), bodyText)
 	for _, under := range []struct {
 		name string
 		col  []color.Color
@@ -283,7 +285,7 @@ func TestContrastWCAG(t *testing.T) {
 		os      fyne.ThemeVariant
 	}{{"light", "light", theme.VariantDark}, {"dark", "dark", theme.VariantLight},
 		{"system light", "system", theme.VariantLight}, {"system dark", "system", theme.VariantDark}} {
-		th := &tableTheme{variant: tc.variant}
+		th := &widgets.Theme{Variant: tc.variant}
 		for _, p := range append(themePairs(th, tc.os), widgetStatePairs(th, tc.os)...) {
 			p.what = tc.name + ": " + p.what
 			pairs = append(pairs, p)

@@ -13,7 +13,9 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/trip"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // tripAtSplit is a Trick of Trip table waiting for the player's split.
@@ -21,7 +23,7 @@ func tripAtSplit(t *testing.T, players int) (*UI, *TableScreen) {
 	t.Helper()
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: players, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && !ts.model.Busy() })
 	return u, ts
 }
 
@@ -99,11 +101,12 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 	want := [][]string{slices.Clone(ts.model.Slots()[0]), slices.Clone(ts.model.Slots()[1])}
 	test.Tap(ts.felt.stand.button)
 	moves := humanMoves(u)
-	if len(moves) != 1 || len(moves[0].Split) != 2 {
+	var split [][]string
+	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil || len(split) != 2 {
 		t.Fatalf("moves %v, want the split", moves)
 	}
 	for i := range want {
-		got := sorted(moves[0].Split[i])
+		got := sorted(split[i])
 		if fmt.Sprint(got) != fmt.Sprint(sorted(want[i])) {
 			t.Fatalf("set %d sent %v, placed %v", i, got, want[i])
 		}
@@ -112,9 +115,10 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 
 // TestTripDraftSaysWhatIsLeftToDo: the status asks for the split until
 // the sixth card is on the stand, then says the split waits for Confirm
-// (the instruction had stood on, and a stranger waited); the player's own
-// plate gives no count of cards while they are being split ("6 cards"
-// stood on while they went onto the stand). In both languages.
+// (an instruction to place cards, left standing, keeps the player
+// waiting); the player's own plate gives no count of cards while they are
+// being split (not "6 cards" while they go onto the stand). In both
+// languages.
 func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
@@ -153,9 +157,9 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 // draftHint is the hint for a split said in words: the longest message
 // the table shows.
 func draftHint(ts *TableScreen) string {
-	d := ts.model.View().Draft.Drawn
-	a := engine.Move{Split: [][]string{d[:3], d[3:]}}
-	b := engine.Move{Split: [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}}}
+	d := drawnCards(ts.model.View())
+	a := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{d[:3], d[3:]})
+	b := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}})
 	return hintWords(ts.felt.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.felt.seatName, nil)
 }
 
@@ -253,10 +257,10 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 // choices) are as large as the felt's others: they kept the unscaled
 // theme, small text in a small button at 2560x1440.
 func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
-	plain := newKeyButton("Pick this set", nil).MinSize().Height
+	plain := widgets.NewKeyButton("Pick this set", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
-	scale := ts.felt.theme.scale
+	scale := ts.felt.theme.Scale
 	if scale < 1.5 {
 		t.Fatalf("the felt's scale at 2560x1440 is %v", scale)
 	}
@@ -265,7 +269,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	}
 	ts.felt.stand.confirm()
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
 	for k, b := range ts.felt.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
@@ -287,13 +291,13 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 		}
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	b := findFirst(ts.felt.prompt, func(*keyButton) bool { return true })
+	b := findFirst(ts.felt.prompt, func(*widgets.KeyButton) bool { return true })
 	if b == nil {
 		t.Fatal("the prompt has no button")
 	}
-	if h := b.Size().Height; h < plain*ts.felt.theme.scale*0.95 {
-		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.felt.theme.scale)
+	if h := b.Size().Height; h < plain*ts.felt.theme.Scale*0.95 {
+		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.felt.theme.Scale)
 	}
 }

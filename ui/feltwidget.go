@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // feltArea is the felt as a widget: it owns the scene drawn on it (cards,
@@ -37,7 +38,7 @@ type feltArea struct {
 
 	// theme scales the widgets on the felt by the geometry's chrome;
 	// themed is the felt in it.
-	theme  *scaledTheme
+	theme  *widgets.ScaledTheme
 	themed *container.ThemeOverride
 	// geo is the last geometry computed (geometryFor).
 	geo geometryCache
@@ -46,7 +47,7 @@ type feltArea struct {
 	// hand is the hand's stop in the Tab order (handfocus.go).
 	hand *handStop
 	// promptFocus is a new prompt's first button, focused once shown.
-	promptFocus *keyButton
+	promptFocus *widgets.KeyButton
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).
 	wasAsked bool
@@ -63,8 +64,8 @@ type scene struct {
 	status   statusLine
 	handW    []*cardWidget
 	fdW      []*cardWidget
-	// fdLabel names the player's face-down row over it: a stranger did
-	// not know the three backs were theirs to play.
+	// fdLabel names the player's face-down row over it: three backs
+	// alone do not say they are the player's to play.
 	fdLabel *canvas.Text
 	// trick is the trick on the table as drawn.
 	trick    *trickView
@@ -100,7 +101,7 @@ type feltPanel struct {
 func newFeltArea(u *UI, game string, model *tablemodel.Model, record *tablemodel.Record, director *tablemodel.Director) *feltArea {
 	f := &feltArea{u: u, game: game, model: model, record: record, director: director}
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
-	f.theme = &scaledTheme{scale: 1}
+	f.theme = &widgets.ScaledTheme{Scale: 1}
 	f.ExtendBaseWidget(f)
 	f.themed = container.NewThemeOverride(f, f.theme)
 	return f

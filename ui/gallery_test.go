@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -137,7 +138,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			u, _ := newTestUIPrefs(t, prefs)
 			t.Cleanup(func() { SetLanguage("en") })
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			g := &gallery{t: t, u: u, lang: lng}
 			g.walkHome()
@@ -146,12 +147,14 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			// The largest tables; for the pictures, whole games (three
 			// rounds' columns, six rounds of Gudetama).
 			games := []engine.Config{
-				{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{Rounds: 1}},
-				{Game: "gudetama", Players: 7, Seed: 3, Options: engine.Options{Target: 6}},
-				{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{Rounds: 1}},
+				{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{}.With("rounds", 1)},
+				{Game: "gudetama", Players: 7, Seed: 3, Options: engine.Options{}.With("target", 6)},
+				{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{}.With("rounds", 1)},
 			}
 			if *shotsDir != "" {
-				games[0].Options.Rounds, games[1].Options.Target, games[2].Options.Rounds = 3, 12, 2
+				games[0].Options.Set("rounds", 3)
+				games[1].Options.Set("target", 12)
+				games[2].Options.Set("rounds", 2)
 			}
 			for _, cfg := range games {
 				g.walkGame(cfg)
@@ -297,7 +300,7 @@ func (g *gallery) walkGame(cfg engine.Config) {
 func (g *gallery) walkLANTable() {
 	t, u := g.t, g.u
 	q := loopbackLAN()
-	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 4, Seed: 4, Options: engine.Options{Rounds: 3}},
+	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 4, Seed: 4, Options: engine.Options{}.With("rounds", 3)},
 		Name: "Kitchen", Code: "ABCD23", Bots: 2, BotLevel: bot.Random, Listen: "127.0.0.1:0", TurnTimer: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)

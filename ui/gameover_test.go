@@ -13,8 +13,8 @@ import (
 // TestTheGameEndSaysWhoWon: at a game's end the status line names the
 // winner, the winner's plate and score-sheet row are marked, and nobody
 // is "eliminated": Gudetama's end leaves every seat but the winner out,
-// and a stranger read "eliminated" on every other plate as something
-// gone wrong. In every game, in English and in Japanese.
+// and "eliminated" on every other plate would read as something gone
+// wrong. In every game, in English and in Japanese.
 func TestTheGameEndSaysWhoWon(t *testing.T) {
 	for _, game := range []string{"gudetama", "gummi"} {
 		for _, code := range []string{"en", "ja"} {
@@ -30,8 +30,8 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 				u.Win.Resize(fyne.NewSize(800, 600))
 				ts.render()
 				u.Win.Content().Refresh()
-				// Every row, the winner's too, at the smallest window (a
-				// stranger found the winner's row scrolled away).
+				// Every row, the winner's too, at the smallest window:
+				// the winner's row is never scrolled away.
 				if sb := ts.panel.side; sb.sheet.Size().Height < sb.sheetH {
 					t.Errorf("the sheet is %v of the %v its rows need", sb.sheet.Size().Height, sb.sheetH)
 				}

@@ -10,13 +10,14 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestGamesWordsLiveInTheirPackages: the words of one game (its rules'
 // sentences, keyed by its rule ids: "why gummi.…", "score trip.…", "rule
 // gudetama.…", and the titles and option labels no other game and no
 // screen of ours uses) are in its own package (engine/GAME/words.LANG.json,
-// Descriptor.Words), not in ui/translations, so a game brings all its
+// Descriptor.Words), not in ui/internal/words/translations, so a game brings all its
 // words and the interface names no game; and a game's words name no other
 // game's rules and say the same keys in every language.
 func TestGamesWordsLiveInTheirPackages(t *testing.T) {
@@ -42,7 +43,7 @@ func TestGamesWordsLiveInTheirPackages(t *testing.T) {
 		}
 	}
 	for _, code := range []string{"en", "ja"} {
-		data, err := translations.ReadFile("translations/" + code + ".json")
+		data, err := words.Translations.ReadFile("translations/" + code + ".json")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,11 +54,11 @@ func TestGamesWordsLiveInTheirPackages(t *testing.T) {
 		for key := range m {
 			for _, d := range games {
 				if ruleKey(d.ID).MatchString(key) {
-					t.Errorf("ui/translations/%s.json has %q: it belongs in engine/%s/words.%s.json", code, key, d.ID, code)
+					t.Errorf("ui/internal/words/translations/%s.json has %q: it belongs in engine/%s/words.%s.json", code, key, d.ID, code)
 				}
 			}
 			if ids := saidBy[key]; len(ids) == 1 && !uiSays[key] {
-				t.Errorf("ui/translations/%s.json has %q, which only %s says: it belongs in engine/%s/words.%s.json", code, key, ids[0], ids[0], code)
+				t.Errorf("ui/internal/words/translations/%s.json has %q, which only %s says: it belongs in engine/%s/words.%s.json", code, key, ids[0], ids[0], code)
 			}
 		}
 	}
@@ -98,16 +99,12 @@ func TestGamesWordsLiveInTheirPackages(t *testing.T) {
 }
 
 // uiTranslatedStrings is every literal the ui's own code translates
-// (lang.L and lang.N calls in ui/*.go).
+// (lang.L and lang.N calls in ui's packages).
 func uiTranslatedStrings(t *testing.T) map[string]bool {
 	t.Helper()
-	files, _ := filepath.Glob("*.go")
 	re := regexp.MustCompile(`lang\.(?:L|N)\(("(?:[^"\\]|\\.)*")`)
 	out := map[string]bool{}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
+	for _, f := range uiSources(t, false) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -119,7 +116,7 @@ func uiTranslatedStrings(t *testing.T) map[string]bool {
 		}
 	}
 	if len(out) < 50 {
-		t.Fatalf("found only %d translated strings in ui/*.go; the scan is broken", len(out))
+		t.Fatalf("found only %d translated strings in ui's code; the scan is broken", len(out))
 	}
 	return out
 }

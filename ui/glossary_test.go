@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // retiredJapanese are the words docs/GLOSSARY.md retired, each with the
@@ -252,10 +253,10 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	for _, c := range []struct {
 		got, want string
 	}{
-		{andList([]string{"Ann"}), "Ann"},
-		{andList([]string{"Ann", "Bob"}), "Ann and Bob"},
-		{andList([]string{"Ann", "Bob", "Cleo"}), "Ann, Bob and Cleo"},
-		{lang.L("{{.N}} share the win", map[string]any{"N": andList([]string{"Ann", "Bob"})}), "Ann and Bob share the win"},
+		{words.AndList([]string{"Ann"}), "Ann"},
+		{words.AndList([]string{"Ann", "Bob"}), "Ann and Bob"},
+		{words.AndList([]string{"Ann", "Bob", "Cleo"}), "Ann, Bob and Cleo"},
+		{lang.L("{{.N}} share the win", map[string]any{"N": words.AndList([]string{"Ann", "Bob"})}), "Ann and Bob share the win"},
 		{lang.N("Your score in the last {{.Count}} games: green bars are wins", 1, map[string]any{"Count": 1}), "Your score in the last game: a green bar is a win"},
 		{lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1 point"},
 		{lang.N("{{.Count}} points", 0, map[string]any{"Count": 0}), "0 points"},
@@ -267,11 +268,11 @@ func TestNamesAndNumbersReadAsSentences(t *testing.T) {
 	}
 	SetLanguage("ja")
 	// The last two are joined by "と": "Aiko、あなたがトリックを取りました"
-	// read to a stranger as "Aiko, you took the trick".
-	if got, want := andList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
+	// reads as "Aiko, you took the trick".
+	if got, want := words.AndList([]string{"Ann", "Bob", "Cleo"}), "Ann、BobとCleo"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
-	if got, want := andList([]string{"Aiko", "あなた"}), "Aikoとあなた"; got != want {
+	if got, want := words.AndList([]string{"Aiko", "あなた"}), "Aikoとあなた"; got != want {
 		t.Errorf("ja: %q, want %q", got, want)
 	}
 	if got, want := lang.N("{{.Count}} points", 1, map[string]any{"Count": 1}), "1点"; got != want {
@@ -295,12 +296,12 @@ func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
 
 // TestStatisticsKeepShortGamesApart: a short game's results are a block of
 // their own, named by the option as the home screen offers it, after the
-// full game's; its score had been averaged with full games'.
+// full game's, so its score is not averaged with full games'.
 func TestStatisticsKeepShortGamesApart(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		SetLanguage(code)
 		u, _ := newTestUI(t)
-		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{Rounds: 2}}, 20, true)
+		u.recordResult(engine.Config{Game: "trip", Players: 3, Options: engine.Options{}.With("rounds", 2)}, 20, true)
 		u.recordResult(engine.Config{Game: "trip", Players: 3}, 60, false)
 		u.ShowStatistics()
 		trip, _ := app.LookupGame("trip")

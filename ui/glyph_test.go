@@ -9,21 +9,22 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 	"unicode"
 
 	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // shownStrings is every string the interface can show: the translations
 // (keys are the English texts), the rules texts, and the string literals
-// of the ui package.
+// of ui's packages.
 func shownStrings(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	files, _ := filepath.Glob("translations/*.json")
+	files, _ := filepath.Glob("internal/words/translations/*.json")
 	// The guided games' scripts, which the coach shows, and the games' own
 	// words, in each game's package.
 	scripts, _ := filepath.Glob("../engine/*/tutorial.json")
@@ -63,12 +64,8 @@ func shownStrings(t *testing.T) map[string]string {
 		}
 		out[string(data)] = f
 	}
-	src, _ := filepath.Glob("*.go")
 	fset := token.NewFileSet()
-	for _, f := range src {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
+	for _, f := range uiSources(t, false) {
 		file, err := parser.ParseFile(fset, f, nil, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -102,10 +99,11 @@ func parseFont(t *testing.T, r fyne.Resource) *font.Face {
 // own), in the regular and the bold style, never from whatever fonts the
 // player's system happens to have (Windows drew "▸" as "�").
 func TestEveryCharacterIsInTheShippedFonts(t *testing.T) {
-	th := &tableTheme{}
+	th := &widgets.Theme{}
+	latinRegular, latinBold := widgets.CutLatinFonts()
 	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
 		fonts := []*font.Face{parseFont(t, th.Font(style))}
-		// Fyne's own font as the app hands it to Fyne: cut (fontsize.go).
+		// Fyne's own font as the app hands it to Fyne: cut (widgets/fontsize.go).
 		if style.Bold {
 			fonts = append(fonts, parseFont(t, fyne.NewStaticResource("latin-bold", latinBold)))
 		} else {

@@ -5,12 +5,13 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // greyedWhy is why the player's greyed cards may not be played now, in the
 // game's words ("must play 8 or higher, or your lowest card (4)"); empty
-// when every card may be. A stranger saw cards go grey with no reason
-// until an illegal drag said it. The rule comes from the game itself: a
+// when every card may be. Cards greyed with no reason leave the player to
+// find the rule by an illegal drag. The rule comes from the game itself: a
 // greyed card is tried on a game sampled from what the player sees, which
 // refuses it the way the table would.
 func (f *feltArea) greyedWhy() string {
@@ -30,14 +31,14 @@ func (f *feltArea) greyedWhy() string {
 		rng := engine.NewRNG(1)
 		if g := obs.Determinize(&rng, nil); g != nil {
 			if err := g.Apply(f.model.Human(), c.Action); err != nil {
-				why = refusalText(f.game, err)
+				why = words.Refusal(f.game, err)
 			}
 		}
 		break
 	}
-	if why != "" && slices.ContainsFunc(v.Facedown, func(fd engine.FacedownView) bool { return fd.Legal && !fd.Played }) {
-		// The row is not greyed, and nothing said why: a stranger told to
-		// follow blue wondered that a hint played from the row.
+	if why != "" && slices.ContainsFunc(playRowCards(v), func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
+		// The row is not greyed, and would say nothing of why: told only
+		// to follow blue, a player cannot tell why a hint plays from it.
 		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
 	}
 	f.greyed.obs, f.greyed.why = obs, why

@@ -14,7 +14,9 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/engine/highcard"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // High Card joins the games as cmd/trickparty/highcard.go adds it to a
@@ -56,7 +58,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	if faces != 3 {
 		t.Errorf("%d cards drawn face up with High Card's art at the start, want the 3 of the hand", faces)
 	}
-	if backs != 0 || !bytes.Equal(cardBack(highcard.Name).Content(), highcard.Descriptor.Art.Back()) {
+	if backs != 0 || !bytes.Equal(art.CardBack(highcard.Name).Content(), highcard.Descriptor.Art.Back()) {
 		t.Errorf("%d cards face down on a table that hides none; the back is not the game's own", backs)
 	}
 	playUntil(t, ts, func() bool { return u.localTable().Over() })
@@ -73,7 +75,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 
 	lang.Use("ja")
 	defer lang.Use("en")
-	if got := gameTitle(highcard.Descriptor.Title); got != "ハイカード" {
+	if got := words.GameTitle(highcard.Descriptor.Title); got != "ハイカード" {
 		t.Errorf("High Card in Japanese is %q: its words did not join ours", got)
 	}
 	if got := rulesText(highcard.Name, "ja"); !bytes.Contains([]byte(got), []byte("大きい数字のカードがトリックを取り")) {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // historyView steps through every trick of the game so far, round by
@@ -18,7 +20,7 @@ import (
 type historyView struct {
 	// words name the players and say why each trick was won; card is the
 	// size of a card shown.
-	words  trickWords
+	words  words.Trick
 	card   fyne.Size
 	tricks []engine.TrickRecord
 	at     int
@@ -26,20 +28,20 @@ type historyView struct {
 	where *widget.Label
 	row   *fyne.Container
 	// won says why each winner won and what it took, wrapped to the
-	// dialog's width (Japanese by wrapJapanese): a reason that says what
+	// dialog's width (Japanese by package linebreak): a reason that says what
 	// was taken is longer than the dialog at 800x600.
 	won *japaneseText
 	// twoLineNames: some card of the game came from the face-down row, so
 	// every name under a card keeps room for the line that says so.
 	twoLineNames bool
 	round        *widget.Select
-	prev         *keyButton
-	next         *keyButton
+	prev         *widgets.KeyButton
+	next         *widgets.KeyButton
 	rounds       []int
 }
 
-func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecord) *historyView {
-	h := &historyView{words: words, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
+func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord) *historyView {
+	h := &historyView{words: tw, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
 	h.won = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
@@ -68,8 +70,8 @@ func newHistoryView(words trickWords, card fyne.Size, tricks []engine.TrickRecor
 			}
 		}
 	})
-	h.prev = newKeyButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
-	h.next = newKeyButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
+	h.prev = widgets.NewKeyButtonWithIcon("", theme.NavigateBackIcon(), func() { h.step(-1) })
+	h.next = widgets.NewKeyButtonWithIcon("", theme.NavigateNextIcon(), func() { h.step(1) })
 	h.show()
 	return h
 }
@@ -115,13 +117,13 @@ func (h *historyView) show() {
 	h.row.Objects = nil
 	size := h.card.Max(fyne.NewSize(60, 84))
 	for _, p := range tr.Plays {
-		c := newCard(h.words.game, p.Card, true)
+		c := newCard(h.words.Game, p.Card, true)
 		for _, w := range tr.Winners {
 			if w == p.Seat {
 				c.highlight = gold
 			}
 		}
-		who := h.words.name(p.Seat)
+		who := h.words.Name(p.Seat)
 		switch {
 		case p.Facedown:
 			// As on the table: the card came from the face-down row.
@@ -149,5 +151,5 @@ func (h *historyView) show() {
 
 // whyWon says why trick i's winners won, a line each.
 func (h *historyView) whyWon(i int) string {
-	return strings.Join(h.words.trick(&h.tricks[i]), "\n")
+	return strings.Join(h.words.Lines(&h.tricks[i]), "\n")
 }

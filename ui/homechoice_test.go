@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 )
 
@@ -81,34 +80,11 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	}
 }
 
-// TestAClickOnTheChosenGameKeepsIt: clicking the game already chosen
-// cleared the choice (no game chosen, its options still shown).
-func TestAClickOnTheChosenGameKeepsIt(t *testing.T) {
-	newTestUI(t)
-	p := newGamePicker(nil)
-	w := test.NewWindow(p.game)
-	defer w.Close()
-	chosen := p.game.Selected
-	tapped := false
-	for _, o := range test.LaidOutObjects(p.game) {
-		if tp, ok := o.(fyne.Tappable); ok && o != fyne.CanvasObject(p.game) && !tapped {
-			tp.Tapped(&fyne.PointEvent{})
-			tapped = true
-		}
-	}
-	if !tapped {
-		t.Fatal("no choice to click")
-	}
-	if p.game.Selected != chosen || chosen == "" {
-		t.Fatalf("after a click on %q the game chosen is %q", chosen, p.game.Selected)
-	}
-}
-
 // TestTheHomeChoiceCarriesOver: the game chosen on the home screen, and
 // its table, are what the guided game's "Play a real game" and the Host
-// screen start from, without pressing Play first (a stranger chose Trick
-// of Trip and 4 players, learnt it by playing, and got a real game of 3,
-// then Gummi Trick on the Host screen and at home).
+// screen start from, without pressing Play first: Trick of Trip for 4,
+// chosen and then learnt in the guided game, is the real game offered
+// next, not a game of 3, nor Gummi Trick on the Host screen and at home.
 func TestTheHomeChoiceCarriesOver(t *testing.T) {
 	prefs := &app.MemPrefs{}
 	u, _ := newTestUIPrefs(t, prefs)
@@ -136,64 +112,6 @@ func TestTheHomeChoiceCarriesOver(t *testing.T) {
 	radios, _ = homeWidgets(u.Win.Content())
 	if len(radios) == 0 || radios[0].Selected != "Trick of Trip" {
 		t.Fatalf("the Host screen opens on %q", radios[0].Selected)
-	}
-}
-
-// TestEveryGamesLengthIsChosenOnTheHomeScreen: each choice a game offers
-// for an option (Gummi's rounds, Gudetama's end score, Trick of Trip's
-// rounds) is on the home screen and goes into the game's config; Trick of
-// Trip and Gudetama said "This game has no options" though the command
-// line took a shorter game.
-func TestEveryGamesLengthIsChosenOnTheHomeScreen(t *testing.T) {
-	newTestUI(t)
-	for _, id := range []string{"gummi", "gudetama", "trip"} {
-		d, _ := app.LookupGame(id)
-		if len(d.Options) == 0 || len(d.Options[0].Choices) < 2 {
-			t.Errorf("%s offers no choice of its length", id)
-		}
-	}
-	p := newGamePicker(nil)
-	for i, g := range p.games {
-		p.game.SetSelected(p.game.Options[i])
-		offered := slices.DeleteFunc(slices.Clone(g.Options), func(o engine.OptionSpec) bool { return len(o.Choices) == 0 })
-		if len(p.choices[i]) != len(offered) {
-			t.Fatalf("%s: %d choices on the home screen for %d options offered", g.ID, len(p.choices[i]), len(offered))
-		}
-		for k, o := range offered {
-			r := p.choices[i][k]
-			for j, c := range o.Choices {
-				r.SetSelected(r.Options[j])
-				got := p.config().Options.Get(o.Name)
-				if got == 0 {
-					got = o.Default
-				}
-				if got != c.Value {
-					t.Errorf("%s: choosing %q gives %s %d", g.ID, r.Options[j], o.Name, got)
-				}
-			}
-		}
-	}
-}
-
-// TestAnotherGameKeepsThePlayerCount: the number of players chosen stays
-// when another game is chosen that seats that many (a stranger's 3 went
-// back to 4), and becomes one the game seats when it does not.
-func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
-	newTestUI(t)
-	p := newGamePicker(nil)
-	p.game.SetSelected("Gummi Trick")
-	p.players.SetSelected("3")
-	p.game.SetSelected("Trick of Trip")
-	if p.players.Selected != "3" {
-		t.Errorf("Trick of Trip for 3 after Gummi Trick for 3: %s players", p.players.Selected)
-	}
-	for i, g := range p.games {
-		p.players.Options = append(p.players.Options, "2")
-		p.players.SetSelected("2")
-		p.game.SetSelected(p.game.Options[i])
-		if n := p.config().Players; n < g.MinPlayers || n > g.MaxPlayers {
-			t.Errorf("%s for %d players", g.ID, n)
-		}
 	}
 }
 

@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -16,8 +18,8 @@ import (
 // nil). A kept table that cannot be read is not offered here: the Host
 // screen explains it and moves it aside. saved names the game Continue
 // goes back to, from what (savedGame; nil when it goes back to none).
-func (u *UI) continueButtons(what string) (cont *keyButton, extra, saved fyne.CanvasObject) {
-	cont = newKeyButton(lang.L("Continue saved game"), u.Continue)
+func (u *UI) continueButtons(what string) (cont *widgets.KeyButton, extra, saved fyne.CanvasObject) {
+	cont = widgets.NewKeyButton(lang.L("Continue saved game"), u.Continue)
 	hs, _, err := app.LoadHosted(u.store)
 	hosted := err == nil
 	switch {
@@ -31,7 +33,7 @@ func (u *UI) continueButtons(what string) (cont *keyButton, extra, saved fyne.Ca
 	if what != "" {
 		// Which game Continue goes back to: the button alone did not say,
 		// and Play starts a new game in its place.
-		saved = ruledText(smallText(""), lang.L("Saved game: {{.What}}", map[string]any{"What": what}))
+		saved = ruledText(widgets.SmallText(""), lang.L("Saved game: {{.What}}", map[string]any{"What": what}))
 	}
 	return cont, extra, saved
 }
@@ -52,7 +54,7 @@ func (u *UI) savedGame() string {
 		return ""
 	}
 	done := sg.Round - 1
-	args := map[string]any{"Game": gameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds, "Count": done}
+	args := map[string]any{"Game": words.GameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds, "Count": done}
 	switch {
 	case !sg.Begun && done > 0 && sg.Rounds > 0:
 		return lang.L("{{.Game}}, {{.N}} players, {{.Count}} of {{.Of}} rounds played", args)
@@ -83,9 +85,9 @@ func (u *UI) unlessSaved(what string, start func()) {
 
 // resumeHostedButton hosts the kept table again, as the Host screen's
 // Resume does, and says why when it cannot.
-func (u *UI) resumeHostedButton(hs *app.Hosted) *keyButton {
-	var b *keyButton
-	b = newKeyButtonWithIcon(lang.L("Resume hosted table"), theme.MediaPlayIcon(), func() {
+func (u *UI) resumeHostedButton(hs *app.Hosted) *widgets.KeyButton {
+	var b *widgets.KeyButton
+	b = widgets.NewKeyButtonWithIcon(lang.L("Resume hosted table"), theme.MediaPlayIcon(), func() {
 		b.Disable()
 		u.resumeHosted(hs, func(err error) {
 			b.Enable()

@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // walkNames are what a player may see in Latin letters: the people at the
@@ -145,7 +146,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 			w.closeTop()
 		}
 		trip, _ := app.LookupGame("trip")
-		u.unlessSaved(lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", map[string]any{"Game": gameTitle(trip.Title), "N": 3, "R": 2, "Of": 4}), func() {})
+		u.unlessSaved(lang.L("{{.Game}}, {{.N}} players, round {{.R}} of {{.Of}}", map[string]any{"Game": words.GameTitle(trip.Title), "N": 3, "R": 2, "Of": 4}), func() {})
 		w.look(fmt.Sprintf("the question before a save is replaced at %v", size))
 		w.closeTop()
 	}
@@ -155,7 +156,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 4, Seed: 11},
 		{Game: "gudetama", Players: 3, Seed: 12},
-		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 1}},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{}.With("rounds", 1)},
 	} {
 		w.walkGame(cfg)
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // Keyboard-only use of every screen: these tests press keys as the desktop
@@ -40,7 +41,7 @@ func press(t *testing.T, c fyne.Canvas, k fyne.KeyName) {
 // textOf is a focusable's label, for finding it by Tab.
 func textOf(f fyne.Focusable) string {
 	switch w := f.(type) {
-	case *keyButton:
+	case *widgets.KeyButton:
 		return w.Text
 	case *widget.Button:
 		return w.Text
@@ -108,7 +109,7 @@ func TestKeyboardHomeAndDialogs(t *testing.T) {
 func TestKeyboardTable(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.Settings.AfterTrick = "click"
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{Rounds: 3}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{}.With("rounds", 3)})
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)
@@ -202,7 +203,7 @@ func TestKeyboardTripDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 3})
 	c := u.Win.Canvas()
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && !ts.model.Busy() })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && !ts.model.Busy() })
 	if !ts.felt.stand.button.Disabled() {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
@@ -220,11 +221,11 @@ func TestKeyboardTripDraft(t *testing.T) {
 	}
 	tabTo(t, c, "Confirm split")
 	press(t, c, fyne.KeyReturn)
-	if !ts.model.Busy() && ts.model.View().Phase == engine.Split {
+	if !ts.model.Busy() && splitting(ts.model.View()) {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.Pick && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
 	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
@@ -250,7 +251,7 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	first := textOf(c.Focused())
 	if first == "" {
@@ -263,7 +264,8 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	m := humanMoves(u)
-	if last := m[len(m)-1]; last.Lead == nil || ts.felt.seatName(*last.Lead) != second {
+	if lead, ok := leadOf(m[len(m)-1]); !ok || ts.felt.seatName(lead) != second {
+		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want the lead to %s", last, second)
 	}
 }

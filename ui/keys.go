@@ -3,9 +3,9 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // Keyboard use. Fyne gives a key to the focused widget, or to the window's
@@ -13,43 +13,6 @@ import (
 // swallow Escape, the arrows and Enter. Our buttons press on Enter as on
 // Space and pass every other key on to the window's handler; each screen
 // sets that handler (the table's typedKey, a dialog's Escape).
-
-// keyButton is a button that Enter presses too and that hands other keys
-// to the window's key handler.
-type keyButton struct{ widget.Button }
-
-func newKeyButton(label string, tapped func()) *keyButton {
-	return newKeyButtonWithIcon(label, nil, tapped)
-}
-
-func newKeyButtonWithIcon(label string, icon fyne.Resource, tapped func()) *keyButton {
-	b := &keyButton{}
-	b.Text, b.Icon, b.OnTapped = label, icon, tapped
-	b.ExtendBaseWidget(b)
-	return b
-}
-
-// TypedKey implements fyne.Focusable.
-func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		if !b.Disabled() {
-			b.Tapped(nil)
-		}
-	default:
-		passKey(b, ev)
-	}
-}
-
-// passKey gives a key a focused widget does not use to its window's key
-// handler.
-func passKey(o fyne.CanvasObject, ev *fyne.KeyEvent) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
-		if h := c.OnTypedKey(); h != nil {
-			h(ev)
-		}
-	}
-}
 
 // keyDialog shows d with Escape closing it and keys (if not nil) handling
 // the others, while it is open; the window's handler before it comes back
@@ -91,7 +54,7 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDi
 	// Without Fyne's question mark, which stood behind a long message's
 	// words, and with "Yes" and "No" in the player's language (Fyne's own
 	// are not in every language it is shown in).
-	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), sentenceLabel(msg), func(ok bool) {
+	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), widgets.SentenceLabel(msg), func(ok bool) {
 		c.SetOnTypedKey(before)
 		answer(ok)
 	}, u.Win)
@@ -105,11 +68,11 @@ func (u *UI) showConfirm(title, msg string, answer func(bool)) *dialog.ConfirmDi
 	return d
 }
 
-// showCustom is a dialog with one closing button (a keyButton, so Escape
+// showCustom is a dialog with one closing button (a widgets.KeyButton, so Escape
 // and the dialog's keys work while it has the focus).
 func (u *UI) showCustom(title, dismiss string, content fyne.CanvasObject, size fyne.Size, keys func(*fyne.KeyEvent)) dialog.Dialog {
 	d := dialog.NewCustomWithoutButtons(title, content, u.Win)
-	d.SetButtons([]fyne.CanvasObject{newKeyButton(dismiss, d.Hide)})
+	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(dismiss, d.Hide)})
 	if size.Width > 0 || size.Height > 0 {
 		u.sizeDialog(d, size)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestJapaneseCoversEveryString checks that every string the interface
@@ -23,7 +24,7 @@ import (
 // in English only.
 func TestJapaneseCoversEveryString(t *testing.T) {
 	ja := japanese(t)
-	files, _ := filepath.Glob("*.go")
+	files := uiSources(t, true)
 	re := regexp.MustCompile(`lang\.(?:L|N)\(("(?:[^"\\]|\\.)*")`)
 	seen := 0
 	for _, f := range files {
@@ -109,7 +110,7 @@ func TestJapaneseCoversEveryGamesWords(t *testing.T) {
 // english is en.json's entries: keyed texts and plurals.
 func english(t *testing.T) map[string]any {
 	t.Helper()
-	data, err := translations.ReadFile("translations/en.json")
+	data, err := words.Translations.ReadFile("translations/en.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func english(t *testing.T) map[string]any {
 // japanese is ja.json's entries, by English key.
 func japanese(t *testing.T) map[string]any {
 	t.Helper()
-	data, err := translations.ReadFile("translations/ja.json")
+	data, err := words.Translations.ReadFile("translations/ja.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func gamesWords(t *testing.T, code string) map[string]map[string]any {
 }
 
 // allWords is what the interface can say in one language, as SetLanguage
-// loads it: ui/translations' entries and every game's own words.
+// loads it: ui/internal/words/translations' entries and every game's own words.
 func allWords(t *testing.T, code string) map[string]any {
 	t.Helper()
 	all := japanese(t)
@@ -249,32 +250,90 @@ func textsOfButtons(o fyne.CanvasObject) []string {
 	return out
 }
 
-// TestAboutNamesEachGameWhole: in Japanese the About text listed the games
-// with commas, and "ぐでたま トリッキーエッグカードゲーム" broke at its
-// space like two games: each title stands in 「」.
-func TestAboutNamesEachGameWhole(t *testing.T) {
-	newTestUI(t)
-	SetLanguage("ja")
-	t.Cleanup(func() { SetLanguage("en") })
-	about := aboutText()
-	for _, g := range app.Games() {
-		if title := gameTitle(g.Title); !strings.Contains(about, "「"+title+"」") {
-			t.Errorf("the About text does not name %q in 「」: %q", title, about)
+// uiSources is every Go file of ui and the packages under it (their
+// tests too when tests is set): the screens' words live in several.
+func uiSources(t *testing.T, tests bool) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(".", func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
 		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "fonts") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".go") && (tests || !strings.HasSuffix(p, "_test.go")) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
+	return files
 }
 
-// TestAboutListsTheRegisteredGames: the About text names the games from
-// the registry, in English as a sentence lists them.
-func TestAboutListsTheRegisteredGames(t *testing.T) {
-	newTestUI(t)
-	about := aboutText()
-	for _, g := range app.Games() {
-		if !strings.Contains(about, g.Title) {
-			t.Errorf("the About text does not name %q: %q", g.Title, about)
+// TestJapaneseCoversEveryDecisionsWords: the words a game gives its
+// decisions (DecisionSpec) and its views' prompts and rows, as random
+// games show them to every seat, have Japanese entries: the table says
+// them as the game gives them.
+func TestJapaneseCoversEveryDecisionsWords(t *testing.T) {
+	ja := allWords(t, "ja")
+	for _, d := range app.Games() {
+		words := map[string]bool{}
+		asks := false // a decision made by a prompt, not from a row
+		for _, s := range d.Decisions {
+			asks = asks || s.Value != engine.ValueRow
+			for _, w := range append([]string{s.Done, s.DoneYou, s.Hint, s.Other}, s.HintPlace[:]...) {
+				words[w] = true
+			}
 		}
-	}
-	if !strings.Contains(about, "Gudetama: The Tricky Egg Card Game and Trick of Trip, against bots") {
-		t.Errorf("the games are not listed as a sentence lists them: %q", about)
+		prompts := 0
+		for seed := uint64(1); seed <= 5; seed++ {
+			g, err := d.New(engine.Config{Game: d.ID, Players: d.MaxPlayers, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !g.Over() {
+				for s := 0; s < g.Players(); s++ {
+					v, err := d.View(g.Observe(s))
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, r := range v.Rows {
+						words[r.Label] = true
+					}
+					if p := v.Prompt; p != nil {
+						prompts++
+						words[p.Say], words[p.Title], words[p.Ask] = true, true, true
+						for _, c := range p.Choices {
+							if c.Seat < 0 {
+								words[c.Label] = true
+							}
+						}
+						if a := p.Arrange; a != nil {
+							words[a.Confirm], words[a.Incomplete], words[a.Ready], words[a.ReadyShort] = true, true, true, true
+							for _, sl := range a.Slots {
+								words[sl.Label] = true
+							}
+						}
+					}
+				}
+				seat := g.ToMove().First()
+				legal := g.Legal(seat, nil)
+				if err := g.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if asks && prompts == 0 {
+			t.Errorf("%s: no prompt in 5 games", d.ID)
+		}
+		for w := range words {
+			if _, ok := ja[w]; w != "" && !ok {
+				t.Errorf("%s: no Japanese for %q", d.ID, w)
+			}
+		}
 	}
 }

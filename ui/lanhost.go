@@ -14,7 +14,10 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/home"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // ShowHostGame asks what to host: game, players, options, table name.
@@ -25,7 +28,7 @@ func (u *UI) ShowHostGame() {
 	table := widget.NewEntry()
 	// The default name would make "You's table".
 	table.SetPlaceHolder(lang.L("Trick Party table"))
-	if u.Settings.Name != nameInLanguage(app.DefaultSettings.Name) {
+	if u.Settings.Name != words.NameInLanguage(app.DefaultSettings.Name) {
 		table.SetPlaceHolder(lang.L("{{.N}}'s table", map[string]any{"N": u.Settings.Name}))
 	}
 	// The screen starts from the game chosen on the home screen, as it
@@ -35,12 +38,12 @@ func (u *UI) ShowHostGame() {
 	if home := app.LoadHomeChoice(u.prefs); home.Game != "" && home.Game != last.Game {
 		last = home
 	}
-	picker := newGamePicker(nil)
-	picker.restore(last)
-	levels := levelValues()
-	level := newValueSelect(levels, string(bot.Normal))
+	picker := home.NewGamePicker(nil)
+	picker.Restore(last)
+	levels := home.LevelValues()
+	level := widgets.NewValueSelect(levels, string(bot.Normal))
 	if len(last.Levels) > 0 {
-		selectValue(level, levels, string(last.Levels[0]))
+		widgets.SelectValue(level, levels, string(last.Levels[0]))
 	}
 	errText := wrapped(widget.NewLabel(""))
 	errText.Importance = widget.DangerImportance
@@ -58,16 +61,16 @@ func (u *UI) ShowHostGame() {
 			}
 		}
 	}
-	var open *keyButton
-	open = newKeyButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
+	var open *widgets.KeyButton
+	open = widgets.NewKeyButtonWithIcon(lang.L("Open the table"), theme.MailForwardIcon(), func() {
 		s := u.Settings
 		s.Name = name.Text
 		u.saveSettings(s)
-		cfg := picker.config()
+		cfg := picker.Config()
 		cfg.Seed = engine.RandomSeed()
-		botLevel := bot.Level(valueOf(level, levels, string(bot.Normal)))
+		botLevel := bot.Level(widgets.ValueOf(level, levels, string(bot.Normal)))
 		tt := turnTimers[timer.SelectedIndex()].d
-		choice := picker.choice()
+		choice := picker.Choice()
 		choice.Levels, choice.TurnTimer = []bot.Level{botLevel}, tt
 		app.SaveHostChoice(u.prefs, choice)
 		tname := strings.TrimSpace(table.Text)
@@ -82,13 +85,13 @@ func (u *UI) ShowHostGame() {
 		})
 	})
 	open.Importance = widget.HighImportance
-	back := newKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
+	back := widgets.NewKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.ShowHome)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Your name"), name), widget.NewFormItem(lang.L("Table name"), table))
-	for _, item := range picker.formItems() {
+	for _, item := range picker.FormItems() {
 		form.AppendItem(item)
 	}
-	form.Append(lang.L("Bots for empty seats"), wideSelect(level))
-	form.Append(lang.L("Turn timer"), wideSelect(timer))
+	form.Append(lang.L("Bots for empty seats"), widgets.WideSelect(level))
+	form.Append(lang.L("Turn timer"), widgets.WideSelect(timer))
 	hint := ruledText(widget.NewLabel(""), lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	kept := u.hostedBox(func(err error) {
 		errText.SetText(err.Error())
@@ -120,8 +123,8 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 	}
 	text := wrapped(widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
 		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)})))
-	var resume *keyButton
-	resume = newKeyButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
+	var resume *widgets.KeyButton
+	resume = widgets.NewKeyButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {
 		resume.Disable()
 		u.resumeHosted(hs, func(err error) {
 			resume.Enable()
@@ -129,7 +132,7 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 		})
 	})
 	resume.Importance = widget.HighImportance
-	discard := newKeyButton(lang.L("Discard"), func() {
+	discard := widgets.NewKeyButton(lang.L("Discard"), func() {
 		if err := app.DiscardHosted(u.store); err != nil {
 			failed(err)
 			return

@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // joinScreen is the Join screen's parts.
@@ -21,10 +22,10 @@ type joinScreen struct {
 	found            []app.FoundTable
 	list             *widget.List
 	status, errText  *widget.Label
-	join             *keyButton
+	join             *widgets.KeyButton
 	// rejoin takes back the seat this app held when it last closed, if
 	// one is kept (app.Rejoin).
-	rejoin *keyButton
+	rejoin *widgets.KeyButton
 	kept   app.Rejoin
 	// keptText says where the kept seat stands; keptClosed: Rejoin found
 	// its table closed (errText says so until the table is seen open).
@@ -85,10 +86,10 @@ func (u *UI) ShowJoinGame() {
 	}
 	u.browse(l, js)
 	keptBox := u.keptSeatBox(l, js)
-	js.join = newKeyButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
+	js.join = widgets.NewKeyButtonWithIcon(lang.L("Join"), theme.LoginIcon(), func() { u.joinTable(l, js) })
 	js.join.Importance = widget.HighImportance
 	js.code.OnSubmitted = func(string) { u.joinTable(l, js) }
-	back := newKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
+	back := widgets.NewKeyButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
 		u.closeLAN()
 		u.ShowHome()
 	})
@@ -99,7 +100,7 @@ func (u *UI) ShowJoinGame() {
 	if js.rejoin != nil {
 		listH = 90
 	}
-	listBox := withMin(600, listH, js.list)
+	listBox := widgets.WithMin(600, listH, js.list)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Your name"), js.name),
 		widget.NewFormItem(lang.L("Address"), js.addr),
@@ -280,9 +281,9 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 	}
 	text := wrapped(widget.NewLabel(msg))
 	js.keptText = text
-	js.rejoin = newKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
+	js.rejoin = widgets.NewKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance
-	forget := newKeyButton(lang.L("Give up the seat"), func() {
+	forget := widgets.NewKeyButton(lang.L("Give up the seat"), func() {
 		app.ClearRejoin(u.prefs)
 		js.kept, js.keptText = app.Rejoin{}, nil // the list no longer says the seat is kept
 		js.list.Refresh()

@@ -15,14 +15,16 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // roomScreen is the waiting room's parts: the host sees the code, the
 // seat list with Remove buttons and Start; a guest sees the seats.
 type roomScreen struct {
-	code  *themedText
+	code  *widgets.ThemedText
 	seats *fyne.Container
-	start *keyButton
+	start *widgets.KeyButton
 	note  *widget.Label
 }
 
@@ -38,7 +40,7 @@ func (u *UI) showRoom(l *lanState) {
 	l.room = rs
 	info := r.Table()
 	var body []fyne.CanvasObject
-	leave := newKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
+	leave := widgets.NewKeyButtonWithIcon(lang.L("Leave"), theme.NavigateBackIcon(), func() {
 		u.closeLAN()
 		if l.hosting {
 			u.ShowHostGame()
@@ -50,15 +52,15 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = newThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
-		rs.code.colorName = colorNameCode
+		rs.code = widgets.NewThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
+		rs.code.ColorName = widgets.ColorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
 		if err := t.AnnounceErr(); err != nil {
 			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
 		}
 		addrText := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}), where)
-		rs.start = newKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
+		rs.start = widgets.NewKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
 				u.showError(err)
 			}
@@ -155,9 +157,9 @@ func (u *UI) refreshRoom(l *lanState) {
 	}
 	for _, s := range l.table.Seats() {
 		var right fyne.CanvasObject = layout.NewSpacer()
-		who := s.Name + " · " + roomRole(s)
+		who := s.Name + " · " + words.RoomRole(s)
 		switch {
-		case s.You && roleRepeatsName(s.Name, lang.L("you")):
+		case s.You && words.RoleRepeatsName(s.Name, lang.L("you")):
 			who = s.Name // "You", not "You (you)"
 		case s.You:
 			who = lang.L("{{.N}} (you)", map[string]any{"N": s.Name})
@@ -168,7 +170,7 @@ func (u *UI) refreshRoom(l *lanState) {
 		}
 		if l.table.Hosting() && s.Taken && !s.You {
 			seat := s.Seat
-			b := newKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
+			b := widgets.NewKeyButtonWithIcon(lang.L("Remove"), theme.CancelIcon(), func() {
 				if err := l.table.Remove(seat); err != nil {
 					u.showError(err)
 				}
@@ -315,8 +317,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.tableScreen() != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.tableScreen().panel.side.addLog(remoteText(err))
-			u.tableScreen().felt.flash(remoteText(err))
+			u.tableScreen().panel.side.addLog(words.Remote(err))
+			u.tableScreen().felt.flash(words.Remote(err))
 		}
 		return
 	}
@@ -336,7 +338,7 @@ func (u *UI) lanEnded(l *lanState) {
 		u.ShowHostGame()
 	} else {
 		if kept && err != nil {
-			u.keptWhy = remoteText(err)
+			u.keptWhy = words.Remote(err)
 		}
 		u.ShowJoinGame()
 	}
@@ -345,6 +347,6 @@ func (u *UI) lanEnded(l *lanState) {
 		if !started {
 			title = lang.L("The table closed")
 		}
-		u.showInfo(title, remoteText(err))
+		u.showInfo(title, words.Remote(err))
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // linkLayer dims the table while the connection to the host is down: it
@@ -40,7 +41,7 @@ func newLinkLayer() *linkLayer {
 		}
 	})
 	l.action.Importance = widget.HighImportance
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 2)
+	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 2)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(
 		container.NewVBox(l.title, l.body, container.NewCenter(l.action)))))
 	l.root = container.NewStack(newInputShield(), container.NewCenter(container.New(fixedWidth{420}, panel)))

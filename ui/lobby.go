@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // Where LAN play meets the machine; tests point it at loopback, keep mDNS
@@ -110,10 +112,10 @@ func (u *UI) lanAgain() bool {
 
 // lanPanel is a screen's centred panel on the felt, like the home screen.
 func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.CanvasObject {
-	head := newThemedText(title, warmText, 30, fyne.TextStyle{Bold: true})
-	bg := newThemedRect(theme.ColorNameOverlayBackground, 16)
+	head := widgets.NewThemedText(title, widgets.WarmText, 30, fyne.TextStyle{Bold: true})
+	bg := widgets.NewThemedRect(theme.ColorNameOverlayBackground, 16)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
-	felt := newRasterImage(rasterOf(feltResource(), 480, 320))
+	felt := art.NewRasterImage(art.RasterOf(art.Felt(), 480, 320))
 	col := container.NewVBox(head, container.New(fixedWidth{width}, panel))
 	return container.NewStack(felt, container.NewCenter(col))
 }
@@ -135,19 +137,19 @@ func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(l.w*appScale(), h)
+	return fyne.NewSize(l.w*widgets.AppScale(), h)
 }
 
 // lanButtons are the home screen's way into LAN play.
 func lanButtons(u *UI) fyne.CanvasObject {
-	host := newKeyButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
-	join := newKeyButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
+	host := widgets.NewKeyButtonWithIcon(lang.L("Host game"), theme.ComputerIcon(), u.ShowHostGame)
+	join := widgets.NewKeyButtonWithIcon(lang.L("Join game"), theme.LoginIcon(), u.ShowJoinGame)
 	row := container.NewGridWithColumns(2, host, join)
 	kept, ok := app.LoadRejoin(u.prefs, time.Now())
 	if !ok {
 		return row
 	}
-	rejoin := newKeyButtonWithIcon(lang.L("Rejoin “{{.T}}”", map[string]any{"T": kept.Table}), theme.LoginIcon(), func() {
+	rejoin := widgets.NewKeyButtonWithIcon(lang.L("Rejoin “{{.T}}”", map[string]any{"T": kept.Table}), theme.LoginIcon(), func() {
 		u.ShowJoinGame()
 		if l := u.lan; l != nil && l.join != nil && l.join.rejoin != nil {
 			u.rejoinTable(l, l.join)

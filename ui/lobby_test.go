@@ -20,6 +20,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // uiQueue receives the UI changes LAN goroutines make during tests; the
@@ -57,7 +58,7 @@ func buttonStarting(o fyne.CanvasObject, prefix string) *widget.Button {
 		if strings.HasPrefix(v.Text, prefix) {
 			return v
 		}
-	case *keyButton:
+	case *widgets.KeyButton:
 		if strings.HasPrefix(v.Text, prefix) {
 			return &v.Button
 		}
@@ -107,7 +108,7 @@ func canvasHasText(u *UI, s string) bool {
 			found = found || strings.Contains(w.Text, s)
 		case *widget.Button:
 			found = found || strings.Contains(w.Text, s)
-		case *keyButton:
+		case *widgets.KeyButton:
 			found = found || strings.Contains(w.Text, s)
 		case *fyne.Container:
 			for _, c := range w.Objects {

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // liveHeap is the heap in use after a collection.
@@ -25,17 +27,15 @@ func liveHeap() uint64 {
 // rasterBytes is what the card pictures drawn so far hold: cards first
 // seen later in a round add to it, as they should.
 func rasterBytes() uint64 {
-	rasterMu.Lock()
-	defer rasterMu.Unlock()
 	var n uint64
-	for _, img := range rasterCache {
+	art.Rasters(func(_ string, img image.Image) {
 		switch img := img.(type) {
 		case *image.RGBA:
 			n += uint64(len(img.Pix))
 		case *image.NRGBA:
 			n += uint64(len(img.Pix))
 		}
-	}
+	})
 	return n
 }
 
@@ -49,7 +49,7 @@ func rasterBytes() uint64 {
 // grew from 160 to over 300 MB in one round).
 func TestARoundOfPlayKeepsTheHeapFlat(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7, Options: engine.Options{}.With("rounds", 1)})
 	c := u.Win.Canvas()
 	lines := -1
 	// Draw the window as the log gains lines, as a real window would, so that text is laid out and painted in its widgets' scopes.
@@ -90,6 +90,7 @@ func mb(b uint64) float64 { return float64(b) / (1 << 20) }
 // each theme scope are the cut ones, and its 4 MB emoji font is gone.
 func TestFyneParsesTheCutFonts(t *testing.T) {
 	newTestUI(t)
+	latinRegular, latinBold := widgets.CutLatinFonts()
 	for _, f := range []struct {
 		name string
 		got  []byte
@@ -153,21 +154,19 @@ func checkNotItalic(t *testing.T, o fyne.CanvasObject) {
 func TestANewTableLetsOtherGamesPicturesGo(t *testing.T) {
 	u, _ := newTestUI(t)
 	startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
-	cardImage(cardFace("gummi", "red5"))
-	cardImage(cardBack("gummi"))
+	art.CardImage(art.CardFace("gummi", "red5"))
+	art.CardImage(art.CardBack("gummi"))
 	startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 7})
-	cardImage(cardFace("gudetama", "5"))
-	rasterMu.Lock()
-	defer rasterMu.Unlock()
+	art.CardImage(art.CardFace("gudetama", "5"))
 	others, own := 0, 0
-	for key := range rasterCache {
+	art.Rasters(func(key string, _ image.Image) {
 		switch {
 		case strings.Contains(key, "gummi"):
 			others++
 		case strings.Contains(key, "gudetama"):
 			own++
 		}
-	}
+	})
 	if others > 0 || own == 0 {
 		t.Errorf("after a Gudetama table after a Gummi one, %d Gummi and %d Gudetama pictures are kept", others, own)
 	}

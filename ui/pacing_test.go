@@ -16,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // panelText is every label's text in the summary panel.
@@ -160,9 +161,9 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 
 func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{Rounds: 3}},
+		{Game: "gummi", Players: 4, Seed: 11, Options: engine.Options{}.With("rounds", 3)},
 		{Game: "gudetama", Players: 3, Seed: 12},
-		{Game: "trip", Players: 4, Seed: 13, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 4, Seed: 13, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
@@ -188,7 +189,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			reasons := 0
 			for _, lines := range b.Seats {
 				for _, g := range groupLines(lines) {
-					if strings.Contains(text, (scoreWords{game: cfg.Game}).group(g)) {
+					if strings.Contains(text, (words.Score{Game: cfg.Game}).Group(g)) {
 						reasons++
 					}
 				}
@@ -213,7 +214,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 
 func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{Rounds: 2}})
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{}.With("rounds", 2)})
 	playUntil(t, ts, func() bool {
 		if ts.felt.panel.round {
 			ts.closeSummary()
@@ -329,7 +330,7 @@ func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
 	if h := ts.panel.side.hintBtn.MinSize().Height; h < small*1.4 {
 		t.Errorf("the Hint button is %v high", h)
 	}
-	if ts.felt.theme.scale <= 1 {
-		t.Errorf("felt widgets scale %v at 2560x1440", ts.felt.theme.scale)
+	if ts.felt.theme.Scale <= 1 {
+		t.Errorf("felt widgets scale %v at 2560x1440", ts.felt.theme.Scale)
 	}
 }

@@ -2,23 +2,16 @@ package ui
 
 import (
 	"image/color"
-
-	"fyne.io/fyne/v2"
 )
 
 // The colours ui draws itself, named so that contrast_test.go checks each
 // against what it is drawn over. Text on the felt is light; the felt is
 // dark green in both themes.
 var (
-	// chartWin and chartLoss are the statistics chart's bars for a game
-	// won and lost: a calm green and a grey readable on light and dark.
-	chartWin  = color.NRGBA{0x2f, 0x9e, 0x5b, 0xff}
-	chartLoss = color.NRGBA{0x8a, 0x84, 0x7c, 0xff}
 	// feltGreen is the plain felt under the felt picture.
 	feltGreen = color.NRGBA{0x1f, 0x6b, 0x45, 0xff}
-	// warmText is the pale yellow of titles and scores; noteText the
-	// paler cream of messages, which sit on the felt's lightest middle.
-	warmText = color.NRGBA{0xff, 0xe0, 0x8a, 0xff}
+	// noteText is the paler cream (than widgets.WarmText) of messages,
+	// which sit on the felt's lightest middle.
 	noteText = color.NRGBA{0xff, 0xf7, 0xd6, 0xff}
 	// paleText is secondary text on the felt and on seat plates.
 	paleText = color.NRGBA{245, 250, 247, 255}
@@ -54,7 +47,3 @@ var (
 	hintBlue    = color.NRGBA{0x8f, 0xd8, 0xff, 0xff}
 	selectWhite = color.NRGBA{0xff, 0xff, 0xff, 0xe0}
 )
-
-// colorNameCode is the theme's colour for the LAN join code, drawn large
-// on the panel's overlay background: pale yellow on dark, amber on light.
-const colorNameCode fyne.ThemeColorName = "trickpartyCode"

@@ -10,8 +10,10 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // pump feeds the session's events, one at a time, to the director
@@ -140,7 +142,7 @@ func (f *feltArea) feltTapped() { f.director.GoOn() }
 func (f *feltArea) flyIn(seat int, card string, d time.Duration) {
 	size := f.Size()
 	c := f.flyer
-	if rasterLater(cardFace(f.game, card), cardPxW, cardPxH, func() {}) == nil {
+	if art.RasterLater(art.CardFace(f.game, card), art.CardPxW, art.CardPxH, func() {}) == nil {
 		// Its picture is still being drawn: a blank card would fly (a
 		// player saw a white card over a seat). It lands drawn instead.
 		return
@@ -172,13 +174,13 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	if ev.Move.Lead != nil && ev.Seat != t.model.Human() {
-		// Another's choice of leader is said on the felt: only the log
-		// said it, and the table looked as if nothing had happened. It
-		// stays until the leader's card has landed: flashed between bots'
-		// cards, a stranger missed who had chosen whom.
+	if tablemodel.SaidChoice(ev) && ev.Seat != t.model.Human() {
+		// Another's choice of leader is said on the felt, not only in the
+		// log, or the table looks as if nothing happened. It stays until
+		// the leader's card has landed: flashed between bots' cards, it
+		// is easily missed, and with it who chose whom.
 		speed := t.u.Settings.Speed
-		t.felt.message.showFor(t.felt.words().event(ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
+		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
@@ -187,24 +189,33 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	t.render()
 }
 
-// event says another seat's action (or the player's) in the log's and the
-// felt's words.
-func (tw trickWords) event(ev app.Event) string {
-	who := tw.name(ev.Seat)
-	m := ev.Move
+// eventWords says another seat's action (or the player's) in the log's
+// and the felt's words.
+func eventWords(tw words.Trick, ev app.Event) string {
+	who := tw.Name(ev.Seat)
+	// The decision made, in the game's words: the verb tells it even of
+	// a private choice, whose move names only its seat.
+	var spec engine.DecisionSpec
+	decided := false
+	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
+		spec, decided = d.Decision(ev.Verb)
+	}
 	switch {
-	case m.Facedown != nil && ev.Card != "":
-		return lang.L("{{.W}} played {{.C}} from the face-down row", map[string]any{"W": who, "C": cardWords(tw.game, ev.Card)})
+	case decided && ev.Card != "" && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
 	case ev.Card != "":
-		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": cardWords(tw.game, ev.Card)})
-	case m.Lead != nil && *m.Lead == tw.human:
-		return lang.L("{{.W}} chose you to lead", map[string]any{"W": who})
-	case m.Lead != nil:
-		return lang.L("{{.W}} chose {{.L}} to lead", map[string]any{"W": who, "L": tw.name(*m.Lead)})
-	case ev.Verb == engine.MoveSplit:
-		return lang.L("{{.W}} split six cards into two sets", map[string]any{"W": who})
-	case ev.Verb == engine.MovePick:
-		return lang.L("{{.W}} picked a set", map[string]any{"W": who})
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+	case decided && spec.Value == engine.ValueSeat && ev.Move.Kind() == ev.Verb:
+		named, err := ev.Move.Int()
+		switch {
+		case err != nil:
+		case named == tw.Human && spec.DoneYou != "":
+			return lang.L(spec.DoneYou, map[string]any{"W": who})
+		default:
+			return lang.L(spec.Done, map[string]any{"W": who, "L": tw.Name(named)})
+		}
+	case decided && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who})
 	}
 	return lang.L("{{.W}} acted", map[string]any{"W": who})
 }
@@ -259,10 +270,10 @@ func (f *feltArea) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after eng
 			}
 		}
 	}
-	suit, _, _ := cardKey(f.game, p.Card)
+	suit, _, _ := art.CardKey(f.game, p.Card)
 	for _, w := range tr.Winners {
 		for _, q := range tr.Plays {
-			if s, _, _ := cardKey(f.game, q.Card); q.Seat == w && s == suit {
+			if s, _, _ := art.CardKey(f.game, q.Card); q.Seat == w && s == suit {
 				return w
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // A resumed LAN table waits for the players who are not back yet
@@ -18,7 +20,7 @@ import (
 type waitNote struct {
 	text *japaneseText
 	// start goes on without the players waited for (the host's only).
-	start *keyButton
+	start *widgets.KeyButton
 	// seats and names are the players waited for, as last shown.
 	seats []int
 	names string
@@ -31,7 +33,7 @@ type waitNote struct {
 // what the host's button does with the seats and names shown.
 func newWaitNote(startWithout func(seats []int, names string), rejoinAt func() string) *waitNote {
 	w := &waitNote{text: newJapaneseText(widget.NewLabel("")), rejoinAt: rejoinAt}
-	w.start = newKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
+	w.start = widgets.NewKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if startWithout != nil && len(w.seats) > 0 {
 			startWithout(w.seats, w.names)
 		}
@@ -64,7 +66,7 @@ func (sb *sidebar) renderWait() {
 		}
 		return
 	}
-	w.names = andList(names)
+	w.names = words.AndList(names)
 	text := lang.L("The table waits for {{.Names}} to come back.", map[string]any{"Names": w.names})
 	if w.start == nil {
 		text += " " + lang.L("The host may go on without them.")

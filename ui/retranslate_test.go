@@ -6,13 +6,14 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestTheTableSpeaksANewLanguageAtOnce: Japanese chosen in the table's
 // Settings puts the whole table in Japanese at once: its title, headings,
-// buttons, the name over the face-down row and the log told so far
-// (a stranger found "ゲームログ", "ヒント" and the title still Japanese
-// after switching back to English, until they left the table).
+// buttons, the name over the face-down row and the log told so far (not
+// "ゲームログ", "ヒント" and the title left in Japanese after switching
+// back to English, until the player leaves the table).
 func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { SetLanguage("en") })
@@ -81,11 +82,11 @@ func TestTheDefaultNameIsNotRepeatedInAnotherLanguage(t *testing.T) {
 		name    string
 		repeats bool
 	}{{"You", true}, {"あなた", true}, {"★ You", true}, {"Hana", false}, {"Younes", false}} {
-		if got := roleRepeatsName(c.name, you); got != c.repeats {
+		if got := words.RoleRepeatsName(c.name, you); got != c.repeats {
 			t.Errorf("%q with the role %q: repeats %v, want %v", c.name, you, got, c.repeats)
 		}
 	}
-	if roleRepeatsName("You", lang.L("bot")) {
+	if words.RoleRepeatsName("You", lang.L("bot")) {
 		t.Error("a bot named You loses its role")
 	}
 }

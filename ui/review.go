@@ -21,6 +21,8 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // reviewScreen steps through a finished game trick by trick with every
@@ -42,15 +44,15 @@ type reviewScreen struct {
 	under *TableScreen
 
 	where    *widget.Label
-	progress *meter
+	progress *widgets.Meter
 	status   *widget.Label
 	hands    *fyne.Container
 	// mine, and the lines of why, are wrapped by the Japanese rules in
 	// Japanese: Fyne's wrapping started lines with "）。".
 	mine  *japaneseText
 	worst *fyne.Container
-	prev  *keyButton
-	next  *keyButton
+	prev  *widgets.KeyButton
+	next  *widgets.KeyButton
 }
 
 func (*reviewScreen) shownGame() {}
@@ -94,18 +96,18 @@ func (u *UI) ShowReview(f app.FinishedGame, back func()) {
 func (rs *reviewScreen) build(leave func()) {
 	u := rs.u
 	d, _ := app.LookupGame(rs.game)
-	title := heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": gameTitle(d.Title), "N": rs.f.Save.Config.Players}))
+	title := widgets.Heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(d.Title), "N": rs.f.Save.Config.Players}))
 	rs.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	// The status says how far it got.
 	var bar fyne.CanvasObject
-	rs.progress, bar = newBar()
+	rs.progress, bar = widgets.NewBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
 	rs.mine = newJapaneseText(wrapped(widget.NewLabel("")))
 	rs.worst = container.NewVBox()
-	rs.prev = newKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
-	rs.next = newKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
-	backBtn := newKeyButton(lang.L("Back"), leave)
+	rs.prev = widgets.NewKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
+	rs.next = widgets.NewKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
+	backBtn := widgets.NewKeyButton(lang.L("Back"), leave)
 
 	side := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Your decisions here"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -115,7 +117,7 @@ func (rs *reviewScreen) build(leave func()) {
 		rs.status, bar, rs.worst,
 	)
 	// Room on the right for the scroll bar: the Show buttons lay under it.
-	sideScroll := withMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
+	sideScroll := widgets.WithMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
 	top := container.NewVBox(title, rs.where)
 	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
 	// Its own margin: the window has none (the felt screens fill it).
@@ -170,7 +172,7 @@ func (rs *reviewScreen) done(r *review.Review) {
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.SetText(rs.decisionWords(d, r.Measure))
 		rs.worst.Add(container.NewBorder(nil, nil, nil,
-			newKeyButton(lang.L("Show"), func() { rs.show(step) }),
+			widgets.NewKeyButton(lang.L("Show"), func() { rs.show(step) }),
 			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
 		rs.worst.Add(why.box)
 	}
@@ -200,11 +202,11 @@ func (rs *reviewScreen) whereText(s review.Step) string {
 func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	chosen := rs.moveWords(rs.steps[rs.stepOf(d.Index)], d.Chosen)
 	if reflect.DeepEqual(d.Chosen, d.Best) {
-		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue)})
+		return lang.L("Your move: {{.Move}} ({{.Value}}), the best one.", map[string]any{"Move": chosen, "Value": words.Value(rs.game, m, d.ChosenValue)})
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
-		"Move": chosen, "Value": valueWords(rs.game, m, d.ChosenValue),
-		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": valueWords(rs.game, m, d.BestValue)})
+		"Move": chosen, "Value": words.Value(rs.game, m, d.ChosenValue),
+		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": words.Value(rs.game, m, d.BestValue)})
 }
 
 // moveWords is a move of step s in words; a face-down card played names
@@ -213,7 +215,7 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 //
 // A face-down card is named by where it lay in the row as the step began
 // ("your left face-down card"), as the hint names it: "face-down card 2"
-// left a stranger asking what the number counted.
+// does not say what the number counts.
 func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 	// Another's choice of the player to lead reads "let you lead" ("let
 	// You lead" stood mid-line).
@@ -224,15 +226,17 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 		return rs.name(seat)
 	}
 	move := describeMove(rs.game, m, name, rowOf(s, m.Seat))
-	if m.Facedown != nil && m.Seat != rs.f.Human {
+	spec, decided := decisionOf(rs.game, m)
+	fromRow := decided && spec.PlaysACard && spec.Value == engine.ValueRow
+	if fromRow && m.Seat != rs.f.Human && spec.Other != "" {
 		// Another's card from their row: "play your face-down card" read
 		// as the player's own.
-		move = lang.L("play a face-down card")
+		move = lang.L(spec.Other)
 	}
-	if m.Facedown != nil && s.Done != nil {
+	if fromRow && s.Done != nil {
 		for _, p := range s.Done.Plays {
 			if p.Seat == m.Seat && p.Facedown {
-				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": cardWords(rs.game, p.Card)})
+				return lang.L("{{.Move}}, which turned up {{.C}}", map[string]any{"Move": move, "C": words.Card(rs.game, p.Card)})
 			}
 		}
 	}
@@ -256,18 +260,19 @@ func playedOf(hand, plays []string) []bool {
 	return out
 }
 
-// rowOf is seat's face-down row as step s began (nil for none).
-func rowOf(s review.Step, seat int) []engine.FacedownView {
-	if seat < 0 || seat >= len(s.Facedown) {
+// rowOf is seat's row to play from (the face-down row) as step s began
+// (nil for none).
+func rowOf(s review.Step, seat int) []engine.RowCard {
+	if seat < 0 || seat >= len(s.Rows) || len(s.Rows[seat]) == 0 {
 		return nil
 	}
-	return s.Facedown[seat]
+	return s.Rows[seat][0].Cards
 }
 
 // name is a seat's name in the kept game.
 func (rs *reviewScreen) name(s int) string {
 	if s == rs.f.Human {
-		return nameInLanguage(rs.f.Save.Seats[s].Name)
+		return words.NameInLanguage(rs.f.Save.Seats[s].Name)
 	}
 	if s >= 0 && s < len(rs.f.Save.Seats) {
 		return rs.f.Save.Seats[s].Name
@@ -324,7 +329,7 @@ func (rs *reviewScreen) show(k int) {
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			won = lang.L("won the trick")
 		}
-		line := ruledText(widget.NewLabel(""), listOf(did))
+		line := ruledText(widget.NewLabel(""), words.ListOf(did))
 		score := ""
 		if seat < len(s.Scores) {
 			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})
@@ -346,11 +351,11 @@ func (rs *reviewScreen) show(k int) {
 		// Why the trick went as it did, as the table said it, above the
 		// hands: under them it lay below the window's bottom at 800x600
 		// until scrolled to, and it is what the step is about.
-		words := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}
+		tw := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}
 		why := newJapaneseText(wrapped(widget.NewLabel("")))
 		why.label.Importance = widget.WarningImportance
 		why.wrapAll = true // no last line of a lone word
-		why.SetText(strings.Join(words.trick(s.Done), "\n"))
+		why.SetText(strings.Join(tw.Lines(s.Done), "\n"))
 		rs.hands.Objects = append([]fyne.CanvasObject{why.box, widget.NewSeparator()}, rs.hands.Objects...)
 	}
 	rs.hands.Refresh()
@@ -381,7 +386,7 @@ func (rs *reviewScreen) showMine(s review.Step) {
 	rs.mine.SetText(strings.Join(lines, "\n"))
 }
 
-func setEnabled(b *keyButton, on bool) {
+func setEnabled(b *widgets.KeyButton, on bool) {
 	if on {
 		b.Enable()
 	} else {

@@ -16,7 +16,12 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gudetama"
+	"github.com/trickparty/trickparty/engine/gummi"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/home"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // playToTheEnd plays the human's first legal action until the game-over
@@ -47,9 +52,9 @@ func waitForJudgements(t *testing.T, u *UI) *reviewScreen {
 // and marks the costliest; Back returns to the game-over table.
 func TestReviewFromGameOver(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}},
-		{Game: "gudetama", Players: 3, Seed: 2, Options: engine.Options{Target: 8}},
-		{Game: "trip", Players: 3, Seed: 2, Options: engine.Options{Rounds: 1}},
+		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
+		{Game: "gudetama", Players: 3, Seed: 2, Options: engine.Options{}.With("target", 8)},
+		{Game: "trip", Players: 3, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, store := newTestUI(t)
@@ -110,7 +115,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				}
 				rs.show(k)
 				w := st.Done.Why[0]
-				want := trickWords{game: rs.game, name: rs.name, human: rs.f.Human}.sentence(w)
+				want := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}.Sentence(w)
 				// It is said first, above the hands (under them it lay
 				// below the window at 800x600), broken into lines.
 				first := strings.Join(textsIn(rs.hands.Objects[0]), "\n")
@@ -150,7 +155,7 @@ func TestReviewFromGameOver(t *testing.T) {
 func TestLeavingTheReviewStopsIt(t *testing.T) {
 	u, store := newTestUI(t)
 	u.reviewBudget = bot.Budget{Iterations: 200000}
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, _ := app.Finished(store)
 	u.ShowHome()
@@ -170,7 +175,7 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 // games, whose Review opens the review and whose Back returns to them.
 func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	u.recordResult(ts.sess.Config(), 40, true)
 	u.recordResult(ts.sess.Config(), 55, true)
@@ -182,13 +187,19 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 		}
 	}
 	top := u.Win.Canvas().Overlays().Top()
-	chart := findFirst(top, func(*resultChart) bool { return true })
-	if chart == nil || len(chart.results) != 3 {
-		t.Fatalf("chart %v", chart)
+	chart := findFirst(top, func(*home.ResultChart) bool { return true })
+	if chart == nil {
+		t.Fatal("no chart")
 	}
-	r := test.WidgetRenderer(chart).(*chartRenderer)
-	if len(r.bars) != 3 || r.bars[2].FillColor != r.bars[1].FillColor {
-		t.Fatalf("chart bars %d", len(r.bars))
+	// The chart draws its axis and two scale labels, then a bar per result.
+	var bars []*canvas.Rectangle
+	for _, o := range test.WidgetRenderer(chart).Objects() {
+		if b, ok := o.(*canvas.Rectangle); ok {
+			bars = append(bars, b)
+		}
+	}
+	if len(bars) != 3 || bars[2].FillColor != bars[1].FillColor {
+		t.Fatalf("chart bars %d", len(bars))
 	}
 	tabs := findFirst(top, func(*container.AppTabs) bool { return true })
 	if tabs == nil || len(tabs.Items) != 2 || tabs.Items[1].Text != "Review a recent game" {
@@ -202,7 +213,7 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	waitForJudgements(t, u)
 	test.Tap(findButton(u.Win.Content(), "Back"))
 	tabs = findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
-	if !canvasHasText(u, "Statistics") || tabs == nil || findFirst(tabs.Items[0].Content, func(*resultChart) bool { return true }) == nil {
+	if !canvasHasText(u, "Statistics") || tabs == nil || findFirst(tabs.Items[0].Content, func(*home.ResultChart) bool { return true }) == nil {
 		t.Fatal("Back did not return to the statistics")
 	}
 	// On the tab it left from: it came back on Results, the list of kept
@@ -232,7 +243,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	}
 	// "expected": a bare "about 25.2 points this round" read as points
 	// already taken.
-	if s := valueWords("trip", bot.MeasurePoints, 3.04); s != "about 3.0 more points expected this round" {
+	if s := words.Value("trip", bot.MeasurePoints, 3.04); s != "about 3.0 more points expected this round" {
 		t.Fatalf("points %q", s)
 	}
 }
@@ -253,11 +264,11 @@ func countChips(o fyne.CanvasObject) int {
 }
 
 // TestAHintNamesTheFaceDownCardAsShown: a hint names a face-down card by
-// where it lies in the row the player sees, the cards left closed up; it
-// said "face-down card 3" with two left (a stranger's finding).
+// where it lies in the row the player sees, the cards left closed up,
+// never "face-down card 3" with two left.
 func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
-	row := func(played ...int) []engine.FacedownView {
-		out := []engine.FacedownView{{Pos: 0}, {Pos: 1}, {Pos: 2}}
+	row := func(played ...int) []engine.RowCard {
+		out := []engine.RowCard{{}, {}, {}}
 		for _, p := range played {
 			out[p].Played = true
 		}
@@ -265,7 +276,7 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 	}
 	for _, c := range []struct {
 		pos  int
-		row  []engine.FacedownView
+		row  []engine.RowCard
 		want string
 	}{
 		{2, row(1), "play your right face-down card"},
@@ -276,7 +287,7 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 		{2, row(0, 1), "play your face-down card"},
 		{2, nil, "play face-down card 3"}, // the review: by position as dealt
 	} {
-		m := engine.Move{Facedown: engine.IntPtr(c.pos)}
+		m := engine.ChoiceMove(0, gummi.MoveFacedown, c.pos)
 		if got := describeMove("gummi", m, func(int) string { return "" }, c.row); got != c.want {
 			t.Errorf("position %d of %+v: %q, want %q", c.pos, c.row, got, c.want)
 		}
@@ -290,7 +301,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	u, store := newTestUI(t)
 	SetLanguage("ja")
 	t.Cleanup(func() { SetLanguage("en") })
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, _ := app.Finished(store)
 	u.Win.Resize(fyne.NewSize(800, 600))
@@ -300,7 +311,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	checked := 0
 	for _, o := range test.LaidOutObjects(u.Win.Content()) {
 		l, ok := o.(*widget.Label)
-		if !ok || !strings.ContainsFunc(l.Text, isWide) || l.Wrapping == fyne.TextWrapOff && !strings.Contains(l.Text, "\n") {
+		if !ok || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) || l.Wrapping == fyne.TextWrapOff && !strings.Contains(l.Text, "\n") {
 			continue
 		}
 		if l.Wrapping != fyne.TextWrapOff {
@@ -311,7 +322,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 		}
 		checked++
 		for _, line := range strings.Split(l.Text, "\n") {
-			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+			if r, _ := utf8.DecodeRuneInString(line); linebreak.NoLineStart(r) {
 				t.Errorf("a line starts with %q: %q", r, line)
 			}
 		}
@@ -357,15 +368,15 @@ func TestTheReviewMarksEachCardPlayedOnce(t *testing.T) {
 func TestTheReviewSaysYouMidLine(t *testing.T) {
 	newTestUI(t)
 	rs := &reviewScreen{game: "gudetama", f: app.FinishedGame{Human: 0, Save: app.Save{Seats: []app.SeatSetup{{Kind: app.Human, Name: "You"}, {Kind: app.Bot, Name: "Aiko"}}}}}
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Lead: engine.IntPtr(0)}); got != "let you lead" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(1, gudetama.MoveLead, 0)); got != "let you lead" {
 		t.Errorf("Aiko choosing the player to lead reads %q", got)
 	}
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 0, Lead: engine.IntPtr(1)}); got != "let Aiko lead" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(0, gudetama.MoveLead, 1)); got != "let Aiko lead" {
 		t.Errorf("the player choosing Aiko reads %q", got)
 	}
 	// A bot's card from its row is not "your face-down card".
 	rs.game = "gummi"
-	if got := rs.moveWords(review.Step{}, engine.Move{Seat: 1, Facedown: engine.IntPtr(0)}); got != "play a face-down card" {
+	if got := rs.moveWords(review.Step{}, engine.ChoiceMove(1, gummi.MoveFacedown, 0)); got != "play a face-down card" {
 		t.Errorf("Aiko's face-down card reads %q", got)
 	}
 }

@@ -7,18 +7,20 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gummi"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestReviewNamesTheFaceDownCard: the review says which card a face-down
 // play turned up, naming the card by where it lay in the row ("play your
-// left face-down card, which turned up red 5": "face-down card 2" left a
-// stranger asking what the number counted), in the step's moves and in
+// left face-down card, which turned up red 5": "face-down card 2" does
+// not say what the number counts), in the step's moves and in
 // the player's judged decisions; a face-down card that was not played (a
 // better move not made) stays unnamed.
 func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	u, store := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
 	kept, err := app.Finished(store)
 	if err != nil || len(kept) != 1 {
@@ -28,7 +30,8 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	rs := u.reviewing()
 	seen, mine := 0, 0
 	for i, m := range kept[0].Save.Moves {
-		if m.Facedown == nil {
+		pos, err := m.Int()
+		if m.Kind() != gummi.MoveFacedown || err != nil {
 			continue
 		}
 		k := rs.stepOf(i)
@@ -42,7 +45,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 		if card == "" {
 			t.Fatalf("move %d %+v: its trick %+v has no face-down card of seat %d", i, m, st.Done, m.Seat)
 		}
-		want := "face-down card, which turned up " + cardWords(rs.game, card)
+		want := "face-down card, which turned up " + words.Card(rs.game, card)
 		rs.show(k)
 		if !canvasHasText(u, want) {
 			t.Fatalf("step %d does not say %q", k, want)
@@ -53,7 +56,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 			if words := rs.decisionWords(d, bot.MeasureWin); !strings.Contains(words, want) {
 				t.Fatalf("the decision says %q, want %q", words, want)
 			}
-			other := engine.Move{Seat: m.Seat, Facedown: engine.IntPtr((*m.Facedown + 1) % 3)}
+			other := engine.ChoiceMove(m.Seat, gummi.MoveFacedown, (pos+1)%3)
 			d = review.Decision{Index: i, Chosen: m, Best: other}
 			if words := rs.decisionWords(d, bot.MeasureWin); strings.Count(words, "turned up") != 1 {
 				t.Fatalf("the decision names a card not played: %q", words)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // rulesText is a game's rules page in the given language ("en" or "ja"),
@@ -69,7 +70,7 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 				last = nil
 				break
 			}
-			for _, w := range words(s.Text) {
+			for _, w := range linePieces(s.Text) {
 				switch {
 				case strings.TrimSpace(w) == "" && last == nil:
 					continue // no space to start a line
@@ -101,29 +102,29 @@ func closeJapaneseGaps(segs []widget.RichTextSegment) []widget.RichTextSegment {
 		}
 		trimmed := strings.TrimRight(a.Text, " ")
 		before, _ := utf8.DecodeLastRuneInString(trimmed)
-		if rest := strings.TrimLeft(b.Text, wordBreak); isWide(before) && rest != "" && !strings.HasPrefix(rest, " ") {
+		if rest := strings.TrimLeft(b.Text, wordBreak); linebreak.IsJapanese(before) && rest != "" && !strings.HasPrefix(rest, " ") {
 			a.Text = trimmed
 		}
 	}
 	return segs
 }
 
-// A closing mark (noLineStart) may not start a line of Japanese, nor an
-// opening one (noLineEnd) end one (kinsoku). Japanese breaks between any
-// two characters but those, so it goes to Fyne a character at a time, each
-// with the marks that must stay with it.
+// A closing mark (linebreak.NoLineStart) may not start a line of
+// Japanese, nor an opening one (linebreak.NoLineEnd) end one (kinsoku).
+// Japanese breaks between any two characters but those, so it goes to
+// Fyne a character at a time, each with the marks that must stay with it.
 
-// words splits text into the pieces a line may break between: after each
+// linePieces splits text into the pieces a line may break between: after each
 // space, and after a Japanese character unless kinsoku keeps it with the
 // next. A closing mark that starts the text is a piece of its own (it
 // follows the word before, in another style).
-func words(text string) []string {
+func linePieces(text string) []string {
 	var out []string
 	start := 0
 	for i, r := range text {
 		end := i + utf8.RuneLen(r)
 		next, _ := utf8.DecodeRuneInString(text[end:])
-		japanese := r >= 0x2E80 && !strings.ContainsRune(noLineEnd, r)
+		japanese := r >= 0x2E80 && !linebreak.NoLineEnd(r)
 		if r == ' ' || japanese && !closing(next) {
 			out = append(out, text[start:end])
 			start = end
@@ -136,12 +137,12 @@ func words(text string) []string {
 }
 
 // closing says r may not start a line.
-func closing(r rune) bool { return strings.ContainsRune(noLineStart, r) }
+func closing(r rune) bool { return linebreak.NoLineStart(r) }
 
 // japaneseMark says r is a Japanese mark kinsoku keeps off a line's start
 // or end (U+2E80 and above: Latin text is left to Fyne).
 func japaneseMark(r rune) bool {
-	return r >= 0x2E80 && (closing(r) || strings.ContainsRune(noLineEnd, r))
+	return r >= 0x2E80 && (closing(r) || linebreak.NoLineEnd(r))
 }
 
 // startsClosed says w starts with a closing mark, which stays on the line

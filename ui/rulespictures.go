@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The rules show each way a trick is won with a small trick of the game's
@@ -59,9 +60,9 @@ type trickExample struct {
 
 func newTrickExample(game string, ex engine.TrickExample) *trickExample {
 	e := &trickExample{game: game, ex: ex, picture: newTrickPicture(game, ex)}
-	words := trickWords{game: game, name: exampleName, human: -1}
+	tw := words.Trick{Game: game, Name: exampleName, Human: -1}
 	for _, w := range ex.Why {
-		e.sentences = append(e.sentences, words.sentence(w))
+		e.sentences = append(e.sentences, tw.Sentence(w))
 	}
 	e.ExtendBaseWidget(e)
 	return e
@@ -71,7 +72,7 @@ func newTrickExample(game string, ex engine.TrickExample) *trickExample {
 // empty for an id this version cannot put in words (the sentences under
 // the picture still say it).
 func (e *trickExample) title() string {
-	if key := "example " + e.ex.Reason; known(key) {
+	if key := "example " + e.ex.Reason; words.Known(key) {
 		return lang.L(key)
 	}
 	return ""
@@ -109,13 +110,13 @@ func newTrickPicture(game string, ex engine.TrickExample) *trickPicture {
 }
 
 // winner is seat's reason, if it won the example's trick.
-func (p *trickPicture) winner(seat int) (engine.TrickWhy, bool) { return whyOf(p.ex.Why, seat) }
+func (p *trickPicture) winner(seat int) (engine.TrickWhy, bool) { return words.WhyOf(p.ex.Why, seat) }
 
 // CreateRenderer implements fyne.Widget.
 func (p *trickPicture) CreateRenderer() fyne.WidgetRenderer {
 	r := &trickPictureRenderer{p: p, felt: canvas.NewRectangle(feltGreen)}
 	r.felt.CornerRadius = 14
-	words := trickWords{game: p.game, name: exampleName, human: -1}
+	tw := words.Trick{Game: p.game, Name: exampleName, Human: -1}
 	for _, play := range p.ex.Plays {
 		c := newCard(p.game, play.Card, true)
 		name := newNameTag(exampleName(play.Seat))
@@ -123,7 +124,7 @@ func (p *trickPicture) CreateRenderer() fyne.WidgetRenderer {
 		w, won := p.winner(play.Seat)
 		if won {
 			c.highlight = gold
-			why.set(words.short(w), true)
+			why.set(tw.Short(w), true)
 		}
 		name.set(exampleName(play.Seat), won)
 		var fd *nameTag

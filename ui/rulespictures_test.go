@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // trickExamplesIn are the trick examples drawn under o.
@@ -36,7 +38,7 @@ func TestRulesShowEachTrickReasonWithAPicture(t *testing.T) {
 				u = japaneseUI(t)
 			}
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			u.Win.Resize(fyne.NewSize(800, 600))
 			u.ShowRules()
@@ -98,7 +100,7 @@ func checkTrickExample(t *testing.T, u *UI, game string, e *trickExample) {
 	}
 	for i, play := range e.ex.Plays {
 		c := r.cards[i]
-		_, won := whyOf(e.ex.Why, play.Seat)
+		_, won := words.WhyOf(e.ex.Why, play.Seat)
 		if c.name != play.Card || !c.faceUp || (c.highlight == gold) != won {
 			t.Errorf("%s %s: card %d is %s (face up %v, ring %v); the trick has %s, winner %v", game, e.ex.Reason, i, c.name, c.faceUp, c.highlight, play.Card, won)
 		}
@@ -116,12 +118,12 @@ func checkTrickExample(t *testing.T, u *UI, game string, e *trickExample) {
 		t.Errorf("%s %s: the picture has no title saying its rule", game, e.ex.Reason)
 	}
 	shown := strings.Join(labelTexts(e), "\n")
-	words := trickWords{game: game, name: exampleName, human: -1}
+	tw := words.Trick{Game: game, Name: exampleName, Human: -1}
 	if len(e.sentences) != len(e.ex.Why) {
 		t.Errorf("%s %s: %d sentences for %d winners", game, e.ex.Reason, len(e.sentences), len(e.ex.Why))
 	}
 	for _, w := range e.ex.Why {
-		s := words.sentence(w)
+		s := tw.Sentence(w)
 		// Japanese is broken into lines by its rules: no space marks the
 		// break.
 		if !strings.Contains(strings.ReplaceAll(shown, "\n", ""), s) {

@@ -17,8 +17,8 @@ import (
 // to 1000 px wide, wraps as text should. Fyne's RichText alone laid
 // "**Low cards are strong**" out a letter a line where it started at the
 // end of a line, left "Cards." alone on its line when the rest of the
-// paragraph fitted on a line of its own (Trick of Trip at 1280x800, found
-// by a stranger's playtest), and started Japanese lines with "、".
+// paragraph fitted on a line of its own (Trick of Trip at 1280x800), and
+// started Japanese lines with "、".
 func TestRulesPagesWrapLikeText(t *testing.T) {
 	newTestUI(t) // the app's theme and fonts
 	for _, g := range app.Games() {

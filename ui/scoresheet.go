@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The sidebar's score sheet: a row per player, a column per round once
@@ -70,7 +71,7 @@ func (tightCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // showLegend says what the score sheet's marks and columns mean.
 func (sb *sidebar) showLegend() {
 	v := sb.model.View()
-	if legend := sheetLegend(sb.cells, v.Target, v.Phase != engine.Finished); legend != "" {
+	if legend := sheetLegend(sb.cells, v.Goal, v.Phase != engine.Finished); legend != "" {
 		sb.legend.set(legend)
 		sb.legend.Show()
 	} else {
@@ -82,10 +83,10 @@ func (sb *sidebar) showLegend() {
 // totals. It reports whether any cell changed.
 //
 // The sheet has no column per round: in the sidebar's width (220 px at
-// 800x600, growing with its text) three rounds' columns fitted only beside
-// short names, so they came at round 2 and went at round 3, and one column
-// for the round in play read as round 1 dropped (strangers saw both). The
-// round's summary and the game's end show every round's points.
+// 800x600, growing with its text) three rounds' columns fit only beside
+// short names, so they would come at round 2 and go at round 3, and one
+// column for the round in play reads as round 1 dropped. The round's
+// summary and the game's end show every round's points.
 func (sb *sidebar) fillSheet() bool {
 	v := sb.model.View()
 	rows, cols := len(v.Seats)+1, 2
@@ -107,7 +108,7 @@ func (sb *sidebar) fillSheet() bool {
 	for s := range v.Seats {
 		name := sb.name(s)
 		if seats := sb.seats(); s < len(seats) && !sb.noRoles {
-			if role := shortRole(seats[s]); !roleRepeatsName(name, role) {
+			if role := words.ShortRole(seats[s]); !words.RoleRepeatsName(name, role) {
 				name += " (" + role + ")"
 			}
 		}
@@ -118,7 +119,7 @@ func (sb *sidebar) fillSheet() bool {
 		}
 		set(s+1, 0, name)
 		total := fmt.Sprint(v.Seats[s].Score)
-		if v.Target > 0 && v.Seats[s].Score >= v.Target {
+		if v.Goal > 0 && v.Seats[s].Score >= v.Goal {
 			total += " ▲" // over the line
 		}
 		switch {

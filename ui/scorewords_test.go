@@ -10,67 +10,8 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
-
-// TestScoreLinesInWords: a score line is said by its rule's id with its
-// cards and numbers, in English and in Japanese; a line of a rule the
-// interface does not know falls back to the game's own words and the sum.
-func TestScoreLinesInWords(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	face := func(card string, p int) engine.ScoreLine {
-		return engine.ScoreLine{ID: "gummi.score.face_up", Reason: "Face-up card", Cards: []string{card}, Points: p}
-	}
-	cases := []struct {
-		game string
-		g    []engine.ScoreLine
-		en   string
-		ja   string
-	}{
-		{"gummi", []engine.ScoreLine{face("red3", 4), face("blue9", 2)},
-			"2 cards won face-up, each worth its points: red 3 (4) + blue 9 (2) = 6",
-			"表向きで取ったカード2枚は、それぞれの点数になります：赤3（4点） + 青9（2点） = 6点"},
-		{"gummi", []engine.ScoreLine{face("purple10", 1)},
-			"1 card won face-up, worth its points: purple 10 (1)", ""},
-		{"gummi", []engine.ScoreLine{{ID: "gummi.score.facedown", Reason: "x", Cards: []string{"red1", "red2"}, Factors: []int{1, 2}, Points: 2}},
-			"2 cards won face-down, 1 point each: 2",
-			"裏向きで取ったカード2枚は、1枚1点です：2点"},
-		{"gudetama", []engine.ScoreLine{{ID: "gudetama.score.final_trick", Reason: "x", Cards: []string{"9"}, Points: 9}},
-			"Took the final trick with the 9: +9",
-			"最後のトリックを9で取りました：+9点"},
-		{"gudetama", []engine.ScoreLine{{ID: "gudetama.score.one_played", Reason: "x", Cards: []string{"12"}, Points: 12}},
-			"A 1 was played in the final trick, so everyone scores the card they played: the 12, +12", ""},
-		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "blue", Cards: []string{"blue2", "blue5"}, Factors: []int{5, 2}, Points: 10}},
-			"blue: highest number 5 × 2 cards = 10",
-			"青：いちばん大きい数字5 × 2枚 = 10点"},
-		{"trip", []engine.ScoreLine{{ID: "trip.score.suit", Reason: "x", Suit: "trump", Cards: []string{"trump3"}, Factors: []int{3, 1}, Points: 3}},
-			"trump: highest number 3 × 1 card = 3", ""},
-		{"trip", []engine.ScoreLine{{ID: "trip.score.unheard_of", Reason: "Cards won", Cards: []string{"red1", "red2"}, Points: 2}},
-			"Cards won: 2 in all", ""},
-	}
-	for _, c := range cases {
-		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
-			if l.want == "" {
-				continue
-			}
-			SetLanguage(l.code)
-			if got := (scoreWords{game: c.game}).group(c.g); got != l.want {
-				t.Errorf("%s in %s: %q, want %q", c.game, l.code, got, l.want)
-			}
-		}
-	}
-	SetLanguage("en")
-	for id, want := range map[string]string{
-		"gummi.score.none":    "Won no colour this round: no points",
-		"gudetama.score.none": "Did not take the final trick: no points",
-		"trip.score.none":     "No card won yet: no points",
-		"other.score.none":    "",
-	} {
-		if got := (scoreWords{}).none(engine.ScoreBreakdown{NoPoints: id}); got != want {
-			t.Errorf("no points by %s: %q, want %q", id, got, want)
-		}
-	}
-}
 
 // TestSummarySaysWhyEachPlayerScored: at the end of a round of every
 // game, the summary says for every player, in words, why they got their
@@ -80,7 +21,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 	for _, cfg := range []engine.Config{
 		{Game: "gummi", Players: 4, Seed: 11},
 		{Game: "gudetama", Players: 4, Seed: 12},
-		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 3, Seed: 13, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
@@ -90,13 +31,13 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 			t.Logf("round summary:\n%s", text)
 			d, _ := app.LookupGame(cfg.Game)
 			b := d.Breakdown(ts.record.Tricks(), cfg.Players, 1)
-			sw := scoreWords{game: cfg.Game}
+			sw := words.Score{Game: cfg.Game}
 			for s, lines := range b.Seats {
-				if len(lines) == 0 && !strings.Contains(text, sw.none(b)) {
+				if len(lines) == 0 && !strings.Contains(text, sw.None(b)) {
 					t.Errorf("seat %d scored nothing and the summary does not say why", s)
 				}
 				for _, g := range groupLines(lines) {
-					words := sw.group(g)
+					words := sw.Group(g)
 					if !strings.Contains(text, words) {
 						t.Errorf("seat %d: %q is not in the summary", s, words)
 					}
@@ -131,7 +72,7 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 		}
 		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
-	line := ts.model.View().Target
+	line := ts.model.View().Goal
 	played := func(r, s int) bool {
 		for _, tr := range ts.record.Tricks() {
 			for _, p := range tr.Plays {
@@ -214,9 +155,9 @@ func labelTexts(o fyne.CanvasObject) []string {
 }
 
 // TestTheRoleIsNotTheNameAgain: at the end of a game, a player named
-// "You" is "You", not "You · you" (a stranger's playtest found it on the
-// game-over panel and the round summary), while a player with another
-// name is still told apart as "Alice · you".
+// "You" is "You", not "You · you", on the game-over panel and the round
+// summary, while a player with another name is still told apart as
+// "Alice · you".
 func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 	for _, c := range []struct{ name, want, not string }{
 		{"You", "You", "You · you"},
@@ -252,35 +193,5 @@ func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 			t.Errorf("the round summary names the player You, then you:\n%s", all)
 		}
 		u.closeTable()
-	}
-}
-
-// TestOutSaysWhyInTheRulesTerms: a player out of a Gudetama game is told
-// why in the rule's own terms, in either language: the end score was
-// reached, the lowest total wins, and theirs is higher than the lowest
-// (a stranger could not read "Eliminated: 2 is above the lowest total").
-func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	for _, c := range []struct {
-		st     tablemodel.SeatStatus
-		en, ja string
-	}{
-		{tablemodel.SeatStatus{Total: 2, Line: 21, Low: 0, Out: true},
-			"Someone has reached the end score (21), so the lowest total wins, and this total (2) is higher than the lowest (0)",
-			"誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。この合計（2点）は、いちばん少ない合計（0点）より多くなりました"},
-		{tablemodel.SeatStatus{Total: 26, Line: 21, Low: 3, Out: true, Reached: true},
-			"A total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
-			"合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
-		// Out while two tie on the lowest: the game goes on without the seat.
-		{tablemodel.SeatStatus{Total: 13, Line: 10, Low: 0, Out: true, Reached: true, PlayOn: 2},
-			"Out of the game: a total reached the end score (10), so the lowest total wins, and 13 is above the lowest (0). The 2 players tied on 0 play on until one is lowest.",
-			"脱落：終了点数（10点）に達した人がいるので、合計がいちばん少ない人の勝ちです。合計13点はいちばん少ない合計（0点）より多いので脱落です。0点で並んだ2人は、ひとりがいちばん少なくなるまで続けます。"},
-	} {
-		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
-			SetLanguage(l.code)
-			if got := statusWords(c.st, true); got != l.want {
-				t.Errorf("%s %+v:\n got %q\nwant %q", l.code, c.st, got, l.want)
-			}
-		}
 	}
 }

@@ -11,8 +11,11 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // seatBox is an opponent around the table: a name plate with level, card
@@ -73,7 +76,7 @@ func newSeatBox(t seatTable, seat int) *seatBox {
 		plate:   canvas.NewRectangle(seatPlate),
 		name:    canvas.NewText("", color.White),
 		info:    canvas.NewText("", seatInfo),
-		score:   canvas.NewText("", warmText),
+		score:   canvas.NewText("", widgets.WarmText),
 		wonMore: canvas.NewText("", paleText),
 		wonSum:  canvas.NewText("", paleText),
 	}
@@ -101,7 +104,7 @@ func (b *seatBox) update() {
 	info := seats[b.seat]
 	width := b.textWidth()
 	b.name.Text = ellipsize(info.Name, b.name, width)
-	role := seatRole(info)
+	role := words.SeatRole(info)
 	// waits: the bot due holds its card until the coach's note is read.
 	waits := ""
 	switch {
@@ -118,10 +121,19 @@ func (b *seatBox) update() {
 		// still had some.
 		cards = lang.N("{{.Count}} face-down left", sv.FacedownLeft, map[string]any{"Count": sv.FacedownLeft})
 	}
+	for _, tag := range sv.Tags {
+		// The game's words about the seat ("bid 2"), by the tag's id.
+		key := "tag " + tag.ID
+		if w := lang.L(key, map[string]any{"N": tag.N}); cards == "" {
+			cards = w
+		} else {
+			cards += " · " + w
+		}
+	}
 	if drafting(v) {
-		// The six drawn cards are in the row and on the stands: "6
-		// cards" stood on the player's plate while they went onto the
-		// stand, and "0 cards" on a bot's while its set waited there.
+		// The six drawn cards are in the row and on the stands: a count
+		// would say "6 cards" on the player's plate while they go onto
+		// the stand, and "0 cards" on a bot's while its set waits there.
 		cards = ""
 	}
 	countdown := ""
@@ -145,7 +157,7 @@ func (b *seatBox) update() {
 		b.info.Text = fitFirst(b.info, width, dotted(cards, countdown))
 	case countdown != "":
 		b.info.Text = fitFirst(b.info, width, dotted(role, cards, countdown),
-			dotted(ellipsize(role, b.info, width-measure(b.info, " · "+countdown)), countdown))
+			dotted(ellipsize(role, b.info, width-widgets.Measure(b.info, " · "+countdown)), countdown))
 	default:
 		b.info.Text = fitFirst(b.info, width, dotted(role, cards), role)
 	}
@@ -184,7 +196,7 @@ func (b *seatBox) update() {
 		n = 10
 	}
 	for len(b.backs) < n {
-		img := lazyThumb(cardBack(t.game))
+		img := art.LazyThumb(art.CardBack(t.game))
 		b.backs = append(b.backs, img)
 	}
 	b.backs = b.backs[:n]
@@ -192,7 +204,7 @@ func (b *seatBox) update() {
 		b.backs = b.backs[:0]
 	}
 	for len(b.fd) < sv.FacedownLeft {
-		img := lazyThumb(cardBack(t.game))
+		img := art.LazyThumb(art.CardBack(t.game))
 		b.fd = append(b.fd, img)
 	}
 	b.fd = b.fd[:sv.FacedownLeft]
@@ -215,10 +227,10 @@ func (b *seatBox) update() {
 	for i, name := range sv.Won[first:] {
 		switch {
 		case i == len(b.wonPool):
-			b.wonPool = append(b.wonPool, lazyThumb(cardFace(t.game, name)))
+			b.wonPool = append(b.wonPool, art.LazyThumb(art.CardFace(t.game, name)))
 			b.wonNames = append(b.wonNames, name)
 		case b.wonNames[i] != name:
-			b.wonPool[i] = lazyThumb(cardFace(t.game, name))
+			b.wonPool[i] = art.LazyThumb(art.CardFace(t.game, name))
 			b.wonNames[i] = name
 		}
 	}
@@ -234,16 +246,11 @@ func (b *seatBox) update() {
 // textWidth is the width of the plate's lines at its current size.
 func (b *seatBox) textWidth() float32 { return (plateW - 24) * b.info.TextSize / 12 }
 
-// measure is the width of s in t's size and style.
-func measure(t *canvas.Text, s string) float32 {
-	return fyne.MeasureText(s, t.TextSize, t.TextStyle).Width
-}
-
 // fitFirst is the first of the texts that fits width in t's size and
 // style, or the last one cut short to fit.
 func fitFirst(t *canvas.Text, width float32, texts ...string) string {
 	for _, s := range texts {
-		if measure(t, s) <= width {
+		if widgets.Measure(t, s) <= width {
 			return s
 		}
 	}
@@ -252,11 +259,11 @@ func fitFirst(t *canvas.Text, width float32, texts ...string) string {
 
 // ellipsize is s, or as much of it as fits width with "…" after it.
 func ellipsize(s string, t *canvas.Text, width float32) string {
-	if measure(t, s) <= width {
+	if widgets.Measure(t, s) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && measure(t, string(r)+"…") > width {
+	for len(r) > 0 && widgets.Measure(t, string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimRight(string(r), " ·") + "…"
@@ -335,7 +342,7 @@ func (b *seatBox) place(r rect, c float32) {
 		b.wonMore.Refresh()
 		b.wonSum.Refresh()
 	}
-	textW := max(measure(b.wonMore, b.wonMore.Text), measure(b.wonSum, b.wonSum.Text))
+	textW := max(widgets.Measure(b.wonMore, b.wonMore.Text), widgets.Measure(b.wonSum, b.wonSum.Text))
 	step := ww * 0.62
 	if n := len(b.won); n > 1 {
 		room := r.right() - wx - ww - textW - 4*c

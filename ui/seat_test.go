@@ -14,6 +14,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
@@ -125,7 +126,7 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 			u, _ := newTestUIPrefs(t, prefs)
 			t.Cleanup(func() { SetLanguage("en") })
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			held := 0
 			for seed := uint64(1); seed < 40 && held < 3; seed++ {
@@ -217,8 +218,8 @@ func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 // TestPileTagSaysWhatThePileHolds: beside a Gummi pile, whose face-up
 // cards show and whose face-down ones do not, the tag says how many
 // face-down cards it holds and what the whole pile is worth, in either
-// language; a stranger read the old "+1 · 1 won face-down" (one more
-// face-up card not shown) beside cards worth more as a contradiction.
+// language: a tag such as "+1 · 1 won face-down" (one more face-up card
+// not shown) beside cards worth more reads as a contradiction.
 func TestPileTagSaysWhatThePileHolds(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	nine := []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}
@@ -379,8 +380,8 @@ func TestAnEmptyHandWithFaceDownCardsSaysSo(t *testing.T) {
 
 // TestTheFaceDownRowIsNamed: the player's Gummi face-down row is named
 // over it, clear of the player's plate and within the felt, at the
-// smallest and the usual window: a stranger did not know the three
-// backs were theirs to play.
+// smallest and the usual window: three backs alone do not say they are
+// the player's to play.
 func TestTheFaceDownRowIsNamed(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
@@ -401,9 +402,9 @@ func TestTheFaceDownRowIsNamed(t *testing.T) {
 }
 
 // TestNoBotThinksWhileATrickIsHeld: the bot that leads next is not shown
-// "thinking…" while the finished trick is still on the table (a stranger
-// took it for a bot with a card still to play in it), and is once the
-// trick is taken in.
+// "thinking…" while the finished trick is still on the table (it would
+// read as a bot with a card still to play in it), and is once the trick
+// is taken in.
 func TestNoBotThinksWhileATrickIsHeld(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 4, Seed: 3})

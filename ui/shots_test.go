@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // -shots DIR saves the moments TestTableMoments walks through as PNGs,
@@ -25,14 +26,14 @@ var shotsDir = flag.String("shots", "", "save the table's moments as PNGs in thi
 // round summary and its end, checking each moment is on the table.
 func TestTableMoments(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{Rounds: 3}},
-		{Game: "gudetama", Players: 4, Seed: 3, Options: engine.Options{Target: 12}},
-		{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{Rounds: 2}},
+		{Game: "gummi", Players: 5, Seed: 7, Options: engine.Options{}.With("rounds", 3)},
+		{Game: "gudetama", Players: 4, Seed: 3, Options: engine.Options{}.With("target", 12)},
+		{Game: "trip", Players: 4, Seed: 5, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			ts := startGame(t, u, cfg)
 			// The first finished trick, as the pump holds it.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +12,8 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // sidebar is the table's right column: the game and round, the score
@@ -37,7 +40,7 @@ type sidebar struct {
 	// sheet leaves the players' roles out to fit it (sizeSheet).
 	sheetW  float32
 	noRoles bool
-	target  *meter
+	target  *widgets.Meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
 	targetLbl *japaneseText
@@ -52,14 +55,14 @@ type sidebar struct {
 	// broken at.
 	logWidth float32
 	logRows  []logRow
-	hintBtn  *keyButton
+	hintBtn  *widgets.KeyButton
 	// The fixed words: the game's title, the log's heading and the
 	// buttons (retranslate).
 	heading             *japaneseText
 	logHeading          *widget.Label
-	historyBtn, menuBtn *keyButton
+	historyBtn, menuBtn *widgets.KeyButton
 	column              *fyne.Container
-	// scale is the app theme's scale (appScale) the sheet's cells were
+	// scale is the app theme's scale (widgets.AppScale) the sheet's cells were
 	// made at: the sidebar draws in the app's theme, which grows with the
 	// window (windowScale). It has no ThemeOverride of its own: Fyne
 	// loads its fonts again for each override's scope, and a List or
@@ -86,9 +89,9 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
-	sb.target, bar = newBar()
+	sb.target, bar = widgets.NewBar()
 	sb.target.Hide()
-	// Japanese lines break by its rules (wrapJapanese), not Fyne's.
+	// Japanese lines break by its rules (package linebreak), not Fyne's.
 	sb.targetLbl = newJapaneseText(widget.NewLabel(""))
 	sb.targetLbl.Hide()
 	sb.passed = newJapaneseText(widget.NewLabel(""))
@@ -110,9 +113,9 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 				l.SetText(sb.logRows[i].text)
 			}
 		})
-	sb.hintBtn = newKeyButtonWithIcon("", theme.SearchIcon(), ways.hint)
-	historyBtn := newKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
-	menuBtn := newKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
+	sb.hintBtn = widgets.NewKeyButtonWithIcon("", theme.SearchIcon(), ways.hint)
+	historyBtn := widgets.NewKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
+	menuBtn := widgets.NewKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
 	sb.historyBtn, sb.menuBtn = historyBtn, menuBtn
 	sb.heading = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -145,8 +148,8 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	}
 	sb.guided = coach != nil
 	sb.column = container.New(&sidebarColumn{sb: sb}, parts...)
-	sideBg := newThemedRect(theme.ColorNameBackground, 0)
-	sb.scale = appScale()
+	sideBg := widgets.NewThemedRect(theme.ColorNameBackground, 0)
+	sb.scale = widgets.AppScale()
 	sb.root = container.NewStack(sideBg, container.NewPadded(sb.column))
 	return sb
 }
@@ -156,7 +159,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 func (sb *sidebar) retranslate(title string) {
 	sb.heading.SetText(title)
 	setLabel(sb.logHeading, lang.L("Game log"))
-	for b, text := range map[*keyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
+	for b, text := range map[*widgets.KeyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
 		if b.Text != text {
 			b.SetText(text)
 		}
@@ -169,7 +172,7 @@ type sidebarLayout struct{ sb *sidebar }
 
 func (l *sidebarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if sb := l.sb; sb != nil && sb.column != nil {
-		if s := appScale(); s != sb.scale {
+		if s := widgets.AppScale(); s != sb.scale {
 			sb.scale = s
 			// A Table keeps its cells' first text size: a new sheet.
 			sb.sheet = sb.newSheet()
@@ -227,9 +230,9 @@ func (l *sidebarColumn) place(objs []fyne.CanvasObject, size fyne.Size) {
 	th, mh, bh := top.MinSize().Height, middle.MinSize().Height, buttons.MinSize().Height
 	free := size.Height - th - mh - bh - 4*pad
 	// Every player's row while the log keeps a row and a half of the
-	// sheet's room (a line and a half of its own): at 800x600 the 4-player
-	// Gudetama sheet hid a player at two thirds, and at the game's end the
-	// winner's row (a stranger's finding).
+	// sheet's room (a line and a half of its own): at 800x600 two thirds
+	// alone would hide a player of the 4-player Gudetama sheet, and at the
+	// game's end the winner's row.
 	share := max(free*2/3, min(l.sb.sheetH, free-1.5*l.sb.sheetRowH))
 	if l.sb.guided {
 		// The coach's words and every player's row: the sheet has all it
@@ -278,8 +281,8 @@ func (sb *sidebar) render() {
 	switch {
 	case v.Rounds > 0:
 		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
-	case v.Target > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Target}))
+	case v.Goal > 0:
+		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal}))
 	default:
 		setLabel(sb.roundLbl, "")
 	}
@@ -300,31 +303,47 @@ func (sb *sidebar) render() {
 	// The score line's bar is left out of a guided game: the round's line
 	// says the end score, the sheet the totals, and the coach's words need
 	// the room.
-	if v.Target > 0 && !sb.guided {
+	if v.Goal > 0 && !sb.guided {
 		maxScore := 0
 		for _, s := range v.Seats {
 			maxScore = max(maxScore, s.Score)
 		}
-		sb.target.Max = float64(v.Target)
-		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Target, "S": maxScore}))
-		if v := math.Min(float64(maxScore), float64(v.Target)); v != sb.target.Value {
+		sb.target.Max = float64(v.Goal)
+		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
+		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}
 		sb.targetLbl.Show()
 		sb.target.Show()
 	}
-	// A guided game's coach says what was picked from the stand when it
+	// The seat's rows the game tells in words (what a neighbour picked
+	// from the player's stand). A guided game's coach says it when it
 	// matters; its note took the room of the coach's own words at 800x600.
-	if v.Draft != nil && len(v.Draft.Passed) > 0 && !sb.guided {
-		sb.passed.set(lang.L("{{.N}} picked from your stand: {{.Cards}}", map[string]any{"N": sb.name(v.Draft.To), "Cards": cardsWords(sb.game, v.Draft.Passed)}))
+	var told []string
+	for _, r := range v.Rows {
+		if r.Choosable() || len(r.Cards) == 0 || sb.guided {
+			continue
+		}
+		var names []string
+		for _, c := range r.Cards {
+			names = append(names, c.Name)
+		}
+		args := map[string]any{"Cards": words.Cards(sb.game, names)}
+		if r.Seat >= 0 {
+			args["N"] = sb.name(r.Seat)
+		}
+		told = append(told, lang.L(r.Label, args))
+	}
+	if len(told) > 0 {
+		sb.passed.set(strings.Join(told, "\n"))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()
 	}
 	sb.renderWait()
 	// A hint while the table asks the player, not while a finished trick
-	// is held: a stranger found it greyed there in one game and not in
-	// another (where they led next).
+	// is held, in every game alike (whether or not the player leads
+	// next).
 	if sb.model.Asked() {
 		sb.hintBtn.Enable()
 	} else {

@@ -15,7 +15,7 @@ import (
 // 800x600 the score sheet shows every player (the note of what was
 // picked from the player's stand, which the coach says, took its room);
 // given less room than it needs, a sheet shows as many whole rows as fit
-// (the last row showed half a name, found by a stranger's playtest).
+// (never half a row, with a name cut in two).
 func TestTheSheetShowsWholeRows(t *testing.T) {
 	u, _ := smallTripTutorial(t, fyne.NewSize(800, 600))
 	ts, c := u.tableScreen(), u.tableScreen().coach
@@ -49,8 +49,8 @@ func TestTheSheetShowsWholeRows(t *testing.T) {
 
 // TestANewCoachStepIsReadFromItsStart: on a small window a step's words can be
 // longer than the coach's box; the learner scrolls down, presses Next, and
-// the next step shows from its first line (it kept the last step's scroll,
-// and its first line was cut; found by a stranger's playtest).
+// the next step shows from its first line, not at the last step's scroll
+// with its first line cut.
 //
 // Every step says its words twice here, so that steps longer than the box
 // follow each other however much room the sidebar leaves the coach.

@@ -58,7 +58,7 @@ func newSoundUI(t *testing.T) (*UI, *recorder) {
 // ping each time the table turns to asking the player for a card.
 func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound.Sound {
 	t.Helper()
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5, Options: engine.Options{Rounds: 1}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5, Options: engine.Options{}.With("rounds", 1)})
 	var want []sound.Sound
 	asked := false
 	look := func() {

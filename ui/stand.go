@@ -11,14 +11,18 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/assets"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
-// standPanel is Trick of Trip's draft: during the split, the player's own
-// stand with two three-card slots to drag (or tap) the drawn cards into and
-// a confirm button; during the pick, the stand passed from a neighbour with
-// its two sets to choose from. Small stands sit between the opponents.
+// standPanel draws a prompt that is about cards (engine.Prompt): an
+// arrangement, the player's own stand with its slots to drag (or tap) the
+// cards into and a confirm button (Trick of Trip's split); or choices that
+// each picture cards, the stand passed with a set in each slot and a
+// button under each (the pick). While cards pass between neighbours
+// (engine.View.Passing), small stands sit between the opponents.
 type standPanel struct {
 	// host is the table the stand stands on; model is what it shows,
 	// whose slots it fills.
@@ -31,16 +35,16 @@ type standPanel struct {
 	img    *canvas.Image
 	slotBg [2]*canvas.Rectangle
 	label  *canvas.Text
-	button *keyButton
-	pick   [2]*keyButton
+	button *widgets.KeyButton
+	pick   [2]*widgets.KeyButton
 	offer  [2][]*cardWidget
 	mini   []*canvas.Image
 	// miniBacks[i] are the card backs on mini stand i: a filled stand
 	// shows its two face-down sets, so the player sees who is done.
 	miniBacks [][]*canvas.Image
 	// miniNames[i] says whose mini stand i is and whom it goes to ("Aiko
-	// to Bruno"): a stranger could not tell whose the small stands were;
-	// "" for the player's own place, whose stand is the big one.
+	// to Bruno"), which the small stands do not show by themselves; ""
+	// for the player's own place, whose stand is the big one.
 	miniNames []*canvas.Text
 	active    bool
 
@@ -61,7 +65,7 @@ type standHost interface {
 	tellRefusal(err error)
 	submit(a engine.Action)
 	render()
-	// marksPick reports whether set k of the stand passed is to be marked
+	// marksPick reports whether choice k of the prompt is to be marked
 	// (a guided game's step, or the hint).
 	marksPick(k int) bool
 }
@@ -69,7 +73,7 @@ type standHost interface {
 // newStandPanel is the stand of the human's table of players seats; its
 // buttons take the felt's theme.
 func newStandPanel(host standHost, model *tablemodel.Model, game string, human, players int, feltTheme fyne.Theme) *standPanel {
-	s := &standPanel{host: host, model: model, game: game, human: human, players: players, img: lazyImage(standResource(), 360, 156)}
+	s := &standPanel{host: host, model: model, game: game, human: human, players: players, img: art.LazyImage(art.Stand(), 360, 156)}
 	for i := range s.slotBg {
 		r := canvas.NewRectangle(slotFill)
 		r.CornerRadius = 8
@@ -80,12 +84,12 @@ func newStandPanel(host standHost, model *tablemodel.Model, game string, human, 
 	s.label = canvas.NewText("", color.White)
 	s.label.TextStyle.Bold = true
 	s.label.Alignment = fyne.TextAlignCenter
-	s.button = newKeyButton("", s.confirm)
+	s.button = widgets.NewKeyButton("", s.confirm)
 	s.button.Importance = widget.HighImportance
 	s.buttonBox = container.NewThemeOverride(s.button, feltTheme)
 	for k := range s.pick {
 		k := k
-		s.pick[k] = newKeyButton("", func() { s.choose(k) })
+		s.pick[k] = widgets.NewKeyButton("", func() { s.choose(k) })
 		s.pick[k].Importance = widget.HighImportance
 		s.pickBox[k] = container.NewThemeOverride(s.pick[k], feltTheme)
 	}
@@ -93,12 +97,42 @@ func newStandPanel(host standHost, model *tablemodel.Model, game string, human, 
 	return s
 }
 
-// retranslate puts the stand's buttons in the current language.
+// retranslate puts the stand's buttons in the current language, in the
+// prompt's words.
 func (s *standPanel) retranslate() {
-	s.button.SetText(lang.L("Confirm split"))
-	for _, b := range s.pick {
-		b.SetText(lang.L("Pick this set"))
+	p := s.model.View().Prompt
+	if p == nil {
+		return
 	}
+	if p.Arrange != nil {
+		s.button.SetText(lang.L(p.Arrange.Confirm))
+	}
+	for k, b := range s.pick {
+		if k < len(p.Choices) {
+			b.SetText(lang.L(p.Choices[k].Label))
+		}
+	}
+}
+
+// cardPrompt reports whether the stand draws prompt p: an arrangement, or
+// two choices that picture cards (the stand's two slots); any other
+// choices are the prompt panel's buttons.
+func cardPrompt(p *engine.Prompt) bool {
+	if p == nil {
+		return false
+	}
+	if p.Arrange != nil {
+		return true
+	}
+	if len(p.Choices) != 2 {
+		return false
+	}
+	for _, c := range p.Choices {
+		if len(c.Cards) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // rect is the stand's place: the middle of the table, under its label
@@ -223,7 +257,7 @@ func (s *standPanel) slotCardPos(i, j int, size fyne.Size) fyne.Position {
 
 // slotPosOf is where a placed card rests in its slot.
 func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool) {
-	if s.model.View().Phase != engine.Split {
+	if s.model.View().Arranging() == nil {
 		return fyne.Position{}, false
 	}
 	for i, set := range s.model.Slots() {
@@ -239,7 +273,7 @@ func (s *standPanel) slotPosOf(name string, size fyne.Size) (fyne.Position, bool
 // slotAt is the slot under a dragged card.
 func (s *standPanel) slotAt(c *cardWidget) (int, bool) {
 	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
-	for i := 0; i < 2; i++ {
+	for i := range s.slotBg {
 		p, sz := s.slotRect(i, s.host.feltSize())
 		if mid.X >= p.X-20 && mid.X <= p.X+sz.Width+20 && mid.Y >= p.Y-30 && mid.Y <= p.Y+sz.Height+30 {
 			return i, true
@@ -262,38 +296,44 @@ func (s *standPanel) toggle(name string) {
 	s.host.render()
 }
 
-// rowOrder is the hand row during the split (tablemodel's RowOrder).
+// rowOrder is the hand row during an arrangement (tablemodel's RowOrder).
 func (s *standPanel) rowOrder() []string { return s.model.RowOrder() }
 
 func (s *standPanel) confirm() {
-	sets, ok := s.model.Sets()
-	if !ok {
-		s.host.flash(lang.L("Put three cards in each slot of your stand"))
+	a := s.model.View().Arranging()
+	if a == nil {
 		return
 	}
-	a, err := app.DecodeFor(s.model.Observation(), engine.Move{Split: sets})
+	sets, ok := s.model.Sets()
+	if !ok {
+		s.host.flash(lang.L(a.Incomplete))
+		return
+	}
+	act, err := app.DecodeFor(s.model.Observation(), engine.ChoiceMove(s.human, s.model.View().Prompt.Kind, sets))
 	if err != nil {
 		s.host.tellRefusal(err)
 		return
 	}
-	s.host.submit(a)
+	s.host.submit(act)
 }
 
 func (s *standPanel) choose(k int) {
-	d := s.model.View().Draft
-	if d == nil || k >= len(d.PickActions) {
+	p := s.model.View().Choosing()
+	if p == nil || k < 0 || k >= len(p.Choices) {
 		return
 	}
-	s.host.submit(d.PickActions[k])
+	s.host.submit(p.Choices[k].Action)
 }
 
 func (s *standPanel) update() {
 	v := s.model.View()
-	s.active = v.Phase == engine.Split || v.Phase == engine.Pick
+	p := v.Prompt
+	s.active = v.Phase == engine.Decide && cardPrompt(p)
 	s.offer = [2][]*cardWidget{}
-	if v.Phase == engine.Pick && v.Draft != nil && len(v.Draft.Offered) == 2 {
-		for k := 0; k < 2; k++ {
-			for _, n := range v.Draft.Offered[k] {
+	s.retranslate()
+	if ch := v.Choosing(); s.active && ch != nil && len(ch.Choices) == len(s.offer) {
+		for k := range s.offer {
+			for _, n := range ch.Choices[k].Cards {
 				c := newCard(s.game, n, true)
 				if s.host.marksPick(k) {
 					c.show(n, true, false, hintBlue, false)
@@ -303,9 +343,9 @@ func (s *standPanel) update() {
 				s.offer[k] = append(s.offer[k], c)
 			}
 		}
-		s.label.Text = lang.L("The stand from {{.N}}: pick one set", map[string]any{"N": s.host.seatName(v.Draft.From)})
-	} else if v.Phase == engine.Split && v.Draft != nil {
-		s.label.Text = lang.L("Your stand goes to {{.N}}", map[string]any{"N": s.host.seatName(v.Draft.To)})
+		s.label.Text = promptWords(p.Title, p.Seat, s.host.seatName)
+	} else if s.active && v.Arranging() != nil {
+		s.label.Text = promptWords(p.Title, p.Seat, s.host.seatName)
 	}
 	_, full := s.model.Sets()
 	if full {
@@ -316,10 +356,10 @@ func (s *standPanel) update() {
 	s.label.Refresh()
 	// Small stands between neighbours; made once, then only filled and
 	// emptied.
-	if v.Draft != nil && len(s.mini) != s.players {
+	if v.Passing != nil && len(s.mini) != s.players {
 		s.mini, s.miniBacks, s.miniNames = nil, make([][]*canvas.Image, s.players), nil
 		for range s.players {
-			s.mini = append(s.mini, lazyImage(standResource(), 360, 156))
+			s.mini = append(s.mini, art.LazyImage(art.Stand(), 360, 156))
 			name := canvas.NewText("", color.White)
 			name.Alignment = fyne.TextAlignCenter
 			s.miniNames = append(s.miniNames, name)
@@ -338,7 +378,7 @@ func (s *standPanel) update() {
 			want = 6
 		}
 		for len(s.miniBacks[i]) < want {
-			s.miniBacks[i] = append(s.miniBacks[i], lazyThumb(cardBack(s.game)))
+			s.miniBacks[i] = append(s.miniBacks[i], art.LazyThumb(art.CardBack(s.game)))
 		}
 		s.miniBacks[i] = s.miniBacks[i][:want]
 	}
@@ -355,14 +395,11 @@ func (s *standPanel) filledMinis() []bool {
 		return out
 	}
 	for i := range out {
-		from, to, ok := s.miniSeats(i)
-		switch {
-		case !ok:
-			// The player's own stand, or the one passed to them: the big one.
-		case v.Draft.Picking:
-			out[i] = v.ToMove.Has(to)
-		default:
-			out[i] = !v.ToMove.Has(from)
+		from, _, ok := s.miniSeats(i)
+		if ok && from < len(v.Passing.Out) {
+			// Not the player's own stand, nor the one passed to them:
+			// those are the big one.
+			out[i] = v.Passing.Out[from]
 		}
 	}
 	return out
@@ -375,16 +412,16 @@ func (s *standPanel) filledMinis() []bool {
 func (s *standPanel) miniSeats(i int) (from, to int, ok bool) {
 	v := s.model.View()
 	n := s.players
-	if n < 2 || s.human < 0 || v.Draft == nil {
+	if n < 2 || s.human < 0 || v.Passing == nil {
 		return 0, 0, false
 	}
-	d := ((v.Draft.To-s.human)%n + n) % n // 1: stands go to the next seat
+	d := ((v.Passing.Offset)%n + n) % n // 1: stands go to the next seat
 	from = i
 	if d != 1 {
 		from = (i + 1) % n
 	}
 	to = (from + d) % n
-	return from, to, from != s.human && !(v.Draft.Picking && to == s.human)
+	return from, to, from != s.human && !(v.Passing.Taking && to == s.human)
 }
 
 func (s *standPanel) layout(size fyne.Size) {
@@ -459,13 +496,13 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 		return out
 	}
 	out = append(out, s.img, s.slotBg[0], s.slotBg[1], s.label)
-	switch s.model.View().Phase {
-	case engine.Split:
+	switch v := s.model.View(); {
+	case v.Arranging() != nil:
 		if !s.model.Busy() {
 			out = append(out, s.buttonBox)
 		}
-	case engine.Pick:
-		for k := 0; k < 2; k++ {
+	case v.Choosing() != nil:
+		for k := range s.offer {
 			for _, c := range s.offer[k] {
 				out = append(out, c)
 			}
@@ -477,8 +514,18 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	return out
 }
 
-// drafting reports whether Trick of Trip's draft is on: the stands are
-// being filled or picked from.
-func drafting(v engine.View) bool {
-	return v.Draft != nil && (v.Draft.Splitting || v.Draft.Picking)
+// drafting reports whether cards pass between neighbours (Trick of
+// Trip's draft): the stands are being filled or picked from.
+func drafting(v engine.View) bool { return v.Passing != nil }
+
+// promptWords are a prompt's words (a translation key) with {{.N}} the
+// name of seat (-1: none).
+func promptWords(key string, seat int, name func(int) string) string {
+	if key == "" {
+		return ""
+	}
+	if seat < 0 {
+		return lang.L(key)
+	}
+	return lang.L(key, map[string]any{"N": name(seat)})
 }

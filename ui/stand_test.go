@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // standHostRecorder is a table for the stand alone: it records what the
@@ -47,11 +48,11 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 	}
 	defer tbl.Close()
 	m := tablemodel.New(0, cardLess("trip"))
-	if err := m.Observe(tbl.Observation()); err != nil || m.Turn() != engine.Split {
+	if err := m.Observe(tbl.Observation()); err != nil || m.Turn() != engine.Decide || m.View().Arranging() == nil {
 		t.Fatalf("not at the split: %v, %v", m.Turn(), err)
 	}
 	h := &standHostRecorder{}
-	s := newStandPanel(h, m, "trip", 0, 3, &scaledTheme{scale: 1})
+	s := newStandPanel(h, m, "trip", 0, 3, &widgets.ScaledTheme{Scale: 1})
 	s.update()
 	if !s.active || !s.button.Disabled() {
 		t.Fatalf("at the split: active %v, confirm enabled %v", s.active, !s.button.Disabled())
@@ -83,8 +84,8 @@ func TestStandNeedsOnlyItsHostAndTheModel(t *testing.T) {
 }
 
 // TestSmallStandsShowOnlyInTheDraft: the small stands between neighbours
-// stood empty during the tricks, one in the trick's frame and two under
-// the reasons (a stranger's finding); they are the draft's.
+// are the draft's: during the tricks they do not stand empty, one in the
+// trick's frame and two under the reasons.
 func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	_, ts := tripAtSplit(t, 3)
 	ts.render()
@@ -105,7 +106,7 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	}
 	// Each says whose it is and whom it goes to, as the stands pass.
 	v := ts.model.View()
-	d := (v.Draft.To - ts.model.Human() + 3) % 3
+	d := (standTo(v) - ts.model.Human() + 3) % 3
 	var want, got []string
 	for seat := 0; seat < 3; seat++ {
 		if seat != ts.model.Human() {
@@ -124,7 +125,7 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	}
 	// In the pick the stand passed to the player stands big in the middle:
 	// its small one goes (it stood there empty).
-	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
+	playUntil(t, ts, func() bool { return picking(ts.model.View()) })
 	ts.render()
 	for _, o := range ts.felt.stand.objects() {
 		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.felt.stand.miniNames, text) && strings.HasSuffix(text.Text, " to You") {

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // statusLine is the line at the foot of the felt saying whose turn it is
@@ -49,7 +51,7 @@ func (s *statusLine) fit() {
 		return
 	}
 	fitText(t, 16*s.chrome, s.box.Width)
-	if measure(t, t.Text) > s.box.Width && s.alt != "" {
+	if widgets.Measure(t, t.Text) > s.box.Width && s.alt != "" {
 		t.Text = s.alt
 		fitText(t, 16*s.chrome, s.box.Width)
 	}

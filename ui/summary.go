@@ -14,7 +14,7 @@ import (
 // summaries is what the summaries tell, from the table as shown now.
 func (f *feltArea) summaries() summaries {
 	return summaries{game: f.game, seats: len(f.model.Seats()), name: f.seatName, role: f.seatRoleOf,
-		record: f.record, view: f.model.View(), words: f.words(), scale: f.theme.scale}
+		record: f.record, view: f.model.View(), words: f.words(), scale: f.theme.Scale}
 }
 
 // showRoundSummary shows the round's points; gate closes when the player

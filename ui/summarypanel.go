@@ -14,8 +14,11 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // summaries makes the round's and the game's summary panels from what
@@ -31,7 +34,7 @@ type summaries struct {
 	// view is the table as shown: the score line, every round's points.
 	view engine.View
 	// words say why each trick was won.
-	words trickWords
+	words words.Trick
 	// scale is the felt's: the summaries' cards grow with it.
 	scale float32
 }
@@ -56,7 +59,7 @@ const summaryWidth = 560
 // newSummaryPanel is a summary panel: title on top, buttons at the
 // bottom, and the body between them scrolling what does not fit.
 func newSummaryPanel(title, body, buttons fyne.CanvasObject) summaryPanel {
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
+	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 3)
 	scroll := container.NewVScroll(body)
 	inner := container.NewBorder(title, buttons, nil, nil, scroll)
 	h := title.MinSize().Height + body.MinSize().Height + buttons.MinSize().Height + 6*8
@@ -65,7 +68,7 @@ func newSummaryPanel(title, body, buttons fyne.CanvasObject) summaryPanel {
 
 // roundPanel is the summary of ev's round; next deals the next round.
 func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
-	title := heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
+	title := widgets.Heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
 	body := container.NewVBox()
 	for s := range sm.seats {
 		body.Add(sm.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
@@ -74,7 +77,7 @@ func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
 		body.Add(widget.NewSeparator())
 		body.Add(tricks)
 	}
-	b := newKeyButton(lang.L("Next round"), next)
+	b := widgets.NewKeyButton(lang.L("Next round"), next)
 	b.Importance = widget.HighImportance
 	return newSummaryPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
 }
@@ -104,7 +107,7 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 	name := widget.NewLabelWithStyle(sm.name(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	role := widget.NewLabel(sm.role(s))
 	role.Importance = widget.LowImportance
-	if roleRepeatsName(sm.name(s), sm.role(s)) {
+	if words.RoleRepeatsName(sm.name(s), sm.role(s)) {
 		role.Hide()
 	}
 	pts := ""
@@ -138,16 +141,16 @@ func (sm summaries) seatSummary(s, round int, roundScores, totals []int) fyne.Ca
 // sum, and what the round did to the seat's place in the game (reached the
 // line, out).
 func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []int) []fyne.CanvasObject {
-	sw := scoreWords{game: sm.game}
+	sw := words.Score{Game: sm.game}
 	var out []fyne.CanvasObject
 	lines := b.Seats[s]
-	st := sm.record.Status(round, s, totals, sm.view.Target)
+	st := sm.record.Status(round, s, totals, sm.view.Goal)
 	if len(lines) == 0 && !st.Sitting {
-		none := sw.none(b)
+		none := sw.None(b)
 		if none == "" {
 			none = lang.L("No points")
 		}
-		out = append(out, sentenceLabel(none))
+		out = append(out, widgets.SentenceLabel(none))
 	}
 	groups := groupLines(lines)
 	for _, g := range groups {
@@ -164,7 +167,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 	if d, ok := app.LookupGame(sm.game); ok {
 		lowWins = d.LowScoreWins
 	}
-	if w := statusWords(st, lowWins); w != "" {
+	if w := words.Status(st, lowWins); w != "" {
 		closing = append(closing, w)
 	}
 	if len(closing) > 0 {
@@ -216,7 +219,7 @@ func groupLines(lines []engine.ScoreLine) [][]engine.ScoreLine {
 
 // lineGroup draws lines of one rule: why they score, in a sentence, then
 // the cards, each with its points under it when it scores on its own.
-func (sm summaries) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasObject {
+func (sm summaries) lineGroup(sw words.Score, g []engine.ScoreLine) fyne.CanvasObject {
 	k := sm.scale
 	cell := fyne.NewSize(40*k, 76*k)
 	cards := container.NewGridWrap(cell)
@@ -229,12 +232,12 @@ func (sm summaries) lineGroup(sw scoreWords, g []engine.ScoreLine) fyne.CanvasOb
 			cards.Add(cardChip(sm.game, name, caption, k))
 		}
 	}
-	return container.NewVBox(sentenceLabel(sw.group(g)), cards)
+	return container.NewVBox(widgets.SentenceLabel(sw.Group(g)), cards)
 }
 
 // cardChip is a small card with a caption under it.
 func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
-	img := lazyThumb(cardFace(game, name))
+	img := art.LazyThumb(art.CardFace(game, name))
 	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
 	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
 	label.Alignment = fyne.TextAlignCenter
@@ -243,36 +246,20 @@ func cardChip(game, name, caption string, scale float32) fyne.CanvasObject {
 	return container.NewVBox(container.NewCenter(img), label)
 }
 
-func heading(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameHeadingText
-	return ruledText(l, s)
-}
-
 // roundTricks tells the round's tricks again, each with why it went as it
 // did (nil when none is known).
 func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 	var lines []string
 	for i, tr := range sm.record.RoundTricks(round) {
-		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": i + 1, "Why": strings.Join(sm.words.trick(&tr), lang.L("; "))}))
+		lines = append(lines, lang.L("Trick {{.K}}: {{.Why}}", map[string]any{"K": i + 1, "Why": strings.Join(sm.words.Lines(&tr), lang.L("; "))}))
 	}
 	if len(lines) == 0 {
 		return nil
 	}
-	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), sentenceLabel(strings.Join(lines, "\n")))
+	return container.NewVBox(widget.NewLabelWithStyle(lang.L("How the tricks went"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widgets.SentenceLabel(strings.Join(lines, "\n")))
 }
 
-func smallText(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Importance = widget.LowImportance
-	return l
-}
-
-// sentenceLabel is a sentence of a summary, wrapped to the panel's width,
-// Japanese by its own rules (Fyne had left "= 19点" alone on a line).
-func sentenceLabel(s string) fyne.CanvasObject { return summaryText(s, fyne.TextStyle{}) }
-
-// summaryText is sentenceLabel in a style.
+// summaryText is widgets.SentenceLabel in a style.
 func summaryText(s string, style fyne.TextStyle) fyne.CanvasObject {
 	return ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style), s)
 }
@@ -297,11 +284,11 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		}
 		title = lang.L("{{.N}} wins", map[string]any{"N": names[0]})
 		if len(names) > 1 {
-			title = lang.L("{{.N}} share the win", map[string]any{"N": andList(names)})
+			title = lang.L("{{.N}} share the win", map[string]any{"N": words.AndList(names)})
 		}
 	}
 	body := container.NewVBox(sm.standings(ev))
-	body.Add(sentenceLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
+	body.Add(widgets.SentenceLabel(tieBreakText(sm.game, ev.Scores, ev.Winners)))
 	// Every round, the last one open.
 	rounds := widget.NewAccordion()
 	v := sm.view
@@ -324,20 +311,20 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		rounds.Open(n - 1)
 		body.Add(rounds)
 	}
-	buttons := container.NewHBox(layout.NewSpacer(), newKeyButton(lang.L("History"), ways.history))
+	buttons := container.NewHBox(layout.NewSpacer(), widgets.NewKeyButton(lang.L("History"), ways.history))
 	if ways.review != nil {
-		buttons.Add(newKeyButton(lang.L("Review game"), ways.review))
+		buttons.Add(widgets.NewKeyButton(lang.L("Review game"), ways.review))
 	}
 	if ways.home != nil {
-		buttons.Add(newKeyButton(lang.L("Home"), ways.home))
+		buttons.Add(widgets.NewKeyButton(lang.L("Home"), ways.home))
 	}
 	if ways.again != nil {
-		again := newKeyButton(lang.L("Play again"), ways.again)
+		again := widgets.NewKeyButton(lang.L("Play again"), ways.again)
 		again.Importance = widget.HighImportance
 		buttons.Add(again)
 	}
 	buttons.Add(layout.NewSpacer())
-	p := newSummaryPanel(heading(title), body, buttons)
+	p := newSummaryPanel(widgets.Heading(title), body, buttons)
 	p.box.Height = max(p.box.Height, 520)
 	return p
 }
@@ -372,7 +359,7 @@ func (sm summaries) standings(ev app.Event) fyne.CanvasObject {
 				name = "★ " + name
 			}
 		}
-		if role := sm.role(s); !roleRepeatsName(name, role) {
+		if role := sm.role(s); !words.RoleRepeatsName(name, role) {
 			name += " · " + role
 		}
 		grid.Add(widget.NewLabel(name))

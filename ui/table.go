@@ -10,8 +10,10 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
@@ -107,11 +109,11 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		for _, c := range v.Hand {
 			names = append(names, c.Name)
 		}
-		if v.Draft != nil {
-			names = append(names, v.Draft.Drawn...)
+		if a := v.Arranging(); a != nil {
+			names = append(names, a.Cards...)
 		}
-		keepRastersOf(cfg.Game)
-		warmRasters(cfg.Game, names)
+		art.KeepRastersOf(cfg.Game)
+		art.WarmRasters(cfg.Game, names)
 	}
 	t.director = &tablemodel.Director{Human: sess.Seat(), Live: !u.manualEvents}
 	t.felt = newFeltArea(u, cfg.Game, t.model, t.record, t.director)
@@ -203,7 +205,7 @@ func (t *TableScreen) render() { t.felt.render() }
 // gameTitleOf is the game's title in the player's language.
 func gameTitleOf(game string) string {
 	if info, ok := app.LookupGame(game); ok {
-		return gameTitle(info.Title)
+		return words.GameTitle(info.Title)
 	}
 	return ""
 }
@@ -211,8 +213,8 @@ func gameTitleOf(game string) string {
 // cardLess orders a game's cards in the hand: by suit, then by rank.
 func cardLess(game string) func(a, b string) bool {
 	return func(a, b string) bool {
-		sa, ra, _ := cardKey(game, a)
-		sb, rb, _ := cardKey(game, b)
+		sa, ra, _ := art.CardKey(game, a)
+		sb, rb, _ := art.CardKey(game, b)
 		return sa < sb || (sa == sb && ra < rb)
 	}
 }
@@ -288,7 +290,7 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 	t.panel.loggedThrough = through
 	var lines []string
 	for _, ev := range hist {
-		lines = append(lines, t.felt.words().logLines(ev)...)
+		lines = append(lines, logLines(t.felt.words(), ev)...)
 	}
 	if n := len(lines) - maxLogLines; n > 0 {
 		lines = lines[n:]
@@ -298,12 +300,12 @@ func (t *TableScreen) restoreLog(hist []app.Event, through int) {
 
 // logLines are an event's lines in the log: an action's, or why each
 // winner of a finished trick won.
-func (tw trickWords) logLines(ev app.Event) []string {
+func logLines(tw words.Trick, ev app.Event) []string {
 	switch {
 	case ev.Kind == app.ActionApplied:
-		return []string{tw.event(ev)}
+		return []string{eventWords(tw, ev)}
 	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
-		return tw.trick(ev.Trick)
+		return tw.Lines(ev.Trick)
 	}
 	return nil
 }
@@ -313,7 +315,7 @@ func (t *TableScreen) logLive(ev app.Event) {
 	if ev.Seq != 0 && ev.Seq <= t.panel.loggedThrough {
 		return
 	}
-	for _, line := range t.felt.words().logLines(ev) {
+	for _, line := range logLines(t.felt.words(), ev) {
 		t.panel.side.addLog(line)
 	}
 }

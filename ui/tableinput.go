@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // tableInput is the player's input at the table: dragging,
@@ -56,7 +57,7 @@ func (in *tableInput) actionOf(c *cardWidget) engine.Action {
 		if _, err := fmt.Sscanf(c.name, "#%d", &pos); err != nil {
 			return engine.NoAction
 		}
-		return in.model.FacedownAction(pos)
+		return in.model.RowAction(pos)
 	}
 	if cv, ok := in.model.Card(c.name); ok {
 		return cv.Action
@@ -69,7 +70,7 @@ func (in *tableInput) wireHandCard(c *cardWidget) {
 	c.onDragEnd = in.cardDropped
 	c.onDouble = func(c *cardWidget) { in.playCard(c) }
 	c.onTap = func(c *cardWidget) {
-		if in.model.View().Phase == engine.Split {
+		if in.model.View().Arranging() != nil {
 			in.felt.stand.toggle(c.name)
 		}
 		if in.felt.myTurn() {
@@ -141,7 +142,7 @@ func (in *tableInput) cardDropped(c *cardWidget) {
 	over := in.overDrop(c)
 	in.setDropHot(false, false)
 	switch {
-	case in.model.View().Phase == engine.Split && c.faceUp:
+	case in.model.View().Arranging() != nil && c.faceUp:
 		if slot, ok := in.felt.stand.slotAt(c); ok {
 			in.felt.stand.put(c.name, slot)
 			return
@@ -264,7 +265,7 @@ func (in *tableInput) tellRefusal(err error) {
 		// over the draft's buttons).
 		return
 	}
-	in.felt.flashAboutMove(upperFirst(refusalText(in.felt.game, err)))
+	in.felt.flashAboutMove(words.UpperFirst(words.Refusal(in.felt.game, err)))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
@@ -338,7 +339,7 @@ func (in *tableInput) typedKey(ev *fyne.KeyEvent) {
 			return
 		}
 		switch {
-		case in.model.View().Phase == engine.Split && cards[in.selected].faceUp:
+		case in.model.View().Arranging() != nil && cards[in.selected].faceUp:
 			in.felt.stand.toggle(cards[in.selected].name)
 		case ev.Name != fyne.KeySpace:
 			in.playCard(cards[in.selected])

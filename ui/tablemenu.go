@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // showMenu is the in-game menu: the rules of this game, the settings (a new
@@ -20,7 +21,7 @@ func (t *TableScreen) showMenu() {
 	box := container.NewVBox()
 	var d dialog.Dialog
 	item := func(label string, icon fyne.Resource, do func()) {
-		box.Add(newKeyButtonWithIcon(label, icon, func() {
+		box.Add(widgets.NewKeyButtonWithIcon(label, icon, func() {
 			d.Hide()
 			do()
 		}))

@@ -12,10 +12,12 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // The table's words on the felt: the status line, a flashed message, and
-// the Gudetama lead prompt.
+// the panel of a prompt's choices (who leads next).
 
 // flash shows a message on the felt for a few seconds.
 func (f *feltArea) flash(msg string) {
@@ -68,32 +70,32 @@ func (f *feltArea) renderStatus() {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
 		if by, ok := f.model.ChosenToLeadBy(); ok {
-			// Said only in the log before: a stranger led not knowing why.
+			// Said here, not only in the log, so the player knows why they lead.
 			alt = s
 			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": f.seatName(by)})
 		}
-	case engine.ChooseLead:
-		s = lang.L("You won with a 14: choose who leads next")
-	case engine.Split:
-		s = lang.L("Split your six cards into the two slots of your stand, three in each")
-		alt = lang.L("Put three cards in each slot of your stand")
-		if _, full := f.model.Sets(); full {
-			// The instruction stood on after the last card was placed,
-			// and a stranger waited for something to happen.
-			s = lang.L("Both sets are ready: press Confirm split, or move a card to change them")
-			alt = lang.L("Both sets are ready: press Confirm split")
+	case engine.Decide:
+		if p := v.Prompt; p != nil {
+			s = promptWords(p.Say, p.Seat, f.seatName)
 		}
-	case engine.Pick:
-		s = lang.L("Pick one set from the stand passed to you")
+		if a := v.Arranging(); a != nil {
+			alt = lang.L(a.Incomplete)
+			if _, full := f.model.Sets(); full {
+				// Once the last card is placed, an instruction to place cards
+				// would leave the player waiting for something to happen.
+				s = lang.L(a.Ready)
+				alt = lang.L(a.ReadyShort)
+			}
+		}
 	case engine.Finished:
-		s = f.words().gameOver(v.Winners)
+		s = f.words().GameOver(v.Winners)
 	default:
 		var names []string
 		for _, seat := range v.ToMove.Seats() {
 			names = append(names, f.seatName(seat))
 		}
 		if len(names) > 0 {
-			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": andList(names)})
+			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": words.AndList(names)})
 		}
 	}
 	if f.model.Human() >= 0 && f.model.Human() < len(f.model.Seats()) && v.ToMove.Has(f.model.Human()) && s != "" {
@@ -186,41 +188,47 @@ func (f *feltArea) lastTrickWords() string {
 	return lang.L(key)
 }
 
-// renderPrompt shows the Gudetama lead choice.
+// renderPrompt shows the panel of a prompt's choices. A prompt about
+// cards (an arrangement, choices that picture cards) is the stand's
+// (standPanel); any other is this panel: its title and question, what the
+// choice means for the player, and a button a choice.
 func (f *feltArea) renderPrompt() {
-	if !f.model.MayChooseLead() || f.panel.obj != nil {
+	v := f.model.View()
+	p := v.Choosing()
+	if !f.model.MayChoose() || p == nil || cardPrompt(p) || f.panel.obj != nil {
 		f.prompt = nil
 		return
 	}
 	if f.prompt != nil {
 		return // the same choice is still open
 	}
-	title := widget.NewLabelWithStyle(lang.L("You won with a 14!"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	v := f.model.View()
+	box := container.NewVBox()
+	if p.Title != "" {
+		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, f.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	}
+	if p.Ask != "" {
+		box.Add(widget.NewLabelWithStyle(promptWords(p.Ask, p.Seat, f.seatName), fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
 	roundEnds := len(v.Hand) == 0
-	ask := lang.L("Choose another player to lead the next trick.")
-	if roundEnds {
-		// The round's final trick: the choice names the next round's leader,
-		// and is the winner's even if the round's result put them out.
-		ask = lang.L("Choose who leads the next round.")
-	}
-	sub := widget.NewLabelWithStyle(ask, fyne.TextAlignCenter, fyne.TextStyle{})
-	box := container.NewVBox(title, sub)
-	if lt := v.LastTrick; roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
+	if lt := v.LastTrick; p.Leader && roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
-		// comes: a stranger chose the next leader not knowing it.
-		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), f.words().take(lt.Why[0])))
+		// comes, so the next leader is chosen knowing it.
+		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), f.words().Take(lt.Why[0])))
 	}
-	if last, ok := f.leaderForLastPlace(); ok && !roundEnds {
+	if last, ok := f.leaderForLastPlace(); ok && p.Leader && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
 		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
 			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": f.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
-	for i, ch := range v.LeadChoices {
+	for i, ch := range p.Choices {
 		ch := ch
-		b := newKeyButton(f.seatName(ch.Seat), func() { f.in.submit(ch.Action) })
+		label := lang.L(ch.Label)
+		if ch.Seat >= 0 {
+			label = f.seatName(ch.Seat)
+		}
+		b := widgets.NewKeyButton(label, func() { f.in.submit(ch.Action) })
 		b.Importance = widget.HighImportance
 		if f.in.hinted != engine.NoAction && ch.Action != f.in.hinted {
 			// A guided game marks the choice to make.
@@ -233,7 +241,7 @@ func (f *feltArea) renderPrompt() {
 	}
 	row.Add(layout.NewSpacer())
 	box.Add(row)
-	bg := newOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
+	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
 	f.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), f.theme)
@@ -245,14 +253,14 @@ func (f *feltArea) renderPrompt() {
 // said for the next round's leader: the round's score may have put the
 // player out.
 func (f *feltArea) leaderForLastPlace() (int, bool) {
-	v := f.model.View()
-	if len(v.LeadChoices) < 2 {
+	p := f.model.View().Choosing()
+	if p == nil || len(p.Choices) < 2 {
 		return 0, false
 	}
-	n := len(v.Seats)
+	n := len(f.model.View().Seats)
 	for d := 1; d < n; d++ {
 		seat := (f.model.Human() + d) % n
-		for _, ch := range v.LeadChoices {
+		for _, ch := range p.Choices {
 			if ch.Seat == seat {
 				return seat, true
 			}
@@ -287,5 +295,5 @@ func (f *feltArea) winnerNames(winners []int) string {
 			names = append(names, lang.L("you"))
 		}
 	}
-	return andList(names)
+	return words.AndList(names)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"image/color"
 	"strings"
@@ -15,9 +16,9 @@ import (
 
 // buildScene makes the felt's fixed parts; cards come and go in render.
 func (f *feltArea) buildScene() {
-	f.image = newRasterImage(nil)
-	f.image.Image = rasterLater(feltResource(), 480, 320, func() {
-		f.image.Image = rasterOf(feltResource(), 480, 320)
+	f.image = art.NewRasterImage(nil)
+	f.image.Image = art.RasterLater(art.Felt(), 480, 320, func() {
+		f.image.Image = art.RasterOf(art.Felt(), 480, 320)
 		f.image.Refresh()
 	})
 	f.base = canvas.NewRectangle(feltGreen)
@@ -132,8 +133,8 @@ func (f *feltArea) layout(size fyne.Size) {
 		return
 	}
 	g := f.geometryFor(size)
-	if s := max(g.chrome, 1); f.theme != nil && s != f.theme.scale {
-		f.theme.scale = s
+	if s := max(g.chrome, 1); f.theme != nil && s != f.theme.Scale {
+		f.theme.Scale = s
 		defer f.themed.Refresh()
 		if f.panel.rebuild != nil {
 			defer f.panel.rebuild()
@@ -206,7 +207,7 @@ func (f *feltArea) layout(size fyne.Size) {
 	if p := f.panel.obj; p != nil {
 		// The summaries take the middle of the felt, scrolling what does
 		// not fit.
-		w := min(f.panel.box.Width*f.theme.scale, size.Width-24)
+		w := min(f.panel.box.Width*f.theme.Scale, size.Width-24)
 		h := min(f.panel.box.Height, size.Height-24)
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
@@ -221,14 +222,14 @@ func (f *feltArea) render() {
 	// Hand (or the six drawn cards during the Trick of Trip split, those
 	// still in the row first).
 	row := f.model.Order()
-	if v.Phase == engine.Split {
+	if v.Arranging() != nil {
 		row = f.stand.rowOrder()
 	}
 	f.handW = f.handPool.take(f.game, row, true, f.in.wireHandCard)
 	var fdNames []string
-	for _, fd := range v.Facedown {
+	for pos, fd := range playRowCards(v) {
 		if !fd.Played {
-			fdNames = append(fdNames, facedownName(fd.Pos))
+			fdNames = append(fdNames, facedownName(pos))
 		}
 	}
 	f.fdW = f.fdPool.take(f.game, fdNames, false, f.in.wireHandCard)

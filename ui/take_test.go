@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/enginetest"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestEveryTakeIsTranslated: whatever a trick's winner takes in a whole
@@ -98,7 +99,7 @@ func TestShortReasonsFitTheirTags(t *testing.T) {
 	small := fyne.NewSize(minWindow.Width-sidebarWidthFor(minWindow.Width), minWindow.Height)
 	usual := fyne.NewSize(defaultWindow.Width-sidebarWidthFor(defaultWindow.Width), defaultWindow.Height)
 	short := func(w gameWhy) string {
-		return trickWords{game: w.game, name: func(int) string { return "Aiko" }, human: -1}.short(w.TrickWhy)
+		return words.Trick{Game: w.game, Name: func(int) string { return "Aiko" }, Human: -1}.Short(w.TrickWhy)
 	}
 	fits := func(w gameWhy, felt fyne.Size) bool {
 		g := layoutTable(felt, tableShape{players: w.players, hand: 12, facedown: 3, scale: 1})
@@ -136,7 +137,7 @@ func TestShortReasonsFitTheirTags(t *testing.T) {
 	g := layoutTable(small, tableShape{players: 5, hand: 12, facedown: 0, scale: 1})
 	v := newTrickView("trip", 5, func(s int) string { return []string{"Aiko", "Bruno", "Chloé", "Dev", "Emi"}[s] }, func() {})
 	plays := []engine.PlayRecord{{Seat: 0, Card: "red7"}, {Seat: 1, Card: "trump2"}, {Seat: 2, Card: "red3"}, {Seat: 3, Card: "red9"}, {Seat: 4, Card: "blue1"}}
-	tw := trickWords{game: "trip", name: func(int) string { return "Aiko" }, human: -1}
+	tw := words.Trick{Game: "trip", Name: func(int) string { return "Aiko" }, Human: -1}
 	held := tablemodel.Held{Winners: []int{0}, Why: []engine.TrickWhy{{Seat: 0, Card: "red7", ID: "trip.trick.seven_beats_trumps"}}}
 	v.update(plays, held, true, tw)
 	v.place(g)
@@ -146,7 +147,7 @@ func TestShortReasonsFitTheirTags(t *testing.T) {
 	// The same trick at 1280x800 shows it whole.
 	v.update(plays, held, true, tw)
 	v.place(layoutTable(usual, tableShape{players: 5, hand: 12, facedown: 0, scale: 1}))
-	if !v.whyTags[0].bg.Visible() || v.whyTags[0].text.Text != tw.short(held.Why[0]) {
+	if !v.whyTags[0].bg.Visible() || v.whyTags[0].text.Text != tw.Short(held.Why[0]) {
 		t.Errorf("at 1280x800 the reason under the winning card reads %q (shown %v)", v.whyTags[0].text.Text, v.whyTags[0].bg.Visible())
 	}
 }
@@ -187,9 +188,9 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
 			"Brunoの12の勝ち：いちばん大きいカード、最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
-		// Trick of Trip's winner keeps its own card; a stranger read "1
-		// card won" after a trick of four and looked for the rest, and
-		// another saw a score jump from 5 to 21 with nothing said.
+		// Trick of Trip's winner keeps its own card: after a trick of
+		// four, "1 card won" must say where the rest went, and a score
+		// that jumps from 5 to 21 must say why.
 		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
 			"Aiko wins with the red 3: no trump was played, so the lowest red wins; Aiko keeps only that card and the other 3 are discarded, so Aiko's red now scores 18 (highest number × cards won)",
 			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、Aikoはこのカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります（いちばん大きい数字×取った枚数）"},
@@ -199,14 +200,14 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)
-			if got := c.ts.felt.words().sentence(c.w); got != l.want {
+			if got := c.ts.felt.words().Sentence(c.w); got != l.want {
 				t.Errorf("%s %+v:\n got %q\nwant %q", l.code, c.w, got, l.want)
 			}
 		}
 		SetLanguage("en")
 	}
 	// A reason without a Take (an older host's) reads as before.
-	if got := g.felt.words().sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: hi}); strings.Contains(got, ";") {
+	if got := g.felt.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: hi}); strings.Contains(got, ";") {
 		t.Errorf("a reason without a take: %q", got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // trickView draws the model's trick on the felt: a card per seat (the
@@ -54,7 +55,7 @@ func newTrickView(game string, players int, name func(int) string, onTap func())
 
 // update shows the trick on the table: the winners ringed and named in
 // gold, and while a finished trick is held, why they won.
-func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, holding bool, words trickWords) {
+func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, holding bool, tw words.Trick) {
 	v.cards, v.plays = v.cards[:0], v.plays[:0]
 	for i, p := range shown {
 		if p.Seat < 0 || p.Seat >= len(v.pool) {
@@ -69,31 +70,31 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 		}
 		c.show(p.Card, true, false, ring, false)
 		v.cards, v.plays = append(v.cards, c), append(v.plays, p)
-		tag, sub := trickTag(i, words.name(p.Seat), p.Facedown)
+		tag, sub := trickTag(i, tw.Name(p.Seat), p.Facedown)
 		v.names[p.Seat].set(tag, ring != nil)
 		v.names[p.Seat].setSub(sub)
 		short := ""
-		if w, ok := whyOf(held.Why, p.Seat); ok && holding {
-			short = words.short(w)
+		if w, ok := words.WhyOf(held.Why, p.Seat); ok && holding {
+			short = tw.Short(w)
 		}
 		v.whyTags[p.Seat].set(short, true)
 	}
 	v.full, v.brief, v.reasons = v.full[:0], v.brief[:0], 0
 	if holding {
 		for _, w := range held.Why {
-			v.full = append(v.full, words.sentence(w))
-			v.brief = append(v.brief, words.reason(w))
+			v.full = append(v.full, tw.Sentence(w))
+			v.brief = append(v.brief, tw.Reason(w))
 		}
 		v.reasons = len(v.full)
 		switch {
 		case len(held.GameWinners) > 0:
 			// The trick ended the game: who won it, where the plates
 			// alone said so.
-			over := words.gameOver(held.GameWinners)
+			over := tw.GameOver(held.GameWinners)
 			v.full, v.brief = append(v.full, over), append(v.brief, over)
 		case held.Leader != nil && len(held.Why) > 0:
 			// Who leads next, which the rules decide from the winners.
-			next := words.leadsNext(held)
+			next := tw.LeadsNext(held)
 			v.full, v.brief = append(v.full, next), append(v.brief, next)
 		}
 	}
@@ -283,7 +284,7 @@ func (v *trickView) layWhy(g geometry, w whyLayout) float32 {
 		}
 		first, second := full, ""
 		if mayBreak && c >= 0 && fyne.MeasureText(full, 13*g.chrome, a.TextStyle).Width > wd {
-			first, second = splitSentence(full)
+			first, second = words.SplitSentence(full)
 		}
 		for _, r := range []struct {
 			l *canvas.Text

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -79,7 +81,7 @@ func (u *UI) offerTutorial(game string, play func()) {
 	app.MarkTutorialOffered(u.prefs, game)
 	title := game
 	if info, ok := app.LookupGame(game); ok {
-		title = gameTitle(info.Title)
+		title = words.GameTitle(info.Title)
 	}
 	learnText := lang.L("Learn it in a short guided game: a coach explains each rule as it comes up (about five minutes). Or play a real game straight away.")
 	if blurb := gameBlurb(game); blurb != "" {
@@ -88,16 +90,16 @@ func (u *UI) offerTutorial(game string, play func()) {
 	}
 	// Broken into lines where Japanese allows: Fyne's wrapping started a
 	// line with "、" here.
-	text := sentenceLabel(learnText)
+	text := widgets.SentenceLabel(learnText)
 	d := dialog.NewCustomWithoutButtons(lang.L("New to {{.G}}?", map[string]any{"G": title}), text, u.Win)
-	learn := newKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
+	learn := widgets.NewKeyButtonWithIcon(lang.L("Learn by playing"), theme.HelpIcon(), func() {
 		d.Hide()
 		if err := u.StartTutorial(game); err != nil {
 			u.showError(err)
 		}
 	})
 	learn.Importance = widget.HighImportance
-	now := newKeyButton(lang.L("Play now"), func() {
+	now := widgets.NewKeyButton(lang.L("Play now"), func() {
 		d.Hide()
 		play()
 	})

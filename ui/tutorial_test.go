@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/tutorial"
+	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // offeredEveryTutorial is a player who was offered every guided game.
@@ -176,7 +177,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			}
 			u, _ := newTestUI(t)
 			if *shotsDir != "" {
-				rasterize = drawSVG
+				art.Rasterize = art.DrawSVG
 			}
 			if err := u.startTutorial(s); err != nil {
 				t.Fatal(err)
@@ -227,8 +228,8 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				t.Fatalf("%d of the script's %d actions played", got, want)
 			}
 			// The game's end has one set of ways on, the coach's: the
-			// game-over panel does not offer them too (a stranger saw
-			// two "next" controls).
+			// game-over panel does not offer them too (two "next"
+			// controls would leave the learner to guess).
 			// The learner plays on to the end where the script stops
 			// before it, taking in each trick.
 			playUntil(t, ts, func() bool {
@@ -284,8 +285,8 @@ func TestEveryGameSaysWhatItIs(t *testing.T) {
 }
 
 // TestTheSeatDueWaitsForTheCoachsNext: while the coach's note holds the
-// game, the bot due to play says it plays after Next; a stranger read the
-// gold plate alone as "Bruno plays now" and waited for him.
+// game, the bot due to play says it plays after Next: the gold plate
+// alone reads as "Bruno plays now", and the learner would wait for him.
 func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
 	_, ts, c := guidedGame(t, "gummi")
 	due := -1
@@ -314,8 +315,8 @@ func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
 }
 
 // TestAGuidedGameOffersOneWayOn: with a finished trick held and no note
-// due, the status said "click to go on" beside the coach's Next; a
-// stranger did not know which to use. In a guided game it names Next.
+// due, "click to go on" beside the coach's Next would leave the learner
+// unsure which to use: in a guided game the status names Next.
 func TestAGuidedGameOffersOneWayOn(t *testing.T) {
 	_, ts, c := guidedGame(t, "gummi")
 	c.due = false // between notes

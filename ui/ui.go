@@ -4,12 +4,10 @@
 package ui
 
 import (
-	"embed"
 	"errors"
 	"io"
 	"io/fs"
 	"os"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,10 +24,10 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
-
-//go:embed translations
-var translations embed.FS
 
 // Options configure the interface.
 type Options struct {
@@ -93,7 +91,7 @@ type UI struct {
 
 // New makes the window and applies the saved settings.
 func New(a fyne.App, opts Options) *UI {
-	shrinkFyneFonts()
+	widgets.ShrinkFyneFonts()
 	u := &UI{App: a, store: opts.Storage, prefs: opts.Prefs, trace: opts.Trace, scale: 1}
 	if u.prefs == nil {
 		u.prefs = &app.MemPrefs{}
@@ -105,8 +103,8 @@ func New(a fyne.App, opts Options) *UI {
 	u.Stats = app.LoadStatistics(u.prefs)
 	u.useSound(opts.Sound)
 	SetLanguage(u.Settings.Language)
-	u.Settings.Name = nameInLanguage(u.Settings.Name)
-	a.SetIcon(iconPNG())
+	u.Settings.Name = words.NameInLanguage(u.Settings.Name)
+	a.SetIcon(art.IconPNG())
 	u.Win = a.NewWindow("Trick Party")
 	// The screens draw to the window's edges (the felt); those that need
 	// a margin have their own.
@@ -121,7 +119,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.scale = windowScale(size) // the first frame already at its scale
 	u.setTheme(u.Settings.Theme)
 	u.Win.Resize(size)
-	u.Win.SetIcon(iconPNG())
+	u.Win.SetIcon(art.IconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	u.Win.SetOnClosed(func() {
 		u.windowClosed = true
@@ -133,31 +131,17 @@ func New(a fyne.App, opts Options) *UI {
 	return u
 }
 
-// translationsOnce loads our translations into lang once.
-var translationsOnce sync.Once
-
 // SetLanguage selects the translations ("en" or "ja"). Our strings follow
 // it on every platform (ui/internal/lang); Fyne's own few words (a
 // dialog's OK) follow the system's locale, which Fyne reads from LANGUAGE
 // on Linux only.
 func SetLanguage(code string) {
-	translationsOnce.Do(func() {
-		if err := lang.Load(translations, "translations"); err != nil {
-			fyne.LogError("translations", err)
-		}
-		// Each game's own words (Descriptor.Words) join ours.
-		for _, g := range app.Games() {
-			if g.Words == nil {
-				continue
-			}
-			if err := lang.Load(g.Words, "."); err != nil {
-				fyne.LogError("translations of "+g.ID, err)
-			}
-		}
-	})
-	lang.Use(code)
+	// Each game's own words (Descriptor.Words) join ours.
+	if err := words.Use(code); err != nil {
+		fyne.LogError("translations", err)
+	}
 	os.Setenv("LANGUAGE", code)
-	if err := fynelang.AddTranslationsFS(translations, "translations"); err != nil {
+	if err := fynelang.AddTranslationsFS(words.Translations, "translations"); err != nil {
 		fyne.LogError("translations", err)
 	}
 }
@@ -329,7 +313,7 @@ func (u *UI) saveSettings(s app.Settings) {
 	u.sound.SetVolume(u.Settings.SoundLevel())
 	if old.Language != u.Settings.Language {
 		SetLanguage(u.Settings.Language)
-		u.Settings.Name = nameInLanguage(u.Settings.Name)
+		u.Settings.Name = words.NameInLanguage(u.Settings.Name)
 		if ts := u.tableScreen(); ts != nil {
 			ts.retranslate()
 		}
@@ -340,7 +324,7 @@ func (u *UI) saveSettings(s app.Settings) {
 // setTheme applies a theme variant ("system", "light", "dark") at the
 // window's scale.
 func (u *UI) setTheme(variant string) {
-	u.App.Settings().SetTheme(&tableTheme{variant: variant, scale: u.scale})
+	u.App.Settings().SetTheme(&widgets.Theme{Variant: variant, Scale: u.scale})
 }
 
 // setContent shows a screen in the window, under the layout that scales
@@ -393,25 +377,11 @@ func (l *windowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// nameInLanguage is the player's name, with the default name ("You", or
-// its translation in another language) said in the current language.
-func nameInLanguage(name string) string {
-	if name == app.DefaultSettings.Name || name == lang.L(app.DefaultSettings.Name) {
-		return lang.L(app.DefaultSettings.Name)
-	}
-	for _, code := range app.Languages {
-		if s, ok := lang.Message(code, app.DefaultSettings.Name); ok && name == s {
-			return lang.L(app.DefaultSettings.Name)
-		}
-	}
-	return name
-}
-
 // Describe is a one-line summary of a configuration for titles.
 func Describe(cfg engine.Config) string {
 	title := cfg.Game
 	if info, ok := app.LookupGame(cfg.Game); ok {
-		title = gameTitle(info.Title)
+		title = words.GameTitle(info.Title)
 	}
 	return lang.L("{{.G}}, {{.N}} players", map[string]any{"G": title, "N": cfg.Players})
 }

@@ -16,6 +16,11 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gudetama"
+	"github.com/trickparty/trickparty/engine/trip"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // newTestUI is the interface on Fyne's test driver, with the table's
@@ -36,12 +41,12 @@ func newTestUIPrefs(t testing.TB, prefs app.Prefs) (*UI, *app.MemStorage) {
 // newTestUIWith is newTestUI on the given storage and preferences.
 func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	t.Helper()
-	rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
+	art.Rasterize = func(_ []byte, w, h int) image.Image { return image.NewNRGBA(image.Rect(0, 0, w, h)) }
 	// UI changes from other goroutines (a flashed message clearing itself)
 	// wait in a queue the test goroutine runs (follow, runUI): the test
 	// driver's fyne.Do would run them at once, racing the test.
 	loopbackLAN()
-	asyncRasters = false
+	art.AsyncRasters = false
 	a := test.NewTempApp(t)
 	u := New(a, Options{Storage: store, Prefs: prefs})
 	u.manualEvents = true
@@ -267,7 +272,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) })
 	if len(ts.felt.handW) != 6 {
 		t.Fatalf("%d drawn cards shown, want 6", len(ts.felt.handW))
 	}
@@ -312,28 +317,29 @@ func TestTripStandDraft(t *testing.T) {
 	}
 	test.Tap(ts.felt.stand.button)
 	moves := humanMoves(u)
-	if len(moves) != 1 || moves[0].Split == nil {
+	var split [][]string
+	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil {
 		t.Fatalf("moves %v, want the split", moves)
 	}
 	in := map[string]bool{}
-	for _, set := range moves[0].Split {
+	for _, set := range split {
 		if len(set) == 3 && strings.Join(set, " ") == strings.Join(sorted(chosen), " ") {
 			in["ok"] = true
 		}
 	}
 	if !in["ok"] {
-		t.Fatalf("split %v does not hold the chosen set %v", moves[0].Split, chosen)
+		t.Fatalf("split %v does not hold the chosen set %v", split, chosen)
 	}
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Pick })
+	drain(t, ts, func() bool { return picking(ts.model.View()) })
 	if len(ts.felt.stand.offer[0]) != 3 || len(ts.felt.stand.offer[1]) != 3 {
 		t.Fatalf("stand received shows %d+%d cards", len(ts.felt.stand.offer[0]), len(ts.felt.stand.offer[1]))
 	}
 	test.Tap(ts.felt.stand.pick[1])
-	if m := humanMoves(u); len(m) != 2 || m[1].Pick == nil || *m[1].Pick != 1 {
+	if m := humanMoves(u); len(m) != 2 || m[1].Kind() != trip.MovePick || string(m[1].Value) != "1" {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
-	drain(t, ts, func() bool { return ts.model.View().Draft != nil && len(ts.model.View().Draft.Passed) == 3 })
-	if !ts.panel.side.passed.Visible() || !strings.Contains(ts.panel.side.passed.Text(), cardWords(ts.felt.game, ts.model.View().Draft.Passed[0])) {
+	drain(t, ts, func() bool { return len(passedCards(ts.model.View())) == 3 })
+	if !ts.panel.side.passed.Visible() || !strings.Contains(ts.panel.side.passed.Text(), words.Card(ts.felt.game, passedCards(ts.model.View())[0])) {
 		t.Fatalf("passed set not shown: %q", ts.panel.side.passed.Text())
 	}
 	if len(ts.felt.handW) != 6 {
@@ -343,7 +349,7 @@ func TestTripStandDraft(t *testing.T) {
 
 func sorted(names []string) []string {
 	out := append([]string(nil), names...)
-	sortCards("trip", out)
+	art.SortCards("trip", out)
 	return out
 }
 
@@ -366,7 +372,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.DoubleTap(fourteen)
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	b := findButton(ts.felt.prompt, "Aiko")
 	if b == nil {
@@ -377,7 +383,8 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.Tap(b)
 	m := humanMoves(u)
-	if last := m[len(m)-1]; last.Lead == nil || *last.Lead != 1 {
+	if lead, ok := leadOf(m[len(m)-1]); !ok || lead != 1 {
+		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want lead 1", last)
 	}
 	if ts.felt.prompt != nil {
@@ -385,9 +392,10 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 }
 
-// TestTheFourteenPromptSaysWhatTheChoiceChanges: a stranger won with a
-// 14 and did not know whom to choose. With more than one to choose from,
-// the prompt names the leader after whom the player plays last.
+// TestTheFourteenPromptSaysWhatTheChoiceChanges: a player who wins with a
+// 14 chooses who leads, and needs to know what the choice changes. With
+// more than one to choose from, the prompt names the leader after whom
+// the player plays last.
 func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 	u, _ := newTestUI(t)
 	cfg := engine.Config{Game: "gudetama", Players: 4, Seed: 1, Deals: []engine.Deal{{
@@ -403,7 +411,7 @@ func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 		}
 	}
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	shoot(t, u, "fourteen-prompt")
@@ -435,7 +443,7 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 		if v.Text == text {
 			return v
 		}
-	case *keyButton:
+	case *widgets.KeyButton:
 		if v.Text == text {
 			return &v.Button
 		}
@@ -530,7 +538,7 @@ func TestAboutShowsVersion(t *testing.T) {
 func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
-	drain(t, ts, func() bool { return ts.model.View().Phase == engine.Split && ts.model.View().ToMove.Count() == 1 })
+	drain(t, ts, func() bool { return splitting(ts.model.View()) && ts.model.View().ToMove.Count() == 1 })
 	filled := 0
 	for i, backs := range ts.felt.stand.miniBacks {
 		switch len(backs) {
@@ -540,11 +548,11 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 			// Mini stand i lies between seats i and i+1; the empty one
 			// is where the player's own stand would go.
 			want := (ts.model.Human() + 3) % 4
-			if ts.model.View().Draft.To == (ts.model.Human()+1)%4 {
+			if standTo(ts.model.View()) == (ts.model.Human()+1)%4 {
 				want = ts.model.Human()
 			}
 			if i != want {
-				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, ts.model.View().Draft.To)
+				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, standTo(ts.model.View()))
 			}
 		default:
 			t.Errorf("mini stand %d holds %d backs", i, len(backs))
@@ -617,8 +625,8 @@ func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
 
 // TestTheFourteenPromptAtARoundsEndSaysWhatItScored: won with a 14, the
 // round's last trick asks for the next round's leader, and says what the
-// trick scored before the round's summary comes (a stranger chose not
-// knowing it).
+// trick scored before the round's summary comes, so the player chooses
+// knowing it.
 func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	u, _ := newTestUI(t)
 	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{
@@ -629,12 +637,80 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	drain(t, ts, myTurn(ts))
 	test.DoubleTap(ts.felt.handW[0])
 	drain(t, ts, func() bool {
-		return ts.model.View().Phase == engine.ChooseLead && ts.felt.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	texts := strings.Join(textsIn(ts.felt.prompt), "\n")
 	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score your winning card: 14 (bad: the lowest total wins)"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("the prompt says %q, without %q", texts, want)
 		}
+	}
+}
+
+// The shipped games' decisions as the tests drive them through the
+// generic view: an arrangement (Trick of Trip's split), choices with cards
+// (its pick), a choice of leader (Gudetama's).
+
+func splitting(v engine.View) bool { return v.Arranging() != nil }
+
+func picking(v engine.View) bool { return v.Choosing() != nil && cardPrompt(v.Prompt) }
+
+func choosingLead(v engine.View) bool { return v.Choosing() != nil && v.Prompt.Leader }
+
+// leadOf is the seat a Gudetama lead names; false for another move.
+func leadOf(m engine.Move) (int, bool) {
+	if m.Kind() != gudetama.MoveLead {
+		return 0, false
+	}
+	s, err := m.Int()
+	return s, err == nil
+}
+
+// passedCards are the cards a neighbour took from the player's stand
+// (Trick of Trip), nil before it is known.
+func passedCards(v engine.View) []string {
+	r, ok := v.Row(trip.RowTaken)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, c := range r.Cards {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// standTo is the seat the player's stand goes to in the draft.
+func standTo(v engine.View) int { return v.Passing.To(v.Seat, v.Players) }
+
+// drawnCards are the cards the player is to split.
+func drawnCards(v engine.View) []string { return v.Arranging().Cards }
+
+// TestAnyGamesPromptIsDrawnAsItsChoices: a prompt the table has never
+// seen (a bid, numbered choices) is drawn by the same panel as a choice
+// of leader: its title and question, and a button a choice with its
+// label, and its instruction stands in the status line.
+func TestAnyGamesPromptIsDrawnAsItsChoices(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1})
+	ts.model.ShowView(engine.View{Game: "gudetama", Seat: ts.model.Human(), Players: 3, Phase: engine.Decide,
+		ToMove: engine.SeatsOf(ts.model.Human()), Seats: make([]engine.SeatView, 3),
+		Prompt: &engine.Prompt{Kind: "bid", Say: "Bid", Title: "Your bid", Ask: "How many tricks will you take?", Seat: -1,
+			Choices: []engine.PromptChoice{{Action: 1, Label: "0", Seat: -1, Legal: true}, {Action: 2, Label: "2", Seat: -1, Legal: true}}}})
+	ts.felt.prompt = nil
+	ts.felt.renderPrompt()
+	if ts.felt.prompt == nil {
+		t.Fatal("no panel for the prompt")
+	}
+	texts := textsIn(ts.felt.prompt)
+	if !slices.Contains(texts, "Your bid") || !slices.Contains(texts, "How many tricks will you take?") {
+		t.Fatalf("the panel says %q", texts)
+	}
+	if findButton(ts.felt.prompt, "0") == nil || findButton(ts.felt.prompt, "2") == nil || findButton(ts.felt.prompt, "Aiko") != nil {
+		t.Fatalf("the panel's buttons: %q", textsIn(ts.felt.prompt))
+	}
+	ts.felt.renderStatus()
+	if !strings.Contains(ts.felt.status.text.Text, "Bid") {
+		t.Fatalf("the status says %q, want the prompt's instruction", ts.felt.status.text.Text)
 	}
 }

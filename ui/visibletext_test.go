@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // walkShown calls visit for every visible object under o, depth first;
@@ -218,13 +220,13 @@ func offWindow(c fyne.Canvas) []string {
 
 // leftToFyne lists the Japanese texts on c that Fyne's own wrapping breaks
 // into lines: it breaks anywhere, and started lines with "、" and "）";
-// japaneseText breaks them by the rules (wrapJapanese). A text that fits
+// japaneseText breaks them by the rules (package linebreak). A text that fits
 // its label on one line is not broken, and passes.
 func leftToFyne(c fyne.Canvas) []string {
 	var out []string
 	walkCanvas(c, func(o fyne.CanvasObject) bool {
 		l, ok := o.(*widget.Label)
-		if !ok || l.Wrapping == fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) || l.Size().Width <= 0 {
+		if !ok || l.Wrapping == fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) || l.Size().Width <= 0 {
 			return true
 		}
 		name := l.SizeName

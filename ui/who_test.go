@@ -8,50 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
-
-// TestSeatRoles: every kind of seat is named by who plays it, the same
-// way on the plate and in the waiting room, in both languages.
-func TestSeatRoles(t *testing.T) {
-	for _, c := range []struct {
-		seat app.SeatInfo
-		want string
-	}{
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "Zoe"}, Connected: true}, "you"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "Zoe"}, StandIn: bot.Normal}, "Normal bot for you"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko", Level: bot.Hard}}, "Hard bot"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.RemoteBot, Name: "Bruno", Level: bot.Easy}}, "Easy bot"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.RemoteBot, Name: "Robo", Level: bot.Random}, Joined: true}, "Random bot (guest)"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}, Connected: true}, "person"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}}, "person · away"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Alice"}, StandIn: bot.Normal}, "Normal bot for Alice"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Hana"}, Connected: true, Host: true}, "host"},
-		{app.SeatInfo{SeatSetup: app.SeatSetup{Kind: app.Remote, Name: "Hana"}, Host: true}, "host · away"},
-	} {
-		if got := seatRole(c.seat); got != c.want {
-			t.Errorf("%+v: %q, want %q", c.seat, got, c.want)
-		}
-	}
-	for _, c := range []struct {
-		seat app.RoomSeat
-		want string
-	}{
-		{app.RoomSeat{Name: "Aiko", Bot: true, Level: bot.Normal}, "Normal bot"},
-		{app.RoomSeat{Name: "Robo", Bot: true, Taken: true, Joined: true, Level: bot.Hard}, "Hard bot (guest)"},
-		{app.RoomSeat{Name: "Alice", Taken: true, Connected: true}, "person"},
-		{app.RoomSeat{Name: "Alice", Taken: true}, "person · away"},
-		{app.RoomSeat{Name: "Alice", Taken: true, Level: bot.Normal}, "Normal bot for Alice"},
-		{app.RoomSeat{Name: "Hana", Taken: true, Connected: true, Host: true}, "host"},
-	} {
-		if got := roomRole(c.seat); got != c.want {
-			t.Errorf("%+v: %q, want %q", c.seat, got, c.want)
-		}
-	}
-}
 
 // TestScoreSheetSaysWhoPlays: the sheet names each seat's player with who
 // plays it, and a player who is called "You" is not "You (you)".
@@ -160,7 +120,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 // sidebar; Fyne's wrapping had started a line with "）".
 func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u := japaneseUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{Target: 4}})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: 3, Options: engine.Options{}.With("target", 4)})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	// Until the legend says what ▲ is: a total reached the end score.
 	playUntil(t, ts, func() bool {
@@ -172,7 +132,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u.Win.Content().Refresh()
 	for _, j := range []*japaneseText{ts.panel.side.legend, ts.panel.side.targetLbl} {
 		l := j.label
-		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, isWide) {
+		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) {
 			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
 		}
 		size := theme.Size(theme.SizeNameText)
@@ -180,7 +140,7 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 			size = theme.Size(l.SizeName)
 		}
 		for _, line := range strings.Split(l.Text, "\n") {
-			if r, _ := utf8.DecodeRuneInString(line); strings.ContainsRune(noLineStart, r) {
+			if r, _ := utf8.DecodeRuneInString(line); linebreak.NoLineStart(r) {
 				t.Errorf("a line starts with %q: %q", r, line)
 			}
 			if w := fyne.MeasureText(line, size, l.TextStyle).Width + 2*theme.InnerPadding(); w > l.Size().Width+0.5 {

@@ -18,6 +18,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestEveryTrickReasonIsTranslated: every rule by which a card can win a
@@ -124,34 +125,16 @@ func TestWhySentences(t *testing.T) {
 		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2: no 7 was played, so the lowest trump wins",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
-		if got := ts.felt.words().sentence(w); got != want {
+		if got := ts.felt.words().Sentence(w); got != want {
 			t.Errorf("%+v: %q, want %q", w, got, want)
 		}
 	}
 	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
-	if got := g.felt.words().sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
+	if got := g.felt.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
 		t.Errorf("Gummi: %q", got)
 	}
-	if got := g.felt.words().short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
+	if got := g.felt.words().Short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
 		t.Errorf("Gummi's tag: %q", got)
-	}
-}
-
-// TestSplitSentence: a reason too long for the felt breaks where a reader
-// would pause, in either language, and loses nothing.
-func TestSplitSentence(t *testing.T) {
-	for s, want := range map[string][2]string{
-		"Aiko wins with the yellow 7: a trick holding a trump is won by the first 7": {"Aiko wins with the yellow 7:", "a trick holding a trump is won by the first 7"},
-		"Bruno wins red with the 8, the highest red":                                 {"Bruno wins red with the 8,", "the highest red"},
-		"Aikoが青の8で青を取りました（青はこの1枚だけ）":                                                 {"Aikoが青の8で青を取りました", "（青はこの1枚だけ）"},
-		"nopunctuationatall": {"nopunctua", "tionatall"},
-		// A closing mark never starts the second line.
-		"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）": {"あなたが茶の6で茶を取りました（茶でいちばん大きいカード）。", "このカードは表向き（3点）、ほかの1枚は裏向き（1枚1点）"},
-	} {
-		a, b := splitSentence(s)
-		if a != want[0] || b != want[1] {
-			t.Errorf("%q split as %q | %q", s, a, b)
-		}
 	}
 }
 
@@ -269,7 +252,7 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	if last.NextLeader != nil {
 		want++ // and who leads next
 		held, _ := ts.model.Held()
-		if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != ts.felt.words().leadsNext(held) || !strings.Contains(got, "lead") {
+		if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != ts.felt.words().LeadsNext(held) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
@@ -281,7 +264,7 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 		// Whole, or (too small to read whole) without what was taken.
 		full, brief := ts.felt.trick.full[i], ts.felt.trick.brief[i]
 		same := func(a, b string) bool { return strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") }
-		if full != ts.felt.words().sentence(w) || brief != ts.felt.words().reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+		if full != ts.felt.words().Sentence(w) || brief != ts.felt.words().Reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
 			!same(shown, full) && !same(shown, brief) {
 			t.Fatalf("the lines under the trick read %q for %q", shown, full)
 		}
@@ -318,8 +301,8 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 	if want := "Trick 1: " + ts.felt.trickWhy(&first)[0]; !canvasHasText(u, want) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
-	// Told at the size of the summary's other words: a stranger found the
-	// tricks, which teach the most, in the smallest text on the panel.
+	// Told at the size of the summary's other words: the tricks teach
+	// the most, so they are not the smallest text on the panel.
 	for _, o := range test.LaidOutObjects(ts.felt.panel.obj) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Trick 1: ") && l.SizeName != "" && l.SizeName != theme.SizeNameText {
 			t.Errorf("the tricks are told at %q", l.SizeName)
@@ -380,8 +363,8 @@ func TestWinnerNamesSayYouInTheSentence(t *testing.T) {
 
 // TestATagNeverDrawsPastItsBackground: a name too long for a trick card's
 // tag even at the smallest text size (at 800x600) is cut with "…" inside
-// the tag; it used to run past the tag and touch the drop zone's frame. A
-// short name is left whole.
+// the tag, never running past it onto the drop zone's frame. A short name
+// is left whole.
 func TestATagNeverDrawsPastItsBackground(t *testing.T) {
 	test.NewApp()
 	card := fyne.NewSize(46, 64)
@@ -409,7 +392,7 @@ func TestATagNeverDrawsPastItsBackground(t *testing.T) {
 // already shows what it scored, with nobody marked to play.
 func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	u, _ := newTestUI(t)
-	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 6, Options: engine.Options{Rounds: 3}})
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 6, Options: engine.Options{}.With("rounds", 3)})
 	// Tests show events at once, holds included: the round's last trick
 	// is held here by hand, as the table does.
 	playUntil(t, ts, func() bool {
@@ -449,8 +432,8 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 
 // TestTheStatusSaysWhyCardsAreGreyed: on the player's turn with cards it
 // may not play, the felt says the rule that greys them, in the game's
-// words (a stranger saw a 6 and a 7 go grey with no reason until an
-// illegal drag said it); with every card playable it says to play one.
+// words, before any illegal drag says it; with every card playable it
+// says to play one.
 func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 4})
@@ -497,10 +480,10 @@ func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 
 // TestHistoryMarksCardsFromTheRow: History tags a card played from the
 // face-down row as the table does ("from the row" under its player's
-// name); a stranger could not tell them apart there.
+// name), so they are told apart from the hand's there too.
 func TestHistoryMarksCardsFromTheRow(t *testing.T) {
 	newTestUI(t)
-	tw := trickWords{game: "gummi", name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }, human: 0}
+	tw := words.Trick{Game: "gummi", Name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }, Human: 0}
 	tr := engine.TrickRecord{Round: 1, Leader: 0, Winners: []int{1},
 		Plays: []engine.PlayRecord{{Seat: 0, Card: "red3"}, {Seat: 1, Card: "red9", Facedown: true}, {Seat: 2, Card: "blue2"}}}
 	h := newHistoryView(tw, fyne.NewSize(60, 84), []engine.TrickRecord{tr})
@@ -578,7 +561,7 @@ func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
 // TestTheRoundSummaryAddsUp: a round's "this round" is what the total
 // grew by. In Trick of Trip the total scores every card won so far
 // together, so the round's cards alone (the report's round score) did not
-// add up: a stranger read "13 this round, total 63" after a total of 47.
+// add up ("13 this round, total 63" after a total of 47).
 func TestTheRoundSummaryAddsUp(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 5})
@@ -633,7 +616,7 @@ func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
 	var held tablemodel.Held
 	for seed := uint64(1); seed <= 20 && !held.WinnerOut; seed++ {
 		u, _ := newTestUI(t)
-		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		ts = startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{}.With("target", 4)})
 		playWatching(t, ts, func(ev app.Event) bool {
 			if ev.Kind == app.TrickCompleted {
 				held, _ = ts.model.Held()
@@ -656,15 +639,15 @@ func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
 
 // TestABotsChoiceOfLeaderStays: a bot that won with a 14 chooses who
 // leads; the felt says whom, and the table rests a trick's pause on it
-// before play goes on, where it rested as after any card and a stranger
-// missed the choice between the bots' cards.
+// before play goes on, longer than after any card, so the choice is not
+// lost between the bots' cards.
 func TestABotsChoiceOfLeaderStays(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		u, _ := newTestUI(t)
 		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed})
 		var chose *app.Event
 		playWatching(t, ts, func(ev app.Event) bool {
-			if ev.Kind == app.ActionApplied && ev.Move.Lead != nil && ev.Seat != ts.model.Human() {
+			if _, ok := leadOf(ev.Move); ev.Kind == app.ActionApplied && ok && ev.Seat != ts.model.Human() {
 				chose = &ev
 			}
 			return chose != nil
@@ -673,8 +656,8 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 			continue
 		}
 		lead := "you"
-		if *chose.Move.Lead != ts.model.Human() {
-			lead = ts.felt.seatName(*chose.Move.Lead)
+		if seat, _ := leadOf(chose.Move); seat != ts.model.Human() {
+			lead = ts.felt.seatName(seat)
 		}
 		if want := ts.felt.seatName(chose.Seat) + " chose " + lead + " to lead"; ts.felt.message.said != want {
 			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.felt.message.said, want)
@@ -691,8 +674,8 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 
 // TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses: with a 1 already
 // in the round's last trick, the felt says that every card played in it
-// scores while the player still chooses theirs (a stranger learnt it
-// only after the trick), in the game's words.
+// scores while the player still chooses theirs, not only after the
+// trick, in the game's words.
 func TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses(t *testing.T) {
 	u, _ := newTestUI(t)
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
@@ -708,14 +691,14 @@ func TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses(t *testing.T) {
 }
 
 // TestTheGamesLastTrickSaysWhoWon: under the trick that ends the game the
-// table says who won it, where a stranger saw only "click to go on" and a
-// small "won the game" on a plate.
+// table says who won it, not only "click to go on" beside a small "won
+// the game" on a plate.
 func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 	u, _ := newTestUI(t)
 	// One card each and an end score of 1: a 1 in the only trick makes
 	// everyone score their card, and Aiko's 1 is the lowest total.
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
-	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{Target: 1}, Deals: []engine.Deal{deal}})
+	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{}.With("target", 1), Deals: []engine.Deal{deal}})
 	playWatching(t, ts, func(ev app.Event) bool { return ev.Kind == app.TrickCompleted })
 	if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != "Game over: Aiko won" {
 		t.Fatalf("the last line under the game's last trick reads %q", got)
@@ -768,9 +751,9 @@ func playWatching(t *testing.T, ts *TableScreen, watch func(app.Event) bool) {
 }
 
 // TestTheStatusSaysWhoChoseThePlayerToLead: chosen by a bot to lead, the
-// player's turn says who chose them, until they have played; the felt's
-// word for it went before the player looked (a stranger led not knowing
-// why).
+// player's turn says who chose them, until they have played: the felt's
+// word for it may be gone before the player looks, and they would lead
+// not knowing why.
 func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		u, _ := newTestUI(t)
@@ -795,13 +778,13 @@ func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 
 // TestGreyedCardsSayTheRowIsFree: in Gummi, with cards of the hand greyed
 // and face-down cards left in the row, the felt says the row may be played
-// too (a stranger told to follow blue wondered that a hint played from the
-// row); without greyed cards it says nothing.
+// too (told only to follow blue, a player cannot tell why a hint plays
+// from the row); without greyed cards it says nothing.
 func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	rowLeft := func() bool {
-		return slices.ContainsFunc(ts.model.View().Facedown, func(fd engine.FacedownView) bool { return !fd.Played })
+		return slices.ContainsFunc(playRowCards(ts.model.View()), func(fd engine.RowCard) bool { return !fd.Played })
 	}
 	playUntil(t, ts, func() bool {
 		if ts.director.Waits() {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // TestWrapText: a message breaks into lines that fit, at spaces in
@@ -30,7 +32,7 @@ func TestWrapText(t *testing.T) {
 		for i, l := range lines {
 			w := fyne.MeasureText(l, 14, style).Width
 			first := []rune(l)[0]
-			if i > 0 && closesText(first) {
+			if i > 0 && linebreak.NoLineStart(first) {
 				t.Errorf("%q: line %d %q starts with a closing mark", c.text, i, l)
 			}
 			// A closing mark may hang past the width by one character.

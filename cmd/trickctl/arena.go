@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/games"
 )
@@ -23,11 +22,10 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the deals and the bots")
 	think := fs.Duration("think", bot.DefaultBudget.Time, "hard bot's time per decision (0: no time limit)")
 	iterations := fs.Int("iterations", 0, "hard bot's iterations per decision (0: no limit); without an explicit --think this replaces the time limit, making the run reproducible")
-	rounds := fs.Int("rounds", 0, "option rounds (Gummi 1 or 3, Trick of Trip 1..4; 0: default)")
-	target := fs.Int("target", 0, "option target (Gudetama; 0: default)")
 	strong := fs.Int("strong-iterations", 0, "iterations per decision of seats named strong: a hard bot with its own budget (say 4x --iterations), to measure what more search buys")
 	workers := fs.Int("workers", 0, "games played at once (0: number of CPUs)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	optFlags := addOptionFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: trickctl arena [flags]\n\nPlays bots against each other; every deal is played once per rotation of the seats.\n\nflags:")
 		fs.PrintDefaults()
@@ -40,6 +38,11 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "arena: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	opts, err := optFlags.options(*game)
+	if err != nil {
+		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 2
 	}
 	thinkSet := false
@@ -85,7 +88,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	cfg := bot.ArenaConfig{
-		Game: *game, Players: *players, Options: engine.Options{Rounds: *rounds, Target: *target},
+		Game: *game, Players: *players, Options: opts,
 		Seats: levels, Games: *nGames, Seed: *seed, Budget: budget, Workers: *workers,
 		StrongBudget: bot.Budget{Iterations: *strong},
 		NewGame:      games.New,

@@ -163,23 +163,28 @@ func printReview(w io.Writer, rec review.Record, r *review.Review) {
 	fmt.Fprintf(w, "lost in all: %s\n", strings.TrimSpace(format(total)))
 }
 
-// moveText is a move in the scenario notation without its seat.
+// moveText is a move in the scenario notation without its seat: "play
+// red9", the decision's kind and its number ("lead 2"), or its card sets
+// ("split a b c | d e f"); any other value as its JSON.
 func moveText(m engine.Move) string {
-	switch m.Kind() {
+	switch k := m.Kind(); k {
 	case engine.MovePlay:
 		return "play " + m.Play
-	case engine.MoveFacedown:
-		return fmt.Sprintf("facedown %d", *m.Facedown)
-	case engine.MoveLead:
-		return fmt.Sprintf("lead %d", *m.Lead)
-	case engine.MovePick:
-		return fmt.Sprintf("pick %d", *m.Pick)
-	case engine.MoveSplit:
-		var sets []string
-		for _, s := range m.Split {
-			sets = append(sets, strings.Join(s, " "))
+	case "":
+	default:
+		var n int
+		if m.Decode(&n) == nil {
+			return fmt.Sprintf("%s %d", k, n)
 		}
-		return "split " + strings.Join(sets, " | ")
+		var sets [][]string
+		if m.Decode(&sets) == nil {
+			var words []string
+			for _, s := range sets {
+				words = append(words, strings.Join(s, " "))
+			}
+			return string(k) + " " + strings.Join(words, " | ")
+		}
+		return string(k) + " " + string(m.Value)
 	}
 	b, _ := json.Marshal(m)
 	return string(bytes.TrimSpace(b))

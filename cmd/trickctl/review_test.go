@@ -44,9 +44,9 @@ func playedScenario(t *testing.T, cfg engine.Config) (string, *scenario.Scenario
 
 func TestReviewCommandJSON(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}},
+		{Game: "gummi", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
 		{Game: "gudetama", Players: 3, Seed: 2},
-		{Game: "trip", Players: 4, Seed: 2, Options: engine.Options{Rounds: 1}},
+		{Game: "trip", Players: 4, Seed: 2, Options: engine.Options{}.With("rounds", 1)},
 	} {
 		path, doc := playedScenario(t, cfg)
 		code, out, errOut := run([]string{"review", path, "--seat", "1", "--iterations", "120", "--json"}, "")
@@ -98,7 +98,7 @@ func TestReviewCommandJSON(t *testing.T) {
 }
 
 func TestReviewCommandTableAndSave(t *testing.T) {
-	path, doc := playedScenario(t, engine.Config{Game: "gummi", Players: 3, Seed: 4, Options: engine.Options{Rounds: 1}})
+	path, doc := playedScenario(t, engine.Config{Game: "gummi", Players: 3, Seed: 4, Options: engine.Options{}.With("rounds", 1)})
 	// The same game as the app saves it.
 	save := app.Save{Format: app.SaveFormat, Config: doc.Config(), Moves: doc.Actions,
 		Seats: []app.SeatSetup{{Kind: app.Human, Name: "Ann"}, {Kind: app.Bot, Level: bot.Normal}, {Kind: app.Bot, Level: bot.Normal}}}
@@ -122,7 +122,7 @@ func TestReviewCommandTableAndSave(t *testing.T) {
 }
 
 func TestReviewCommandRefusesBadInput(t *testing.T) {
-	path, doc := playedScenario(t, engine.Config{Game: "trip", Players: 3, Seed: 6, Options: engine.Options{Rounds: 1}})
+	path, doc := playedScenario(t, engine.Config{Game: "trip", Players: 3, Seed: 6, Options: engine.Options{}.With("rounds", 1)})
 	notGame := filepath.Join(t.TempDir(), "notes.txt")
 	_ = os.WriteFile(notGame, []byte("shopping: eggs, milk"), 0o644)
 	illegal := *doc

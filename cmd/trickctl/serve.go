@@ -42,8 +42,6 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	port := fs.Int("port", 0, "TCP port (0: any free port)")
 	code := fs.String("code", "", "join code (default: random)")
 	seed := fs.Uint64("seed", 0, "game seed (0: random)")
-	rounds := fs.Int("rounds", 0, "rounds (Gummi 1 or 3, Trick of Trip 1-4; 0: default)")
-	target := fs.Int("target", 0, "Gudetama end score (0: default)")
 	save := fs.String("save", "", "autosave the table to this file after every move")
 	resume := fs.String("resume", "", "resume the table saved in this file")
 	grace := fs.Duration("grace", 10*time.Second, "how long a dropped player's seat waits before a bot holds it (a resumed table waits for its players without one)")
@@ -51,6 +49,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	botDelay := fs.Duration("bot-delay", 0, "pause before each bot move")
 	turnTimer := fs.String("turn-timer", "60s", "time a player has for one turn before a bot plays it (off, 30s, 60s, 120s...)")
 	without := fs.String("start-without", "", "with --resume: go on at once without these players if they are not back (all, or names or seat numbers separated by commas); a bot holds their seats until they rejoin")
+	optFlags := addOptionFlags(fs)
 	fs.Usage = func() { serveUsage(fs) }
 	if _, err := parseInterleaved(fs, args); err != nil {
 		return 2
@@ -69,11 +68,19 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "trickctl serve:", err)
 		return 2
 	}
+	// A resumed table keeps the options it was saved with.
+	var opts engine.Options
+	if *resume == "" {
+		if opts, err = optFlags.options(*game); err != nil {
+			fmt.Fprintln(stderr, "trickctl serve:", err)
+			return 2
+		}
+	}
 	if *seed == 0 {
 		*seed = engine.RandomSeed()
 	}
 	cfg := lan.HostConfig{
-		Game:      engine.Config{Game: *game, Players: *players, Seed: *seed, Options: engine.Options{Rounds: *rounds, Target: *target}},
+		Game:      engine.Config{Game: *game, Players: *players, Seed: *seed, Options: opts},
 		Name:      *name,
 		Code:      *code,
 		Bots:      *bots,

@@ -260,8 +260,8 @@ func savedWithMoves(t *testing.T) (string, int) {
 }
 
 // TestServeResumeWaitsForItsPeople: a resumed table with a short grace
-// period plays nothing while Hana and Gus are away (it used to give their
-// seats to bots and play the game out within seconds); it says whom it
+// period plays nothing while Hana and Gus are away (bots do not take
+// their seats and play the game out within seconds); it says whom it
 // waits for, sees Hana come back, goes on without Gus when told, and then
 // plays through once Hana's seat is given to a bot too.
 func TestServeResumeWaitsForItsPeople(t *testing.T) {

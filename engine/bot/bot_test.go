@@ -319,7 +319,7 @@ func TestArenaErrors(t *testing.T) {
 		func(c *ArenaConfig) { c.Games = 0 },
 		func(c *ArenaConfig) { c.NewGame = nil },
 		func(c *ArenaConfig) { c.Budget = Budget{Iterations: -3} },
-		func(c *ArenaConfig) { c.Options.Rounds = 17 },
+		func(c *ArenaConfig) { c.Options.Set("rounds", 17) },
 	}
 	for i, f := range bad {
 		c := good

@@ -18,10 +18,10 @@ func TestJudgeMeasures(t *testing.T) {
 		options engine.Options
 		want    Measure
 	}{
-		{"gummi", engine.Options{Rounds: 1}, MeasureWin},
-		{"trip", engine.Options{Rounds: 1}, MeasureWin},
-		{"gummi", engine.Options{Rounds: 3}, MeasurePoints},
-		{"trip", engine.Options{Rounds: 4}, MeasurePoints},
+		{"gummi", engine.Options{}.With("rounds", 1), MeasureWin},
+		{"trip", engine.Options{}.With("rounds", 1), MeasureWin},
+		{"gummi", engine.Options{}.With("rounds", 3), MeasurePoints},
+		{"trip", engine.Options{}.With("rounds", 4), MeasurePoints},
 		{"gudetama", engine.Options{}, MeasurePoints},
 	}
 	for _, tc := range cases {
@@ -109,7 +109,7 @@ func TestJudgeIsFairAndReproducible(t *testing.T) {
 // so the review has its value.
 func TestJudgeForcedMove(t *testing.T) {
 	for seed := uint64(1); seed < 400; seed++ {
-		g := randomPosition(t, "gummi", 4, engine.Options{Rounds: 1}, seed)
+		g := randomPosition(t, "gummi", 4, engine.Options{}.With("rounds", 1), seed)
 		obs := g.Observe(g.ToMove().First())
 		var buf [engine.MaxActions]engine.Action
 		if len(obs.Legal(buf[:0])) != 1 {

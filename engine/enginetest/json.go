@@ -64,7 +64,7 @@ func ObservationRoundTrip(d *engine.Descriptor, obs engine.Observation) error {
 }
 
 // MoveRoundTrip checks that seat's action a, written in notation and
-// through JSON, reads back as a.
+// through JSON, reads back as a and is written again byte for byte.
 func MoveRoundTrip(g engine.Game, seat int, a engine.Action) error {
 	m := g.EncodeMove(seat, a)
 	if m.Seat != seat || m.Kind() == "" {
@@ -81,6 +81,9 @@ func MoveRoundTrip(g engine.Game, seat int, a engine.Action) error {
 	got, err := g.DecodeMove(back)
 	if err != nil || got != a {
 		return fmt.Errorf("%s is written %s, which reads back as %d (%v)", g.ActionString(a), data, got, err)
+	}
+	if again, err := json.Marshal(back); err != nil || string(again) != string(data) {
+		return fmt.Errorf("%s is written %s, read and written again %s (%v)", g.ActionString(a), data, again, err)
 	}
 	return nil
 }

@@ -63,7 +63,7 @@ func ExamplePlays(d *engine.Descriptor, ex engine.TrickExample) error {
 	if err != nil {
 		return err
 	}
-	for _, m := range ex.Moves() {
+	for _, m := range ex.Moves(d) {
 		a, err := g.DecodeMove(m)
 		if err == nil {
 			err = g.Apply(m.Seat, a)

@@ -22,7 +22,7 @@ func Check(d *engine.Descriptor) error {
 	var missing []string
 	for name, absent := range map[string]bool{
 		"New": d.New == nil, "NewObservation": d.NewObservation == nil, "View": d.View == nil,
-		"Card": d.Card == nil, "Deck": d.Deck == nil, "Art": d.Art == nil, "Moves": len(d.Moves) == 0,
+		"Card": d.Card == nil, "Deck": d.Deck == nil, "Art": d.Art == nil,
 		"Rules": d.Rules == nil, "Heuristic": d.Heuristic == nil, "Breakdown": d.Breakdown == nil,
 	} {
 		if absent {
@@ -46,10 +46,15 @@ func Check(d *engine.Descriptor) error {
 		}
 		seen[o.Name] = true
 	}
-	for _, k := range d.Moves {
-		if !k.Known() {
-			return fmt.Errorf("%q: unknown kind of move %q (the engine knows %v)", d.ID, k, engine.MoveKinds)
+	kinds := map[engine.MoveKind]bool{}
+	for _, spec := range d.Decisions {
+		if !spec.Kind.Valid() {
+			return fmt.Errorf("%q: a decision of kind %q (lower-case letters, not %q)", d.ID, spec.Kind, engine.MovePlay)
 		}
+		if kinds[spec.Kind] {
+			return fmt.Errorf("%q: decision %q declared twice", d.ID, spec.Kind)
+		}
+		kinds[spec.Kind] = true
 	}
 	if err := checkFiles(d.Rules, "rules.", ".md"); err != nil {
 		return fmt.Errorf("%q rules: %w", d.ID, err)

@@ -27,9 +27,11 @@ func TestCheckRefusesWhatAGameMustNotLack(t *testing.T) {
 		want   string
 	}{
 		"no art":               {func(d *engine.Descriptor) { d.Art = nil }, "has no Art"},
-		"no deck, no moves":    {func(d *engine.Descriptor) { d.Deck, d.Moves = nil, nil }, "has no Deck, Moves"},
+		"no deck, no art":      {func(d *engine.Descriptor) { d.Deck, d.Art = nil, nil }, "has no Art, Deck"},
 		"no rules":             {func(d *engine.Descriptor) { d.Rules = nil }, "has no Rules"},
-		"unknown move":         {func(d *engine.Descriptor) { d.Moves = []engine.MoveKind{engine.MovePlay, "bid"} }, `unknown kind of move "bid"`},
+		"decision not a kind":  {func(d *engine.Descriptor) { d.Decisions = []engine.DecisionSpec{{Kind: "Bid"}} }, `a decision of kind "Bid"`},
+		"decision is a play":   {func(d *engine.Descriptor) { d.Decisions = []engine.DecisionSpec{{Kind: engine.MovePlay}} }, `a decision of kind "play"`},
+		"decision twice":       {func(d *engine.Descriptor) { d.Decisions = []engine.DecisionSpec{{Kind: "bid"}, {Kind: "bid"}} }, `decision "bid" declared twice`},
 		"rules not English":    {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.ja.md": {}} }, "no rules.en.md"},
 		"rules misnamed":       {func(d *engine.Descriptor) { d.Rules = fstest.MapFS{"rules.en.md": {}, "en.md": {}} }, "en.md is not named rules.LANG.md"},
 		"words misnamed":       {func(d *engine.Descriptor) { d.Words = fstest.MapFS{"en.json": {}} }, "en.json is not named words.LANG.json"},
@@ -119,14 +121,14 @@ func TestOptionsBeyondRoundsAndTarget(t *testing.T) {
 		t.Fatalf("%s, %v", b, err)
 	}
 	var back engine.Config
-	if err := json.Unmarshal(b, &back); err != nil || !back.Options.Equal(o) || back.Options.Rounds != 3 {
+	if err := json.Unmarshal(b, &back); err != nil || !back.Options.Equal(o) || back.Options.Get("rounds") != 3 {
 		t.Fatalf("read back %+v, %v", back.Options, err)
 	}
 	if err := json.Unmarshal([]byte(`{"options":{"cards":"many"}}`), &back); err == nil {
 		t.Error("an option that is not a number was read")
 	}
 	o.Set("cards", 0)
-	if !o.Equal(engine.Options{Rounds: 3}) || o.More != nil {
+	if !o.Equal(engine.Options{}.With("rounds", 3)) || !slices.Equal(o.Names(), []string{"rounds"}) {
 		t.Errorf("set to 0 (the default): %+v", o)
 	}
 }
@@ -167,7 +169,7 @@ func TestEveryCardIsDrawnByItsGame(t *testing.T) {
 }
 
 // TestMovesAreOfTheGamesKinds: over random games of every game, each
-// action's notation is a move of a kind the game declares (Moves), read
+// action's notation is a move of a kind the game declares (Decisions), read
 // back to the same action.
 func TestMovesAreOfTheGamesKinds(t *testing.T) {
 	for _, d := range All() {
@@ -183,8 +185,8 @@ func TestMovesAreOfTheGamesKinds(t *testing.T) {
 				legal := g.Legal(seat, nil)
 				a := legal[rng.IntN(len(legal))]
 				m := g.EncodeMove(seat, a)
-				if !slices.Contains(d.Moves, m.Kind()) {
-					t.Fatalf("%s made a move of kind %q, not one it declares (%v)", d.ID, m.Kind(), d.Moves)
+				if !d.Makes(m.Kind()) {
+					t.Fatalf("%s made a move of kind %q, not one it declares (%v)", d.ID, m.Kind(), d.Decisions)
 				}
 				if back, err := g.DecodeMove(m); err != nil || back != a {
 					t.Fatalf("%s: %+v reads back as %d, %v", d.ID, m, back, err)
@@ -195,7 +197,11 @@ func TestMovesAreOfTheGamesKinds(t *testing.T) {
 				}
 			}
 		}
-		for _, k := range d.Moves {
+		kinds := []engine.MoveKind{engine.MovePlay}
+		for _, spec := range d.Decisions {
+			kinds = append(kinds, spec.Kind)
+		}
+		for _, k := range kinds {
 			if !made[k] {
 				t.Errorf("%s declares moves of kind %q but made none in 5 games", d.ID, k)
 			}

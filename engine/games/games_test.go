@@ -28,7 +28,7 @@ func TestNewErrorIsNilGame(t *testing.T) {
 		{Game: "poker", Players: 4},
 		{Game: "gummi", Players: 6},
 		{Game: "trip", Players: 2},
-		{Game: "gummi", Players: 4, Options: engine.Options{Rounds: 2}},
+		{Game: "gummi", Players: 4, Options: engine.Options{}.With("rounds", 2)},
 		{Game: "gudetama", Players: 3, Deals: []engine.Deal{{Hands: [][]string{{"15"}, {"1"}, {"2"}}}}},
 	} {
 		g, err := New(cfg)

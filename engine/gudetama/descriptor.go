@@ -17,7 +17,7 @@ var Descriptor = engine.Descriptor{
 	}},
 	Deck:           deck,
 	Art:            art{},
-	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveLead},
+	Decisions:      decisions,
 	Rules:          rulesPages,
 	Words:          words,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
@@ -36,3 +36,14 @@ var Descriptor = engine.Descriptor{
 	// total, since only the lowest total wins.
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 3, WinWeight: 0.8, VersusBest: true},
 }
+
+// MoveLead names the next leader after winning a trick with a 14: its
+// value is the seat ({"seat":1,"lead":2}).
+const MoveLead engine.MoveKind = "lead"
+
+var decisions = []engine.DecisionSpec{{
+	Kind: MoveLead, Value: engine.ValueSeat,
+	Done:    "{{.W}} chose {{.L}} to lead",
+	DoneYou: "{{.W}} chose you to lead",
+	Hint:    "let {{.N}} lead",
+}}

@@ -181,7 +181,7 @@ func TestDeterminizeBadObservation(t *testing.T) {
 		func(o *Observation) { o.HandCounts[1] = 30 },
 		func(o *Observation) { o.Tricks = make([]TrickView, 9) },
 		func(o *Observation) { o.Piles[0] = []Rank{0} },
-		func(o *Observation) { o.Scores[1] = 3 }, // a total its rounds do not add to (found by the fuzzer)
+		func(o *Observation) { o.Scores[1] = 3 }, // a total its rounds do not add to
 	}
 	for i, mutate := range bad {
 		data, _ := json.Marshal(good)

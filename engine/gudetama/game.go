@@ -96,14 +96,14 @@ func New(cfg engine.Config) (*Game, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
 		return nil, engine.BadConfig("Gudetama is played by %d to %d players, not %d", MinPlayers, MaxPlayers, cfg.Players)
 	}
-	target := cfg.Options.Target
+	target := cfg.Options.Get("target")
 	if target == 0 {
 		target = DefaultTarget
 	}
 	if target < 0 {
 		return nil, engine.BadConfig("the target score must be positive, not %d", target)
 	}
-	if cfg.Options.Rounds != 0 {
+	if cfg.Options.Get("rounds") != 0 {
 		return nil, engine.BadConfig("Gudetama has no rounds option: it is played until a player reaches the target")
 	}
 	deals, err := parseDeals(cfg)

@@ -49,7 +49,7 @@ func apply(t testing.TB, g *Game, moves ...engine.Move) {
 }
 
 func p(seat int, card string) engine.Move { return engine.Move{Seat: seat, Play: card} }
-func lead(seat, t int) engine.Move        { return engine.Move{Seat: seat, Lead: engine.IntPtr(t)} }
+func lead(seat, t int) engine.Move        { return engine.ChoiceMove(seat, MoveLead, t) }
 
 // playRandom plays random legal actions until the game is over, failing the
 // test if that takes more than max actions; it reports the number of actions.

@@ -8,37 +8,39 @@ import (
 
 // EncodeMove writes an action as {"seat":s,"play":"7"} or {"seat":s,"lead":t}.
 func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
-	m := engine.Move{Seat: seat}
 	switch {
 	case IsPlay(a):
-		m.Play = Rank(a).String()
+		return engine.PlayMove(seat, Rank(a).String())
 	case IsLead(a):
-		m.Lead = engine.IntPtr(leadSeat(a))
+		return engine.ChoiceMove(seat, MoveLead, leadSeat(a))
 	}
-	return m
+	return engine.Move{Seat: seat}
 }
 
 // DecodeMove reads a move of the scenario notation; legality is left to
 // Apply.
 func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
-	if m.Facedown != nil || m.Split != nil || m.Pick != nil {
-		return engine.NoAction, engine.Refuse("gudetama.notation.other-game", "Gudetama moves play a card or choose a leader; face-down cards, splits and picks belong to other games")
-	}
+	k := m.Kind()
 	switch {
-	case m.Play != "" && m.Lead != nil:
+	case m.Play != "" && m.Decision != "":
 		return engine.NoAction, engine.Refuse("gudetama.notation.both", "a move either plays a card or chooses a leader, not both")
-	case m.Play != "":
+	case k == engine.MovePlay:
 		r, err := ParseRank(m.Play)
 		if err != nil {
 			return engine.NoAction, engine.Refuse("gudetama.notation.card", "%v", err)
 		}
 		return PlayAction(r), nil
-	case m.Lead != nil:
-		t := *m.Lead
+	case k == MoveLead:
+		t, err := m.Int()
+		if err != nil {
+			return engine.NoAction, engine.Refuse("gudetama.notation.lead", "a lead names a seat: %v", err)
+		}
 		if err := engine.CheckSeat(Name, false, t, g.players); err != nil {
 			return engine.NoAction, err
 		}
 		return LeadAction(t), nil
+	case k != "":
+		return engine.NoAction, engine.Refuse("gudetama.notation.other-game", "Gudetama moves play a card or choose a leader; %q belongs to another game", k)
 	}
 	return engine.NoAction, engine.Refuse("gudetama.notation.neither", "the move names neither a card to play nor a seat to lead")
 }

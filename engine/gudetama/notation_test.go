@@ -35,11 +35,12 @@ func TestNotation(t *testing.T) {
 		{Seat: 0},
 		{Seat: 0, Play: "15"},
 		{Seat: 0, Play: "seven"},
-		{Seat: 0, Play: "3", Lead: engine.IntPtr(1)},
-		{Seat: 0, Lead: engine.IntPtr(4)},
-		{Seat: 0, Lead: engine.IntPtr(-1)},
-		{Seat: 0, Facedown: engine.IntPtr(0)},
-		{Seat: 0, Pick: engine.IntPtr(0)},
+		{Seat: 0, Play: "3", Decision: MoveLead, Value: []byte("1")},
+		engine.ChoiceMove(0, MoveLead, 4),
+		engine.ChoiceMove(0, MoveLead, -1),
+		engine.ChoiceMove(0, MoveLead, "1"),
+		engine.ChoiceMove(0, "facedown", 0),
+		engine.ChoiceMove(0, "pick", 0),
 	} {
 		if _, err := g.DecodeMove(m); err == nil {
 			t.Errorf("%+v decoded", m)
@@ -55,7 +56,7 @@ func TestNotation(t *testing.T) {
 func TestDecodeMoveRefusesALeaderNotAtTheTable(t *testing.T) {
 	g := mustNew(t, engine.Config{Players: 4})
 	for _, lead := range []int{4, -1} {
-		_, err := g.DecodeMove(engine.Move{Seat: 0, Lead: engine.IntPtr(lead)})
+		_, err := g.DecodeMove(engine.ChoiceMove(0, MoveLead, lead))
 		re, ok := err.(*engine.RuleError)
 		if want := fmt.Sprintf("there is no seat %d at this table of 4", lead); !ok || re.Rule != "gudetama.seat" || re.Message != want {
 			t.Errorf("lead %d: %v, want gudetama.seat: %s", lead, err, want)

@@ -57,8 +57,8 @@ func (g *Game) check(seat int, a engine.Action) error {
 	if cur.n > 0 && r < cur.best {
 		if low := hand.Lowest(); r != low {
 			if cur.best == NumRanks {
-				// Nothing is higher than a 14 ("14 or higher" puzzled a
-				// stranger).
+				// Nothing is higher than a 14, so the refusal does not
+				// say "14 or higher".
 				return engine.Refuse("gudetama.follow.fourteen", "must play a 14, or your lowest card (%d)", low)
 			}
 			return engine.Refuse("gudetama.follow", "must play %d or higher, or your lowest card (%d)", cur.best, low)

@@ -217,7 +217,7 @@ func TestFinalFourteenChoosesNextRoundLeader(t *testing.T) {
 // lets its winner choose the next round's leader even when that round's
 // result eliminates them, among the players still in (rules.md "Leads").
 func TestFourteenWinnerEliminatedChooses(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Target: 10}, Seed: 4,
+	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{}.With("target", 10), Seed: 4,
 		Deals: []engine.Deal{deal(2, cards("2"), cards("3"), cards("14"))}})
 	apply(t, g, p(2, "14"), p(0, "2"), p(1, "3"))
 	if !g.Choosing() || g.Round() != 1 || g.ToMove() != engine.SeatsOf(2) || g.active != engine.SeatsOf(0, 1) {
@@ -239,7 +239,7 @@ func TestFourteenWinnerEliminatedChooses(t *testing.T) {
 // TestEliminatedWinnerWithoutFourteenPassesLeft: without a 14 an eliminated
 // winner has no say; the next remaining player to the left leads.
 func TestEliminatedWinnerWithoutFourteenPassesLeft(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Target: 10}, Seed: 4,
+	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{}.With("target", 10), Seed: 4,
 		Deals: []engine.Deal{deal(2, cards("2"), cards("3"), cards("13"))}})
 	apply(t, g, p(2, "13"), p(0, "2"), p(1, "3"))
 	if g.Choosing() || g.Round() != 2 || g.ToMove() != engine.SeatsOf(0) {
@@ -268,7 +268,7 @@ func TestGameEndLowestWins(t *testing.T) {
 // TestTieForLowestPlayoff: seats tied for lowest play on alone; after each
 // playoff round those above the new lowest are out.
 func TestTieForLowestPlayoff(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 4, Options: engine.Options{Target: 5}, Seed: 8, Deals: []engine.Deal{
+	g := mustNew(t, engine.Config{Players: 4, Options: engine.Options{}.With("target", 5), Seed: 8, Deals: []engine.Deal{
 		deal(0, cards("1"), cards("6"), cards("1"), cards("1")),
 		deal(-1, cards("9"), nil, cards("3"), cards("3")),
 		deal(-1, nil, nil, cards("4"), cards("2")),
@@ -299,7 +299,7 @@ func TestPlayoffWithRandomDeals(t *testing.T) {
 	// A tie at the top of the target: play on with random deals until one
 	// remains; eliminated seats never hold cards or act.
 	for seed := uint64(0); seed < 50; seed++ {
-		g := mustNew(t, engine.Config{Players: 4, Options: engine.Options{Target: 5}, Seed: seed, Deals: []engine.Deal{
+		g := mustNew(t, engine.Config{Players: 4, Options: engine.Options{}.With("target", 5), Seed: seed, Deals: []engine.Deal{
 			deal(0, cards("1"), cards("6"), cards("1"), cards("1")),
 		}})
 		apply(t, g, p(0, "1"), p(1, "6"), p(2, "1"), p(3, "1"))
@@ -318,7 +318,7 @@ func TestPlayoffWithRandomDeals(t *testing.T) {
 // TestShortDeckEqualDeal: when the deck cannot give 7 to everyone, each
 // active player gets the largest equal number, and the round lasts that long.
 func TestShortDeckEqualDeal(t *testing.T) {
-	g := mustNew(t, engine.Config{Players: 7, Seed: 1, Options: engine.Options{Target: 1000}})
+	g := mustNew(t, engine.Config{Players: 7, Seed: 1, Options: engine.Options{}.With("target", 1000)})
 	// Take cards out of the game by hand: 63 - 17 = 46 left, 6 each.
 	for _, r := range []Rank{14, 14, 13, 13, 13, 13, 12, 12, 12, 12, 11, 11, 11, 11, 10, 10, 10} {
 		g.left = g.left.Remove(r)
@@ -337,7 +337,7 @@ func TestShortDeckEqualDeal(t *testing.T) {
 		}
 	}
 	// Two players, 3 cards left: one each, one trick.
-	g2 := mustNew(t, engine.Config{Players: 2, Seed: 2, Options: engine.Options{Target: 1000}})
+	g2 := mustNew(t, engine.Config{Players: 2, Seed: 2, Options: engine.Options{}.With("target", 1000)})
 	g2.left = Hand(0).Add(3).Add(5).Add(9)
 	if err := g2.beginRound(1); err != nil {
 		t.Fatal(err)
@@ -352,7 +352,7 @@ func TestShortDeckEqualDeal(t *testing.T) {
 func TestDeckRunsOut(t *testing.T) {
 	for players := 2; players <= 7; players++ {
 		for seed := uint64(0); seed < 20; seed++ {
-			g := mustNew(t, engine.Config{Players: players, Seed: seed, Options: engine.Options{Target: 10000}})
+			g := mustNew(t, engine.Config{Players: players, Seed: seed, Options: engine.Options{}.With("target", 10000)})
 			rng := engine.NewRNG(seed)
 			playRandom(t, g, &rng, 20000, func() {
 				if err := g.CheckInvariants(); err != nil {
@@ -420,8 +420,8 @@ func TestConfigErrors(t *testing.T) {
 	for name, cfg := range map[string]engine.Config{
 		"one player":     {Players: 1},
 		"eight players":  {Players: 8},
-		"negative goal":  {Players: 3, Options: engine.Options{Target: -1}},
-		"rounds option":  {Players: 3, Options: engine.Options{Rounds: 2}},
+		"negative goal":  {Players: 3, Options: engine.Options{}.With("target", -1)},
+		"rounds option":  {Players: 3, Options: engine.Options{}.With("rounds", 2)},
 		"other game":     {Game: "gummi", Players: 3},
 		"bad card":       {Players: 2, Deals: []engine.Deal{{Hands: [][]string{{"0"}, {"3"}}}}},
 		"card 07":        {Players: 2, Deals: []engine.Deal{{Hands: [][]string{{"07"}, {"3"}}}}},

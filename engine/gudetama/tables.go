@@ -20,7 +20,7 @@ const DeckSize = 63
 const HandSize = 7
 
 // DefaultTarget is the score that ends the game after the round in which a
-// player reaches it (Options.Target 0 means this).
+// player reaches it (the option "target" unset or 0 means this).
 const DefaultTarget = 21
 
 // MinPlayers and MaxPlayers bound the table.

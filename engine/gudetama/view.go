@@ -10,15 +10,24 @@ import (
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
 	v := o.Viewpoint.View(Name, o.ToMove(), o.Over)
-	v.Target, v.Leader, v.Winners = o.Target, o.Leader, o.Winners
+	v.Goal, v.Leader, v.Winners = o.Target, o.Leader, o.Winners
 	v.RoundScores = o.RoundScores
 	if !o.Over && o.LeadChoice == o.Viewer {
-		v.Phase = engine.ChooseLead
+		v.Phase = engine.Decide
+		p := &engine.Prompt{Kind: MoveLead, Say: "You won with a 14: choose who leads next",
+			Title: "You won with a 14!", Ask: "Choose another player to lead the next trick.", Seat: -1, Leader: true}
+		if len(o.Hand) == 0 {
+			// The round's final trick: the choice names the next round's
+			// leader, and is the winner's even if the round's result put
+			// them out.
+			p.Ask = "Choose who leads the next round."
+		}
 		for s := 0; s < o.NumPlayers; s++ {
 			if a := LeadAction(s); legal[a] {
-				v.LeadChoices = append(v.LeadChoices, engine.Choice{Seat: s, Action: a})
+				p.Choices = append(p.Choices, engine.PromptChoice{Action: a, Seat: s, Legal: true})
 			}
 		}
+		v.Prompt = p
 	}
 	for _, r := range o.Hand {
 		a := PlayAction(r)
@@ -53,7 +62,7 @@ func view(o *Observation) engine.View {
 
 // NoteOnePlayed is the view's note while a 1 lies in the round's last
 // trick: every card played in it will score, whoever wins it, which a
-// stranger learnt only after choosing their card.
+// player must know before choosing their card.
 const NoteOnePlayed = "gudetama.note.one_played"
 
 // onePlayedInLastTrick reports whether the trick in play is the round's

@@ -133,7 +133,7 @@ func TestTrickWhyCases(t *testing.T) {
 			engine.TrickWhy{Seat: 1, Card: "14", ID: "gudetama.trick.highest_last_of_equal", Take: "gudetama.take.one_played", Points: 14}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := engine.Config{Players: len(tc.hands), Options: engine.Options{Target: tc.target}, Deals: []engine.Deal{deal(0, tc.hands...)}}
+			cfg := engine.Config{Players: len(tc.hands), Options: engine.Options{}.With("target", tc.target), Deals: []engine.Deal{deal(0, tc.hands...)}}
 			g := enginetest.Replay(t, newGame, cfg, tc.moves...)
 			rep := g.Report()
 			if len(rep.Tricks) != 1 || !reflect.DeepEqual(rep.Tricks[0].Why, []engine.TrickWhy{tc.want}) {

@@ -16,7 +16,7 @@ var Descriptor = engine.Descriptor{
 	}},
 	Deck:           deck,
 	Art:            art{},
-	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveFacedown},
+	Decisions:      decisions,
 	Rules:          rulesPages,
 	Words:          words,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
@@ -36,3 +36,19 @@ var Descriptor = engine.Descriptor{
 	// samples go to our own choices (arena, 3000 iterations: 0.514 -> 0.557).
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 4, WinWeight: 0.8, ModelOpponents: true},
 }
+
+// MoveFacedown plays a card of the seat's face-down row: its value is the
+// card's position as dealt, 0..2 ({"seat":1,"facedown":0}).
+const MoveFacedown engine.MoveKind = "facedown"
+
+// RowFacedown is the view's row of the seat's own face-down cards.
+const RowFacedown = "gummi.facedown"
+
+var decisions = []engine.DecisionSpec{{
+	Kind: MoveFacedown, Value: engine.ValueRow, PlaysACard: true,
+	Done: "{{.W}} played {{.C}} from the face-down row",
+	Hint: "play face-down card {{.P}}",
+	HintPlace: [4]string{"play your face-down card", "play your left face-down card",
+		"play your middle face-down card", "play your right face-down card"},
+	Other: "play a face-down card",
+}}

@@ -80,14 +80,14 @@ func New(cfg engine.Config) (*Game, error) {
 		return nil, engine.BadConfig("Gummi Trick is played by %d to %d players, not %d", MinPlayers, MaxPlayers, cfg.Players)
 	}
 	rounds := 1
-	switch cfg.Options.Rounds {
+	switch cfg.Options.Get("rounds") {
 	case 0, 1:
 	case advancedRounds:
 		rounds = advancedRounds
 	default:
-		return nil, engine.BadConfig("Gummi Trick is played over 1 round or %d rounds (advanced game), not %d", advancedRounds, cfg.Options.Rounds)
+		return nil, engine.BadConfig("Gummi Trick is played over 1 round or %d rounds (advanced game), not %d", advancedRounds, cfg.Options.Get("rounds"))
 	}
-	if cfg.Options.Target != 0 {
+	if cfg.Options.Get("target") != 0 {
 		return nil, engine.BadConfig("Gummi Trick has no target score option")
 	}
 	if len(cfg.Deals) > rounds {

@@ -14,34 +14,36 @@ import (
 func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
 	switch {
 	case IsPlay(a):
-		return engine.Move{Seat: seat, Play: Card(a).String()}
+		return engine.PlayMove(seat, Card(a).String())
 	case IsFacedown(a):
-		return engine.Move{Seat: seat, Facedown: engine.IntPtr(int(a - FirstFacedown))}
+		return engine.ChoiceMove(seat, MoveFacedown, int(a-FirstFacedown))
 	}
-	return engine.Move{Seat: seat, Play: strconv.Itoa(int(a))}
+	return engine.PlayMove(seat, strconv.Itoa(int(a)))
 }
 
 // DecodeMove reads a move of the contract's notation; legality is Apply's
 // business.
 func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
-	if m.Lead != nil || m.Split != nil || m.Pick != nil {
-		return engine.NoAction, errors.New("moves of Gummi Trick play a card or a face-down card; there is no lead, split or pick")
-	}
-	switch {
-	case m.Play != "" && m.Facedown != nil:
+	switch k := m.Kind(); {
+	case m.Play != "" && m.Decision != "":
 		return engine.NoAction, errors.New("a move plays either a hand card or a face-down card, not both")
-	case m.Play != "":
+	case k == engine.MovePlay:
 		c, err := ParseCard(m.Play)
 		if err != nil {
 			return engine.NoAction, err
 		}
 		return PlayAction(c), nil
-	case m.Facedown != nil:
-		p := *m.Facedown
+	case k == MoveFacedown:
+		p, err := m.Int()
+		if err != nil {
+			return engine.NoAction, err
+		}
 		if p < 0 || p >= FacedownSize {
 			return engine.NoAction, fmt.Errorf("face-down positions are 0 to %d, not %d", FacedownSize-1, p)
 		}
 		return FacedownAction(p), nil
+	case k != "":
+		return engine.NoAction, fmt.Errorf("moves of Gummi Trick play a card or a face-down card; there is no %s", k)
 	}
 	return engine.NoAction, errors.New(`the move names no card: give "play" or "facedown"`)
 }

@@ -16,7 +16,7 @@ func TestViewSaysWhatEachPileIsWorth(t *testing.T) {
 	checked := 0
 	for _, rounds := range []int{1, advancedRounds} {
 		for seed := uint64(1); seed <= 6; seed++ {
-			g, err := New(engine.Config{Game: Name, Players: 2 + int(seed)%4, Seed: seed, Options: engine.Options{Rounds: rounds}})
+			g, err := New(engine.Config{Game: Name, Players: 2 + int(seed)%4, Seed: seed, Options: engine.Options{}.With("rounds", rounds)})
 			if err != nil {
 				t.Fatal(err)
 			}

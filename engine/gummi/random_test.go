@@ -61,7 +61,7 @@ func TestRandomGames(t *testing.T) {
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for _, rounds := range []int{1, 3} {
 			for i := 0; i < games; i++ {
-				g, err := New(engine.Config{Players: players, Options: engine.Options{Rounds: rounds}, Seed: rng.Uint64()})
+				g, err := New(engine.Config{Players: players, Options: engine.Options{}.With("rounds", rounds), Seed: rng.Uint64()})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -45,9 +45,9 @@ func TestCards(t *testing.T) {
 
 func TestNewValidatesConfig(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Players: 1}, {Players: 6}, {Players: 3, Options: engine.Options{Rounds: 2}},
-		{Players: 3, Options: engine.Options{Rounds: 4}}, {Players: 3, Options: engine.Options{Rounds: -1}},
-		{Players: 3, Options: engine.Options{Target: 21}}, {Game: "trip", Players: 3},
+		{Players: 1}, {Players: 6}, {Players: 3, Options: engine.Options{}.With("rounds", 2)},
+		{Players: 3, Options: engine.Options{}.With("rounds", 4)}, {Players: 3, Options: engine.Options{}.With("rounds", -1)},
+		{Players: 3, Options: engine.Options{}.With("target", 21)}, {Game: "trip", Players: 3},
 		{Players: 2, Deals: []engine.Deal{{Hands: [][]string{{"red1"}, {"red2"}}}, {Hands: [][]string{{"red1"}, {"red2"}}}}},
 	} {
 		_, err := New(cfg)
@@ -57,7 +57,7 @@ func TestNewValidatesConfig(t *testing.T) {
 		}
 	}
 	for _, r := range []int{0, 1, 3} {
-		g := mustNew(t, engine.Config{Players: 2, Options: engine.Options{Rounds: r}})
+		g := mustNew(t, engine.Config{Players: 2, Options: engine.Options{}.With("rounds", r)})
 		if want := max(r, 1); g.Rounds() != want {
 			t.Errorf("rounds option %d: %d rounds", r, g.Rounds())
 		}
@@ -255,7 +255,7 @@ func TestAdvancedRoundLeader(t *testing.T) {
 	deal2 := func(leader *int) engine.Deal {
 		return engine.Deal{Leader: leader, Hands: [][]string{{"yellow1"}, {"yellow2"}, {"yellow3"}}}
 	}
-	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 3}, Deals: []engine.Deal{deal1, deal2(nil)}})
+	g := mustNew(t, engine.Config{Players: 3, Options: engine.Options{}.With("rounds", 3), Deals: []engine.Deal{deal1, deal2(nil)}})
 	playCard(t, g, 0, "blue1")
 	playCard(t, g, 1, "red1")
 	playCard(t, g, 2, "green10")
@@ -276,7 +276,7 @@ func TestAdvancedRoundLeader(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	bad := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 3}, Deals: []engine.Deal{deal1, deal2(engine.IntPtr(0))}})
+	bad := mustNew(t, engine.Config{Players: 3, Options: engine.Options{}.With("rounds", 3), Deals: []engine.Deal{deal1, deal2(engine.IntPtr(0))}})
 	playCard(t, bad, 0, "blue1")
 	playCard(t, bad, 1, "red1")
 	before := snapshot(bad)
@@ -289,7 +289,7 @@ func TestAdvancedRoundLeader(t *testing.T) {
 	if snapshot(bad) != before || bad.log.Len() != logged {
 		t.Fatal("refused round start changed the state")
 	}
-	good := mustNew(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 3}, Deals: []engine.Deal{deal1, deal2(engine.IntPtr(1))}})
+	good := mustNew(t, engine.Config{Players: 3, Options: engine.Options{}.With("rounds", 3), Deals: []engine.Deal{deal1, deal2(engine.IntPtr(1))}})
 	playCard(t, good, 0, "blue1")
 	playCard(t, good, 1, "red1")
 	playCard(t, good, 2, "green10")

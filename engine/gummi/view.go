@@ -15,10 +15,13 @@ func view(o *Observation) engine.View {
 		v.Hand = append(v.Hand, engine.CardView{Name: c.String(), Action: a, Legal: legal[a]})
 	}
 	if o.Viewer >= 0 && o.Viewer < len(o.Facedown) {
+		// Face down to their owner too: the row names no card.
+		row := engine.CardRow{ID: RowFacedown, Label: "Your face-down row", Seat: -1}
 		for p, down := range o.Facedown[o.Viewer] {
 			a := FacedownAction(p)
-			v.Facedown = append(v.Facedown, engine.FacedownView{Pos: p, Played: !down, Action: a, Legal: legal[a]})
+			row.Cards = append(row.Cards, engine.RowCard{Played: !down, Action: a, Legal: legal[a]})
 		}
+		v.Rows = append(v.Rows, row)
 	}
 	v.Seats = make([]engine.SeatView, o.NumPlayers)
 	for s := range v.Seats {

@@ -59,7 +59,7 @@ func expectWhy(t *testing.T, tr engine.TrickRecord) (winners []int, why []engine
 func TestTrickWhyRandomGames(t *testing.T) {
 	seen := map[string]int{}
 	for _, rounds := range []int{1, advancedRounds} {
-		enginetest.RandomGames(t, newGame, Name, []int{2, 3, 4, 5}, engine.Options{Rounds: rounds}, 25, func(g engine.Game) {
+		enginetest.RandomGames(t, newGame, Name, []int{2, 3, 4, 5}, engine.Options{}.With("rounds", rounds), 25, func(g engine.Game) {
 			rep := g.Report()
 			if err := enginetest.CheckWhy(rep, Name, Descriptor.TrickReasons, seen); err != nil {
 				t.Fatal(err)
@@ -79,7 +79,7 @@ func TestTrickWhyRandomGames(t *testing.T) {
 // TestTrickWhyCases shows each reason arising in a hand-written trick.
 func TestTrickWhyCases(t *testing.T) {
 	play := func(s int, c string) engine.Move { return engine.Move{Seat: s, Play: c} }
-	down := func(s, p int) engine.Move { return engine.Move{Seat: s, Facedown: engine.IntPtr(p)} }
+	down := func(s, p int) engine.Move { return engine.ChoiceMove(s, MoveFacedown, p) }
 	hi, only := "gummi.trick.highest_of_colour", "gummi.trick.only_of_colour"
 	up, withDown := "gummi.take.face_up", "gummi.take.with_facedown"
 	seen := map[string]int{}

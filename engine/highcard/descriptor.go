@@ -17,7 +17,6 @@ var Descriptor = engine.Descriptor{
 	}},
 	Deck:           deck,
 	Art:            art{},
-	Moves:          []engine.MoveKind{engine.MovePlay},
 	Rules:          rulesPages,
 	Words:          words,
 	New:            New,

@@ -4,7 +4,8 @@
 // trick and its winner leads the next; each trick won is a point. Its
 // package brings all of it - rules, art, words, rules pages - in its
 // Descriptor, and a program plays it once it registers that descriptor
-// (cmd/trickparty/highcard.go, built with -tags highcard).
+// (cmd/trickparty/highcard.go and cmd/trickctl/highcard.go, built with
+// -tags highcard).
 //
 // It has the shape of every game package (docs/ARCHITECTURE.md) less what
 // it does not need: one round, so no fixed deals kept after New; no guided

@@ -54,7 +54,10 @@ func (r Record) replay(before func(i int, g engine.Game, a engine.Action) error,
 // 0 before the round's first trick is led (Trick of Trip's draft).
 func trickOf(g engine.Game, seat int) int {
 	if d, ok := games.Lookup(g.Name()); ok {
-		if v, err := d.View(g.Observe(seat)); err == nil && (v.Phase == engine.Split || v.Phase == engine.Pick) {
+		// A decision before any card of the round is played belongs to
+		// none of its tricks (Trick of Trip's draft).
+		if v, err := d.View(g.Observe(seat)); err == nil && v.Phase == engine.Decide && len(v.Trick) == 0 &&
+			(v.LastTrick == nil || v.LastTrick.Round != v.Round) {
 			return 0
 		}
 	}

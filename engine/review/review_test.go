@@ -46,9 +46,9 @@ func TestReviewJudgesEveryDecisionOfTheSeat(t *testing.T) {
 		cfg  engine.Config
 		want bot.Measure
 	}{
-		{engine.Config{Game: "gummi", Players: 4, Seed: 3, Options: engine.Options{Rounds: 1}}, bot.MeasureWin},
+		{engine.Config{Game: "gummi", Players: 4, Seed: 3, Options: engine.Options{}.With("rounds", 1)}, bot.MeasureWin},
 		{engine.Config{Game: "gudetama", Players: 4, Seed: 3}, bot.MeasurePoints},
-		{engine.Config{Game: "trip", Players: 4, Seed: 3, Options: engine.Options{Rounds: 2}}, bot.MeasurePoints},
+		{engine.Config{Game: "trip", Players: 4, Seed: 3, Options: engine.Options{}.With("rounds", 2)}, bot.MeasurePoints},
 	}
 	for _, tc := range cases {
 		rec := played(t, tc.cfg, fourNormal...)
@@ -112,7 +112,7 @@ func TestReviewJudgesEveryDecisionOfTheSeat(t *testing.T) {
 // TestReviewIsReproducible: an iteration budget gives the same review
 // whatever the number of workers.
 func TestReviewIsReproducible(t *testing.T) {
-	rec := played(t, engine.Config{Game: "trip", Players: 3, Seed: 8, Options: engine.Options{Rounds: 1}}, bot.Normal, bot.Easy, bot.Normal)
+	rec := played(t, engine.Config{Game: "trip", Players: 3, Seed: 8, Options: engine.Options{}.With("rounds", 1)}, bot.Normal, bot.Easy, bot.Normal)
 	var reports []int
 	a, err := Run(context.Background(), rec, 1, Options{Budget: bot.Budget{Iterations: 100}, Seed: 5, Workers: 1,
 		Progress: func(done, total int) { reports = append(reports, done) }})
@@ -136,7 +136,7 @@ func TestReviewIsReproducible(t *testing.T) {
 func TestRandomPlayLosesMore(t *testing.T) {
 	var random, normal float64
 	for seed := uint64(1); seed <= 3; seed++ {
-		rec := played(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{Rounds: 1}},
+		rec := played(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{}.With("rounds", 1)},
 			bot.Random, bot.Normal, bot.Normal, bot.Normal)
 		for seat, sum := range []*float64{&random, &normal} {
 			r, err := Run(context.Background(), rec, seat, Options{Budget: bot.Budget{Iterations: 400}, Seed: seed})

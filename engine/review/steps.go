@@ -11,11 +11,12 @@ type Step struct {
 	Round int
 	// Trick is the trick of the round, from 1; 0 for the draft.
 	Trick int
-	// Hands are every seat's cards in hand when the step began; Facedown
-	// its face-down row then (Gummi), so a move from it is named as the
-	// player saw the row ("your left face-down card").
-	Hands    [][]string
-	Facedown [][]engine.FacedownView
+	// Hands are every seat's cards in hand when the step began; Rows its
+	// rows of cards to play from then (Gummi's face-down row), so a move
+	// from one is named as the player saw the row ("your left face-down
+	// card").
+	Hands [][]string
+	Rows  [][]engine.CardRow
 	// First is the record index of the step's first action; Moves are
 	// the step's actions in order.
 	First int
@@ -41,7 +42,7 @@ func Steps(rec Record) ([]Step, error) {
 		n := len(steps)
 		if n == 0 || closed || (steps[n-1].Trick == 0 && trick != 0) {
 			hs, rows := hands(d, g)
-			steps = append(steps, Step{Round: g.Round(), Trick: trick, Hands: hs, Facedown: rows, First: i})
+			steps = append(steps, Step{Round: g.Round(), Trick: trick, Hands: hs, Rows: rows, First: i})
 			closed = false
 		}
 		last := &steps[len(steps)-1]
@@ -65,9 +66,9 @@ func Steps(rec Record) ([]Step, error) {
 }
 
 // hands reads every seat's hand from its own observation.
-func hands(d *engine.Descriptor, g engine.Game) ([][]string, [][]engine.FacedownView) {
+func hands(d *engine.Descriptor, g engine.Game) ([][]string, [][]engine.CardRow) {
 	out := make([][]string, g.Players())
-	rows := make([][]engine.FacedownView, g.Players())
+	rows := make([][]engine.CardRow, g.Players())
 	if d == nil {
 		return out, rows
 	}
@@ -79,12 +80,16 @@ func hands(d *engine.Descriptor, g engine.Game) ([][]string, [][]engine.Facedown
 		for _, c := range v.Hand {
 			out[s] = append(out[s], c.Name)
 		}
-		if v.Draft != nil {
-			// Trick of Trip: the cards drawn for the draft are the seat's
-			// too until it splits them.
-			out[s] = append(out[s], v.Draft.Drawn...)
+		if a := v.Arranging(); a != nil {
+			// Cards the seat is arranging (Trick of Trip's drawn cards)
+			// are the seat's too until it has arranged them.
+			out[s] = append(out[s], a.Cards...)
 		}
-		rows[s] = v.Facedown
+		for _, r := range v.Rows {
+			if r.Choosable() {
+				rows[s] = append(rows[s], r)
+			}
+		}
 	}
 	return out, rows
 }

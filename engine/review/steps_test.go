@@ -12,9 +12,9 @@ import (
 // is the plays of its step, and hands only shrink by what was played.
 func TestStepsCoverTheGame(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 4, Seed: 4, Options: engine.Options{Rounds: 3}},
+		{Game: "gummi", Players: 4, Seed: 4, Options: engine.Options{}.With("rounds", 3)},
 		{Game: "gudetama", Players: 5, Seed: 4},
-		{Game: "trip", Players: 4, Seed: 4, Options: engine.Options{Rounds: 2}},
+		{Game: "trip", Players: 4, Seed: 4, Options: engine.Options{}.With("rounds", 2)},
 	} {
 		levels := make([]bot.Level, cfg.Players)
 		for i := range levels {

@@ -15,7 +15,7 @@ func TestAllLegalIsWhatApplyAccepts(t *testing.T) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		rng := engine.NewRNG(uint64(n) * 77)
 		for i := 0; i < 8; i++ {
-			g := newGame(t, engine.Config{Players: n, Seed: rng.Uint64(), Options: engine.Options{Rounds: 1 + i%MaxRounds}})
+			g := newGame(t, engine.Config{Players: n, Seed: rng.Uint64(), Options: engine.Options{}.With("rounds", 1+i%MaxRounds)})
 			for !g.Over() {
 				for seat := 0; seat < n; seat++ {
 					all := map[engine.Action]bool{}

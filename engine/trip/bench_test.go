@@ -12,7 +12,7 @@ import (
 // legal actions.
 func BenchmarkRandomRound4p(b *testing.B) {
 	// One round: the last trick ends the game instead of dealing round 2.
-	g, err := New(engine.Config{Game: Name, Players: 4, Seed: 1, Options: engine.Options{Rounds: 1}})
+	g, err := New(engine.Config{Game: Name, Players: 4, Seed: 1, Options: engine.Options{}.With("rounds", 1)})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -16,7 +16,7 @@ var Descriptor = engine.Descriptor{
 	}},
 	Deck:           deck,
 	Art:            art{},
-	Moves:          []engine.MoveKind{engine.MovePlay, engine.MoveSplit, engine.MovePick},
+	Decisions:      decisions,
 	Rules:          rulesPages,
 	Words:          words,
 	New:            func(cfg engine.Config) (engine.Game, error) { return engine.AsGame(New(cfg)) },
@@ -35,4 +35,25 @@ var Descriptor = engine.Descriptor{
 	// The other seats play by the rollout rule in the tree too (arena, 3000
 	// iterations: 0.743 -> 0.760).
 	Search: engine.SearchTuning{Explore: 0.7, RoundHorizon: true, Temp: 10, WinWeight: 0.8, ModelOpponents: true},
+}
+
+// The draft's decisions, both private: the others see only that a seat
+// made one.
+const (
+	// MoveSplit splits the six drawn cards into the stand's two sets:
+	// {"seat":0,"split":[["red1","red2","red3"],["blue1","blue2","blue3"]]}.
+	MoveSplit engine.MoveKind = "split"
+	// MovePick takes set 0 or 1 of the stand received: {"seat":0,"pick":1}.
+	MovePick engine.MoveKind = "pick"
+)
+
+// RowTaken is the view's row of the set the neighbour took from the
+// seat's stand.
+const RowTaken = "trip.taken"
+
+var decisions = []engine.DecisionSpec{
+	{Kind: MoveSplit, Value: engine.ValueSets, Private: true,
+		Done: "{{.W}} split six cards into two sets", Hint: "split {{.A}} / {{.B}}"},
+	{Kind: MovePick, Value: engine.ValueIndex, Private: true,
+		Done: "{{.W}} picked a set", Hint: "pick set {{.K}}"},
 }

@@ -57,7 +57,7 @@ func TestDeterminize(t *testing.T) {
 	varied, compared := 0, 0
 	for i := 0; i < positions; i++ {
 		n := MinPlayers + i%3
-		cfg := engine.Config{Game: Name, Players: n, Seed: uint64(i), Options: engine.Options{Rounds: 1 + i%MaxRounds}}
+		cfg := engine.Config{Game: Name, Players: n, Seed: uint64(i), Options: engine.Options{}.With("rounds", 1+i%MaxRounds)}
 		g, _ := playRandom(t, cfg, uint64(i)*7, int(rng.Uint64()%uint64(30*n*(1+i%MaxRounds))))
 		for s := 0; s < n; s++ {
 			o := g.observe(s)

@@ -74,7 +74,7 @@ func New(cfg engine.Config) (*Game, error) {
 	if n < MinPlayers || n > MaxPlayers {
 		return nil, engine.BadConfig("Trick of Trip is played by %d to %d players, not %d", MinPlayers, MaxPlayers, n)
 	}
-	rounds := cfg.Options.Rounds
+	rounds := cfg.Options.Get("rounds")
 	if rounds == 0 {
 		rounds = MaxRounds
 	}

@@ -11,52 +11,54 @@ import (
 // {"play":"red7"}, {"split":[[...],[...]]} (names from seat's drawn cards)
 // or {"pick":k}.
 func (g *Game) EncodeMove(seat int, a engine.Action) engine.Move {
-	m := engine.Move{Seat: seat}
 	switch {
 	case IsPlay(a):
-		m.Play = Card(a).String()
+		return engine.PlayMove(seat, Card(a).String())
 	case IsSplit(a):
 		if seat >= 0 && seat < g.players {
 			if s0, s1, ok := SplitSets(g.drawn[seat], a); ok {
-				m.Split = [][]string{s0.Names(), s1.Names()}
+				return engine.ChoiceMove(seat, MoveSplit, [][]string{s0.Names(), s1.Names()})
 			}
 		}
 	case IsPick(a):
-		m.Pick = engine.IntPtr(int(a - FirstPick))
+		return engine.ChoiceMove(seat, MovePick, int(a-FirstPick))
 	}
-	return m
+	return engine.Move{Seat: seat}
 }
 
 // DecodeMove reads a move of the scenario notation. A split must name
 // exactly the seat's six drawn cards as two sets of three, in any order.
 func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
-	if m.Facedown != nil {
+	// The other games' moves, refused in words a Trip player understands.
+	switch m.Kind() {
+	case "facedown":
 		return engine.NoAction, engine.Refuse("trip.notation.facedown", "Trick of Trip has no face-down cards")
-	}
-	if m.Lead != nil {
+	case "lead":
 		return engine.NoAction, engine.Refuse("trip.notation.lead", "in Trick of Trip the trick's winner leads; nobody chooses")
 	}
-	given := 0
-	for _, set := range []bool{m.Play != "", m.Split != nil, m.Pick != nil} {
-		if set {
-			given++
-		}
-	}
-	if given != 1 {
+	if m.Play != "" && m.Decision != "" || m.Kind() != engine.MovePlay && m.Kind() != MoveSplit && m.Kind() != MovePick {
 		return engine.NoAction, engine.Refuse("trip.notation.one", `a move is exactly one of "play", "split" or "pick"`)
 	}
-	switch {
-	case m.Play != "":
+	switch m.Kind() {
+	case engine.MovePlay:
 		c, err := ParseCard(m.Play)
 		if err != nil {
 			return engine.NoAction, engine.Refuse("trip.notation.card", "%v", err)
 		}
 		return PlayAction(c), nil
-	case m.Pick != nil:
-		if *m.Pick != 0 && *m.Pick != 1 {
-			return engine.NoAction, engine.Refuse("trip.notation.pick", "pick set 0 or set 1, not %d", *m.Pick)
+	case MovePick:
+		k, err := m.Int()
+		if err != nil {
+			return engine.NoAction, engine.Refuse("trip.notation.one", `a move is exactly one of "play", "split" or "pick"`)
 		}
-		return PickAction(*m.Pick), nil
+		if k != 0 && k != 1 {
+			return engine.NoAction, engine.Refuse("trip.notation.pick", "pick set 0 or set 1, not %d", k)
+		}
+		return PickAction(k), nil
+	}
+	var split [][]string
+	if err := m.Decode(&split); err != nil {
+		return engine.NoAction, engine.Refuse("trip.split.shape", "a split is two sets of %d cards", SetSize)
 	}
 	if err := engine.CheckSeat(Name, false, m.Seat, g.players); err != nil {
 		return engine.NoAction, err
@@ -65,11 +67,11 @@ func (g *Game) DecodeMove(m engine.Move) (engine.Action, error) {
 	if !g.drafted || drawn.Count() != DrawSize {
 		return engine.NoAction, engine.Refuse("trip.phase.no-draft", "there is no draft this round: play a card")
 	}
-	if len(m.Split) != 2 || len(m.Split[0]) != SetSize || len(m.Split[1]) != SetSize {
+	if len(split) != 2 || len(split[0]) != SetSize || len(split[1]) != SetSize {
 		return engine.NoAction, engine.Refuse("trip.split.shape", "a split is two sets of %d cards", SetSize)
 	}
 	var sets [2]CardSet
-	for i, names := range m.Split {
+	for i, names := range split {
 		for _, name := range names {
 			c, err := ParseCard(name)
 			if err != nil {

@@ -20,7 +20,7 @@ func TestRandomGames(t *testing.T) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		rng := engine.NewRNG(uint64(n) * 1000)
 		for i := 0; i < games; i++ {
-			g := newGame(t, engine.Config{Players: n, Seed: rng.Uint64(), Options: engine.Options{Rounds: 1 + i%MaxRounds}})
+			g := newGame(t, engine.Config{Players: n, Seed: rng.Uint64(), Options: engine.Options{}.With("rounds", 1+i%MaxRounds)})
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatal(err)
 			}

@@ -182,7 +182,7 @@ func TestSplitActions(t *testing.T) {
 // handsGame is a 3-player game on fixed hands, seat 0 leading.
 func handsGame(t *testing.T, rounds int, hands ...[]string) *Game {
 	t.Helper()
-	return newGame(t, engine.Config{Players: len(hands), Options: engine.Options{Rounds: rounds}, Seed: 3,
+	return newGame(t, engine.Config{Players: len(hands), Options: engine.Options{}.With("rounds", rounds), Seed: 3,
 		Deals: []engine.Deal{{Leader: engine.IntPtr(0), Hands: hands}}})
 }
 
@@ -271,12 +271,12 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		if !g.Simultaneous() || g.ToMove() != engine.SeatsOf(0, 1, 2, 3) {
 			t.Fatalf("draft not simultaneous: %v", g.ToMove())
 		}
-		refused(t, g, engine.Move{Seat: 1, Pick: engine.IntPtr(0)}, "trip.pick.early", "wait: every player must split before anyone picks")
+		refused(t, g, engine.ChoiceMove(1, MovePick, 0), "trip.pick.early", "wait: every player must split before anyone picks")
 		refused(t, g, engine.Move{Seat: 1, Play: draw[1][0]}, "trip.phase.split-first", "")
 		for s := 3; s >= 0; s-- { // any order
-			apply(t, g, engine.Move{Seat: s, Split: [][]string{draw[s][3:], draw[s][:3]}})
+			apply(t, g, engine.ChoiceMove(s, MoveSplit, [][]string{draw[s][3:], draw[s][:3]}))
 			if s > 0 {
-				refused(t, g, engine.Move{Seat: s, Split: [][]string{draw[s][:3], draw[s][3:]}}, "trip.split.done", "you have already split")
+				refused(t, g, engine.ChoiceMove(s, MoveSplit, [][]string{draw[s][:3], draw[s][3:]}), "trip.split.done", "you have already split")
 				if o := g.observe(0); o.Stand != [2]CardSet{} {
 					t.Fatal("stand visible before every seat split")
 				}
@@ -294,7 +294,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		}
 		// Seat s picks set s%2 of the stand it received.
 		for s := 0; s < 4; s++ {
-			apply(t, g, engine.Move{Seat: s, Pick: engine.IntPtr(s % 2)})
+			apply(t, g, engine.ChoiceMove(s, MovePick, s%2))
 		}
 		for s := 0; s < 4; s++ {
 			maker, receiver := (s-dir+4)%4, (s+dir+4)%4
@@ -312,7 +312,7 @@ func TestDraftPassesAndPicks(t *testing.T) {
 		if g.Simultaneous() || g.phase != phasePlay {
 			t.Fatal("play did not start")
 		}
-		refused(t, g, engine.Move{Seat: 0, Pick: engine.IntPtr(0)}, "trip.phase.draft-over", "the draft is over: play a card")
+		refused(t, g, engine.ChoiceMove(0, MovePick, 0), "trip.phase.draft-over", "the draft is over: play a card")
 	}
 }
 
@@ -336,7 +336,7 @@ func TestNextRoundLeaderAndGameEnd(t *testing.T) {
 		{Leader: engine.IntPtr(0), Hands: [][]string{{"red5", "red6"}, {"red1", "red2"}, {"red8", "red9"}}},
 		{Leader: engine.IntPtr(2), Hands: [][]string{{"blue5"}, {"blue2"}, {"blue1"}}},
 	}
-	cfg := engine.Config{Game: Name, Players: 3, Options: engine.Options{Rounds: 2}, Deals: deals}
+	cfg := engine.Config{Game: Name, Players: 3, Options: engine.Options{}.With("rounds", 2), Deals: deals}
 	g := newGame(t, cfg)
 	play(t, g, 0, "red5")
 	play(t, g, 1, "red1")
@@ -404,7 +404,7 @@ func TestTieBreaks(t *testing.T) {
 	if g.Score(0) != 4 || g.Score(1) != 1 || g.Winners() != engine.SeatsOf(0) {
 		t.Fatalf("scores %d %d winners %v", g.Score(0), g.Score(1), g.Winners())
 	}
-	g = newGame(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 1}, Deals: []engine.Deal{{Leader: engine.IntPtr(0),
+	g = newGame(t, engine.Config{Players: 3, Options: engine.Options{}.With("rounds", 1), Deals: []engine.Deal{{Leader: engine.IntPtr(0),
 		Hands: [][]string{{"blue4", "green9", "yellow5"}, {"blue8", "green2", "yellow2"}, {"blue9", "green3", "yellow9"}}}}})
 	play(t, g, 0, "blue4") // seat 0 wins blue4: 4
 	play(t, g, 1, "blue8")
@@ -419,7 +419,7 @@ func TestTieBreaks(t *testing.T) {
 		t.Fatalf("tie on score should go to most cards: %d %d %v", g.Score(0), g.Score(1), g.Winners())
 	}
 	// Same score and same count: shared.
-	g = newGame(t, engine.Config{Players: 3, Options: engine.Options{Rounds: 1}, Deals: []engine.Deal{{Leader: engine.IntPtr(0),
+	g = newGame(t, engine.Config{Players: 3, Options: engine.Options{}.With("rounds", 1), Deals: []engine.Deal{{Leader: engine.IntPtr(0),
 		Hands: [][]string{{"blue4", "green9"}, {"blue8", "green4"}, {"blue9", "green10"}}}}})
 	play(t, g, 0, "blue4")
 	play(t, g, 1, "blue8")
@@ -437,10 +437,10 @@ func TestConfigErrors(t *testing.T) {
 	for name, cfg := range map[string]engine.Config{
 		"two players":     {Players: 2},
 		"six players":     {Players: 6},
-		"five rounds":     {Players: 3, Options: engine.Options{Rounds: 5}},
-		"negative rounds": {Players: 3, Options: engine.Options{Rounds: -1}},
+		"five rounds":     {Players: 3, Options: engine.Options{}.With("rounds", 5)},
+		"negative rounds": {Players: 3, Options: engine.Options{}.With("rounds", -1)},
 		"wrong game":      {Game: "gummi", Players: 3},
-		"too many deals":  {Players: 3, Options: engine.Options{Rounds: 1}, Deals: []engine.Deal{{Hands: ok}, {Hands: ok}}},
+		"too many deals":  {Players: 3, Options: engine.Options{}.With("rounds", 1), Deals: []engine.Deal{{Hands: ok}, {Hands: ok}}},
 		"duplicate card":  {Players: 3, Deals: []engine.Deal{{Hands: [][]string{{"red1"}, {"red1"}, {"red3"}}}}},
 		"unknown card":    {Players: 3, Deals: []engine.Deal{{Hands: [][]string{{"red1"}, {"red13"}, {"red3"}}}}},
 		"uneven hands":    {Players: 3, Deals: []engine.Deal{{Hands: [][]string{{"red1", "red4"}, {"red2"}, {"red3"}}}}},

@@ -4,7 +4,7 @@ package trip
 // correction to the rules is a one-line change.
 
 // MaxRounds is the number of rounds of a full game (the default of
-// Options.Rounds; a game may be shortened to 1..MaxRounds).
+// the option "rounds"; a game may be shortened to 1..MaxRounds).
 const MaxRounds = 4
 
 // DrawSize is how many cards each player draws at the start of a round.

@@ -10,30 +10,58 @@ func view(o *Observation) engine.View {
 	v := o.Viewpoint.View(Name, o.ToMove(), o.Over)
 	v.Rounds, v.Leader, v.Winners = o.Rounds, o.Leader, o.Winners.Seats()
 	n := o.NumPlayers
-	d := &engine.DraftView{To: ((o.Viewer+o.Pass)%n + n) % n, From: ((o.Viewer-o.Pass)%n + n) % n}
-	d.Splitting, d.Picking = o.Phase == PhaseSplit, o.Phase == PhasePick
+	to, from := ((o.Viewer+o.Pass)%n+n)%n, ((o.Viewer-o.Pass)%n+n)%n
+	mine := v.ToMove.Has(o.Viewer) && !o.Over
 	switch o.Phase {
 	case PhaseSplit:
-		d.Drawn = o.Hand.Names()
-		if v.ToMove.Has(o.Viewer) {
-			v.Phase = engine.Split
+		if mine {
+			v.Phase = engine.Decide
+			v.Prompt = &engine.Prompt{Kind: MoveSplit, Seat: to,
+				Say:   "Split your six cards into the two slots of your stand, three in each",
+				Title: "Your stand goes to {{.N}}",
+				Arrange: &engine.Arrange{Cards: o.Hand.Names(),
+					Slots:      []engine.Slot{{Label: "Set 1", Size: SetSize}, {Label: "Set 2", Size: SetSize}},
+					Confirm:    "Confirm split",
+					Incomplete: "Put three cards in each slot of your stand",
+					Ready:      "Both sets are ready: press Confirm split, or move a card to change them",
+					ReadyShort: "Both sets are ready: press Confirm split"}}
 		}
 	case PhasePick:
-		if v.ToMove.Has(o.Viewer) {
-			v.Phase = engine.Pick
+		if mine {
+			v.Phase = engine.Decide
+			p := &engine.Prompt{Kind: MovePick, Seat: from,
+				Say:   "Pick one set from the stand passed to you",
+				Title: "The stand from {{.N}}: pick one set"}
+			for k, set := range o.Stand {
+				a := PickAction(k)
+				p.Choices = append(p.Choices, engine.PromptChoice{Action: a, Label: "Pick this set", Seat: -1, Cards: set.Names(), Legal: legal[a]})
+			}
+			v.Prompt = p
 		}
 	}
-	if !o.Stand[0].Empty() || !o.Stand[1].Empty() {
-		d.Offered = [][]string{o.Stand[0].Names(), o.Stand[1].Names()}
-		d.PickActions = []engine.Action{PickAction(0), PickAction(1)}
+	if o.Phase == PhaseSplit || o.Phase == PhasePick {
+		// The stands between neighbours: while splitting, a seat's stand
+		// stands out once it has split; while picking, until the seat it
+		// went to has picked.
+		pass := &engine.Passing{Offset: o.Pass, Taking: o.Phase == PhasePick, Out: make([]bool, n)}
+		for s := range pass.Out {
+			if pass.Taking {
+				pass.Out[s] = v.ToMove.Has(pass.To(s, n))
+			} else {
+				pass.Out[s] = !v.ToMove.Has(s)
+			}
+		}
+		v.Passing = pass
 	}
-	if !o.Split[0].Empty() || !o.Split[1].Empty() {
-		d.Own = [][]string{o.Split[0].Names(), o.Split[1].Names()}
-		if o.Taken == 0 || o.Taken == 1 {
-			d.Passed = o.Split[o.Taken].Names()
+	if o.Taken == 0 || o.Taken == 1 {
+		row := engine.CardRow{ID: RowTaken, Label: "{{.N}} picked from your stand: {{.Cards}}", Seat: to}
+		for _, c := range o.Split[o.Taken].Names() {
+			row.Cards = append(row.Cards, engine.RowCard{Name: c, Action: engine.NoAction})
+		}
+		if len(row.Cards) > 0 {
+			v.Rows = append(v.Rows, row)
 		}
 	}
-	v.Draft = d
 	if o.Phase == PhasePlay || o.Phase == PhaseOver {
 		for _, c := range o.Hand.Cards() {
 			a := PlayAction(c)

@@ -36,14 +36,14 @@ func (r reason) id() string { return trickReasons[r].ID }
 
 // takeOwn is what a trick's winner takes (rules.md section 3, "Who
 // wins"), by the id a TrickWhy's Take carries: its own card, to its won
-// cards, and the others (TrickWhy.Others) are discarded. A stranger read
-// "1 card won" after winning a trick of three, and looked for the rest.
+// cards, and the others (TrickWhy.Others) are discarded. Saying so tells
+// the player where the rest went after "1 card won" from a trick of three.
 const takeOwn = "trip.take.own"
 
 // keepsOwn says of a trick's why (one winner) of plays cards what its
 // winner took, and what the winner's cards of its suit score now that
-// won (its pile, the card included) holds it: a stranger saw a score jump
-// from 5 to 21 with nothing said of why.
+// won (its pile, the card included) holds it, so a score that jumps from
+// 5 to 21 comes with its reason.
 func keepsOwn(why []engine.TrickWhy, plays int, won CardSet) {
 	if len(why) != 1 {
 		return

@@ -31,8 +31,8 @@ func gudetamaScript(t *testing.T) *tutorial.Script {
 // have short, distinct names.
 func TestGudetamaTutorialChecks(t *testing.T) {
 	s := gudetamaScript(t)
-	if o := s.Scenario.Options; o != nil && o.Target != 0 && o.Target != gudetama.DefaultTarget {
-		t.Errorf("the tutorial plays to %d, not to the real game's %d", o.Target, gudetama.DefaultTarget)
+	if o := s.Scenario.Options; o != nil && o.Get("target") != 0 && o.Get("target") != gudetama.DefaultTarget {
+		t.Errorf("the tutorial plays to %d, not to the real game's %d", o.Get("target"), gudetama.DefaultTarget)
 	}
 	seen := map[string]bool{}
 	for i, n := range s.Names {
@@ -71,8 +71,8 @@ func replayGudetama(t *testing.T, s *tutorial.Script) *gudetamaRun {
 	run := &gudetamaRun{game: g, refused: map[int][]gudetama.Rank{}, leads: map[int]int{}}
 	for i, m := range s.Scenario.Actions {
 		o := g.Observe(m.Seat).(*gudetama.Observation)
-		if m.Lead != nil {
-			run.leads[i] = *m.Lead
+		if lead, ok := intOf(m, gudetama.MoveLead); ok {
+			run.leads[i] = lead
 		} else {
 			card, err := gudetama.ParseRank(m.Play)
 			if err != nil {
@@ -328,8 +328,8 @@ func TestGudetamaTutorialNamesTheMove(t *testing.T) {
 			continue
 		}
 		m := s.Scenario.Actions[st.At]
-		if m.Lead != nil {
-			name := s.Names[*m.Lead]
+		if lead, ok := intOf(m, gudetama.MoveLead); ok {
+			name := s.Names[lead]
 			if !strings.Contains(st.Say.EN, "Choose "+name) || !strings.Contains(st.Say.JA, name+"を選") {
 				t.Errorf("step %d asks for %s to lead but does not say so: %q / %q", i, name, st.Say.EN, st.Say.JA)
 			}
@@ -542,8 +542,8 @@ func gudetamaRoundEnds(t *testing.T, s *tutorial.Script) []gudetamaRoundEnd {
 		t.Fatal(err)
 	}
 	target := gudetama.DefaultTarget
-	if o := s.Scenario.Options; o != nil && o.Target != 0 {
-		target = o.Target
+	if o := s.Scenario.Options; o != nil && o.Get("target") != 0 {
+		target = o.Get("target")
 	}
 	var out []gudetamaRoundEnd
 	for i, m := range s.Scenario.Actions {
@@ -667,11 +667,10 @@ func TestGudetamaTutorialSaysTheDeck(t *testing.T) {
 // TestGudetamaTutorialSaysTheSheetsMarks: where a round's end puts ▲ (at
 // or over the end score) on the score sheet, or × (eliminated, which the
 // sheet shows only while the game goes on), the first step shown then
-// says what the mark means, in both languages: a stranger took Aiko's ×
-// with 5 points for 5 points knocking her out. Where the round ends the
-// game, a step then says that ★ marks the winner; the coach spoke of a ×
-// the sheet no longer shows at the game's end, and a stranger looked for
-// it in vain.
+// says what the mark means, in both languages: Aiko's × beside 5 points
+// could be read as 5 points knocking her out. Where the round ends the
+// game, a step then says that ★ marks the winner, and no step speaks of a
+// × outside a play-off, where the sheet shows none.
 func TestGudetamaTutorialSaysTheSheetsMarks(t *testing.T) {
 	s := gudetamaScript(t)
 	for _, e := range gudetamaRoundEnds(t, s) {

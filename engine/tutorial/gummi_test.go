@@ -39,7 +39,7 @@ func TestGummiTutorialParses(t *testing.T) {
 		t.Fatalf("the script plays %q", sc.Game)
 	}
 	// The basic game: one round.
-	if sc.Options == nil || sc.Options.Rounds != 1 || len(sc.Deals) != 1 {
+	if sc.Options == nil || sc.Options.Get("rounds") != 1 || len(sc.Deals) != 1 {
 		t.Errorf("the tutorial should be the basic game of one dealt round, got options %+v and %d deals", sc.Options, len(sc.Deals))
 	}
 	// About five minutes.
@@ -109,8 +109,8 @@ func gummiReplay(t *testing.T, s *tutorial.Script) ([]gummiTrick, engine.Game) {
 		}
 		buf = g.Legal(m.Seat, buf)
 		p.legal = len(buf)
-		if m.Facedown != nil {
-			p.card, p.facedown = deal.Facedown[m.Seat][*m.Facedown], true
+		if fd, ok := intOf(m, gummi.MoveFacedown); ok {
+			p.card, p.facedown = deal.Facedown[m.Seat][fd], true
 		} else {
 			p.card = m.Play
 			k := slices.Index(hands[m.Seat], m.Play)
@@ -346,7 +346,7 @@ func TestGummiTutorialAsksForTheScriptedMove(t *testing.T) {
 		if s.MoveStep(i) {
 			m := s.Scenario.Actions[st.At]
 			want = m.Play
-			if m.Facedown != nil {
+			if m.Kind() == gummi.MoveFacedown {
 				want = "facedown"
 			}
 		}
@@ -507,7 +507,7 @@ func TestGummiTutorialExplainsInTime(t *testing.T) {
 		}
 	}
 	for i, st := range s.Steps {
-		if s.MoveStep(i) && sc.Actions[st.At].Facedown != nil && st.Point != tutorial.PointFacedown {
+		if s.MoveStep(i) && sc.Actions[st.At].Kind() == gummi.MoveFacedown && st.Point != tutorial.PointFacedown {
 			t.Errorf("step %d asks for a face-down card pointing at %q", i, st.Point)
 		}
 	}
@@ -566,8 +566,8 @@ func TestGummiTutorialAnswersEachOtherMove(t *testing.T) {
 			if a != want && !answered[a] {
 				m := g.EncodeMove(s.Learner, a)
 				what := m.Play
-				if m.Facedown != nil {
-					what = fmt.Sprintf("face-down card %d", *m.Facedown)
+				if fd, ok := intOf(m, gummi.MoveFacedown); ok {
+					what = fmt.Sprintf("face-down card %d", fd)
 				}
 				t.Errorf("step %d: the learner may also play %s, answered only by the general Wrong text", step, what)
 			}
@@ -726,8 +726,7 @@ func TestGummiTutorialEnds(t *testing.T) {
 
 // TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord: the first step
 // that speaks of a trick or its leader says what each is, in both
-// languages (a stranger met "leader" and "trick" before either was
-// explained).
+// languages: the learner never meets "leader" or "trick" unexplained.
 func TestGummiTutorialSaysWhatATrickIsBeforeUsingTheWord(t *testing.T) {
 	s := gummiScript(t)
 	for _, c := range []struct {

@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/engine/scenario"
+	"github.com/trickparty/trickparty/engine/trip"
 	"github.com/trickparty/trickparty/engine/tutorial"
 )
 
@@ -212,11 +213,13 @@ func TestTripTutorialTeachesTheDraft(t *testing.T) {
 	var mySplit, makerSplit [][]string
 	myPick, receiverPick := -1, -1
 	for i, m := range sc.Actions {
+		split := setsOf(m, trip.MoveSplit)
+		pick, picked := intOf(m, trip.MovePick)
 		switch {
-		case m.Split != nil && m.Seat == me:
-			mySplit = m.Split
+		case split != nil && m.Seat == me:
+			mySplit = split
 			st := w.moveStep(t, i)
-			for _, c := range m.Split[0] {
+			for _, c := range split[0] {
 				if !tripNames(st.Say.EN, c, "en") || !tripNames(st.Say.JA, c, "ja") {
 					t.Errorf("the split step does not name %s of the first set: %q / %q", c, st.Say.EN, st.Say.JA)
 				}
@@ -224,10 +227,10 @@ func TestTripTutorialTeachesTheDraft(t *testing.T) {
 			if !strings.Contains(st.Say.EN, "left") || !strings.Contains(st.Say.JA, "左") {
 				t.Errorf("the split step does not say which slot takes the first set (the split's set 0 is the stand's left slot): %q", st.Say.EN)
 			}
-		case m.Split != nil && m.Seat == maker:
-			makerSplit = m.Split
-		case m.Pick != nil && m.Seat == me:
-			myPick = *m.Pick
+		case split != nil && m.Seat == maker:
+			makerSplit = split
+		case picked && m.Seat == me:
+			myPick = pick
 			st := w.moveStep(t, i)
 			if makerSplit == nil {
 				t.Fatal("the learner picks before the stand they receive was split")
@@ -237,8 +240,8 @@ func TestTripTutorialTeachesTheDraft(t *testing.T) {
 					t.Errorf("the pick step does not name %s of the set to pick: %q / %q", c, st.Say.EN, st.Say.JA)
 				}
 			}
-		case m.Pick != nil && m.Seat == receiver:
-			receiverPick = *m.Pick
+		case picked && m.Seat == receiver:
+			receiverPick = pick
 		}
 	}
 	if mySplit == nil || myPick < 0 || receiverPick < 0 {
@@ -510,14 +513,15 @@ func TestTripTutorialTextsFit(t *testing.T) {
 func TestTripTutorialSplitWrongIsHonest(t *testing.T) {
 	w := tripWalkScript(t)
 	for i, m := range w.s.Scenario.Actions {
-		if m.Seat != w.s.Learner || m.Split == nil {
+		split := setsOf(m, trip.MoveSplit)
+		if m.Seat != w.s.Learner || split == nil {
 			continue
 		}
 		st := w.moveStep(t, i)
 		if !strings.Contains(st.Wrong.EN, "Any split is allowed in a real game") || !strings.Contains(st.Wrong.JA, "どう分けても構いません") {
 			t.Errorf("the split's Wrong does not say that any split is allowed in a real game: %q / %q", st.Wrong.EN, st.Wrong.JA)
 		}
-		for _, set := range m.Split {
+		for _, set := range split {
 			for _, c := range set {
 				if !tripNames(st.Wrong.EN, c, "en") || !tripNames(st.Wrong.JA, c, "ja") {
 					t.Errorf("the split's Wrong does not name %s: %q / %q", c, st.Wrong.EN, st.Wrong.JA)

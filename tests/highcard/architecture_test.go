@@ -91,12 +91,14 @@ func TestAddingAGameListsWhatAGameProvides(t *testing.T) {
 	if len(listed) < 20 {
 		t.Fatalf("read only %d fields from the list; the walk is broken", len(listed))
 	}
-	// The one registry line of a build that adds High Card.
-	line, err := os.ReadFile("../../cmd/trickparty/highcard.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(string(line), "//go:build highcard\n") || strings.Count(string(line), "games.Register(&highcard.Descriptor)") != 1 {
-		t.Errorf("cmd/trickparty/highcard.go is not the one line under the highcard tag:\n%s", line)
+	// The one registry line of each program's build that adds High Card.
+	for _, file := range []string{"cmd/trickparty/highcard.go", "cmd/trickctl/highcard.go"} {
+		line, err := os.ReadFile("../../" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(string(line), "//go:build highcard\n") || strings.Count(string(line), "games.Register(&highcard.Descriptor)") != 1 {
+			t.Errorf("%s is not the one line under the highcard tag:\n%s", file, line)
+		}
 	}
 }

@@ -3,23 +3,19 @@ package tablemodel
 import (
 	"slices"
 	"sort"
-
-	"github.com/trickparty/trickparty/engine"
 )
 
-// The player's own arrangement: the order of the hand, and during the
-// Trick of Trip split the cards placed in the stand's two slots.
-
-// SlotSize is how many cards a slot of the stand holds.
-const SlotSize = 3
+// The player's own arrangement: the order of the hand, and while an
+// arrangement is asked for (the Trick of Trip split) the cards placed in
+// its slots.
 
 // syncOrder keeps the player's own order of the hand: cards still held
 // stay where they were put, new cards are merged in sorted position.
 func (m *Model) syncOrder() {
 	have := map[string]int{}
 	var names []string
-	if m.view.Phase == engine.Split && m.view.Draft != nil {
-		names = append(names, m.view.Draft.Drawn...)
+	if a := m.view.Arranging(); a != nil {
+		names = append(names, a.Cards...)
 	} else {
 		for _, c := range m.view.Hand {
 			names = append(names, c.Name)
@@ -65,8 +61,8 @@ func (m *Model) insertSorted(list []string, name string) []string {
 	return slices.Insert(list, at, name)
 }
 
-// Order is the player's order of the hand (during the split, of the cards
-// drawn). Read it only.
+// Order is the player's order of the hand (during an arrangement, of the
+// cards to arrange). Read it only.
 func (m *Model) Order() []string { return m.order }
 
 // Move puts the hand's card name at index at of the order (clamped); false
@@ -82,17 +78,26 @@ func (m *Model) Move(name string, at int) bool {
 	return true
 }
 
-// Slots are the cards placed in the stand's two slots. Read them only.
-func (m *Model) Slots() [2][]string { return m.slots }
+// Slots are the cards placed in the arrangement's slots, one list a slot
+// (none when no arrangement is asked for). Read them only.
+func (m *Model) Slots() [][]string { return m.slots }
 
-// Place puts a drawn card in slot i, if it has room, out of any slot it
-// was in.
+// SlotSize is how many cards slot i of the arrangement asked for takes.
+func (m *Model) SlotSize(i int) int {
+	if a := m.view.Arranging(); a != nil && i >= 0 && i < len(a.Slots) {
+		return a.Slots[i].Size
+	}
+	return 0
+}
+
+// Place puts a card to arrange in slot i, if it has room, out of any slot
+// it was in.
 func (m *Model) Place(name string, i int) {
 	if i < 0 || i >= len(m.slots) {
 		return
 	}
 	m.Unplace(name)
-	if len(m.slots[i]) < SlotSize {
+	if len(m.slots[i]) < m.SlotSize(i) {
 		m.slots[i] = append(m.slots[i], name)
 	}
 }
@@ -115,28 +120,39 @@ func (m *Model) Toggle(name string) {
 		return
 	}
 	for i := range m.slots {
-		if len(m.slots[i]) < SlotSize {
+		if len(m.slots[i]) < m.SlotSize(i) {
 			m.Place(name, i)
 			return
 		}
 	}
 }
 
-// Placed reports whether a drawn card stands in one of the slots.
+// Placed reports whether a card to arrange stands in one of the slots.
 func (m *Model) Placed(name string) bool {
-	return slices.Contains(m.slots[0], name) || slices.Contains(m.slots[1], name)
+	for _, s := range m.slots {
+		if slices.Contains(s, name) {
+			return true
+		}
+	}
+	return false
 }
 
-// Sets are the two sets of the split as placed, complete only when each
-// slot holds three cards: no card is ever placed for the player.
+// Sets are the slots' cards as placed, complete only when every slot is
+// full: no card is ever placed for the player. The move for them is
+// engine.ChoiceMove(seat, prompt's kind, sets).
 func (m *Model) Sets() ([][]string, bool) {
-	a, b := m.slots[0], m.slots[1]
-	return [][]string{slices.Clone(a), slices.Clone(b)}, len(a) == SlotSize && len(b) == SlotSize
+	full := len(m.slots) > 0
+	sets := make([][]string, len(m.slots))
+	for i, s := range m.slots {
+		sets[i] = slices.Clone(s)
+		full = full && len(s) == m.SlotSize(i)
+	}
+	return sets, full
 }
 
-// RowOrder is the hand row during the split: the drawn cards not in the
-// stand, in the player's order, then those in slot 1 and slot 2. The row
-// closes up as cards go to the stand, so the card after the one placed
+// RowOrder is the hand row during an arrangement: the cards not in a
+// slot, in the player's order, then those of each slot in turn. The row
+// closes up as cards go to the slots, so the card after the one placed
 // takes its place.
 func (m *Model) RowOrder() []string {
 	var out []string
@@ -145,6 +161,8 @@ func (m *Model) RowOrder() []string {
 			out = append(out, n)
 		}
 	}
-	out = append(out, m.slots[0]...)
-	return append(out, m.slots[1]...)
+	for _, s := range m.slots {
+		out = append(out, s...)
+	}
+	return out
 }

@@ -166,20 +166,36 @@ func (d *Director) Show(ctx context.Context, ev app.Event, pace Pace, do func(St
 }
 
 // RestAfter is how long the table rests after another seat's action
-// before the next: a card's gap, or a trick's pause after a choice of
-// leader, which the player reads on the felt before play goes on.
+// before the next: a card's gap, or a trick's pause after a choice said
+// to everyone (a choice of leader), which the player reads on the felt
+// before play goes on.
 func RestAfter(ev app.Event, pace Pace) time.Duration {
-	if ev.Move.Lead != nil {
+	if SaidChoice(ev) {
 		return pace.Pause
 	}
 	return pace.Gap
 }
 
+// SaidChoice reports whether ev is a choice every seat is told, that
+// plays no card (a choice of leader): a private one (a split) names only
+// its seat, and a card played from a row is a card played.
+func SaidChoice(ev app.Event) bool {
+	k := ev.Move.Kind()
+	if ev.Card != "" || k == "" || k == engine.MovePlay {
+		return false
+	}
+	if ev.Obs == nil {
+		return true // no game to ask: a public choice that named no card
+	}
+	d, ok := app.LookupGame(ev.Obs.GameName())
+	return ok && d.Makes(k) && !d.PlaysACard(k)
+}
+
 // WaitsForTrick says whether a finished trick waits for the player's
 // click: in a guided game always, otherwise if the player asked for it and
 // played in it. A trick of a round the player sits out (out of a Gudetama
-// game) holds only for the pause: a stranger had to click after every bot
-// trick of a round they were no longer in.
+// game) holds only for the pause: the player would otherwise click after
+// every bot trick of a round they take no part in.
 func WaitsForTrick(trick *engine.TrickRecord, human int, waitsForClick, guided bool) bool {
 	if guided {
 		return true

@@ -88,8 +88,7 @@ func TestDirectorFliesABotsCardInAndRests(t *testing.T) {
 // TestDirectorRestsAPauseAfterAChoiceOfLeader: the player reads another's
 // choice of leader for a trick's pause.
 func TestDirectorRestsAPauseAfterAChoiceOfLeader(t *testing.T) {
-	lead := 2
-	if got := RestAfter(app.Event{Move: engine.Move{Lead: &lead}}, testPace); got != testPace.Pause {
+	if got := RestAfter(app.Event{Move: engine.ChoiceMove(1, "lead", 2)}, testPace); got != testPace.Pause {
 		t.Fatalf("rest after a choice of leader %v, want %v", got, testPace.Pause)
 	}
 	if got := RestAfter(app.Event{Card: "R5"}, testPace); got != testPace.Gap {

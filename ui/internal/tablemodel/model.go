@@ -46,12 +46,12 @@ type Held struct {
 	// (0: the trick's round goes on).
 	NextRound int
 	// WinnerOut: the trick's one winner is out of the game from NextRound
-	// on, so the lead passed to another (Gudetama's play-off): a stranger
-	// saw someone else lead and could not tell why.
+	// on, so the lead passes to another (Gudetama's play-off): the table
+	// says why someone else leads.
 	WinnerOut bool
 	// GameWinners are the game's winners when the trick ended the game
-	// (empty otherwise): a stranger saw the game end with only "click to
-	// go on" under its last trick.
+	// (empty otherwise), so the table says who won under its last trick,
+	// not only "click to go on".
 	GameWinners []int
 }
 
@@ -90,9 +90,10 @@ type Model struct {
 	chooser int
 
 	// order is the player's own order of the hand; slots are the cards
-	// placed in the two slots of the draft's stand.
+	// placed in the slots of the arrangement asked for (the draft's
+	// stand), one list a slot.
 	order []string
-	slots [2][]string
+	slots [][]string
 }
 
 // New is the model of seat human's table (human -1: a spectator). less
@@ -137,10 +138,45 @@ func (m *Model) ShowView(v engine.View) {
 
 // afterView keeps the player's arrangement in step with a new view.
 func (m *Model) afterView() {
-	if m.view.Phase != engine.Split {
-		m.slots = [2][]string{}
+	switch a := m.view.Arranging(); {
+	case a == nil:
+		m.slots = nil
+	case len(m.slots) != len(a.Slots):
+		m.slots = make([][]string, len(a.Slots))
 	}
 	m.syncOrder()
+}
+
+// decision is the game's declaration of the kind of move m; false for a
+// play, a move that names nothing, or a game this version does not know.
+func (m *Model) decision(mv engine.Move) (engine.DecisionSpec, bool) {
+	d, ok := app.LookupGame(m.view.Game)
+	if !ok || mv.Play != "" {
+		return engine.DecisionSpec{}, false
+	}
+	return d.Decision(mv.Kind())
+}
+
+// rowPlace is the place in its row of the card a move plays from one of
+// the seat's rows (Gummi's face-down card); false for any other move.
+func (m *Model) rowPlace(mv engine.Move) (int, bool) {
+	spec, ok := m.decision(mv)
+	if !ok || !spec.PlaysACard || spec.Value != engine.ValueRow {
+		return 0, false
+	}
+	p, err := mv.Int()
+	return p, err == nil
+}
+
+// namesSeat is the seat a move's choice names, with words for that seat
+// (a Gudetama lead); false for any other move.
+func (m *Model) namesSeat(mv engine.Move) (int, bool) {
+	spec, ok := m.decision(mv)
+	if !ok || spec.Value != engine.ValueSeat || spec.DoneYou == "" {
+		return 0, false
+	}
+	s, err := mv.Int()
+	return s, err == nil
 }
 
 // Applied shows an action. The trick so far shows; when the action
@@ -152,8 +188,9 @@ func (m *Model) Applied(ev app.Event) error {
 	if ev.Seat == m.human {
 		m.pending, m.card = None, ""
 	}
+	chose, names := m.namesSeat(ev.Move)
 	switch {
-	case ev.Move.Lead != nil && *ev.Move.Lead == m.human && ev.Seat != m.human:
+	case names && chose == m.human && ev.Seat != m.human:
 		m.chooser = ev.Seat
 	case ev.Card != "":
 		m.chooser = -1
@@ -170,7 +207,8 @@ func (m *Model) Applied(ev app.Event) error {
 	case ev.Card == "", len(m.view.Trick) > 0 && m.next == nil:
 		m.syncTrick()
 	default:
-		m.shown = append(m.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: ev.Move.Facedown != nil})
+		_, fromRow := m.rowPlace(ev.Move)
+		m.shown = append(m.shown, engine.PlayRecord{Seat: ev.Seat, Card: ev.Card, Facedown: fromRow})
 		m.holding, m.held = true, Held{}
 		if m.next == nil && err == nil && len(before) == len(m.view.Seats) {
 			// The piles and scores change when the table says who won,
@@ -213,11 +251,14 @@ func (m *Model) forgetPlayed(ev app.Event) {
 			break
 		}
 	}
-	if f := ev.Move.Facedown; f != nil {
-		v.Facedown = append([]engine.FacedownView(nil), v.Facedown...)
-		for i := range v.Facedown {
-			if v.Facedown[i].Pos == *f {
-				v.Facedown[i].Played = true
+	if p, ok := m.rowPlace(ev.Move); ok {
+		v.Rows = append([]engine.CardRow(nil), v.Rows...)
+		for i, r := range v.Rows {
+			if r.Choosable() && p >= 0 && p < len(r.Cards) {
+				r.Cards = append([]engine.RowCard(nil), r.Cards...)
+				r.Cards[p].Played = true
+				v.Rows[i] = r
+				break
 			}
 		}
 	}
@@ -418,8 +459,8 @@ func (m *Model) View() engine.View { return m.view }
 func (m *Model) Shown() []engine.PlayRecord { return m.shown }
 
 // ChosenToLeadBy is the seat that chose this seat to lead the trick it
-// is to lead now (a Gudetama 14), if one did: the table said it only in
-// the log, and a stranger led not knowing why.
+// is to lead now (a Gudetama 14), if one did, so the table says it, not
+// only the log, and the player knows why they lead.
 func (m *Model) ChosenToLeadBy() (int, bool) { return m.chooser, m.chooser >= 0 }
 
 // Held is the finished trick kept on the table, if one is.
@@ -464,12 +505,16 @@ func (m *Model) Asked() bool {
 // MayPlay reports whether the player may play a card now.
 func (m *Model) MayPlay() bool { return m.Turn() == engine.PlayCard && !m.holding }
 
-// MayChooseLead reports whether the player may choose who leads now.
-func (m *Model) MayChooseLead() bool { return m.Turn() == engine.ChooseLead && !m.holding }
+// MayChoose reports whether the player may answer a prompt with choices
+// now (who leads next, a set to pick).
+func (m *Model) MayChoose() bool {
+	return m.Turn() == engine.Decide && m.view.Choosing() != nil && !m.holding
+}
 
 // Allowed are the actions the player may take now: the legal cards of
-// the hand and of the face-down row, the lead choices, or the sets to
-// pick. A split is made of the stand's slots (Sets); it is not listed.
+// the hand and of its rows (the face-down row), or the prompt's legal
+// choices (who leads, the sets to pick). An arrangement is made of the
+// slots (Sets); it is not listed.
 func (m *Model) Allowed() []engine.Action {
 	var out []engine.Action
 	v := &m.view
@@ -480,17 +525,19 @@ func (m *Model) Allowed() []engine.Action {
 				out = append(out, c.Action)
 			}
 		}
-		for _, fd := range v.Facedown {
-			if fd.Legal && !fd.Played {
-				out = append(out, fd.Action)
+		for _, r := range v.Rows {
+			for _, c := range r.Cards {
+				if c.Legal && !c.Played && c.Action != engine.NoAction {
+					out = append(out, c.Action)
+				}
 			}
 		}
-	case m.MayChooseLead():
-		for _, c := range v.LeadChoices {
-			out = append(out, c.Action)
+	case m.MayChoose():
+		for _, c := range v.Prompt.Choices {
+			if c.Legal {
+				out = append(out, c.Action)
+			}
 		}
-	case m.Turn() == engine.Pick && v.Draft != nil:
-		out = append(out, v.Draft.PickActions...)
 	}
 	return out
 }
@@ -505,12 +552,26 @@ func (m *Model) Card(name string) (engine.CardView, bool) {
 	return engine.CardView{}, false
 }
 
-// FacedownAction is the action playing the face-down card at pos.
-func (m *Model) FacedownAction(pos int) engine.Action {
-	for _, fd := range m.view.Facedown {
-		if fd.Pos == pos {
-			return fd.Action
-		}
+// RowAction is the action playing the card at pos of the seat's row of
+// cards to play from (the face-down row).
+func (m *Model) RowAction(pos int) engine.Action {
+	if r, ok := m.PlayRow(); ok && pos >= 0 && pos < len(r.Cards) {
+		return r.Cards[pos].Action
 	}
 	return engine.NoAction
+}
+
+// PlayRow is the seat's row of cards it may play from beside its hand
+// (Gummi's face-down row); false when it has none.
+func (m *Model) PlayRow() (engine.CardRow, bool) { return PlayRow(m.view) }
+
+// PlayRow is v's row of cards to play from beside the hand (Gummi's
+// face-down row); false when it has none.
+func PlayRow(v engine.View) (engine.CardRow, bool) {
+	for _, r := range v.Rows {
+		if r.Choosable() {
+			return r, true
+		}
+	}
+	return engine.CardRow{}, false
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/gudetama"
 )
 
 // newTable starts a local table of the game: the player at seat 0, random
@@ -60,16 +61,16 @@ func next(t *testing.T, events <-chan app.Event) app.Event {
 func act(t *testing.T, tbl *app.Table, m *Model) {
 	t.Helper()
 	var a engine.Action
-	if m.Turn() == engine.Split {
+	if arr := m.View().Arranging(); arr != nil && m.Turn() == engine.Decide {
 		for i, n := range m.Order() {
-			m.Place(n, i/SlotSize)
+			m.Place(n, i/m.SlotSize(0))
 		}
 		sets, ok := m.Sets()
 		if !ok {
 			t.Fatalf("the stand is not full: %v", m.Slots())
 		}
 		var err error
-		if a, err = app.DecodeFor(m.Observation(), engine.Move{Split: sets}); err != nil {
+		if a, err = app.DecodeFor(m.Observation(), engine.ChoiceMove(m.Human(), m.View().Prompt.Kind, sets)); err != nil {
 			t.Fatal(err)
 		}
 	} else {
@@ -262,7 +263,7 @@ func TestModelAwaitsTheTablesAnswer(t *testing.T) {
 			m.TrickDone(*ev.Trick)
 			m.Release()
 		}
-		if m.Turn() == engine.Split || m.Turn() == engine.Pick {
+		if m.Turn() == engine.Decide && m.View().Passing != nil {
 			act(t, tbl, m)
 		}
 	}
@@ -288,8 +289,10 @@ func TestModelAwaitsTheTablesAnswer(t *testing.T) {
 		for _, h := range m.View().Hand {
 			c = c || (h.Action == a && h.Legal)
 		}
-		for _, fd := range m.View().Facedown {
-			c = c || (fd.Action == a && fd.Legal)
+		for _, r := range m.View().Rows {
+			for _, fd := range r.Cards {
+				c = c || (fd.Action == a && fd.Legal)
+			}
 		}
 		if !c {
 			t.Fatalf("allowed %v is no legal card", a)
@@ -303,7 +306,8 @@ func TestModelAwaitsTheTablesAnswer(t *testing.T) {
 func TestModelArrangesTheStand(t *testing.T) {
 	m := New(0, nil)
 	drawn := []string{"f", "b", "d", "a", "e", "c"}
-	m.ShowView(engine.View{Phase: engine.Split, Draft: &engine.DraftView{Drawn: drawn}})
+	m.ShowView(engine.View{Phase: engine.Decide, Prompt: &engine.Prompt{Kind: "split",
+		Arrange: &engine.Arrange{Cards: drawn, Slots: []engine.Slot{{Label: "Set 1", Size: 3}, {Label: "Set 2", Size: 3}}}}})
 	if got := fmt.Sprint(m.Order()); got != "[a b c d e f]" {
 		t.Fatalf("order %s, want the drawn cards sorted", got)
 	}
@@ -332,7 +336,7 @@ func TestModelArrangesTheStand(t *testing.T) {
 		t.Fatalf("tapped out: row %v", m.RowOrder())
 	}
 	m.ShowView(engine.View{Phase: engine.Waiting})
-	if s := m.Slots(); len(s[0])+len(s[1]) != 0 {
+	if s := m.Slots(); len(s) != 0 {
 		t.Fatalf("slots %v after the split", s)
 	}
 }
@@ -360,7 +364,7 @@ func TestModelKeepsThePlayersOrder(t *testing.T) {
 
 // TestModelScoresATrickWhenItsWinnerIsSaid: the piles and scores change
 // when the table says who won the trick, not while its last card is still
-// on its way (a stranger saw them move a second ahead of the words).
+// on its way (a second ahead of the words).
 func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
 	tbl, m, events := newTable(t, "gummi", 3, 4)
 	checked := 0
@@ -417,7 +421,7 @@ func TestModelScoresATrickWhenItsWinnerIsSaid(t *testing.T) {
 func TestHeldSaysWhenTheWinnerIsOut(t *testing.T) {
 	seen := 0
 	for seed := uint64(1); seed <= 40 && seen == 0; seed++ {
-		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{Target: 4}})
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gudetama", Players: 5, Seed: seed, Options: engine.Options{}.With("target", 4)})
 		playGame(t, tbl, m, events, func(ev app.Event) {
 			h, _ := m.Held()
 			if h.NextRound > 0 && len(ev.Trick.Winners) == 1 {
@@ -523,7 +527,8 @@ func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
 	for seed := uint64(1); seed <= 40 && seen < 3; seed++ {
 		tbl, m, events := newTable(t, "gudetama", 4, seed)
 		playGameAsked(t, tbl, m, events, nil, nil, func(last app.Event) {
-			chosen := last.Move.Lead != nil && *last.Move.Lead == m.Human() && last.Seat != m.Human()
+			lead, err := last.Move.Int()
+			chosen := last.Move.Kind() == gudetama.MoveLead && err == nil && lead == m.Human() && last.Seat != m.Human()
 			by, ok := m.ChosenToLeadBy()
 			if ok != chosen || ok && by != last.Seat {
 				t.Fatalf("seed %d: after %+v the model says chosen by %d (%v)", seed, last.Move, by, ok)
@@ -549,7 +554,7 @@ func TestModelSaysWhoChoseThePlayerToLead(t *testing.T) {
 func TestTheLastTricksPilesAgreeWithTheScore(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 3; seed++ {
-		tbl, m, events := newTableWith(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{Rounds: 3}})
+		tbl, m, events := newTableWith(t, engine.Config{Game: "gummi", Players: 4, Seed: seed, Options: engine.Options{}.With("rounds", 3)})
 		var before []engine.SeatView
 		playGameAsked(t, tbl, m, events, func(ev app.Event) {
 			h, _ := m.Held()

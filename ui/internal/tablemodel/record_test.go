@@ -79,7 +79,7 @@ func TestRecordKeepsTheGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		for s, sv := range v.Seats {
-			st := r.Status(ev.Round, s, totals, v.Target)
+			st := r.Status(ev.Round, s, totals, v.Goal)
 			if out, before := eliminated[s]; before && out < ev.Round {
 				if !st.Sitting {
 					t.Errorf("round %d: seat %d, out since round %d, is not sitting it out: %+v", ev.Round, s, eliminated[s], st)
@@ -88,8 +88,8 @@ func TestRecordKeepsTheGame(t *testing.T) {
 			} else if before {
 				continue // the game's end tells the last round again
 			}
-			if st.Out != sv.Eliminated || st.Total != totals[s] || st.Reached != (v.Target > 0 && totals[s] >= v.Target) {
-				t.Errorf("round %d: seat %d (eliminated %v, total %d, line %d): status %+v", ev.Round, s, sv.Eliminated, totals[s], v.Target, st)
+			if st.Out != sv.Eliminated || st.Total != totals[s] || st.Reached != (v.Goal > 0 && totals[s] >= v.Goal) {
+				t.Errorf("round %d: seat %d (eliminated %v, total %d, line %d): status %+v", ev.Round, s, sv.Eliminated, totals[s], v.Goal, st)
 			}
 			if sv.Eliminated {
 				eliminated[s] = ev.Round
@@ -109,7 +109,7 @@ func TestRecordKeepsTheGame(t *testing.T) {
 // the live events from some before the story's end: the tricks the story
 // told are not recorded again.
 func TestRecordRestoredTellsEachTrickOnce(t *testing.T) {
-	events := playLocal(t, engine.Config{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}})
+	events := playLocal(t, engine.Config{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{}.With("rounds", 3)})
 	whole := NewRecord(nil, 0)
 	feed(t, whole, events)
 

@@ -63,7 +63,7 @@ func shows(t *testing.T, first engine.Observation, events []app.Event) []string 
 // session told the story.
 func TestLocalAndRemoteTablesShowTheSame(t *testing.T) {
 	for _, cfg := range []engine.Config{
-		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{Rounds: 3}},
+		{Game: "gummi", Players: 3, Seed: 8, Options: engine.Options{}.With("rounds", 3)},
 		{Game: "gudetama", Players: 3, Seed: 4},
 	} {
 		t.Run(cfg.Game, func(t *testing.T) {

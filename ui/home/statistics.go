@@ -1,0 +1,114 @@
+package home
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/words"
+)
+
+// The Statistics dialog's parts and the About box's words: drawn from the
+// records and the registry, asking nothing of the app.
+
+// StatBlock is one game and table size: the numbers, then the chart.
+func StatBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
+	heading := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(g.Title), "N": players})
+	// Games of other options than the full game's are counted apart:
+	// "Trick of Trip, 3 players, 2 rounds (short)"; the full game says its
+	// own ("4 rounds") where the home screen offers a choice, so the two
+	// headings read alike.
+	if names := r.Options.Names(); len(names) > 0 {
+		for _, name := range names {
+			heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
+		}
+	} else {
+		for _, o := range g.Options {
+			if len(o.Choices) > 0 {
+				heading += lang.L(", ") + optionWords(g, o.Name, o.Default)
+			}
+		}
+	}
+	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	grid := container.NewGridWithColumns(4)
+	add := func(label, value string) {
+		grid.Add(widget.NewLabel(label))
+		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	add(lang.L("Played"), strconv.Itoa(r.Played))
+	add(lang.L("Won"), fmt.Sprintf("%d (%d%%)", r.Won, int(r.WinRate()*100+0.5)))
+	if avg, ok := r.AverageScore(); ok {
+		add(lang.L("Average score"), fmt.Sprintf("%.1f", avg))
+		// The record keeps the best score: the lowest where the lowest
+		// total wins, which "best" alone would not say.
+		best := lang.L("Highest score")
+		if g.LowScoreWins {
+			best = lang.L("Lowest score")
+		}
+		add(best, strconv.Itoa(r.Best))
+	}
+	add(lang.L("Wins in a row"), strconv.Itoa(r.Streak))
+	add(lang.L("Longest run of wins"), strconv.Itoa(r.BestStreak))
+	out := container.NewVBox(title, grid)
+	if len(r.Recent) > 0 {
+		legend := lang.N("Your score in the last {{.Count}} games: green bars are wins", len(r.Recent), map[string]any{"Count": len(r.Recent)})
+		out.Add(widgets.SmallText(legend))
+		out.Add(NewResultChart(r.Recent))
+	}
+	return out
+}
+
+// optionWords names an option's value as the home screen offers it ("2
+// rounds (short)"), or, for a value it does not offer, by the option's
+// label and the number.
+func optionWords(g app.GameInfo, name string, value int) string {
+	spec, ok := g.Option(name)
+	if !ok {
+		return fmt.Sprintf("%s %d", name, value)
+	}
+	for _, c := range spec.Choices {
+		if c.Value == value {
+			return lang.L(c.Label)
+		}
+	}
+	return lang.L("{{.Option}}: {{.Value}}", map[string]any{"Option": lang.L(spec.Label), "Value": value})
+}
+
+// KeptGames lists the finished games kept for review (newest first), each
+// with a button that opens it; nil when there are none.
+func KeptGames(kept []app.FinishedGame, open func(app.FinishedGame)) fyne.CanvasObject {
+	if len(kept) == 0 {
+		return nil
+	}
+	list := container.NewVBox()
+	for _, f := range kept {
+		d, _ := app.LookupGame(f.Save.Config.Game)
+		result := lang.L("lost")
+		if f.Won {
+			result = lang.L("won")
+		}
+		text := lang.N("{{.When}}  {{.Game}}, {{.N}} players: {{.Result}} with {{.Count}} points", f.Score, map[string]any{
+			"When": f.When.Local().Format("2006-01-02 15:04"), "Game": words.GameTitle(d.Title), "N": f.Save.Config.Players,
+			"Result": result, "Count": f.Score})
+		list.Add(container.NewBorder(nil, nil, nil, widgets.NewKeyButton(lang.L("Review"), func() { open(f) }), widget.NewLabel(text)))
+	}
+	return list
+}
+
+// AboutText is the About box's text: name, version (the one stamped from
+// FyneApp.toml) and what the app is.
+func AboutText() string {
+	var titles []string
+	for _, g := range app.Games() {
+		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": words.GameTitle(g.Title)}))
+	}
+	return "Trick Party " + app.Version + "\n\n" +
+		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +
+		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
+}
