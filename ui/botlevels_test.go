@@ -81,7 +81,7 @@ func TestPlayGivesEachBotItsLevel(t *testing.T) {
 	selects[0].SetSelected("4")
 	setEachBot(t, u, bot.Hard, bot.Random, bot.Easy)
 	test.Tap(findButton(u.Win.Content(), "Play"))
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("Play did not start a game")
 	}
 	var got []bot.Level

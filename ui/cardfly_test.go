@@ -22,8 +22,8 @@ func TestACardNotYetDrawnDoesNotFly(t *testing.T) {
 	art.AsyncRasters = true
 	defer func() { art.AsyncRasters = false }()
 	art.ForgetRasters()
-	ts.flyIn(1, "red5", 0)
-	if ts.flyer.Visible() {
+	ts.felt.flyIn(1, "red5", 0)
+	if ts.felt.flyer.Visible() {
 		t.Fatal("a card whose picture is still being drawn flies blank")
 	}
 	close(release)
@@ -34,8 +34,8 @@ func TestACardNotYetDrawnDoesNotFly(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	ts.flyIn(1, "red5", 0)
-	if !ts.flyer.Visible() {
+	ts.felt.flyIn(1, "red5", 0)
+	if !ts.felt.flyer.Visible() {
 		t.Fatal("a drawn card does not fly")
 	}
 }

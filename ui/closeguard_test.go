@@ -25,7 +25,7 @@ func hostWithGuest(t *testing.T, u *UI, q chan func()) (*lanState, *lan.Client) 
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
-	runUI(t, q, "the table", func() bool { return u.screen != nil && l.remote().Started() })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil && l.remote().Started() })
 	return l, guest
 }
 
@@ -53,7 +53,7 @@ func TestClosingTheHostsWindowAsksFirst(t *testing.T) {
 	}
 
 	// The table menu's Leave asks the same.
-	u.screen.confirmLeave()
+	u.tableScreen().confirmLeave()
 	d = c.Overlays().Top()
 	if d == nil || findButton(d, "Close table") == nil {
 		t.Fatal("the host's Leave did not ask to close the table for everyone")
@@ -81,7 +81,7 @@ func TestClosingASoloGameDoesNotAsk(t *testing.T) {
 	u, _ := newTestUI(t)
 	startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
 	u.closeRequested()
-	if u.Win.Canvas().Overlays().Top() != nil || u.table != nil {
+	if u.Win.Canvas().Overlays().Top() != nil || u.localTable() != nil {
 		t.Fatal("closing a solo game's window asked, or left the table open")
 	}
 }

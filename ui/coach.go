@@ -287,8 +287,8 @@ func (c *coach) typedKey(ev *fyne.KeyEvent) bool {
 
 // coachLifts reports whether card c is the one the coach asks to play
 // (it stands raised out of the hand).
-func (t *TableScreen) coachLifts(c *cardWidget) bool {
-	return t.coach != nil && t.coach.due && t.coach.cur.Move && t.hinted != engine.NoAction && t.actionOf(c) == t.hinted
+func (f *feltArea) coachLifts(c *cardWidget) bool {
+	return f.coach != nil && f.coach.due && f.coach.cur.Move && f.in.hinted != engine.NoAction && f.in.actionOf(c) == f.in.hinted
 }
 
 // marks reports whether the card named is one the asked move puts
@@ -326,13 +326,13 @@ func (c *coach) point() string {
 
 // layoutRings outlines what the coach's step points at, from the felt's
 // geometry.
-func (t *TableScreen) layoutRings() {
-	c := t.coach
+func (f *feltArea) layoutRings() {
+	c := f.coach
 	if c == nil {
 		return
 	}
-	size := t.area.Size()
-	g := t.geometryFor(size)
+	size := f.Size()
+	g := f.geometryFor(size)
 	var rs []rect
 	union := func(ps []fyne.Position, s fyne.Size) {
 		if len(ps) == 0 {
@@ -350,19 +350,19 @@ func (t *TableScreen) layoutRings() {
 	case tutorial.PointFacedown:
 		union(g.facedown, g.facedownCard)
 	case tutorial.PointStand:
-		if t.stand.active {
-			p, s := t.stand.rect(size)
+		if f.stand.active {
+			p, s := f.stand.rect(size)
 			rs = append(rs, rect{p, s})
 		}
 	case tutorial.PointTrick:
 		rs = append(rs, g.drop)
 	case tutorial.PointScores:
-		if t.summaryOpen && t.panel != nil {
+		if f.panel.round && f.panel.obj != nil {
 			// The round's points are on its summary, not yet on the sheet.
-			rs = append(rs, rect{t.panel.Position(), t.panel.Size()})
+			rs = append(rs, rect{f.panel.obj.Position(), f.panel.obj.Size()})
 		}
 	case tutorial.PointPiles:
-		for _, b := range t.seatW {
+		for _, b := range f.seatW {
 			if r, ok := b.pileRect(); ok {
 				rs = append(rs, r)
 			}
@@ -400,19 +400,19 @@ func (c *coach) ringObjects() []fyne.CanvasObject {
 
 // The table's answers to the coach (coachHost).
 
-func (t *TableScreen) summaryShown() bool { return t.summaryOpen }
+func (f *feltArea) summaryShown() bool { return f.panel.round }
 
-func (t *TableScreen) trickWaits() bool { return t.gate.waits() }
+func (f *feltArea) trickWaits() bool { return f.director.Waits() }
 
-func (t *TableScreen) nextRound() bool {
-	if !t.summaryOpen || t.panelPrimary == nil {
+func (f *feltArea) nextRound() bool {
+	if !f.panel.round || f.panel.primary == nil {
 		return false
 	}
-	t.panelPrimary()
+	f.panel.primary()
 	return true
 }
 
-func (t *TableScreen) markMove(a engine.Action) {
-	t.hinted = a
-	t.render()
+func (f *feltArea) markMove(a engine.Action) {
+	f.in.hinted = a
+	f.render()
 }

@@ -20,7 +20,7 @@ func TestTheCoachsNextReadsOnFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(800, 600))
-	ts := u.screen
+	ts := u.tableScreen()
 	drain(t, ts, coachDue(ts))
 	c := ts.coach
 	relayout(u.Win)

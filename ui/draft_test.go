@@ -31,7 +31,7 @@ func tripAtSplit(t *testing.T, players int) (*UI, *TableScreen) {
 // to right.
 func rowCards(ts *TableScreen) []*cardWidget {
 	var out []*cardWidget
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if !ts.model.Placed(c.name) {
 			out = append(out, c)
 		}
@@ -46,7 +46,7 @@ func rowCards(ts *TableScreen) []*cardWidget {
 // a card taken back out of the stand returns to the row.
 func TestTripDraftRowClosesUp(t *testing.T) {
 	_, ts := tripAtSplit(t, 4)
-	g := ts.geometryFor(ts.area.Size())
+	g := ts.felt.geometryFor(ts.felt.Size())
 	six := slices.Clone(g.hand)
 	for placed := 1; placed <= 6; placed++ {
 		// Always the second card of the row, or the first when it is alone.
@@ -56,7 +56,7 @@ func TestTripDraftRowClosesUp(t *testing.T) {
 		if k+1 < len(row) {
 			next = row[k+1].name
 		}
-		ts.stand.toggle(row[k].name)
+		ts.felt.stand.toggle(row[k].name)
 		row = rowCards(ts)
 		if len(row) != 6-placed {
 			t.Fatalf("%d placed: %d cards in the row", placed, len(row))
@@ -72,7 +72,7 @@ func TestTripDraftRowClosesUp(t *testing.T) {
 	}
 	// Taken back, a card comes home to the row.
 	back := ts.model.Slots()[1][0]
-	ts.stand.toggle(back)
+	ts.felt.stand.toggle(back)
 	if row := rowCards(ts); len(row) != 1 || row[0].name != back || row[0].Position() != six[0] {
 		t.Fatalf("after taking %s back the row is %v", back, row)
 	}
@@ -84,22 +84,22 @@ func TestTripDraftRowClosesUp(t *testing.T) {
 func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 	u, ts := tripAtSplit(t, 3)
 	for placed := 0; placed < 6; placed++ {
-		if !ts.stand.button.Disabled() {
+		if !ts.felt.stand.button.Disabled() {
 			t.Fatalf("Confirm split enabled with %d cards placed", placed)
 		}
 		if placed == 4 {
-			ts.stand.confirm()
+			ts.felt.stand.confirm()
 			if moves := humanMoves(u); len(moves) != 0 || ts.model.Busy() {
 				t.Fatalf("with 4 cards placed, confirm sent %v", moves)
 			}
 		}
-		ts.stand.toggle(rowCards(ts)[0].name)
+		ts.felt.stand.toggle(rowCards(ts)[0].name)
 	}
-	if ts.stand.button.Disabled() {
+	if ts.felt.stand.button.Disabled() {
 		t.Fatal("Confirm split disabled with six cards placed")
 	}
 	want := [][]string{slices.Clone(ts.model.Slots()[0]), slices.Clone(ts.model.Slots()[1])}
-	test.Tap(ts.stand.button)
+	test.Tap(ts.felt.stand.button)
 	moves := humanMoves(u)
 	var split [][]string
 	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil || len(split) != 2 {
@@ -128,27 +128,27 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 			ask, ready := lang.L("Split your six cards into the two slots of your stand, three in each"), lang.L("Both sets are ready: press Confirm split, or move a card to change them")
 			for placed := 0; placed < 6; placed++ {
 				ts.render()
-				if ts.status.full != ask {
-					t.Fatalf("with %d cards placed the status reads %q", placed, ts.status.full)
+				if ts.felt.status.full != ask {
+					t.Fatalf("with %d cards placed the status reads %q", placed, ts.felt.status.full)
 				}
-				if plate := ts.seatW[ts.human].info.Text; plate != "" {
+				if plate := ts.felt.seatW[ts.model.Human()].info.Text; plate != "" {
 					t.Fatalf("with %d cards placed the player's plate reads %q", placed, plate)
 				}
 				// Nor do the others' plates count cards that lie in rows
 				// and on stands ("0 cards" once a bot's set waited there).
-				for _, b := range ts.seatW {
-					if count := lang.N("{{.Count}} cards", 6, map[string]any{"Count": 6}); b.seat != ts.human && strings.Contains(b.info.Text, strings.TrimLeft(count, "0123456789")) {
+				for _, b := range ts.felt.seatW {
+					if count := lang.N("{{.Count}} cards", 6, map[string]any{"Count": 6}); b.seat != ts.model.Human() && strings.Contains(b.info.Text, strings.TrimLeft(count, "0123456789")) {
 						t.Fatalf("seat %d's plate reads %q in the draft", b.seat, b.info.Text)
 					}
 				}
-				ts.stand.toggle(rowCards(ts)[0].name)
+				ts.felt.stand.toggle(rowCards(ts)[0].name)
 			}
-			if ts.status.full != ready {
-				t.Fatalf("with six cards placed the status reads %q", ts.status.full)
+			if ts.felt.status.full != ready {
+				t.Fatalf("with six cards placed the status reads %q", ts.felt.status.full)
 			}
-			ts.stand.toggle(ts.model.Slots()[1][0])
-			if ts.status.full != ask {
-				t.Fatalf("with a card taken back the status reads %q", ts.status.full)
+			ts.felt.stand.toggle(ts.model.Slots()[1][0])
+			if ts.felt.status.full != ask {
+				t.Fatalf("with a card taken back the status reads %q", ts.felt.status.full)
 			}
 		})
 	}
@@ -158,9 +158,9 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 // the table shows.
 func draftHint(ts *TableScreen) string {
 	d := drawnCards(ts.model.View())
-	a := engine.ChoiceMove(ts.human, trip.MoveSplit, [][]string{d[:3], d[3:]})
-	b := engine.ChoiceMove(ts.human, trip.MoveSplit, [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}})
-	return hintWords(ts.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.seatName, nil)
+	a := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{d[:3], d[3:]})
+	b := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}})
+	return hintWords(ts.felt.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.felt.seatName, nil)
 }
 
 // TestTripDraftLayout: at every window size from 800x560 up, with 3 to 5
@@ -177,7 +177,7 @@ func TestTripDraftLayout(t *testing.T) {
 				SetLanguage(language)
 				t.Cleanup(func() { SetLanguage("en") })
 				ts.render()
-				ts.flashAboutMove(draftHint(ts))
+				ts.felt.flashAboutMove(draftHint(ts))
 				for _, win := range windowSizes {
 					u.Win.Resize(win)
 					checkDraftLayout(t, fmt.Sprintf("%vx%v", win.Width, win.Height), ts)
@@ -189,9 +189,9 @@ func TestTripDraftLayout(t *testing.T) {
 
 func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 	t.Helper()
-	size := ts.area.Size()
-	g := ts.geometryFor(size)
-	s := ts.stand
+	size := ts.felt.Size()
+	g := ts.felt.geometryFor(size)
+	s := ts.felt.stand
 	type part struct {
 		what string
 		r    rect
@@ -213,7 +213,7 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 		t.Errorf("%s: Confirm split is %v tall at the felt's scale %v", name, h, g.chrome)
 	}
 	var lines []*canvas.Text
-	for _, m := range ts.message.lines {
+	for _, m := range ts.felt.message.lines {
 		if m.Text == "" {
 			continue
 		}
@@ -229,8 +229,8 @@ func checkDraftLayout(t *testing.T, name string, ts *TableScreen) {
 	for _, m := range lines {
 		said += m.Text
 	}
-	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.message.said))-len(lines) {
-		t.Errorf("%s: the message %q is shown as %q", name, ts.message.said, said)
+	if len(lines) == 0 || len([]rune(said)) < len([]rune(ts.felt.message.said))-len(lines) {
+		t.Errorf("%s: the message %q is shown as %q", name, ts.felt.message.said, said)
 	}
 	for _, p := range parts {
 		if !p.r.within(g.area) {
@@ -260,18 +260,18 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	plain := widgets.NewKeyButton("Pick this set", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
-	scale := ts.feltTheme.Scale
+	scale := ts.felt.theme.Scale
 	if scale < 1.5 {
 		t.Fatalf("the felt's scale at 2560x1440 is %v", scale)
 	}
 	for range 6 {
-		ts.stand.toggle(rowCards(ts)[0].name)
+		ts.felt.stand.toggle(rowCards(ts)[0].name)
 	}
-	ts.stand.confirm()
+	ts.felt.stand.confirm()
 	drain(t, ts, func() bool {
-		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
-	for k, b := range ts.stand.pickBox {
+	for k, b := range ts.felt.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
 			t.Errorf("Pick this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
 		}
@@ -285,19 +285,19 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	ts = startGame(t, u, cfg)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
 	drain(t, ts, myTurn(ts))
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c.name == "14" {
-			ts.playCard(c)
+			ts.input.playCard(c)
 		}
 	}
 	drain(t, ts, func() bool {
-		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	b := findFirst(ts.prompt, func(*widgets.KeyButton) bool { return true })
+	b := findFirst(ts.felt.prompt, func(*widgets.KeyButton) bool { return true })
 	if b == nil {
 		t.Fatal("the prompt has no button")
 	}
-	if h := b.Size().Height; h < plain*ts.feltTheme.Scale*0.95 {
-		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.feltTheme.Scale)
+	if h := b.Size().Height; h < plain*ts.felt.theme.Scale*0.95 {
+		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.felt.theme.Scale)
 	}
 }

@@ -240,7 +240,7 @@ func (g *gallery) walkTutorial() {
 	if err := u.StartTutorial("gummi"); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	drain(t, ts, coachDue(ts))
 	g.lookTable("tutorial-welcome")
 	for i := 0; i < 12 && !ts.coach.cur.Move; i++ {
@@ -265,11 +265,11 @@ func (g *gallery) walkGame(cfg engine.Config) {
 		g.lookTable(name("refused"))
 	}
 	// Into the game a little: won piles, a full log.
-	playUntil(t, ts, func() bool { return len(ts.side.logLines) > 14 && myTurn(ts)() })
+	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) > 14 && myTurn(ts)() })
 	g.lookTable(name("later"))
 	playUntil(t, ts, func() bool { return ts.model.Holding() })
 	g.lookTable(name("held-trick"))
-	playUntil(t, ts, func() bool { return ts.panel != nil })
+	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
 	g.lookTable(name("round"))
 	// Round by round (each within playUntil's time, under -race too).
 	for ts.model.View().Phase != engine.Finished {
@@ -277,14 +277,14 @@ func (g *gallery) walkGame(cfg engine.Config) {
 			ts.closeSummary()
 		}
 		playUntil(t, ts, func() bool {
-			return ts.panel != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
+			return ts.felt.panel.obj != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
 		})
 	}
 	g.lookTable(name("over"))
 	ts.showHistory()
 	g.look(name("history"))
 	g.closeTop()
-	test.Tap(findButton(ts.panel, lang.L("Review game")))
+	test.Tap(findButton(ts.felt.panel.obj, lang.L("Review game")))
 	rs := waitForJudgements(t, u)
 	if show := findButton(rs.worst, lang.L("Show")); show != nil {
 		test.Tap(show)
@@ -310,10 +310,10 @@ func (g *gallery) walkLANTable() {
 	t.Cleanup(cancel)
 	autoGuest(t, ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Alice Longname"})
 	joinAs(t, u, q, h, u.Settings.Name, "ABCD23")
-	ts := u.screen
+	ts := u.tableScreen()
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy()
+		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy()
 	}, false)
 	g.lookTable("lan-start")
 	r := u.lan.remote()
@@ -322,13 +322,13 @@ func (g *gallery) walkLANTable() {
 		select {
 		case f := <-q:
 			f()
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			ts.handle(context.Background(), ev, false)
 		case <-time.After(20 * time.Millisecond):
 			if ts.model.Holding() {
 				ts.releaseTrick()
 			}
-			if o := r.Observation(); o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() {
+			if o := r.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() {
 				if r.Submit(o.Legal(nil)[0]) == nil {
 					moves++
 				}
@@ -339,7 +339,7 @@ func (g *gallery) walkLANTable() {
 	}
 	follow(t, ts, func() bool {
 		o := r.Observation()
-		return o != nil && o.ToMove().Has(ts.human) && !ts.model.Busy() && !ts.model.Holding()
+		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() && !ts.model.Holding()
 	}, false)
 	g.lookTable("lan-later")
 	u.leaveTable()

@@ -32,7 +32,7 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 				u.Win.Content().Refresh()
 				// Every row, the winner's too, at the smallest window:
 				// the winner's row is never scrolled away.
-				if sb := ts.side; sb.sheet.Size().Height < sb.sheetH {
+				if sb := ts.panel.side; sb.sheet.Size().Height < sb.sheetH {
 					t.Errorf("the sheet is %v of the %v its rows need", sb.sheet.Size().Height, sb.sheetH)
 				}
 				shoot(t, u, "gameover-"+game+"-"+code)
@@ -41,18 +41,18 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 					t.Fatal("the game is over with no winner")
 				}
 				w := v.Winners[0]
-				wantStatus := "Game over: " + ts.seatName(w) + " won"
+				wantStatus := "Game over: " + ts.felt.seatName(w) + " won"
 				if code == "ja" {
-					wantStatus = "ゲーム終了：" + ts.seatName(w) + "の勝ち"
+					wantStatus = "ゲーム終了：" + ts.felt.seatName(w) + "の勝ち"
 				}
-				if w == ts.human {
-					wantStatus = strings.Replace(wantStatus, ts.seatName(w), map[string]string{"en": "you", "ja": "あなた"}[code], 1)
+				if w == ts.model.Human() {
+					wantStatus = strings.Replace(wantStatus, ts.felt.seatName(w), map[string]string{"en": "you", "ja": "あなた"}[code], 1)
 				}
-				if len(v.Winners) == 1 && ts.status.full != wantStatus {
-					t.Errorf("the status reads %q, want %q", ts.status.full, wantStatus)
+				if len(v.Winners) == 1 && ts.felt.status.full != wantStatus {
+					t.Errorf("the status reads %q, want %q", ts.felt.status.full, wantStatus)
 				}
 				wonWords := map[string]string{"en": "won the game", "ja": "優勝"}[code]
-				for _, b := range ts.seatW {
+				for _, b := range ts.felt.seatW {
 					won := slices.Contains(v.Winners, b.seat)
 					if got := b.info.Text == wonWords; got != won {
 						t.Errorf("seat %d (winner %v): its plate says %q", b.seat, won, b.info.Text)
@@ -62,13 +62,13 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 					}
 				}
 				for s := range v.Seats {
-					total := ts.side.cells[s+1][len(ts.side.cells[s+1])-1]
+					total := ts.panel.side.cells[s+1][len(ts.panel.side.cells[s+1])-1]
 					if strings.Contains(total, "★") != slices.Contains(v.Winners, s) || strings.Contains(total, "×") {
 						t.Errorf("seat %d's total reads %q (winners %v)", s, total, v.Winners)
 					}
 				}
-				if !strings.Contains(ts.side.legend.Text(), "★") {
-					t.Errorf("the legend %q does not say what ★ is", ts.side.legend.Text())
+				if !strings.Contains(ts.panel.side.legend.Text(), "★") {
+					t.Errorf("the legend %q does not say what ★ is", ts.panel.side.legend.Text())
 				}
 			})
 		}

@@ -14,14 +14,14 @@ import (
 // find the rule by an illegal drag. The rule comes from the game itself: a
 // greyed card is tried on a game sampled from what the player sees, which
 // refuses it the way the table would.
-func (t *TableScreen) greyedWhy() string {
-	obs := t.model.Observation()
-	v := t.model.View()
-	if obs == nil || v.Phase != engine.PlayCard || t.human < 0 {
+func (f *feltArea) greyedWhy() string {
+	obs := f.model.Observation()
+	v := f.model.View()
+	if obs == nil || v.Phase != engine.PlayCard || f.model.Human() < 0 {
 		return ""
 	}
-	if t.greyed.obs == obs {
-		return t.greyed.why
+	if f.greyed.obs == obs {
+		return f.greyed.why
 	}
 	why := ""
 	for _, c := range v.Hand {
@@ -30,8 +30,8 @@ func (t *TableScreen) greyedWhy() string {
 		}
 		rng := engine.NewRNG(1)
 		if g := obs.Determinize(&rng, nil); g != nil {
-			if err := g.Apply(t.human, c.Action); err != nil {
-				why = words.Refusal(t.game, err)
+			if err := g.Apply(f.model.Human(), c.Action); err != nil {
+				why = words.Refusal(f.game, err)
 			}
 		}
 		break
@@ -41,7 +41,7 @@ func (t *TableScreen) greyedWhy() string {
 		// to follow blue, a player cannot tell why a hint plays from it.
 		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
 	}
-	t.greyed.obs, t.greyed.why = obs, why
+	f.greyed.obs, f.greyed.why = obs, why
 	return why
 }
 

@@ -46,8 +46,8 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	}
 	radios[1].SetSelected("3 cards (quick)")
 	test.Tap(findButton(u.Win.Content(), "Play"))
-	ts := u.screen
-	if ts == nil || ts.game != highcard.Name {
+	ts := u.tableScreen()
+	if ts == nil || ts.felt.game != highcard.Name {
 		t.Fatal("Play did not start High Card")
 	}
 	if got := u.lastCfg.Options.Get("cards"); got != 3 {
@@ -61,7 +61,7 @@ func TestHighCardIsListedAndDrawnWithItsOwnArt(t *testing.T) {
 	if backs != 0 || !bytes.Equal(art.CardBack(highcard.Name).Content(), highcard.Descriptor.Art.Back()) {
 		t.Errorf("%d cards face down on a table that hides none; the back is not the game's own", backs)
 	}
-	playUntil(t, ts, func() bool { return u.table.Over() })
+	playUntil(t, ts, func() bool { return u.localTable().Over() })
 	if n := len(humanMoves(u)); n != 3 {
 		t.Errorf("the player made %d moves in a game of 3 cards each", n)
 	}

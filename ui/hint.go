@@ -15,39 +15,39 @@ import (
 // askHint runs the Hard bot's search off the UI goroutine; leaving the
 // table stops it.
 func (t *TableScreen) askHint() {
-	b := t.side.hintBtn
+	b := t.panel.side.hintBtn
 	b.Disable()
 	b.SetText(lang.L("Thinking…"))
 	go func() {
-		ctx, cancel := context.WithTimeout(t.ctx, 5*time.Second)
+		ctx, cancel := context.WithTimeout(t.run.ctx, 5*time.Second)
 		defer cancel()
 		h, err := t.sess.Hint(ctx)
 		t.onUI(func() {
 			b.SetText(lang.L("Hint"))
 			b.Enable()
 			if err != nil {
-				t.flash(err.Error())
+				t.felt.flash(err.Error())
 				return
 			}
-			t.hinted = h.Action
-			t.hintMove = &h.Move
-			t.flashAboutMove(hintWords(t.game, h, t.seatName, playRowCards(t.model.View())))
+			t.input.hinted = h.Action
+			t.input.hintMove = &h.Move
+			t.felt.flashAboutMove(hintWords(t.felt.game, h, t.felt.seatName, playRowCards(t.model.View())))
 			t.render()
 		})
 	}()
 }
 
 // forgetHint: the player acted, so the hint's move is made or passed up.
-func (t *TableScreen) forgetHint() {
-	t.hinted = engine.NoAction
-	t.hintMove = nil
+func (in *tableInput) forgetHint() {
+	in.hinted = engine.NoAction
+	in.hintMove = nil
 }
 
 // hintSplits reports whether the hint's arrangement puts card name into
 // its first slot (the hand row and the stand mark those cards).
-func (t *TableScreen) hintSplits(name string) bool {
-	m := t.hintMove
-	if m == nil || t.model.View().Arranging() == nil {
+func (in *tableInput) hintSplits(name string) bool {
+	m := in.hintMove
+	if m == nil || in.model.View().Arranging() == nil {
 		return false
 	}
 	sets, ok := moveSets(*m)
@@ -56,9 +56,9 @@ func (t *TableScreen) hintSplits(name string) bool {
 
 // hintPicks reports whether the hint makes choice k of the prompt with
 // cards (the set k of the stand received).
-func (t *TableScreen) hintPicks(k int) bool {
-	p := t.model.View().Choosing()
-	return t.hintMove != nil && p != nil && k >= 0 && k < len(p.Choices) && t.hinted == p.Choices[k].Action
+func (in *tableInput) hintPicks(k int) bool {
+	p := in.model.View().Choosing()
+	return in.hintMove != nil && p != nil && k >= 0 && k < len(p.Choices) && in.hinted == p.Choices[k].Action
 }
 
 // moveSets are the card sets of an arrangement's move; false for any

@@ -40,16 +40,6 @@ type historyView struct {
 	rounds       []int
 }
 
-// showHistory opens the history at the last trick.
-func (t *TableScreen) showHistory() {
-	if len(t.record.Tricks()) == 0 {
-		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
-		return
-	}
-	h := newHistoryView(t.words(), t.trickCardSize(), t.record.Tricks())
-	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
-}
-
 func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord) *historyView {
 	h := &historyView{words: tw, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})

@@ -188,10 +188,10 @@ func (u *UI) ShowSettings() {
 		}
 		snd.apply(&s)
 		u.saveSettings(s)
-		if u.screen == nil {
+		if u.tableScreen() == nil {
 			u.ShowHome()
 		} else {
-			u.screen.render() // a new card size takes effect at the table
+			u.tableScreen().render() // a new card size takes effect at the table
 		}
 	}, u.Win), false, nil)
 }

@@ -49,7 +49,7 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	selects[0].SetSelected("5") // players
 	setEachBot(t, u, bot.Normal, bot.Hard, bot.Normal, bot.Normal)
 	test.Tap(findButton(u.Win.Content(), "Play"))
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("Play did not start a game")
 	}
 	u.closeTable()
@@ -97,7 +97,7 @@ func TestTheHomeChoiceCarriesOver(t *testing.T) {
 		t.Fatalf("the home screen keeps %+v", c)
 	}
 	test.Tap(findButton(u.Win.Content(), "Learn by playing"))
-	if u.tutorial == nil {
+	if u.guided() == nil {
 		t.Fatal("no guided game")
 	}
 	if u.lastCfg.Game != "trip" || u.lastCfg.Players != 5 || len(u.lastSet) != 5 {

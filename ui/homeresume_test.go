@@ -36,11 +36,11 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 		t.Fatal("the home screen does not offer the hosted table")
 	}
 	test.Tap(resume)
-	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
-	if u2.lan == nil || !u2.lan.hosting || u2.screen.seatName(1) != "Gus" {
+	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
+	if u2.lan == nil || !u2.lan.hosting || u2.tableScreen().felt.seatName(1) != "Gus" {
 		t.Fatal("Resume did not host the kept table again")
 	}
-	if lines := u2.screen.side.logLines; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
+	if lines := u2.tableScreen().panel.side.logLines; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
 		t.Fatalf("the resumed table's log tells %q", lines)
 	}
 	u2.closeLAN()
@@ -59,7 +59,7 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 		t.Fatal("with a solo save and a hosted table the home screen does not offer both")
 	}
 	test.Tap(cont)
-	if u2.table == nil || u2.lan != nil {
+	if u2.localTable() == nil || u2.lan != nil {
 		t.Fatal("Continue saved game did not continue the solo game")
 	}
 }
@@ -144,12 +144,12 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	shoot(t, u2, "home-replace-ask")
 	saved, _ := store.Read(app.AutosaveName)
 	test.Tap(findButton(ask, "No"))
-	if now, _ := store.Read(app.AutosaveName); u2.table != nil || string(now) != string(saved) {
+	if now, _ := store.Read(app.AutosaveName); u2.localTable() != nil || string(now) != string(saved) {
 		t.Fatal("No did not keep the saved game")
 	}
 	test.Tap(buttonStarting(u2.Win.Content(), "Play"))
 	test.Tap(findButton(u2.Win.Canvas().Overlays().Top(), "Yes"))
-	if u2.table == nil {
+	if u2.localTable() == nil {
 		t.Fatal("Yes did not start the new game")
 	}
 	u2.closeTable()

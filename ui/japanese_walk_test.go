@@ -182,7 +182,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 	playUntil(t, ts, myTurn(ts))
 	w.look(where("first turn"))
 	if h, err := ts.sess.Hint(context.Background()); err == nil {
-		ts.flash(hintWords(cfg.Game, h, ts.seatName, nil))
+		ts.felt.flash(hintWords(cfg.Game, h, ts.felt.seatName, nil))
 		w.look(where("a hint"))
 	} else {
 		t.Errorf("%s: hint: %v", cfg.Game, err)
@@ -192,22 +192,22 @@ func (w *walker) walkGame(cfg engine.Config) {
 		w.look(where("a refused card"))
 	}
 	w.lookFor(ts, where("the game so far"))
-	playUntil(t, ts, func() bool { return ts.panel != nil })
+	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
 	w.look(where("round summary"))
 	playUntil(t, ts, func() bool {
-		if ts.summaryOpen {
+		if ts.felt.panel.round {
 			ts.closeSummary()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 	w.look(where("game over"))
-	if b := findButton(ts.panel, lang.L("History")); b == nil {
+	if b := findButton(ts.felt.panel.obj, lang.L("History")); b == nil {
 		t.Errorf("%s: no History button found by its Japanese label", cfg.Game)
 	}
 	ts.showHistory()
 	w.look(where("history"))
 	w.closeTop()
-	b := findButton(ts.panel, lang.L("Review game"))
+	b := findButton(ts.felt.panel.obj, lang.L("Review game"))
 	if b == nil {
 		t.Fatalf("%s: no Review game button found by its Japanese label", cfg.Game)
 	}
@@ -225,7 +225,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 // lookFor looks at the log, which shows only its latest lines, and at
 // every message the table wrote so far.
 func (w *walker) lookFor(ts *TableScreen, where string) {
-	for _, line := range ts.side.logLines {
+	for _, line := range ts.panel.side.logLines {
 		if latinWord.MatchString(withoutNames(line)) {
 			w.t.Errorf("%s: English in the log: %q", where, line)
 		}

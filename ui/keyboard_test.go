@@ -97,7 +97,7 @@ func TestKeyboardHomeAndDialogs(t *testing.T) {
 	offeredEveryTutorial(u.prefs) // Play plays
 	tabTo(t, c, "Play")
 	press(t, c, fyne.KeyReturn)
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("Enter on Play started no game")
 	}
 }
@@ -113,16 +113,16 @@ func TestKeyboardTable(t *testing.T) {
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)
-	if c.Focused() != fyne.Focusable(ts.hand) {
+	if c.Focused() != fyne.Focusable(ts.felt.hand) {
 		t.Fatalf("first Tab focused %T, want the hand", c.Focused())
 	}
-	sel := ts.allPlayable()[ts.selected]
+	sel := ts.input.allPlayable()[ts.input.selected]
 	if sel.highlight != selectWhite || !sel.lifted {
 		t.Fatalf("focused hand: selected card ring %v lifted %v", sel.highlight, sel.lifted)
 	}
 	press(t, c, fyne.KeyRight)
-	if ts.selected != 1 {
-		t.Fatalf("Right: selected %d", ts.selected)
+	if ts.input.selected != 1 {
+		t.Fatalf("Right: selected %d", ts.input.selected)
 	}
 	// Escape opens the menu and closes it again.
 	press(t, c, fyne.KeyEscape)
@@ -134,7 +134,7 @@ func TestKeyboardTable(t *testing.T) {
 		t.Fatal("Escape left the menu open")
 	}
 	// A finished trick held for the player: Enter takes it in.
-	wait := ts.gate.open(time.Time{})
+	wait := ts.director.Open(time.Time{})
 	press(t, c, fyne.KeyReturn)
 	select {
 	case <-wait:
@@ -143,22 +143,22 @@ func TestKeyboardTable(t *testing.T) {
 	}
 	plays, summaries := 0, 0
 	for i := 0; i < 2000 && summaries < 1; i++ {
-		drain(t, ts, func() bool { return myTurn(ts)() || ts.gate.waits() || ts.panel != nil })
+		drain(t, ts, func() bool { return myTurn(ts)() || ts.director.Waits() || ts.felt.panel.obj != nil })
 		switch {
-		case ts.panel != nil:
+		case ts.felt.panel.obj != nil:
 			over := ts.model.View().Phase == engine.Finished
 			press(t, c, fyne.KeyReturn)
-			if over && u.screen != ts {
+			if over && u.tableScreen() != ts {
 				summaries++ // Enter on game over plays again
 				break
 			}
-			if ts.panel != nil {
-				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.gate.waits(), ts.panelPrimary != nil, c.Focused())
+			if ts.felt.panel.obj != nil {
+				t.Fatalf("Enter left the round summary open (waits %v, primary %v, focus %T)", ts.director.Waits(), ts.felt.panel.primary != nil, c.Focused())
 			}
 			summaries++
-		case ts.gate.waits():
+		case ts.director.Waits():
 			press(t, c, fyne.KeyReturn)
-			if ts.gate.waits() {
+			if ts.director.Waits() {
 				t.Fatal("Enter did not take the trick in")
 			}
 		default:
@@ -204,14 +204,14 @@ func TestKeyboardTripDraft(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 3})
 	c := u.Win.Canvas()
 	drain(t, ts, func() bool { return splitting(ts.model.View()) && !ts.model.Busy() })
-	if !ts.stand.button.Disabled() {
+	if !ts.felt.stand.button.Disabled() {
 		t.Fatal("Confirm split enabled before any card is placed")
 	}
 	press(t, c, fyne.KeyTab) // the hand
 	// Enter puts the selected card in the stand; the row closes up, so
 	// the next card takes its place and the selection.
 	for i := 0; i < 6; i++ {
-		if i == 4 && !ts.stand.button.Disabled() {
+		if i == 4 && !ts.felt.stand.button.Disabled() {
 			t.Fatal("Confirm split enabled with four cards placed")
 		}
 		press(t, c, fyne.KeyReturn)
@@ -225,7 +225,7 @@ func TestKeyboardTripDraft(t *testing.T) {
 		t.Fatal("Enter on Confirm split sent nothing")
 	}
 	drain(t, ts, func() bool {
-		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.human)
+		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
 	tabTo(t, c, "Pick this set")
 	press(t, c, fyne.KeyReturn)
@@ -246,12 +246,12 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
 	press(t, c, fyne.KeyTab)
-	for ts.allPlayable()[ts.selected].name != "14" {
+	for ts.input.allPlayable()[ts.input.selected].name != "14" {
 		press(t, c, fyne.KeyRight)
 	}
 	press(t, c, fyne.KeyReturn)
 	drain(t, ts, func() bool {
-		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	first := textOf(c.Focused())
 	if first == "" {
@@ -264,7 +264,7 @@ func TestKeyboardLeadPrompt(t *testing.T) {
 	}
 	press(t, c, fyne.KeyReturn)
 	m := humanMoves(u)
-	if lead, ok := leadOf(m[len(m)-1]); !ok || ts.seatName(lead) != second {
+	if lead, ok := leadOf(m[len(m)-1]); !ok || ts.felt.seatName(lead) != second {
 		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want the lead to %s", last, second)
 	}
@@ -316,5 +316,5 @@ func TestKeyboardLAN(t *testing.T) {
 	tabToObj(t, c, js.code)
 	test.Type(js.code, "ABCD23")
 	press(t, c, fyne.KeyReturn)
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 }

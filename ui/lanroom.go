@@ -205,9 +205,9 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
 	ts := NewTableScreen(u, l.table.Session(), nil)
-	u.screen = ts
+	u.on = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
 	go u.watchTable(l, ts)
 }
 
@@ -237,10 +237,10 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 		if r.Deal() != deal {
 			// The host dealt again: the new game gets a table of its own.
 			runOnUI(func() {
-				if u.lan == l && u.screen == ts {
+				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					u.screen.flash(lang.L("A new deal: same table, same players."))
+					u.tableScreen().felt.flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -259,31 +259,31 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 		if show || shown || back || regained {
 			shown = show
 			runOnUI(func() {
-				if u.screen != ts {
+				if u.tableScreen() != ts {
 					return
 				}
-				if lost != ts.link.visible() || back {
+				if lost != ts.panel.link.visible() || back {
 					// The countdowns stop while the host's clock is
 					// unknown, and run again once it is back.
 					ts.showCountdowns()
 				}
 				switch {
 				case lost:
-					ts.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
+					ts.panel.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
 				case showGone:
-					ts.link.showNetworkGone(func() {
+					ts.panel.link.showNetworkGone(func() {
 						keepPlaying.Store(true)
-						ts.link.hide()
+						ts.panel.link.hide()
 					})
 				default:
-					ts.link.hide()
+					ts.panel.link.hide()
 				}
 				switch {
 				case back:
-					ts.flash(lang.L("Reconnected"))
-					ts.side.addLog(lang.L("Reconnected to the host."))
+					ts.felt.flash(lang.L("Reconnected"))
+					ts.panel.side.addLog(lang.L("Reconnected to the host."))
 				case regained:
-					ts.flash(lang.L("Your network is back: other players can rejoin."))
+					ts.felt.flash(lang.L("Your network is back: other players can rejoin."))
 				}
 			})
 		}
@@ -314,11 +314,11 @@ func (u *UI) leaveKeepingSeat(l *lanState) {
 func (u *UI) lanEnded(l *lanState) {
 	r := l.table.Session()
 	err := r.Err()
-	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.screen != nil {
+	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.tableScreen() != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.screen.side.addLog(words.Remote(err))
-			u.screen.flash(words.Remote(err))
+			u.tableScreen().panel.side.addLog(words.Remote(err))
+			u.tableScreen().felt.flash(words.Remote(err))
 		}
 		return
 	}

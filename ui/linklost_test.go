@@ -29,22 +29,22 @@ func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	js.addr.SetText(p.Addr())
 	test.Type(js.code, "ABCD23")
 	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	ts := u.screen
-	if ts.link.visible() {
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	ts := u.tableScreen()
+	if ts.panel.link.visible() {
 		t.Fatal("the table is dimmed while the host is there")
 	}
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if ts.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.link.body.Text, "Trying to reach the host again: ") ||
-		!strings.Contains(ts.link.body.Text, "Your seat is kept") {
-		t.Fatalf("the dimmed table says %q / %q", ts.link.title.Text, ts.link.body.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
+	if ts.panel.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.panel.link.body.Text, "Trying to reach the host again: ") ||
+		!strings.Contains(ts.panel.link.body.Text, "Your seat is kept") {
+		t.Fatalf("the dimmed table says %q / %q", ts.panel.link.title.Text, ts.panel.link.body.Text)
 	}
-	if !ts.link.root.Visible() || ts.link.action.Text != "Leave (keep my seat)" {
-		t.Fatalf("no Leave on the dimmed table: %q", ts.link.action.Text)
+	if !ts.panel.link.root.Visible() || ts.panel.link.action.Text != "Leave (keep my seat)" {
+		t.Fatalf("no Leave on the dimmed table: %q", ts.panel.link.action.Text)
 	}
-	test.Tap(ts.link.action)
-	if u.screen != nil || u.lan != nil {
+	test.Tap(ts.panel.link.action)
+	if u.tableScreen() != nil || u.lan != nil {
 		t.Fatal("Leave did not go home")
 	}
 	if !canvasHasText(u, "Rejoin “Kitchen”") {
@@ -61,9 +61,9 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 	h := testHost(t, 3, 2)
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.JoinAt(p.Addr(), "ABCD23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	p.Cut()
-	runUI(t, q, "the way home", func() bool { return u.screen == nil && u.lan == nil })
+	runUI(t, q, "the way home", func() bool { return u.tableScreen() == nil && u.lan == nil })
 	if !canvasHasText(u, "The host could not be reached for a minute. Your seat is kept") || !canvasHasText(u, "Rejoin “Kitchen”") {
 		t.Fatal("home does not say the host was lost, or does not offer Rejoin")
 	}
@@ -121,16 +121,16 @@ func TestLostHostStopsTheCountdown(t *testing.T) {
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.JoinAt(p.Addr(), "ABCD23")
 	runUI(t, q, "the player's turn with its countdown", func() bool {
-		if u.screen == nil {
+		if u.tableScreen() == nil {
 			return false
 		}
-		u.screen.showCountdowns()
-		return strings.Contains(u.screen.status.text.Text, " s left")
+		u.tableScreen().showCountdowns()
+		return strings.Contains(u.tableScreen().felt.status.text.Text, " s left")
 	})
-	ts := u.screen
+	ts := u.tableScreen()
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.link.visible() })
-	if strings.Contains(ts.status.text.Text, " s left") {
-		t.Fatalf("the countdown still shows while the host is lost: %q", ts.status.text.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
+	if strings.Contains(ts.felt.status.text.Text, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", ts.felt.status.text.Text)
 	}
 }

@@ -134,18 +134,18 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
-	ts := u.screen
-	if ts.human != 0 || ts.seatName(0) != "Zoe" || ts.seatName(1) != "Aiko" || ts.seats[1].Kind != app.RemoteBot || !ts.seats[1].Connected {
-		t.Fatalf("table seats %+v", ts.seats)
+	ts := u.tableScreen()
+	if ts.model.Human() != 0 || ts.felt.seatName(0) != "Zoe" || ts.felt.seatName(1) != "Aiko" || ts.model.Seats()[1].Kind != app.RemoteBot || !ts.model.Seats()[1].Connected {
+		t.Fatalf("table seats %+v", ts.model.Seats())
 	}
 	// Play the first card through the table like a local game.
 	drain(t, ts, myTurn(ts))
 	c := handCard(ts, true)
 	dragTo(u, c, tableCenter(ts))
 	if !ts.model.Busy() {
-		t.Fatalf("the card was not played: %q", ts.message.said)
+		t.Fatalf("the card was not played: %q", ts.felt.message.said)
 	}
-	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.side.logLines, "\n"), "Zoe played") })
+	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.panel.side.logLines, "\n"), "Zoe played") })
 }
 
 // joinAs joins h from the Join screen as name, typing code, and waits for
@@ -158,7 +158,7 @@ func joinAs(t *testing.T, u *UI, q chan func(), h *lan.Host, name, code string) 
 	js.addr.SetText(h.Addr().String())
 	test.Type(js.code, code)
 	test.Tap(js.join)
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 }
 
 // TestJoinWrongCodeShowsError: a wrong code stays on the Join screen with
@@ -178,8 +178,8 @@ func TestJoinWrongCodeShowsError(t *testing.T) {
 	js.code.SetText("ZZZZ99")
 	test.Tap(js.join)
 	runUI(t, q, "the wrong-code message", func() bool { return js.errText.Visible() && js.errText.Text != "" })
-	if !strings.Contains(js.errText.Text, "Wrong join code") || u.screen != nil || js.join.Disabled() {
-		t.Fatalf("after a wrong code: %q, screen %v, join disabled %v", js.errText.Text, u.screen != nil, js.join.Disabled())
+	if !strings.Contains(js.errText.Text, "Wrong join code") || u.tableScreen() != nil || js.join.Disabled() {
+		t.Fatalf("after a wrong code: %q, screen %v, join disabled %v", js.errText.Text, u.tableScreen() != nil, js.join.Disabled())
 	}
 	if h.Free() != 1 {
 		t.Fatalf("a wrong code took a seat: %d free", h.Free())
@@ -251,10 +251,10 @@ func TestHostLobby(t *testing.T) {
 		t.Fatal("no Start button")
 	}
 	test.Tap(start)
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
-	ts := u.screen
-	if ts.seatName(0) != "Hana" || ts.seatName(3) != "Chloé" || len(ts.seats) != 4 {
-		t.Fatalf("table seats %+v", ts.seats)
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
+	ts := u.tableScreen()
+	if ts.felt.seatName(0) != "Hana" || ts.felt.seatName(3) != "Chloé" || len(ts.model.Seats()) != 4 {
+		t.Fatalf("table seats %+v", ts.model.Seats())
 	}
 	drain(t, ts, myTurn(ts))
 }
@@ -267,7 +267,7 @@ func TestHostQuitBackToJoin(t *testing.T) {
 	h := testHost(t, 2, 1)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
-	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
 	if !canvasHasText(u, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
 		t.Fatal("the guest is not told, in one dialog, that the host closed the table")
 	}
@@ -288,7 +288,7 @@ func TestHostPauseKeepsSeat(t *testing.T) {
 	}
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
-	runUI(t, q, "the Join screen", func() bool { return u.screen == nil && u.lan != nil && u.lan.join != nil })
+	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
 	if n := len(u.Win.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialogs over the Join screen", n)
 	}
@@ -343,9 +343,9 @@ func TestRejoinAfterRestart(t *testing.T) {
 		t.Fatal("the home screen does not offer the kept seat")
 	}
 	test.Tap(rejoin)
-	runUI(t, q, "the table again", func() bool { return u2.screen != nil })
-	if u2.screen.human != 0 || u2.screen.seatName(0) != "Zoe" {
-		t.Fatalf("back at seat %d as %q", u2.screen.human, u2.screen.seatName(0))
+	runUI(t, q, "the table again", func() bool { return u2.tableScreen() != nil })
+	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(0) != "Zoe" {
+		t.Fatalf("back at seat %d as %q", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(0))
 	}
 	waitSeat(t, h, 0, true)
 	u2.leaveTable()
@@ -367,7 +367,7 @@ func TestRejoinForgottenSeat(t *testing.T) {
 	}
 	test.Tap(js.rejoin)
 	runUI(t, q, "the refusal", func() bool { return js.errText.Visible() })
-	if !strings.Contains(js.errText.Text, "no longer keeps your seat") || !js.rejoin.Disabled() || u.screen != nil {
+	if !strings.Contains(js.errText.Text, "no longer keeps your seat") || !js.rejoin.Disabled() || u.tableScreen() != nil {
 		t.Fatalf("refused rejoin: %q, rejoin disabled %v", js.errText.Text, js.rejoin.Disabled())
 	}
 	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok {
@@ -428,7 +428,7 @@ func TestHostResumesTable(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	playHost(t, q, l.remote(), func() bool {
 		_, s, err := app.LoadHosted(u.store)
 		return err == nil && len(s.Moves) >= 3
@@ -450,13 +450,13 @@ func TestHostResumesTable(t *testing.T) {
 		t.Fatal("the Host screen does not offer the stopped table")
 	}
 	test.Tap(resume)
-	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
+	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
 	l2 := u2.lan
 	if got := l2.table.Port(); got != port {
 		t.Errorf("resumed on port %d, the guests know %d", got, port)
 	}
-	if u2.screen.human != 0 || u2.screen.seatName(1) != "Gus" {
-		t.Fatalf("resumed as seat %d with %q opposite", u2.screen.human, u2.screen.seatName(1))
+	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(1) != "Gus" {
+		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(1))
 	}
 	// The guest rejoins as the Join screen's Rejoin does: same address,
 	// code and token.
@@ -575,7 +575,7 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 			t.Fatal(err)
 		}
 		joinAs(t, u, q, h, "Zoe", "ABCD23")
-		ts := u.screen
+		ts := u.tableScreen()
 		drain(t, ts, myTurn(ts))
 		c := handCard(ts, false)
 		if c == nil {
@@ -585,15 +585,15 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		}
 		home := c.home
 		dragTo(u, c, tableCenter(ts))
-		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.message.said != "" {
-			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.message.said)
+		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.felt.message.said != "" {
+			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.felt.message.said)
 		}
 		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.said, "Must play") {
-			t.Fatalf("message %q, want the host's rule words", ts.message.said)
+		if !strings.HasPrefix(ts.felt.message.said, "Must play") {
+			t.Fatalf("message %q, want the host's rule words", ts.felt.message.said)
 		}
 		h.Close()
 		return
@@ -618,8 +618,8 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer guest.Close()
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
-	ts := u.screen
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
+	ts := u.tableScreen()
 	due := func() int {
 		if o := l.remote().Observation(); o != nil && !o.ToMove().Empty() {
 			return o.ToMove().Seats()[0]
@@ -628,14 +628,14 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	}
 	runUI(t, q, "the countdown of the seat to act", func() bool {
 		select {
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			ts.handle(context.Background(), ev, false)
 		default:
 		}
 		ts.showCountdowns()
 		s := due()
-		return s >= 0 && strings.Contains(ts.seatW[s].info.Text, " s left") &&
-			(s != ts.human || strings.Contains(ts.status.text.Text, " s left"))
+		return s >= 0 && strings.Contains(ts.felt.seatW[s].info.Text, " s left") &&
+			(s != ts.model.Human() || strings.Contains(ts.felt.status.text.Text, " s left"))
 	})
 	ts.showMenu()
 	remove := findButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
@@ -668,24 +668,24 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	}
 	defer h.Close()
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
-	ts := u.screen
-	playUntil(t, ts, func() bool { return ts.summaryOpen })
-	if !ts.model.DealHeld() || len(ts.handW) != 0 {
-		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
+	ts := u.tableScreen()
+	playUntil(t, ts, func() bool { return ts.felt.panel.round })
+	if !ts.model.DealHeld() || len(ts.felt.handW) != 0 {
+		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.felt.handW))
 	}
 	if !strings.Contains(panelText(ts), "End of round 1") {
 		t.Fatalf("summary says:\n%s", panelText(ts))
 	}
 	totals, _ := ts.record.Totals(1)
-	if b, ok := ts.summaries().breakdown(1, ts.model.View().RoundScores[0], totals); !ok || len(b.Seats) != 3 {
+	if b, ok := ts.felt.summaries().breakdown(1, ts.model.View().RoundScores[0], totals); !ok || len(b.Seats) != 3 {
 		t.Fatal("the guest's tricks do not explain round 1")
 	}
 	if len(ts.record.Tricks()) == 0 || ts.record.Tricks()[0].Round != 1 {
 		t.Fatalf("history holds %d tricks", len(ts.record.Tricks()))
 	}
-	test.Tap(findButton(ts.panel, "Next round"))
-	if ts.model.View().Round != 2 || len(ts.handW) == 0 {
-		t.Fatalf("after Next round: round %d, hand %d", ts.model.View().Round, len(ts.handW))
+	test.Tap(findButton(ts.felt.panel.obj, "Next round"))
+	if ts.model.View().Round != 2 || len(ts.felt.handW) == 0 {
+		t.Fatalf("after Next round: round %d, hand %d", ts.model.View().Round, len(ts.felt.handW))
 	}
 }
 
@@ -696,9 +696,9 @@ func TestJoinAtReachesTable(t *testing.T) {
 	h := testHost(t, 3, 2)
 	u.Settings.Name = "Zoe"
 	u.JoinAt(h.Addr().String(), "abcd-23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	if u.screen.seatName(0) != "Zoe" {
-		t.Fatalf("seated as %q", u.screen.seatName(0))
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	if u.tableScreen().felt.seatName(0) != "Zoe" {
+		t.Fatalf("seated as %q", u.tableScreen().felt.seatName(0))
 	}
 }
 

@@ -17,17 +17,17 @@ func TestContinueRestoresTheLog(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
 	playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 3 && myTurn(ts)() })
-	want := append([]string(nil), ts.side.logLines...)
+	want := append([]string(nil), ts.panel.side.logLines...)
 	if len(want) < 9 {
 		t.Fatalf("only %d log lines after three tricks", len(want))
 	}
 	u.leaveTable()
 	u.Continue()
-	again := u.screen
+	again := u.tableScreen()
 	if again == nil || again == ts {
 		t.Fatal("no new table after Continue")
 	}
-	if got := again.side.logLines; strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := again.panel.side.logLines; strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("log after Continue:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// The tricks so far come back too (History, the round's breakdown),
@@ -35,11 +35,11 @@ func TestContinueRestoresTheLog(t *testing.T) {
 	if !reflect.DeepEqual(again.record.Tricks(), ts.record.Tricks()) {
 		t.Fatalf("tricks after Continue: %d, want the %d played", len(again.record.Tricks()), len(ts.record.Tricks()))
 	}
-	if n := again.side.logList.Length(); n != len(want) {
+	if n := again.panel.side.logList.Length(); n != len(want) {
 		t.Fatalf("the log list shows %d lines, want %d", n, len(want))
 	}
-	playUntil(t, again, func() bool { return len(again.side.logLines) > len(want)+2 })
-	if got := again.side.logLines; strings.Join(got[:len(want)], "\n") != strings.Join(want, "\n") {
+	playUntil(t, again, func() bool { return len(again.panel.side.logLines) > len(want)+2 })
+	if got := again.panel.side.logLines; strings.Join(got[:len(want)], "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the log after playing on:\n%s", strings.Join(got, "\n"))
 	}
 }
@@ -53,7 +53,7 @@ func TestLiveEventsTheHistoryToldAreNotLoggedTwice(t *testing.T) {
 	ts.restoreLog([]app.Event{{Kind: app.ActionApplied, Seat: 1, Card: "red3", Verb: "play"}}, 4)
 	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 4, Seat: 1, Card: "red3", Verb: "play"})
 	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 5, Seat: 2, Card: "red4", Verb: "play"})
-	if got := ts.side.logLines; len(got) != 2 || got[0] == got[1] {
+	if got := ts.panel.side.logLines; len(got) != 2 || got[0] == got[1] {
 		t.Fatalf("log %q, want one line per action", got)
 	}
 }
@@ -65,8 +65,8 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 2, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	sess := u.screen.sess
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	sess := u.tableScreen().sess
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		hist, _ := sess.History()

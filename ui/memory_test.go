@@ -54,31 +54,31 @@ func TestARoundOfPlayKeepsTheHeapFlat(t *testing.T) {
 	lines := -1
 	// Draw the window as the log gains lines, as a real window would, so that text is laid out and painted in its widgets' scopes.
 	drawn := func() {
-		if n := len(ts.side.logLines); n != lines {
+		if n := len(ts.panel.side.logLines); n != lines {
 			lines = n
 			if n%3 == 0 { // every few lines: painting is slow under -race
 				c.Capture()
 			}
 		}
 	}
-	playUntil(t, ts, func() bool { drawn(); return len(ts.side.logLines) >= 8 })
+	playUntil(t, ts, func() bool { drawn(); return len(ts.panel.side.logLines) >= 8 })
 	before := liveHeap() - rasterBytes()
-	over := func() bool { return ts.model.View().Phase == engine.Finished && ts.panel != nil }
+	over := func() bool { return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil }
 	for !over() {
 		// A few lines at a time: each wait has its own deadline, and a
 		// whole round under -race takes longer than one.
-		n := len(ts.side.logLines)
+		n := len(ts.panel.side.logLines)
 		playUntil(t, ts, func() bool {
 			drawn()
 			if ts.model.DealHeld() {
 				ts.closeSummary()
 			}
-			return over() || len(ts.side.logLines) >= n+6
+			return over() || len(ts.panel.side.logLines) >= n+6
 		})
 	}
 	c.Capture()
 	after := liveHeap() - rasterBytes()
-	t.Logf("live heap after the first trick %.1f MB, after the round %.1f MB (%d log lines)", mb(before), mb(after), len(ts.side.logLines))
+	t.Logf("live heap after the first trick %.1f MB, after the round %.1f MB (%d log lines)", mb(before), mb(after), len(ts.panel.side.logLines))
 	if grew := float64(after) - float64(before); grew > 4<<20 {
 		t.Errorf("a round of play grew the live heap by %.1f MB (from %.1f MB); something keeps what it drew", grew/(1<<20), mb(before))
 	}
@@ -124,7 +124,7 @@ func TestNoTextIsItalic(t *testing.T) {
 			facedown = facedown || p.Facedown
 		}
 		checkNotItalic(t, u.Win.Content())
-		return ts.panel != nil
+		return ts.felt.panel.obj != nil
 	})
 	checkNotItalic(t, u.Win.Content())
 	if !facedown {

@@ -15,13 +15,14 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // panelText is every label's text in the summary panel.
 func panelText(ts *TableScreen) string {
 	var b strings.Builder
-	findFirst(ts.panel, func(l *widget.Label) bool {
+	findFirst(ts.felt.panel.obj, func(l *widget.Label) bool {
 		b.WriteString(l.Text + "\n")
 		return false
 	})
@@ -33,17 +34,17 @@ func TestRenderReusesCardWidgets(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 5})
 	playUntil(t, ts, myTurn(ts))
 	before := map[string]*cardWidget{}
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		before[c.name] = c
 	}
-	trick := append([]*cardWidget(nil), ts.trick.cards...)
-	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	for _, c := range ts.handW {
+	trick := append([]*cardWidget(nil), ts.felt.trick.cards...)
+	ts.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	for _, c := range ts.felt.handW {
 		if before[c.name] != c {
 			t.Fatalf("%s got a new widget on an arrow key", c.name)
 		}
 	}
-	for i, c := range ts.trick.cards {
+	for i, c := range ts.felt.trick.cards {
 		if trick[i] != c {
 			t.Fatal("a trick card got a new widget on an arrow key")
 		}
@@ -51,10 +52,10 @@ func TestRenderReusesCardWidgets(t *testing.T) {
 	played := handCard(ts, true)
 	test.DoubleTap(played)
 	if !ts.model.Busy() {
-		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.model.View().Phase, ts.myTurn(), ts.message.said)
+		t.Fatalf("double tap did not play %s: phase %v, myTurn %v, message %q", played.name, ts.model.View().Phase, ts.felt.myTurn(), ts.felt.message.said)
 	}
 	playUntil(t, ts, func() bool { return ts.model.View().Phase == engine.PlayCard && !ts.model.Busy() })
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c == played {
 			t.Fatal("the played card is still in the hand")
 		}
@@ -71,7 +72,7 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	deadline := time.After(20 * time.Second)
 	for trick.Trick == nil {
 		select {
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			if ev.Kind == app.TrickCompleted {
 				trick = ev
 				ts.holdTrick(ev) // what the pump shows before it waits
@@ -83,20 +84,20 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		case <-deadline:
 			t.Fatal("no trick completed")
 		}
-		if o := ts.sess.Observation(); o.ToMove().Has(ts.human) {
+		if o := ts.sess.Observation(); o.ToMove().Has(ts.model.Human()) {
 			_ = ts.sess.Submit(o.Legal(nil)[0])
 		}
 	}
-	if !ts.model.Holding() || len(ts.trick.cards) != 4 {
-		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.trick.cards))
+	if !ts.model.Holding() || len(ts.felt.trick.cards) != 4 {
+		t.Fatalf("holding %v with %d cards, want the 4 cards held", ts.model.Holding(), len(ts.felt.trick.cards))
 	}
-	winner := ts.seatName(trick.Trick.Winners[0])
-	if !strings.Contains(ts.status.text.Text, winner) {
-		t.Fatalf("status %q does not name the winner %s", ts.status.text.Text, winner)
+	winner := ts.felt.seatName(trick.Trick.Winners[0])
+	if !strings.Contains(ts.felt.status.text.Text, winner) {
+		t.Fatalf("status %q does not name the winner %s", ts.felt.status.text.Text, winner)
 	}
-	for i, c := range ts.trick.cards {
-		name := ts.trick.names[ts.model.Shown()[i].Seat]
-		want, wantSub := fmt.Sprintf("%d. %s", i+1, ts.seatName(ts.model.Shown()[i].Seat)), ""
+	for i, c := range ts.felt.trick.cards {
+		name := ts.felt.trick.names[ts.model.Shown()[i].Seat]
+		want, wantSub := fmt.Sprintf("%d. %s", i+1, ts.felt.seatName(ts.model.Shown()[i].Seat)), ""
 		if ts.model.Shown()[i].Facedown {
 			wantSub = "from the row" // on the tag's second line
 		}
@@ -113,26 +114,49 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 	}
 
 	// The live pump waits for a click when the player asked for it, and
-	// for no longer than the pause otherwise.
+	// for no longer than the pause otherwise: the table's director, on a
+	// clock the test moves, with the pace the settings give.
 	for _, click := range []bool{true, false} {
 		u.Settings.AfterTrick = map[bool]string{true: "click", false: "auto"}[click]
 		u.Settings.Speed = app.Fast
+		clock := tablemodel.NewManualClock(time.Now())
+		ts.director.Live, ts.director.Clock = true, clock
+		steps := make(chan tablemodel.StepKind, 16)
 		done := make(chan bool)
 		go func() {
-			done <- pacer{ctx: context.Background(), async: true}.await(ts, app.Fast.Pause(), u.Settings.WaitsForClick())
+			done <- ts.director.Show(context.Background(), trick, paceOf(u.Settings), func(s tablemodel.Step) { steps <- s.Kind })
 		}()
-		waited := false
-		select {
-		case <-done:
-		case <-time.After(3 * app.Fast.Pause()):
-			waited = true
-			fyne.DoAndWait(ts.feltTapped)
-			<-done
+		for k := range steps {
+			if k == tablemodel.Tick {
+				break // the trick waits
+			}
+		}
+		at, auto := ts.director.GoesOnAt()
+		waited := !auto
+		if waited {
+			fyne.DoAndWait(ts.felt.feltTapped)
+		} else {
+			// The pause, and half a pause more for each further reason.
+			clock.Advance(at.Sub(clock.Now()))
+		}
+		// The trick goes on: swept over its flight, then taken in.
+		for k := range steps {
+			if k == tablemodel.Sweep {
+				clock.BlockUntil(1) // the sweep's flight is timed
+				clock.Advance(app.Fast.Flight())
+			}
+			if k == tablemodel.Release {
+				break
+			}
+		}
+		if !<-done {
+			t.Fatal("the director stopped")
 		}
 		if waited != click {
 			t.Fatalf("after-trick %q: waited for a click %v", u.Settings.AfterTrick, waited)
 		}
 	}
+	ts.director.Live, ts.director.Clock = false, nil
 }
 
 func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
@@ -144,9 +168,9 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, cfg)
-			playUntil(t, ts, func() bool { return ts.panel != nil })
-			if !ts.model.DealHeld() || len(ts.handW) != 0 {
-				t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.handW))
+			playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
+			if !ts.model.DealHeld() || len(ts.felt.handW) != 0 {
+				t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.felt.handW))
 			}
 			if u.Win.Canvas().Overlays().Top() != nil {
 				t.Fatal("the summary opened a dialog")
@@ -155,9 +179,9 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			if !strings.Contains(text, "End of round 1") {
 				t.Fatalf("summary says:\n%s", text)
 			}
-			for s := range ts.seats {
-				if !strings.Contains(text, ts.seatName(s)) {
-					t.Fatalf("summary misses %s:\n%s", ts.seatName(s), text)
+			for s := range ts.model.Seats() {
+				if !strings.Contains(text, ts.felt.seatName(s)) {
+					t.Fatalf("summary misses %s:\n%s", ts.felt.seatName(s), text)
 				}
 			}
 			d, _ := app.LookupGame(cfg.Game)
@@ -173,15 +197,15 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 			if reasons == 0 {
 				t.Fatalf("no breakdown line shown:\n%s", text)
 			}
-			next := findButton(ts.panel, "Next round")
+			next := findButton(ts.felt.panel.obj, "Next round")
 			if next == nil {
 				t.Fatal("no Next round button")
 			}
 			test.Tap(next)
-			if ts.panel != nil || ts.model.DealHeld() || ts.model.View().Round != 2 {
-				t.Fatalf("after Next round: panel %v, round %d", ts.panel != nil, ts.model.View().Round)
+			if ts.felt.panel.obj != nil || ts.model.DealHeld() || ts.model.View().Round != 2 {
+				t.Fatalf("after Next round: panel %v, round %d", ts.felt.panel.obj != nil, ts.model.View().Round)
 			}
-			if len(ts.handW) == 0 {
+			if len(ts.felt.handW) == 0 {
 				t.Fatal("no hand dealt after Next round")
 			}
 		})
@@ -192,18 +216,18 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 21, Options: engine.Options{}.With("rounds", 2)})
 	playUntil(t, ts, func() bool {
-		if ts.summaryOpen {
+		if ts.felt.panel.round {
 			ts.closeSummary()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 	text := panelText(ts)
 	for _, want := range []string{"Round 1", "Round 2", "Play again"} {
-		if !strings.Contains(text, want) && findButton(ts.panel, want) == nil {
+		if !strings.Contains(text, want) && findButton(ts.felt.panel.obj, want) == nil {
 			t.Fatalf("game over misses %q:\n%s", want, text)
 		}
 	}
-	if findButton(ts.panel, "Home") == nil {
+	if findButton(ts.felt.panel.obj, "Home") == nil {
 		t.Fatal("no Home button")
 	}
 	rounds := map[int]int{}
@@ -213,7 +237,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 	if len(rounds) != 2 || rounds[1] == 0 || rounds[2] == 0 {
 		t.Fatalf("tricks kept per round: %v", rounds)
 	}
-	h := newHistoryView(ts.words(), ts.trickCardSize(), ts.record.Tricks())
+	h := newHistoryView(ts.felt.words(), ts.felt.trickCardSize(), ts.record.Tricks())
 	seen := 1
 	for h.prev.Disabled() == false {
 		test.Tap(h.prev)
@@ -239,12 +263,12 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 func TestScoreSheetKeepsTheTotalsInView(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
-	sb := ts.side
+	sb := ts.panel.side
 	if !strings.HasSuffix(sb.cells[4][0], "Chloé (bot)") {
 		t.Fatalf("at 1280x800 sheet row 4 reads %q, without its role", sb.cells[4][0])
 	}
 	const wide = "WWWWWWWWWWWWWWWWWWWWWWWW" // the longest name allowed
-	ts.seats[3].Name = wide
+	ts.model.Seats()[3].Name = wide
 	ts.render()
 	ts.u.Win.Resize(fyne.NewSize(800, 600))
 	if !strings.HasSuffix(sb.cells[4][0], wide) || !strings.HasSuffix(sb.cells[2][0], "Aiko") {
@@ -285,13 +309,13 @@ func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 4})
 	small := widget.NewLabel("Ag").MinSize().Height
 	u.Win.Resize(fyne.NewSize(2560, 1440))
-	if s := ts.side.scale; s < 1.5 {
+	if s := ts.panel.side.scale; s < 1.5 {
 		t.Fatalf("sidebar scale %v at 2560x1440", s)
 	}
 	base := theme.DefaultTheme().Size(theme.SizeNameText)
 	// The text as drawn: a Table's cells keep the size they were made at.
 	cells := 0
-	findFirst(ts.side.sheet, func(c *canvas.Text) bool {
+	findFirst(ts.panel.side.sheet, func(c *canvas.Text) bool {
 		if c.Text != "" {
 			cells++
 			if c.TextSize < base*1.4 {
@@ -303,10 +327,10 @@ func TestSidebarAndFeltWidgetsGrowWithTheWindow(t *testing.T) {
 	if cells < 8 {
 		t.Fatalf("only %d sheet cells drawn", cells)
 	}
-	if h := ts.side.hintBtn.MinSize().Height; h < small*1.4 {
+	if h := ts.panel.side.hintBtn.MinSize().Height; h < small*1.4 {
 		t.Errorf("the Hint button is %v high", h)
 	}
-	if ts.feltTheme.Scale <= 1 {
-		t.Errorf("felt widgets scale %v at 2560x1440", ts.feltTheme.Scale)
+	if ts.felt.theme.Scale <= 1 {
+		t.Errorf("felt widgets scale %v at 2560x1440", ts.felt.theme.Scale)
 	}
 }

@@ -12,17 +12,16 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
-// pump is the animation queue: it takes the session's events one at a
-// time and shows each as at a real table (a bot's card flies in from its
-// seat, a finished trick stays until taken in and then goes to its
-// winners' piles, a round ends with its summary), waiting as long as the
-// chosen speed says before the next. The table never waits for it; it
-// only paces what is drawn.
+// pump feeds the session's events, one at a time, to the director
+// (tablemodel.Director), which turns each into the steps that show it and
+// waits between them at the chosen pace; the pump only carries the steps
+// out on the UI goroutine (carry).
 func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
-	defer close(t.done)
+	defer close(t.run.done)
 	for {
 		select {
 		case <-ctx.Done():
@@ -42,113 +41,76 @@ func (t *TableScreen) pump(ctx context.Context, events <-chan app.Event) {
 }
 
 // handle shows one event. async (the live app) runs UI changes through
-// fyne.DoAndWait and waits between steps; otherwise (headless tests drive
-// events themselves on the test goroutine) it runs them directly and
-// never waits for a person. It returns false when ctx ended.
+// fyne.DoAndWait and the director waits between steps; otherwise (headless
+// tests drive events themselves on the test goroutine) it runs them
+// directly and never waits for a person. It returns false when ctx ended.
 func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool {
 	p := pacer{ctx: ctx, async: async}
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
-	var speed app.Speed
-	var waitsForClick bool
-	p.do(func() { speed, waitsForClick = t.u.Settings.Speed, t.u.Settings.WaitsForClick() })
+	var pace tablemodel.Pace
+	p.do(func() { pace = paceOf(t.u.Settings) })
+	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
+}
+
+// paceOf is the director's pace from the player's settings.
+func paceOf(s app.Settings) tablemodel.Pace {
+	return tablemodel.Pace{Flight: s.Speed.Flight(), Gap: s.Speed.Gap(), Pause: s.Speed.Pause(), WaitsForClick: s.WaitsForClick()}
+}
+
+// carry carries out one of the director's steps.
+func (t *TableScreen) carry(s tablemodel.Step) {
+	ev := s.Event
+	switch s.Kind {
+	case tablemodel.CloseSummary:
+		t.closeSummary()
+	case tablemodel.FlyIn:
+		t.felt.flyIn(ev.Seat, ev.Card, s.For)
+	case tablemodel.Apply:
+		t.applyAction(ev)
+	case tablemodel.Hold:
+		t.holdTrick(ev)
+	case tablemodel.Tick:
+		t.felt.renderStatus()
+	case tablemodel.Sweep:
+		t.felt.sweepTrick(ev, s.For)
+	case tablemodel.Release:
+		t.releaseTrick()
+	case tablemodel.RoundSummary:
+		t.showRoundSummary(ev, s.Next)
+	case tablemodel.GameOver:
+		t.showGameOver(ev)
+	case tablemodel.Tell:
+		t.tell(ev)
+	}
+}
+
+// tell says an event that only needs saying.
+func (t *TableScreen) tell(ev app.Event) {
 	switch ev.Kind {
-	case app.ActionApplied:
-		p.do(t.closeSummary)
-		if ev.Seat != t.human && ev.Card != "" && speed.Flight() > 0 && async {
-			p.do(func() { t.flyIn(ev.Seat, ev.Card, speed.Flight()) })
-			if !p.sleep(speed.Flight()) {
-				return false
-			}
-		}
-		p.do(func() { t.applyAction(ev) })
-		if ev.Seat != t.human && !p.sleep(restAfter(ev, speed)) {
-			return false
-		}
-	case app.TrickCompleted:
-		p.do(func() { t.holdTrick(ev) })
-		// More winners, more to read: each adds half a pause.
-		pause := speed.Pause() + speed.Pause()/2*time.Duration(max(len(ev.Trick.Why)-1, 0))
-		// A guided game always waits: the coach may have more to say.
-		if !p.await(t, pause, waitsForTrick(ev.Trick, t.human, waitsForClick, t.coach != nil)) {
-			return false
-		}
-		if speed.Flight() > 0 && async {
-			p.do(func() { t.sweepTrick(ev, speed.Flight()) })
-			if !p.sleep(speed.Flight()) {
-				return false
-			}
-		}
-		p.do(t.releaseTrick)
-	case app.RoundOver:
-		if ev.Obs != nil && ev.Obs.ToMove().Empty() {
-			// The game is over too: the game-over panel says it all.
-			return true
-		}
-		gate := make(chan struct{})
-		p.do(func() { t.showRoundSummary(ev, gate) })
-		if !async {
-			return true
-		}
-		select {
-		case <-gate:
-		case <-ctx.Done():
-			return false
-		}
-	case app.GameOver:
-		p.do(func() { t.showGameOver(ev) })
 	case app.TurnTimedOut:
-		p.do(t.tellTimedOut)
+		t.tellTimedOut()
 	case app.ActionRefused:
-		p.do(func() { t.refused(ev.Err) })
+		t.input.refused(ev.Err)
 	case app.BotFailed:
-		p.do(func() { t.tellBotFailed(ev.Seat) })
+		t.tellBotFailed(ev.Seat)
 	case app.SaveFailed:
-		p.do(func() { t.u.tellSaveFailed(ev.Err) })
+		t.u.tellSaveFailed(ev.Err)
 	case app.SeatsChanged:
-		p.do(func() {
-			t.seats = t.sess.Seats()
-			for _, b := range t.seatW {
-				b.update()
-			}
-			// Who plays each seat changes with the seats, not with a
-			// move (a player back, a bot standing in, the host going on):
-			// the sheet's "bot for now" and the wait note follow them.
-			t.side.render()
-			t.redraw()
-		})
+		t.model.SetSeats(t.sess.Seats())
+		for _, b := range t.felt.seatW {
+			b.update()
+		}
+		// Who plays each seat changes with the seats, not with a
+		// move (a player back, a bot standing in, the host going on):
+		// the sheet's "bot for now" and the wait note follow them.
+		t.panel.side.render()
+		t.felt.redraw()
 	}
-	return true
 }
 
-// restAfter is how long the table rests after another seat's action
-// before the next: a card's gap, or a trick's pause after a choice said
-// to everyone (a choice of leader), which the player reads on the felt
-// before play goes on.
-func restAfter(ev app.Event, speed app.Speed) time.Duration {
-	if saidChoice(ev) {
-		return speed.Pause()
-	}
-	return speed.Gap()
-}
-
-// saidChoice reports whether ev is a choice every seat is told, that
-// plays no card (a choice of leader): a private one (a split) names only
-// its seat, and a card played from a row is a card played.
-func saidChoice(ev app.Event) bool {
-	k := ev.Move.Kind()
-	if ev.Card != "" || k == "" || k == engine.MovePlay {
-		return false
-	}
-	if ev.Obs == nil {
-		return true // no game to ask: a public choice that named no card
-	}
-	d, ok := app.LookupGame(ev.Obs.GameName())
-	return ok && d.Makes(k) && !d.PlaysACard(k)
-}
-
-// pacer runs the pump's steps: on the UI goroutine and with waits in the
-// live app, directly and without waits when a test drives the events.
+// pacer runs the director's steps: on the UI goroutine in the live app,
+// directly when a test drives the events.
 type pacer struct {
 	ctx   context.Context
 	async bool
@@ -173,78 +135,24 @@ func (p pacer) do(f func()) {
 	})
 }
 
-// sleep waits d; false when the screen closed meanwhile.
-func (p pacer) sleep(d time.Duration) bool {
-	if d <= 0 || !p.async {
-		return p.ctx.Err() == nil
-	}
-	select {
-	case <-p.ctx.Done():
-		return false
-	case <-time.After(d):
-		return true
-	}
-}
-
-// await holds the table until the player clicks it or presses Enter, or,
-// unless click is set, until limit passes.
-func (p pacer) await(t *TableScreen, limit time.Duration, click bool) bool {
-	if !p.async || (limit <= 0 && !click) {
-		return p.ctx.Err() == nil
-	}
-	var until time.Time
-	if !click {
-		until = time.Now().Add(limit)
-	}
-	proceed := t.gate.open(until)
-	p.do(t.renderStatus)
-	var timeout, second <-chan time.Time
-	if !click {
-		timer := time.NewTimer(limit)
-		defer timer.Stop()
-		timeout = timer.C
-		// The status counts the seconds down.
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		second = tick.C
-	}
-	ok := true
-wait:
-	for {
-		select {
-		case <-proceed:
-			break wait
-		case <-timeout:
-			break wait
-		case <-second:
-			p.do(t.renderStatus)
-		case <-p.ctx.Done():
-			ok = false
-			break wait
-		}
-	}
-	t.gate.shut()
-	return ok
-}
-
 // feltTapped takes in the trick the table holds.
-func (t *TableScreen) feltTapped() { t.gate.goOn() }
+func (f *feltArea) feltTapped() { f.director.GoOn() }
 
 // flyIn animates a bot's card from its seat to its trick slot.
-func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
-	size := t.area.Size()
-	c := t.flyer
-	if art.RasterLater(art.CardFace(t.game, card), art.CardPxW, art.CardPxH, func() {}) == nil {
+func (f *feltArea) flyIn(seat int, card string, d time.Duration) {
+	size := f.Size()
+	c := f.flyer
+	if art.RasterLater(art.CardFace(f.game, card), art.CardPxW, art.CardPxH, func() {}) == nil {
 		// Its picture is still being drawn: a blank card would fly (a
 		// player saw a white card over a seat). It lands drawn instead.
 		return
 	}
 	c.show(card, true, false, nil, false)
-	c.Resize(t.trickCardSize())
-	from := t.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+	c.Resize(f.trickCardSize())
+	from := f.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 	c.Move(from)
 	c.Show()
-	a := canvas.NewPositionAnimation(from, t.trickSlot(seat, size), d, c.Move)
+	a := canvas.NewPositionAnimation(from, f.trickSlot(seat, size), d, c.Move)
 	a.Curve = fyne.AnimationEaseOut
 	a.Start()
 }
@@ -254,26 +162,25 @@ func (t *TableScreen) flyIn(seat int, card string, d time.Duration) {
 // everything else from the observation. When the action ended the round,
 // the next round's deal waits until the round summary is closed.
 func (t *TableScreen) applyAction(ev app.Event) {
-	t.flyer.Hide()
-	if ev.Seat == t.human {
-		t.pendingCard = nil
+	t.felt.flyer.Hide()
+	if ev.Seat == t.model.Human() {
 		// A refusal or a hint said before this move no longer applies.
-		t.clearMoveMessage()
+		t.felt.clearMoveMessage()
 	}
 	if err := t.model.Applied(ev); err != nil {
-		t.flash(err.Error())
+		t.felt.flash(err.Error())
 	}
 	t.logLive(ev)
 	if ev.Card != "" {
 		t.u.play(sound.CardPlayed)
 	}
-	if saidChoice(ev) && ev.Seat != t.human {
+	if tablemodel.SaidChoice(ev) && ev.Seat != t.model.Human() {
 		// Another's choice of leader is said on the felt, not only in the
 		// log, or the table looks as if nothing happened. It stays until
 		// the leader's card has landed: flashed between bots' cards, it
 		// is easily missed, and with it who chose whom.
 		speed := t.u.Settings.Speed
-		t.message.showFor(t.describeEvent(ev), false, max(messageShown, restAfter(ev, speed)+speed.Flight()+speed.Gap()))
+		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
@@ -282,28 +189,30 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	t.render()
 }
 
-func (t *TableScreen) describeEvent(ev app.Event) string {
-	who := t.seatName(ev.Seat)
+// eventWords says another seat's action (or the player's) in the log's
+// and the felt's words.
+func eventWords(tw words.Trick, ev app.Event) string {
+	who := tw.Name(ev.Seat)
 	// The decision made, in the game's words: the verb tells it even of
 	// a private choice, whose move names only its seat.
 	var spec engine.DecisionSpec
 	decided := false
-	if d, ok := app.LookupGame(t.game); ok && ev.Verb != engine.MovePlay {
+	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
 		spec, decided = d.Decision(ev.Verb)
 	}
 	switch {
 	case decided && ev.Card != "" && spec.Done != "":
-		return lang.L(spec.Done, map[string]any{"W": who, "C": words.Card(t.game, ev.Card)})
+		return lang.L(spec.Done, map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
 	case ev.Card != "":
-		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": words.Card(t.game, ev.Card)})
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
 	case decided && spec.Value == engine.ValueSeat && ev.Move.Kind() == ev.Verb:
 		named, err := ev.Move.Int()
 		switch {
 		case err != nil:
-		case named == t.human && spec.DoneYou != "":
+		case named == tw.Human && spec.DoneYou != "":
 			return lang.L(spec.DoneYou, map[string]any{"W": who})
 		default:
-			return lang.L(spec.Done, map[string]any{"W": who, "L": t.seatName(named)})
+			return lang.L(spec.Done, map[string]any{"W": who, "L": tw.Name(named)})
 		}
 	case decided && spec.Done != "":
 		return lang.L(spec.Done, map[string]any{"W": who})
@@ -314,12 +223,12 @@ func (t *TableScreen) describeEvent(ev app.Event) string {
 // holdTrick shows the completed trick with its winners highlighted and
 // named, and keeps it for the history and the round summary.
 func (t *TableScreen) holdTrick(ev app.Event) {
-	t.flyer.Hide()
+	t.felt.flyer.Hide()
 	t.record.Trick(ev)
 	t.model.TrickDone(*ev.Trick)
 	// The trick is over: what was said about a move in it no longer
 	// applies.
-	t.clearMoveMessage()
+	t.felt.clearMoveMessage()
 	t.u.play(sound.TrickWon)
 	t.logLive(ev)
 	t.render()
@@ -327,26 +236,26 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 
 // sweepTrick sends each of the trick's cards to the pile of the winner
 // who took it.
-func (t *TableScreen) sweepTrick(ev app.Event, d time.Duration) {
-	size := t.area.Size()
+func (f *feltArea) sweepTrick(ev app.Event, d time.Duration) {
+	size := f.Size()
 	if len(ev.Trick.Winners) == 0 {
 		return
 	}
-	t.trick.sweeping = true
-	for i, c := range t.trick.cards {
-		to := t.seatPos(t.takerOf(*ev.Trick, t.trick.plays[i], ev.Obs), size)
+	f.trick.sweeping = true
+	for i, c := range f.trick.cards {
+		to := f.seatPos(f.takerOf(*ev.Trick, f.trick.plays[i], ev.Obs), size)
 		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
 		a.Curve = fyne.AnimationEaseIn
 		a.Start()
 	}
-	t.trick.showTags(false)
+	f.trick.showTags(false)
 }
 
 // takerOf is the seat whose pile a card of the trick goes to: its only
 // winner; else the winner whose pile now shows it; else the winner who
 // played the same suit (Gummi splits a trick by colour); else the last.
-func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
+func (f *feltArea) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
 	if len(tr.Winners) == 1 {
 		return tr.Winners[0]
 	}
@@ -361,10 +270,10 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 			}
 		}
 	}
-	suit, _, _ := art.CardKey(t.game, p.Card)
+	suit, _, _ := art.CardKey(f.game, p.Card)
 	for _, w := range tr.Winners {
 		for _, q := range tr.Plays {
-			if s, _, _ := art.CardKey(t.game, q.Card); q.Seat == w && s == suit {
+			if s, _, _ := art.CardKey(f.game, q.Card); q.Seat == w && s == suit {
 				return w
 			}
 		}
@@ -374,9 +283,9 @@ func (t *TableScreen) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after 
 
 func (t *TableScreen) releaseTrick() {
 	t.model.Release()
-	t.clearMoveMessage()
-	t.trick.sweeping = false
-	t.trick.showTags(true)
+	t.felt.clearMoveMessage()
+	t.felt.trick.sweeping = false
+	t.felt.trick.showTags(true)
 	if t.coach != nil {
 		t.coach.render() // a move the coach asks for is due now
 		return
@@ -384,22 +293,18 @@ func (t *TableScreen) releaseTrick() {
 	t.render()
 }
 
-// waitsForTrick says whether a finished trick waits for the player's
-// click: in a guided game always, otherwise if the player asked for it and
-// played in it. A trick of a round the player sits out (out of a Gudetama
-// game) holds only for the pause: the player would otherwise click after
-// every bot trick of a round they take no part in.
-func waitsForTrick(trick *engine.TrickRecord, human int, waitsForClick, guided bool) bool {
-	if guided {
-		return true
-	}
-	if !waitsForClick || trick == nil {
-		return waitsForClick
-	}
-	for _, p := range trick.Plays {
-		if p.Seat == human {
-			return true
-		}
-	}
-	return false
+// tellBotFailed says, in the log and on the table, that a bot could not
+// decide and its first legal move was played for it (app.BotFailed).
+func (t *TableScreen) tellBotFailed(seat int) {
+	msg := lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
+		map[string]any{"Name": t.felt.seatName(seat)})
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
+}
+
+// tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
+func (t *TableScreen) tellTimedOut() {
+	msg := lang.L("Your time ran out: a bot played this turn for you.")
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
 }

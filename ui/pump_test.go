@@ -51,7 +51,7 @@ func pumpUntil(t *testing.T, ts *TableScreen, cond func() bool, each func()) {
 		case f := <-uiQueue:
 			f()
 		case <-time.After(10 * time.Millisecond):
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) && ts.myTurn() {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) && ts.felt.myTurn() {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
@@ -85,7 +85,7 @@ func TestSettingsChangedDuringPlay(t *testing.T) {
 		changes++
 		u.ApplySettings(s)
 		if u.Settings.WaitsForClick() {
-			ts.feltTapped()
+			ts.felt.feltTapped()
 		}
 	})
 	if changes < 5 {
@@ -93,7 +93,7 @@ func TestSettingsChangedDuringPlay(t *testing.T) {
 	}
 	ts.Close()
 	select {
-	case <-ts.done:
+	case <-ts.run.done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the pump did not stop when the screen closed")
 	}
@@ -117,14 +117,14 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 		select {
 		case held = <-uiQueue:
 		case <-time.After(10 * time.Millisecond):
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) && ts.myTurn() {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) && ts.felt.myTurn() {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
 			t.Fatal("the pump queued nothing")
 		}
 	}
-	shown, logged, trick, flying := fmt.Sprint(ts.model.View().Seats), len(ts.side.logLines), fmt.Sprint(ts.model.Shown()), ts.flyer.Visible()
+	shown, logged, trick, flying := fmt.Sprint(ts.model.View().Seats), len(ts.panel.side.logLines), fmt.Sprint(ts.model.Shown()), ts.felt.flyer.Visible()
 	ts.Close()
 	held()
 	// Whatever else reaches the UI goroutine meanwhile runs too.
@@ -137,12 +137,12 @@ func TestClosingTheScreenStopsThePump(t *testing.T) {
 			running = false
 		}
 	}
-	if fmt.Sprint(ts.model.View().Seats) != shown || len(ts.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.flyer.Visible() != flying {
+	if fmt.Sprint(ts.model.View().Seats) != shown || len(ts.panel.side.logLines) != logged || fmt.Sprint(ts.model.Shown()) != trick || ts.felt.flyer.Visible() != flying {
 		t.Fatalf("after Close the screen went on: seats %s → %v, %d → %d log lines, trick %s → %v, a card flying %v → %v",
-			shown, ts.model.View().Seats, logged, len(ts.side.logLines), trick, ts.model.Shown(), flying, ts.flyer.Visible())
+			shown, ts.model.View().Seats, logged, len(ts.panel.side.logLines), trick, ts.model.Shown(), flying, ts.felt.flyer.Visible())
 	}
 	select {
-	case <-ts.done:
+	case <-ts.run.done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the pump did not stop when the screen closed")
 	}
@@ -156,13 +156,13 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	before := runtime.NumGoroutine()
 	for i := range 200 {
-		ts.flash(fmt.Sprintf("message %d", i))
+		ts.felt.flash(fmt.Sprintf("message %d", i))
 	}
 	if n := runtime.NumGoroutine(); n > before+10 {
 		t.Fatalf("200 messages left %d goroutines running", n-before)
 	}
 	ts.Close()
-	if ts.message.timer.Stop() {
+	if ts.felt.message.timer.Stop() {
 		t.Fatal("the message's timer still ran after Close")
 	}
 }

@@ -22,14 +22,14 @@ func TestRefusalGoesWhenALegalCardIsPlayed(t *testing.T) {
 			u.closeTable()
 			continue
 		}
-		ts.playCard(bad)
-		if !strings.HasPrefix(ts.message.said, "Must play") || ts.message.lines[0].Text == "" {
-			t.Fatalf("after an illegal card the felt says %q (drawn %q)", ts.message.said, ts.message.lines[0].Text)
+		ts.input.playCard(bad)
+		if !strings.HasPrefix(ts.felt.message.said, "Must play") || ts.felt.message.lines[0].Text == "" {
+			t.Fatalf("after an illegal card the felt says %q (drawn %q)", ts.felt.message.said, ts.felt.message.lines[0].Text)
 		}
-		ts.playCard(handCard(ts, true))
+		ts.input.playCard(handCard(ts, true))
 		drain(t, ts, func() bool { return !ts.model.Busy() })
-		if ts.message.said != "" || ts.message.lines[0].Text != "" {
-			t.Fatalf("the legal card is played and the felt still says %q (drawn %q)", ts.message.said, ts.message.lines[0].Text)
+		if ts.felt.message.said != "" || ts.felt.message.lines[0].Text != "" {
+			t.Fatalf("the legal card is played and the felt still says %q (drawn %q)", ts.felt.message.said, ts.felt.message.lines[0].Text)
 		}
 		return
 	}
@@ -46,18 +46,18 @@ func TestRefusalGoesWhenTheTrickEnds(t *testing.T) {
 	for range 9 {
 		drain(t, ts, myTurn(ts))
 		done := len(ts.record.Tricks())
-		ts.playCard(handCard(ts, true))
+		ts.input.playCard(handCard(ts, true))
 		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if len(ts.record.Tricks()) > done || ts.model.Holding() {
 			continue // the player's card ended the trick: try the next one
 		}
-		ts.playCard(ts.allPlayable()[0])
-		if ts.message.said != "Wait for your turn" {
-			t.Fatalf("a card tried while the others play: the felt says %q", ts.message.said)
+		ts.input.playCard(ts.input.allPlayable()[0])
+		if ts.felt.message.said != "Wait for your turn" {
+			t.Fatalf("a card tried while the others play: the felt says %q", ts.felt.message.said)
 		}
 		drain(t, ts, func() bool { return len(ts.record.Tricks()) > done })
-		if ts.message.said != "" || ts.message.lines[0].Text != "" {
-			t.Fatalf("the trick is over and the felt still says %q", ts.message.said)
+		if ts.felt.message.said != "" || ts.felt.message.lines[0].Text != "" {
+			t.Fatalf("the trick is over and the felt still says %q", ts.felt.message.said)
 		}
 		return
 	}
@@ -72,13 +72,13 @@ func TestCoachRefusalGoesWithTheRightMove(t *testing.T) {
 	if err := u.startTutorial(tinyScript(t)); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	c := ts.coach
 	drain(t, ts, coachDue(ts))
 	test.Tap(c.next)
 	drain(t, ts, coachDue(ts))
 	var red9, blue3 *cardWidget
-	for _, w := range ts.handW {
+	for _, w := range ts.felt.handW {
 		switch w.name {
 		case "red9":
 			red9 = w
@@ -86,13 +86,13 @@ func TestCoachRefusalGoesWithTheRightMove(t *testing.T) {
 			blue3 = w
 		}
 	}
-	ts.playCard(blue3)
-	if c.wrong.Hidden || !strings.Contains(c.wrong.Text, "blue 3") || ts.message.said != "" {
-		t.Fatalf("the wrong card: coach %q (hidden %v), felt %q", c.wrong.Text, c.wrong.Hidden, ts.message.said)
+	ts.input.playCard(blue3)
+	if c.wrong.Hidden || !strings.Contains(c.wrong.Text, "blue 3") || ts.felt.message.said != "" {
+		t.Fatalf("the wrong card: coach %q (hidden %v), felt %q", c.wrong.Text, c.wrong.Hidden, ts.felt.message.said)
 	}
-	ts.playCard(red9)
+	ts.input.playCard(red9)
 	drain(t, ts, func() bool { return c.due && c.step == 2 })
-	if c.wrong.Visible() || ts.message.said != "" {
-		t.Fatalf("the right card: coach still says %q (shown %v), felt %q", c.wrong.Text, c.wrong.Visible(), ts.message.said)
+	if c.wrong.Visible() || ts.felt.message.said != "" {
+		t.Fatalf("the right card: coach still says %q (shown %v), felt %q", c.wrong.Text, c.wrong.Visible(), ts.felt.message.said)
 	}
 }

@@ -17,8 +17,8 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 	u, q := lanTestUI(t)
 	h := testHost(t, 2, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	first := u.screen
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	first := u.tableScreen()
 	sess := first.sess
 	deadline := time.Now().Add(20 * time.Second)
 	for obs := sess.Observation(); !obs.ToMove().Empty(); obs = sess.Observation() {
@@ -30,17 +30,17 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	if !u.lanAgain() || u.screen != first || first.message.said != "Waiting for the host to deal again…" {
+	if !u.lanAgain() || u.tableScreen() != first || first.felt.message.said != "Waiting for the host to deal again…" {
 		t.Fatal("a guest's Play again does not wait for the host")
 	}
 	if err := h.Rematch(); err != nil {
 		t.Fatal(err)
 	}
-	runUI(t, q, "the new deal's table", func() bool { return u.screen != nil && u.screen != first })
-	if obs := u.screen.sess.Observation(); obs == nil || obs.ToMove().Empty() {
+	runUI(t, q, "the new deal's table", func() bool { return u.tableScreen() != nil && u.tableScreen() != first })
+	if obs := u.tableScreen().sess.Observation(); obs == nil || obs.ToMove().Empty() {
 		t.Fatal("the new table has no game in play")
 	}
-	if u.screen.message.said != "A new deal: same table, same players." {
+	if u.tableScreen().felt.message.said != "A new deal: same table, same players." {
 		t.Fatal("the new deal is not said")
 	}
 }
@@ -57,8 +57,8 @@ func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
 	if err := l.table.Start(); err != nil {
 		t.Fatal(err)
 	}
-	runUI(t, q, "the table view", func() bool { return u.screen != nil })
-	first := u.screen
+	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
+	first := u.tableScreen()
 	sess := first.sess
 	deadline := time.Now().Add(30 * time.Second)
 	for obs := sess.Observation(); obs == nil || !obs.ToMove().Empty(); obs = sess.Observation() {
@@ -73,7 +73,7 @@ func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
 	if !u.lanAgain() {
 		t.Fatal("Play again at a hosted table was not the table's")
 	}
-	runUI(t, q, "the new deal's table", func() bool { return u.screen != nil && u.screen != first })
+	runUI(t, q, "the new deal's table", func() bool { return u.tableScreen() != nil && u.tableScreen() != first })
 	if u.lan != l || l.table.Ended() {
 		t.Fatal("the host's table was closed instead of dealt again")
 	}

@@ -83,34 +83,3 @@ func (sb *sidebar) renderWait() {
 	w.text.set(text)
 	w.text.Show()
 }
-
-// startWithout lets the table this player hosts go on without the
-// players it waits for, off the UI goroutine (the host's loop answers),
-// and says so in the log.
-func (t *TableScreen) startWithout(seats []int, names string) {
-	l := t.u.lan
-	if l == nil || l.table == nil {
-		return
-	}
-	seats = append([]int(nil), seats...)
-	// One request at a time: a second press before the seats change would
-	// only say the same thing twice.
-	if b := t.side.wait.start; b != nil {
-		b.Disable()
-	}
-	go func() {
-		err := l.table.StartWithout(seats...)
-		t.onUI(func() {
-			if b := t.side.wait.start; b != nil {
-				b.Enable()
-			}
-			if err != nil {
-				t.flash(err.Error())
-				return
-			}
-			msg := lang.L("Bots play for {{.Names}} until they come back.", map[string]any{"Names": names})
-			t.side.addLog(msg)
-			t.flash(msg)
-		})
-	}()
-}

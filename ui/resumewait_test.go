@@ -30,7 +30,7 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	guest := autoGuest(t, ctx, hostAddr(l), lan.ClientConfig{Code: l.table.Code(), Name: "Gus"})
-	runUI(t, q, "the table", func() bool { return u.screen != nil })
+	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	playHost(t, q, l.remote(), func() bool {
 		_, s, err := app.LoadHosted(u.store)
 		return err == nil && len(s.Moves) >= 3
@@ -49,22 +49,22 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	u2 := newTestUIWith(t, u.store, u.prefs)
 	u2.ShowHostGame()
 	test.Tap(buttonStarting(u2.Win.Content(), "Resume"))
-	runUI(t, q, "the resumed table", func() bool { return u2.screen != nil })
-	l2, ts := u2.lan, u2.screen
-	gus := 1 - ts.human
+	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
+	l2, ts := u2.lan, u2.tableScreen()
+	gus := 1 - ts.model.Human()
 	startWithout := findButton(u2.Win.Content(), "Start without Gus")
 	runUI(t, q, "the host told whom the table waits for", func() bool {
 		select {
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			ts.handle(context.Background(), ev, false)
 		default:
 		}
 		startWithout = findButton(u2.Win.Content(), "Start without Gus")
-		return startWithout != nil && startWithout.Visible() && ts.side.wait.text.Visible()
+		return startWithout != nil && startWithout.Visible() && ts.panel.side.wait.text.Visible()
 	})
 	// The host is told the code and address to give Gus again.
 	where := "They rejoin with the join code " + spacedCode(l2.table.Code()) + " at " + strings.Join(l2.table.Addresses(), " or ") + "."
-	if got := ts.side.wait.text.Text(); got != "The table waits for Gus to come back. "+where {
+	if got := ts.panel.side.wait.text.Text(); got != "The table waits for Gus to come back. "+where {
 		t.Errorf("the host reads %q", got)
 	}
 	if si := l2.table.Seats()[gus]; !si.Awaited || si.Bot {
@@ -73,20 +73,20 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	test.Tap(startWithout)
 	test.Tap(startWithout) // a second press while the first is under way
 	said := "Bots play for Gus until they come back."
-	runUI(t, q, "the host's word that a bot plays for Gus", func() bool { return slices.Contains(ts.side.logLines, said) })
+	runUI(t, q, "the host's word that a bot plays for Gus", func() bool { return slices.Contains(ts.panel.side.logLines, said) })
 	if si := l2.table.Seats()[gus]; si.Awaited || si.Level == "" {
 		t.Fatalf("Gus's seat after the host went on: %+v", si)
 	}
 	// The note and its button go with the wait, before anyone plays.
 	runUI(t, q, "the wait note gone", func() bool {
 		select {
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			ts.handle(context.Background(), ev, false)
 		default:
 		}
-		return !ts.side.wait.text.Visible() && !startWithout.Visible()
+		return !ts.panel.side.wait.text.Visible() && !startWithout.Visible()
 	})
-	if n := len(slices.DeleteFunc(slices.Clone(ts.side.logLines), func(l string) bool { return l != said })); n != 1 {
+	if n := len(slices.DeleteFunc(slices.Clone(ts.panel.side.logLines), func(l string) bool { return l != said })); n != 1 {
 		t.Errorf("the log says %q %d times", said, n)
 	}
 	playHost(t, q, l2.remote(), l2.remote().Over)

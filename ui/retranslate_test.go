@@ -18,7 +18,7 @@ func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { SetLanguage("en") })
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
-	playUntil(t, ts, func() bool { return len(ts.side.logLines) >= 4 })
+	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) >= 4 })
 	s := u.Settings
 	s.Language = "ja"
 	u.saveSettings(s)
@@ -32,17 +32,17 @@ func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 			t.Errorf("in Japanese the table still shows %q", gone)
 		}
 	}
-	if ts.fdLabel.Text != "あなたの伏せ札" {
-		t.Errorf("the face-down row is named %q", ts.fdLabel.Text)
+	if ts.felt.fdLabel.Text != "あなたの伏せ札" {
+		t.Errorf("the face-down row is named %q", ts.felt.fdLabel.Text)
 	}
-	for _, line := range ts.side.logLines {
+	for _, line := range ts.panel.side.logLines {
 		if strings.Contains(line, "played") {
 			t.Errorf("the log still says %q", line)
 		}
 	}
 	s.Language = "en"
 	u.saveSettings(s)
-	if !canvasHasText(u, "Game log") || canvasHasText(u, "ゲームログ") || ts.fdLabel.Text != "Your face-down row" {
+	if !canvasHasText(u, "Game log") || canvasHasText(u, "ゲームログ") || ts.felt.fdLabel.Text != "Your face-down row" {
 		t.Error("back in English the table is not")
 	}
 }
@@ -55,7 +55,7 @@ func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
 	if err := u.StartTutorial("gummi"); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	drain(t, ts, coachDue(ts))
 	s := u.Settings
 	s.Language = "ja"

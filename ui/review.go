@@ -39,6 +39,9 @@ type reviewScreen struct {
 	result *review.Review
 	costly map[int]int
 	cancel context.CancelFunc
+	// under is the table screen the review was opened over (nil from
+	// home): the window goes back to it.
+	under *TableScreen
 
 	where    *widget.Label
 	progress *widgets.Meter
@@ -52,6 +55,8 @@ type reviewScreen struct {
 	next  *widgets.KeyButton
 }
 
+func (*reviewScreen) shownGame() {}
+
 // ShowReview opens the review of a finished game; back is where leaving
 // goes. The judgements stop when the player leaves.
 func (u *UI) ShowReview(f app.FinishedGame, back func()) {
@@ -60,17 +65,19 @@ func (u *UI) ShowReview(f app.FinishedGame, back func()) {
 		u.showError(err)
 		return
 	}
-	rs := &reviewScreen{u: u, f: f, game: f.Save.Config.Game, steps: steps}
+	rs := &reviewScreen{u: u, f: f, game: f.Save.Config.Game, steps: steps, under: u.tableScreen()}
 	ctx, cancel := context.WithCancel(context.Background())
 	rs.cancel = cancel
 	before := u.Win.Canvas().OnTypedKey()
 	leave := func() {
 		cancel()
-		u.review = nil
+		if u.on == shownGame(rs) {
+			u.on = rs.under
+		}
 		u.Win.Canvas().SetOnTypedKey(before)
 		back()
 	}
-	u.review = rs
+	u.on = rs
 	rs.build(leave)
 	u.Win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {

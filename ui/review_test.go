@@ -32,14 +32,14 @@ func playToTheEnd(t *testing.T, ts *TableScreen) {
 		if ts.model.DealHeld() {
 			ts.closeSummary()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 }
 
 // waitForJudgements runs the UI queue until the review's search is done.
 func waitForJudgements(t *testing.T, u *UI) *reviewScreen {
 	t.Helper()
-	rs := u.review
+	rs := u.reviewing()
 	if rs == nil {
 		t.Fatal("no review on screen")
 	}
@@ -68,7 +68,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("statistics %+v", r)
 			}
 			table := u.Win.Content()
-			review := findButton(ts.panel, "Review game")
+			review := findButton(ts.felt.panel.obj, "Review game")
 			if review == nil {
 				t.Fatal("the game-over panel has no Review game")
 			}
@@ -143,7 +143,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("at step %d after right, left, left", rs.at)
 			}
 			test.Tap(findButton(u.Win.Content(), "Back"))
-			if u.Win.Content() != table || u.review != nil {
+			if u.Win.Content() != table || u.reviewing() != nil {
 				t.Fatal("Back did not return to the game-over table")
 			}
 		})
@@ -160,9 +160,9 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 	kept, _ := app.Finished(store)
 	u.ShowHome()
 	u.ShowReview(kept[0], u.ShowHome)
-	rs := u.review
+	rs := u.reviewing()
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.review != nil || rs.result != nil {
+	if u.reviewing() != nil || rs.result != nil {
 		t.Fatal("Escape did not leave the review")
 	}
 	if findButton(u.Win.Content(), "Play") == nil {
@@ -207,7 +207,7 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	}
 	tabs.SelectIndex(1)
 	test.Tap(findButton(tabs.Items[1].Content, "Review"))
-	if u.review == nil || u.Win.Canvas().Overlays().Top() != nil {
+	if u.reviewing() == nil || u.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review did not open the review in place of the statistics")
 	}
 	waitForJudgements(t, u)

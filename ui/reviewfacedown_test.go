@@ -26,9 +26,8 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 	if err != nil || len(kept) != 1 {
 		t.Fatalf("kept games %v, %v", kept, err)
 	}
-	u.review = nil
 	u.ShowReview(kept[0], u.ShowHome)
-	rs := u.review
+	rs := u.reviewing()
 	seen, mine := 0, 0
 	for i, m := range kept[0].Save.Moves {
 		pos, err := m.Int()

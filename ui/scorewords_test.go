@@ -26,7 +26,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 		t.Run(cfg.Game, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, cfg)
-			playUntil(t, ts, func() bool { return ts.panel != nil })
+			playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
 			text := panelText(ts)
 			t.Logf("round summary:\n%s", text)
 			d, _ := app.LookupGame(cfg.Game)
@@ -67,10 +67,10 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 4, Seed: 12})
 	playUntil(t, ts, func() bool {
-		if ts.summaryOpen {
+		if ts.felt.panel.round {
 			ts.closeSummary()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.panel != nil
+		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 	line := ts.model.View().Goal
 	played := func(r, s int) bool {
@@ -87,8 +87,8 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 	last := ts.model.View().Round
 	for r := 1; r <= last; r++ {
 		totals := totalsAfter(ts.model.View().RoundScores, r)
-		for s := range ts.seats {
-			words := strings.Join(labelTexts(ts.summaries().seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
+		for s := range ts.model.Seats() {
+			words := strings.Join(labelTexts(ts.felt.summaries().seatSummary(s, r, ts.model.View().RoundScores[r-1], totals)), "\n")
 			if !played(r, s) {
 				seen["sitting"] = true
 				if !strings.Contains(words, "Out of the game since an earlier round, so did not play this one") {
@@ -105,12 +105,12 @@ func TestGameOverSaysWhoReachedTheLineAndWhoIsOut(t *testing.T) {
 			// lowest total wins, this one's total above it; and, while
 			// several tie on the lowest, that they play on.
 			low, playOn := -1, 0
-			for o := range ts.seats {
+			for o := range ts.model.Seats() {
 				if played(r, o) && (low < 0 || totals[o] < low) {
 					low = totals[o]
 				}
 			}
-			for o := range ts.seats {
+			for o := range ts.model.Seats() {
 				if played(r, o) && totals[o] == low && !isOut(o) {
 					playOn++
 				}
@@ -166,19 +166,19 @@ func TestTheRoleIsNotTheNameAgain(t *testing.T) {
 		u, _ := newTestUI(t)
 		ts := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5}, c.name)
 		playUntil(t, ts, func() bool {
-			if ts.summaryOpen {
+			if ts.felt.panel.round {
 				ts.closeSummary()
 			}
-			return ts.model.View().Phase == engine.Finished && ts.panel != nil
+			return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 		})
 		var shown []string
-		findFirst(ts.panel, func(l *widget.Label) bool {
+		findFirst(ts.felt.panel.obj, func(l *widget.Label) bool {
 			if l.Visible() {
 				shown = append(shown, l.Text)
 			}
 			return false
 		})
-		round := ts.summaries().seatSummary(ts.human, 1, ts.model.View().RoundScores[0], totalsAfter(ts.model.View().RoundScores, 1))
+		round := ts.felt.summaries().seatSummary(ts.model.Human(), 1, ts.model.View().RoundScores[0], totalsAfter(ts.model.View().RoundScores, 1))
 		findFirst(round, func(l *widget.Label) bool {
 			if l.Visible() {
 				shown = append(shown, l.Text)

@@ -57,11 +57,18 @@ type seatTable struct {
 	coachWaits func() bool
 }
 
-// seatTable is what the seats' boxes read of the screen.
-func (t *TableScreen) seatTable() seatTable {
-	return seatTable{game: t.game, human: t.human, hiddenPile: t.hiddenPile, model: t.model,
-		seats:      func() []app.SeatInfo { return t.seats },
-		coachWaits: func() bool { return t.coach != nil && t.coach.waitsForNext() }}
+// hiddenPile reports whether the game keeps won cards partly face down
+// (its descriptor's HiddenPile), so piles read "N up, M down".
+func hiddenPile(game string) bool {
+	info, ok := app.LookupGame(game)
+	return ok && info.HiddenPile
+}
+
+// seatTable is what the seats' boxes read of the felt.
+func (f *feltArea) seatTable() seatTable {
+	return seatTable{game: f.game, human: f.model.Human(), hiddenPile: hiddenPile(f.game), model: f.model,
+		seats:      func() []app.SeatInfo { return f.model.Seats() },
+		coachWaits: func() bool { return f.coach != nil && f.coach.waitsForNext() }}
 }
 
 func newSeatBox(t seatTable, seat int) *seatBox {

@@ -55,23 +55,26 @@ func TestSeatPanelsKeepTheirPartsApart(t *testing.T) {
 func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) {
 	t.Helper()
 	const players = 5
-	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
+	model := tablemodel.New(0, nil)
 	v := engine.View{Seats: make([]engine.SeatView, players)}
-	ts.seats = make([]app.SeatInfo, players)
-	for s := range ts.seats {
-		ts.seats[s] = who
-		ts.seats[s].Seat = s
-		ts.seats[s].TurnEnds = time.Now().Add(45 * time.Second)
+	seats := make([]app.SeatInfo, players)
+	for s := range seats {
+		seats[s] = who
+		seats[s].Seat = s
+		seats[s].TurnEnds = time.Now().Add(45 * time.Second)
 		v.ToMove = v.ToMove.With(s)
 		v.Seats[s] = engine.SeatView{HandCount: 9, FacedownLeft: 3, Score: 27, WonHidden: 12, WonPoints: 36,
 			Won: []string{"red1", "red2", "blue3", "green4", "purple5", "brown6", "yellow7", "red8", "blue9"}}
 	}
-	ts.seats[0].SeatSetup = app.SeatSetup{Kind: app.Human, Name: "You"}
-	ts.model.ShowView(v)
+	seats[0].SeatSetup = app.SeatSetup{Kind: app.Human, Name: "You"}
+	model.SetSeats(seats)
+	model.ShowView(v)
+	// Gummi keeps its piles partly face down (HiddenPile).
+	ts := &TableScreen{model: model, felt: newFeltArea(nil, "gummi", model, nil, nil)}
 	felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
 	g := layoutTable(felt, tableShape{players: players, hand: 9, facedown: 3, scale: 1})
 	for s := 0; s < players; s++ {
-		b := newSeatBox(ts.seatTable(), s)
+		b := newSeatBox(ts.felt.seatTable(), s)
 		b.update()
 		b.place(g.seat[s], g.chrome)
 		where := fmt.Sprintf("%s %vx%v %q seat %d", lng, win.Width, win.Height, who.Name, s)
@@ -94,7 +97,7 @@ func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) 
 				t.Errorf("%s: face-down card %d at %+v is on the plate %+v or out of the box", where, i, objRect(fd), plate)
 			}
 		}
-		left := secondsLeft(ts.seats[s].TurnEnds, time.Now())
+		left := secondsLeft(ts.model.Seats()[s].TurnEnds, time.Now())
 		if want := lang.L("{{.S}} s left", map[string]any{"S": left}); !strings.Contains(b.info.Text, want) {
 			t.Errorf("%s: the countdown %q is not on the plate: %q", where, want, b.info.Text)
 		}
@@ -103,7 +106,7 @@ func checkSeatPanels(t *testing.T, lng string, win fyne.Size, who app.SeatInfo) 
 			if !p.within(g.seat[s]) {
 				t.Errorf("%s: the pile's %+v leaves the seat's box %+v", where, p, g.seat[s])
 			}
-			if s != ts.human && p.pos.Y < plate.bottom()+6*g.chrome {
+			if s != ts.model.Human() && p.pos.Y < plate.bottom()+6*g.chrome {
 				t.Errorf("%s: the pile's %+v touches the plate %+v", where, p, plate)
 			}
 		}
@@ -156,15 +159,15 @@ func TestHeldTrickWordsStayOnTheFelt(t *testing.T) {
 
 func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 	t.Helper()
-	felt := rect{size: ts.area.Size()}
-	status := textRect(ts.status.text)
-	if ts.status.text.Alignment == fyne.TextAlignCenter {
-		status.pos.X += (ts.status.text.Size().Width - status.size.Width) / 2
+	felt := rect{size: ts.felt.Size()}
+	status := textRect(ts.felt.status.text)
+	if ts.felt.status.text.Alignment == fyne.TextAlignCenter {
+		status.pos.X += (ts.felt.status.text.Size().Width - status.size.Width) / 2
 	}
 	if !status.within(felt) {
-		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.status.text.Text, status, felt.size)
+		t.Errorf("%s: the status line %q at %+v leaves the felt %v", where, ts.felt.status.text.Text, status, felt.size)
 	}
-	for _, l := range ts.trick.lines {
+	for _, l := range ts.felt.trick.lines {
 		if l.Text == "" {
 			continue
 		}
@@ -176,7 +179,7 @@ func checkHeldWords(t *testing.T, where string, ts *TableScreen) {
 			t.Errorf("%s: %q at %+v leaves the felt", where, l.Text, r)
 		}
 		if r.overlaps(status) {
-			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.status.text.Text, status)
+			t.Errorf("%s: %q at %+v runs over the status line %q at %+v", where, l.Text, r, ts.felt.status.text.Text, status)
 		}
 	}
 }
@@ -190,7 +193,7 @@ func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 		select {
 		case f := <-uiQueue:
 			f()
-		case ev, ok := <-ts.events:
+		case ev, ok := <-ts.run.events:
 			if !ok {
 				return app.Event{}, false
 			}
@@ -202,7 +205,7 @@ func nextTrick(t *testing.T, ts *TableScreen) (app.Event, bool) {
 			if ts.model.DealHeld() {
 				ts.closeSummary()
 			}
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0])
 			}
 		case <-deadline:
@@ -249,12 +252,13 @@ func TestPileTagSaysWhatThePileHolds(t *testing.T) {
 // face-up cards it can win in a round (one a trick, twelve), so its tag
 // never counts face-up cards it does not show.
 func TestAGummiPileShowsEveryFaceUpCard(t *testing.T) {
-	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
+	model := tablemodel.New(0, nil)
+	ts := &TableScreen{model: model, felt: newFeltArea(nil, "gummi", model, nil, nil)}
 	won := []string{"red1", "red2", "red3", "red4", "red5", "red6", "red7", "red8", "red9", "red10", "blue1", "blue2"}
 	v := engine.View{Seats: []engine.SeatView{{}, {Won: won, WonHidden: 20, WonPoints: 53}}}
-	ts.seats = []app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko"}, Seat: 1}}
+	ts.model.SetSeats([]app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko"}, Seat: 1}})
 	ts.model.ShowView(v)
-	b := newSeatBox(ts.seatTable(), 1)
+	b := newSeatBox(ts.felt.seatTable(), 1)
 	b.update()
 	if len(b.won) != len(won) || b.wonMore.Text != "+20 face-down" || b.wonSum.Text != "= 53 points this round" {
 		t.Fatalf("the pile shows %d of %d face-up cards, tagged %q / %q", len(b.won), len(won), b.wonMore.Text, b.wonSum.Text)
@@ -294,18 +298,18 @@ func TestManyReasonsStayReadable(t *testing.T) {
 			u.Win.Resize(win)
 			ts.holdTrick(ev)
 			ts.render()
-			if len(ts.trick.full) != c.winners+1 {
-				t.Fatalf("%d winners and who leads next, not %q", c.winners, ts.trick.full)
+			if len(ts.felt.trick.full) != c.winners+1 {
+				t.Fatalf("%d winners and who leads next, not %q", c.winners, ts.felt.trick.full)
 			}
-			for _, l := range ts.trick.lines {
-				if l.Text != "" && l.TextSize < readableReasons(ts.geo.geo.chrome) {
+			for _, l := range ts.felt.trick.lines {
+				if l.Text != "" && l.TextSize < readableReasons(ts.felt.geo.geo.chrome) {
 					t.Errorf("%q at %.1f px", l.Text, l.TextSize)
 				}
 			}
 			checkHeldWords(t, fmt.Sprint(win), ts)
 			shoot(t, u, fmt.Sprintf("many-reasons-%d-%v", c.winners, win.Width))
 			var drawn []rect
-			for _, l := range ts.trick.lines {
+			for _, l := range ts.felt.trick.lines {
 				if l.Text == "" {
 					continue
 				}
@@ -328,7 +332,7 @@ func TestManyReasonsStayReadable(t *testing.T) {
 
 func lineTexts(ts *TableScreen) []string {
 	var out []string
-	for _, l := range ts.trick.lines {
+	for _, l := range ts.felt.trick.lines {
 		if l.Text != "" {
 			out = append(out, l.Text)
 		}
@@ -346,9 +350,9 @@ func TestTheStatusKeepsTheSecondsLeft(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 	drain(t, ts, myTurn(ts))
 	u.Win.Resize(fyne.NewSize(800, 600))
-	ts.seats[ts.human].TurnEnds = time.Now().Add(45 * time.Second)
+	ts.model.Seats()[ts.model.Human()].TurnEnds = time.Now().Add(45 * time.Second)
 	ts.render()
-	got := ts.status.text.Text
+	got := ts.felt.status.text.Text
 	if !strings.Contains(got, "残り") || strings.Contains(got, "…") {
 		t.Fatalf("the status line reads %q", got)
 	}
@@ -358,13 +362,14 @@ func TestTheStatusKeepsTheSecondsLeft(t *testing.T) {
 // left to play while two face-down cards were.
 func TestAnEmptyHandWithFaceDownCardsSaysSo(t *testing.T) {
 	newTestUI(t)
-	ts := &TableScreen{game: "gummi", human: 0, hiddenPile: true, model: tablemodel.New(0, nil)}
-	ts.seats = []app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}, Seat: 0}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko", Level: bot.Normal}, Seat: 1}}
+	model := tablemodel.New(0, nil)
+	ts := &TableScreen{model: model, felt: newFeltArea(nil, "gummi", model, nil, nil)}
+	ts.model.SetSeats([]app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}, Seat: 0}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko", Level: bot.Normal}, Seat: 1}})
 	ts.model.ShowView(engine.View{Seats: []engine.SeatView{{HandCount: 0, FacedownLeft: 2}, {HandCount: 3, FacedownLeft: 1}}})
 	felt := fyne.NewSize(1024, 800)
 	g := layoutTable(felt, tableShape{players: 2, hand: 9, facedown: 3, scale: 1})
 	for s, want := range []string{"2 face-down left", "3 cards"} {
-		b := newSeatBox(ts.seatTable(), s)
+		b := newSeatBox(ts.felt.seatTable(), s)
 		b.update()
 		b.place(g.seat[s], g.chrome)
 		if !strings.Contains(b.info.Text, want) {
@@ -383,13 +388,13 @@ func TestTheFaceDownRowIsNamed(t *testing.T) {
 	for _, size := range []fyne.Size{minWindow, defaultWindow} {
 		u.Win.Resize(size)
 		ts.render()
-		if !slices.Contains(ts.objs, fyne.CanvasObject(ts.fdLabel)) || ts.fdLabel.Text != "Your face-down row" {
-			t.Fatalf("%v: the face-down row's name %q is not drawn", size, ts.fdLabel.Text)
+		if !slices.Contains(ts.felt.objs, fyne.CanvasObject(ts.felt.fdLabel)) || ts.felt.fdLabel.Text != "Your face-down row" {
+			t.Fatalf("%v: the face-down row's name %q is not drawn", size, ts.felt.fdLabel.Text)
 		}
-		l := rect{ts.fdLabel.Position(), ts.fdLabel.Size()}
-		first := ts.fdW[0]
-		plate := ts.geometryFor(ts.area.Size()).seat[ts.human]
-		text := fyne.MeasureText(ts.fdLabel.Text, ts.fdLabel.TextSize, ts.fdLabel.TextStyle)
+		l := rect{ts.felt.fdLabel.Position(), ts.felt.fdLabel.Size()}
+		first := ts.felt.fdW[0]
+		plate := ts.felt.geometryFor(ts.felt.Size()).seat[ts.model.Human()]
+		text := fyne.MeasureText(ts.felt.fdLabel.Text, ts.felt.fdLabel.TextSize, ts.felt.fdLabel.TextStyle)
 		if l.bottom() > first.Position().Y+0.5 || l.overlaps(plate) || l.pos.Y < 0 || text.Width > l.size.Width+0.5 {
 			t.Fatalf("%v: the name at %v (text %v) over the first face-down card at %v, the plate %v", size, l, text, first.Position(), plate)
 		}
@@ -408,24 +413,24 @@ func TestNoBotThinksWhileATrickIsHeld(t *testing.T) {
 		if !ts.model.Holding() {
 			return false
 		}
-		for s := range ts.seats {
-			if s != ts.human && ts.model.View().ToMove.Has(s) {
+		for s := range ts.model.Seats() {
+			if s != ts.model.Human() && ts.model.View().ToMove.Has(s) {
 				next = s
 			}
 		}
 		return next >= 0
 	})
-	for s := range ts.seats {
-		ts.seats[s].Thinking = s != ts.human
+	for s := range ts.model.Seats() {
+		ts.model.Seats()[s].Thinking = s != ts.model.Human()
 	}
-	b := ts.seatW[next]
+	b := ts.felt.seatW[next]
 	b.update()
 	if strings.Contains(b.info.Text, "thinking") {
-		t.Fatalf("while the trick is held, %s's plate says %q", ts.seatName(next), b.info.Text)
+		t.Fatalf("while the trick is held, %s's plate says %q", ts.felt.seatName(next), b.info.Text)
 	}
 	ts.model.Release()
 	b.update()
 	if !strings.Contains(b.info.Text, "thinking") {
-		t.Fatalf("once the trick is taken in, %s's plate says %q", ts.seatName(next), b.info.Text)
+		t.Fatalf("once the trick is taken in, %s's plate says %q", ts.felt.seatName(next), b.info.Text)
 	}
 }

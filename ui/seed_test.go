@@ -28,13 +28,13 @@ func TestGamesAreNotSeededFromTheClock(t *testing.T) {
 		}
 	}
 	notTheClock("Play", func() { test.Tap(findButton(u.Win.Content(), "Play")) })
-	if u.table == nil {
+	if u.localTable() == nil {
 		t.Fatal("Play started no game")
 	}
 	notTheClock("Play again", u.playAgain)
 	u.leaveTable()
 	notTheClock("Learn by playing", func() { test.Tap(findButton(u.Win.Content(), "Learn by playing")) })
-	if u.tutorial == nil {
+	if u.guided() == nil {
 		t.Fatal("no guided game")
 	}
 }

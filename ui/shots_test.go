@@ -39,30 +39,30 @@ func TestTableMoments(t *testing.T) {
 			// The first finished trick, as the pump holds it.
 			playUntil(t, ts, func() bool { return len(ts.record.Tricks()) > 0 || ts.model.Holding() })
 			for !ts.model.Holding() || len(ts.model.Winners()) == 0 {
-				ev := <-ts.events
+				ev := <-ts.run.events
 				if ev.Kind == app.TrickCompleted {
 					ts.holdTrick(ev)
 					break
 				}
 				ts.handle(context.Background(), ev, false)
 			}
-			if len(ts.trick.cards) != cfg.Players {
-				t.Fatalf("held trick shows %d cards", len(ts.trick.cards))
+			if len(ts.felt.trick.cards) != cfg.Players {
+				t.Fatalf("held trick shows %d cards", len(ts.felt.trick.cards))
 			}
 			shoot(t, u, cfg.Game+"-trick")
 			ts.releaseTrick()
-			playUntil(t, ts, func() bool { return ts.panel != nil })
-			if !ts.summaryOpen || len(ts.handW) != 0 {
-				t.Fatalf("round summary open %v over a hand of %d", ts.summaryOpen, len(ts.handW))
+			playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
+			if !ts.felt.panel.round || len(ts.felt.handW) != 0 {
+				t.Fatalf("round summary open %v over a hand of %d", ts.felt.panel.round, len(ts.felt.handW))
 			}
 			shoot(t, u, cfg.Game+"-round")
 			playUntil(t, ts, func() bool {
 				if ts.model.DealHeld() {
 					ts.closeSummary()
 				}
-				return ts.model.View().Phase == engine.Finished && ts.panel != nil
+				return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 			})
-			if findButton(ts.panel, "Play again") == nil {
+			if findButton(ts.felt.panel.obj, "Play again") == nil {
 				t.Fatal("the game-over panel has no Play again")
 			}
 			shoot(t, u, cfg.Game+"-over")

@@ -89,18 +89,18 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 		ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 3, Options: engine.Options{}.With("rounds", 3)})
 		rounds := map[int]bool{}
 		playUntil(t, ts, func() bool {
-			if ts.gate.waits() {
-				ts.feltTapped()
+			if ts.director.Waits() {
+				ts.felt.feltTapped()
 			}
-			if ts.summaryOpen && ts.panelPrimary != nil {
-				ts.panelPrimary()
+			if ts.felt.panel.round && ts.felt.panel.primary != nil {
+				ts.felt.panel.primary()
 			}
 			round := ts.model.View().Round
-			if head, want := ts.side.cells[0], []string{"Player", "Total"}; !slices.Equal(head, want) {
+			if head, want := ts.panel.side.cells[0], []string{"Player", "Total"}; !slices.Equal(head, want) {
 				t.Fatalf("at %v in round %d the sheet's columns are %q, want %q", size, round, head, want)
 			}
 			rounds[round] = true
-			return ts.model.View().Phase == engine.Finished && ts.panel != nil
+			return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 		})
 		if len(rounds) != 3 {
 			t.Fatalf("at %v the sheet was seen in rounds %v", size, rounds)
@@ -115,7 +115,7 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 func TestTheEndScoreBarIsEmptyAtZero(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})
-	bar := ts.side.target
+	bar := ts.panel.side.target
 	if !bar.Visible() || bar.Value != 0 || bar.Max != 21 {
 		t.Fatalf("the end score's bar: shown %v, %v of %v", bar.Visible(), bar.Value, bar.Max)
 	}
@@ -147,12 +147,12 @@ func TestTheSheetsColumnsStayPutAsTurnsPass(t *testing.T) {
 	widths := map[float32]bool{}
 	turns := map[string]bool{}
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
-			ts.feltTapped()
+		if ts.director.Waits() {
+			ts.felt.feltTapped()
 		}
-		w, _, _ := ts.side.sheetWidths()
+		w, _, _ := ts.panel.side.sheetWidths()
 		widths[w[0]] = true
-		for _, row := range ts.side.cells[1:] {
+		for _, row := range ts.panel.side.cells[1:] {
 			if strings.HasPrefix(row[0], "▶") {
 				turns[row[0]] = true
 			}
@@ -178,10 +178,10 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 			u.Win.Resize(fyne.NewSize(800, 600))
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
-				return len(passedCards(v)) > 0 && ts.side.passed.Visible()
+				return len(passedCards(v)) > 0 && ts.panel.side.passed.Visible()
 			})
-			ts.side.render()
-			middle, log := ts.side.column.Objects[2], ts.side.column.Objects[3]
+			ts.panel.side.render()
+			middle, log := ts.panel.side.column.Objects[2], ts.panel.side.column.Objects[3]
 			var bottom float32
 			for _, o := range middle.(*fyne.Container).Objects {
 				if o.Visible() {
@@ -189,7 +189,7 @@ func TestTheNoteOverTheLogNeverRunsIntoIt(t *testing.T) {
 				}
 			}
 			if got := middle.Position().Y + bottom; got > log.Position().Y+0.5 {
-				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.side.passed.Text())
+				t.Fatalf("the parts over the log end at %v, under the log's top %v (note %q)", got, log.Position().Y, ts.panel.side.passed.Text())
 			}
 		})
 	}
@@ -208,7 +208,7 @@ func TestEveryPlayerRowShowsAt800x600(t *testing.T) {
 			u.Win.Resize(fyne.NewSize(800, 600))
 			ts.render()
 			u.Win.Content().Refresh()
-			sb := ts.side
+			sb := ts.panel.side
 			if pitch := sb.sheet.CreateCell().MinSize().Height + theme.Padding(); pitch != sb.sheetRowH {
 				t.Errorf("the sheet's rows are %v apart; it counts %v", pitch, sb.sheetRowH)
 			}
@@ -232,7 +232,7 @@ func TestNoHintWhileATrickIsHeld(t *testing.T) {
 		ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: seed})
 		led := false
 		playWatching(t, ts, func(ev app.Event) bool {
-			led = ev.Kind == app.TrickCompleted && ev.Trick.NextLeader != nil && *ev.Trick.NextLeader == ts.human
+			led = ev.Kind == app.TrickCompleted && ev.Trick.NextLeader != nil && *ev.Trick.NextLeader == ts.model.Human()
 			return led
 		})
 		if !led {
@@ -240,20 +240,20 @@ func TestNoHintWhileATrickIsHeld(t *testing.T) {
 		}
 		ts.render()
 		playing := func() bool {
-			for _, row := range ts.side.cells {
+			for _, row := range ts.panel.side.cells {
 				if strings.HasPrefix(row[0], "▶") {
 					return true
 				}
 			}
 			return false
 		}
-		if !ts.side.hintBtn.Disabled() || playing() {
-			t.Fatalf("while the trick the player won is held: Hint offered %v, the sheet %q", !ts.side.hintBtn.Disabled(), ts.side.cells)
+		if !ts.panel.side.hintBtn.Disabled() || playing() {
+			t.Fatalf("while the trick the player won is held: Hint offered %v, the sheet %q", !ts.panel.side.hintBtn.Disabled(), ts.panel.side.cells)
 		}
 		ts.releaseTrick()
 		ts.render()
-		if ts.side.hintBtn.Disabled() || !playing() {
-			t.Fatalf("on the player's lead: Hint offered %v, the sheet %q", !ts.side.hintBtn.Disabled(), ts.side.cells)
+		if ts.panel.side.hintBtn.Disabled() || !playing() {
+			t.Fatalf("on the player's lead: Hint offered %v, the sheet %q", !ts.panel.side.hintBtn.Disabled(), ts.panel.side.cells)
 		}
 		return
 	}

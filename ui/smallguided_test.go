@@ -18,18 +18,18 @@ import (
 // (never half a row, with a name cut in two).
 func TestTheSheetShowsWholeRows(t *testing.T) {
 	u, _ := smallTripTutorial(t, fyne.NewSize(800, 600))
-	ts, c := u.screen, u.screen.coach
-	sb := ts.side
+	ts, c := u.tableScreen(), u.tableScreen().coach
+	sb := ts.panel.side
 	for want := 0; want < 8; want++ {
-		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
 		if !c.cur.Move {
 			test.Tap(c.next)
 			continue
 		}
 		drain(t, ts, func() bool { return !ts.model.Holding() })
-		before := len(u.tutorial.Moves())
+		before := len(u.guided().Moves())
 		playFromTable(t, ts, c.cur.Expected)
-		drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+		drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 	}
 	// The coach says what was picked from the player's stand: the note of
 	// it took the room of the sheet and of the coach's words.
@@ -67,19 +67,19 @@ func TestANewCoachStepIsReadFromItsStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(minWindow) // 800x560
-	ts, c := u.screen, u.screen.coach
+	ts, c := u.tableScreen(), u.tableScreen().coach
 	checked := false
 	for want := 0; want < len(s.Steps)-1 && !checked; want++ {
-		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
-		if !c.due && ts.panelPrimary != nil {
-			ts.panelPrimary()
+		drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
+		if !c.due && ts.felt.panel.primary != nil {
+			ts.felt.panel.primary()
 			drain(t, ts, func() bool { return c.due && c.step == want })
 		}
 		if c.cur.Move {
 			drain(t, ts, func() bool { return !ts.model.Holding() })
-			before := len(u.tutorial.Moves())
+			before := len(u.guided().Moves())
 			playFromTable(t, ts, c.cur.Expected)
-			drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+			drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 			continue
 		}
 		overflows := func() bool { return c.texts.MinSize().Height > c.scroll.Size().Height }
@@ -134,11 +134,11 @@ func TestEveryGuidedGameShowsEveryPlayerAt800x600(t *testing.T) {
 				t.Fatal(err)
 			}
 			u.Win.Resize(fyne.NewSize(800, 600))
-			ts := u.screen
+			ts := u.tableScreen()
 			drain(t, ts, coachDue(ts))
-			ts.side.render()
-			ts.side.column.Refresh()
-			sb := ts.side
+			ts.panel.side.render()
+			ts.panel.side.column.Refresh()
+			sb := ts.panel.side
 			if h := sb.sheet.Size().Height; h < sb.sheetH {
 				t.Errorf("the sheet is %v of the %v it needs", h, sb.sheetH)
 			}

@@ -70,15 +70,15 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	}
 	look()
 	deadline := time.After(30 * time.Second)
-	for !(ts.model.View().Phase == engine.Finished && ts.panel != nil) && !enough(want) {
+	for !(ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil) && !enough(want) {
 		if asked {
-			ts.submit(ts.sess.Observation().Legal(nil)[0])
+			ts.input.submit(ts.sess.Observation().Legal(nil)[0])
 			look()
 			continue
 		}
 		var ev app.Event
 		select {
-		case ev = <-ts.events:
+		case ev = <-ts.run.events:
 		case <-deadline:
 			t.Fatalf("the game did not end; phase %v", ts.model.View().Phase)
 		}

@@ -91,8 +91,8 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	ts.render()
 	shown := func() int {
 		n := 0
-		for _, o := range ts.stand.objects() {
-			for _, m := range ts.stand.mini {
+		for _, o := range ts.felt.stand.objects() {
+			for _, m := range ts.felt.stand.mini {
 				if o == fyne.CanvasObject(m) {
 					n++
 				}
@@ -106,15 +106,15 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	}
 	// Each says whose it is and whom it goes to, as the stands pass.
 	v := ts.model.View()
-	d := (standTo(v) - ts.human + 3) % 3
+	d := (standTo(v) - ts.model.Human() + 3) % 3
 	var want, got []string
 	for seat := 0; seat < 3; seat++ {
-		if seat != ts.human {
-			want = append(want, ts.seatName(seat)+" to "+ts.seatName((seat+d)%3))
+		if seat != ts.model.Human() {
+			want = append(want, ts.felt.seatName(seat)+" to "+ts.felt.seatName((seat+d)%3))
 		}
 	}
-	for _, o := range ts.stand.objects() {
-		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.stand.miniNames, text) {
+	for _, o := range ts.felt.stand.objects() {
+		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.felt.stand.miniNames, text) {
 			got = append(got, text.Text)
 		}
 	}
@@ -127,8 +127,8 @@ func TestSmallStandsShowOnlyInTheDraft(t *testing.T) {
 	// its small one goes (it stood there empty).
 	playUntil(t, ts, func() bool { return picking(ts.model.View()) })
 	ts.render()
-	for _, o := range ts.stand.objects() {
-		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.stand.miniNames, text) && strings.HasSuffix(text.Text, " to You") {
+	for _, o := range ts.felt.stand.objects() {
+		if text, ok := o.(*canvas.Text); ok && slices.Contains(ts.felt.stand.miniNames, text) && strings.HasSuffix(text.Text, " to You") {
 			t.Fatalf("in the pick a small stand says %q", text.Text)
 		}
 	}

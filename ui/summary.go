@@ -12,9 +12,9 @@ import (
 // what they tell; here the table shows them and puts them away.
 
 // summaries is what the summaries tell, from the table as shown now.
-func (t *TableScreen) summaries() summaries {
-	return summaries{game: t.game, seats: len(t.seats), name: t.seatName, role: t.seatRoleOf,
-		record: t.record, view: t.model.View(), words: t.words(), scale: t.feltTheme.Scale}
+func (f *feltArea) summaries() summaries {
+	return summaries{game: f.game, seats: len(f.model.Seats()), name: f.seatName, role: f.seatRoleOf,
+		record: f.record, view: f.model.View(), words: f.words(), scale: f.theme.Scale}
 }
 
 // showRoundSummary shows the round's points; gate closes when the player
@@ -25,7 +25,7 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	_ = t.record.EndRound(ev)
 	// The view that stays on the table under the summary agrees with it.
 	t.model.ScoreRound(ev)
-	t.summaryOpen = true
+	t.felt.panel.round = true
 	next := func() {
 		t.closeSummary()
 		if gate != nil {
@@ -33,11 +33,11 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 			gate = nil
 		}
 	}
-	t.rebuildPanel = func() {
-		t.panelPrimary = next
-		t.setPanel(t.summaries().roundPanel(ev, next))
+	t.felt.panel.rebuild = func() {
+		t.felt.panel.primary = next
+		t.felt.setPanel(t.felt.summaries().roundPanel(ev, next))
 	}
-	t.rebuildPanel()
+	t.felt.panel.rebuild()
 	if t.coach != nil {
 		t.coach.render() // a step about the round's points is due now
 	}
@@ -45,12 +45,12 @@ func (t *TableScreen) showRoundSummary(ev app.Event, gate chan struct{}) {
 
 // closeSummary puts the round summary away and deals the next round.
 func (t *TableScreen) closeSummary() {
-	if !t.summaryOpen && !t.model.DealHeld() {
+	if !t.felt.panel.round && !t.model.DealHeld() {
 		return
 	}
-	t.summaryOpen, t.panel, t.rebuildPanel, t.panelPrimary = false, nil, nil, nil
+	t.felt.panel.round, t.felt.panel.obj, t.felt.panel.rebuild, t.felt.panel.primary = false, nil, nil, nil
 	if _, err := t.model.Deal(); err != nil {
-		t.flash(err.Error())
+		t.felt.flash(err.Error())
 	}
 	if t.coach != nil {
 		t.coach.render() // a step about the new deal may be due now
@@ -60,27 +60,27 @@ func (t *TableScreen) closeSummary() {
 }
 
 // setPanel puts a summary panel on the felt.
-func (t *TableScreen) setPanel(p summaryPanel) {
-	t.panel, t.panelBox = p.obj, p.box
-	t.render()
+func (f *feltArea) setPanel(p summaryPanel) {
+	f.panel.obj, f.panel.box = p.obj, p.box
+	f.render()
 }
 
 // showGameOver puts the results in the middle of the felt: the winner,
 // the standings, how a tie was broken, and every round's breakdown.
 func (t *TableScreen) showGameOver(ev app.Event) {
-	t.flyer.Hide()
+	t.felt.flyer.Hide()
 	if err := t.model.GameOver(ev.Obs); err != nil {
-		t.flash(err.Error())
+		t.felt.flash(err.Error())
 	}
 	won := false
 	for _, w := range ev.Winners {
-		if w == t.human {
+		if w == t.model.Human() {
 			won = true
 		}
 	}
 	score := 0
-	if t.human >= 0 && t.human < len(ev.Scores) {
-		score = ev.Scores[t.human]
+	if t.model.Human() >= 0 && t.model.Human() < len(ev.Scores) {
+		score = ev.Scores[t.model.Human()]
 	}
 	if t.coach == nil {
 		// A guided game is not a result, nor a game to review.
@@ -92,7 +92,7 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	t.u.play(sound.GameOver)
 	// An observation that cannot be read was said just now (GameOver).
 	_ = t.record.EndRound(ev)
-	t.rebuildPanel = func() {
+	t.felt.panel.rebuild = func() {
 		ways := gameOverWays{again: t.u.playAgain, home: t.u.leaveTable, history: t.showHistory}
 		if t.coach != nil {
 			// The coach's last step offers the ways on (a real game,
@@ -103,8 +103,8 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 			back := t.u.Win.Content()
 			ways.review = func() { t.u.ShowReview(*f, func() { t.u.setContent(back) }) }
 		}
-		t.panelPrimary = t.u.playAgain
-		t.setPanel(t.summaries().gameOverPanel(ev, won, ways))
+		t.felt.panel.primary = t.u.playAgain
+		t.felt.setPanel(t.felt.summaries().gameOverPanel(ev, won, ways))
 	}
-	t.rebuildPanel()
+	t.felt.panel.rebuild()
 }

@@ -19,16 +19,16 @@ func TestFirstTabReachesTheHand(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11})
 	c := u.Win.Canvas()
 	drain(t, ts, myTurn(ts))
-	ts.side.addLog("a line of the log")
-	ts.redraw()
+	ts.panel.side.addLog("a line of the log")
+	ts.felt.redraw()
 	for _, click := range []struct {
 		what string
 		do   func()
 	}{
 		{"nothing", func() {}},
-		{"the score sheet", func() { test.TapAt(ts.side.sheet, fyne.NewPos(8, 8)) }},
+		{"the score sheet", func() { test.TapAt(ts.panel.side.sheet, fyne.NewPos(8, 8)) }},
 		{"the log", func() {
-			p := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.side.logList)
+			p := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.panel.side.logList)
 			test.TapCanvas(c, p.Add(fyne.NewPos(12, 12)))
 		}},
 	} {
@@ -38,7 +38,7 @@ func TestFirstTabReachesTheHand(t *testing.T) {
 			t.Errorf("a click on %s gave the keyboard to %T", click.what, f)
 		}
 		press(t, c, fyne.KeyTab)
-		if f := c.Focused(); f != fyne.Focusable(ts.hand) {
+		if f := c.Focused(); f != fyne.Focusable(ts.felt.hand) {
 			t.Errorf("after a click on %s the first Tab went to %T %q, want the hand", click.what, f, textOf(f))
 		}
 	}

@@ -3,9 +3,9 @@ package ui
 import (
 	"context"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
 	"github.com/trickparty/trickparty/app"
@@ -13,93 +13,70 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
-	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TableScreen is a game in progress: the felt with every seat, the trick,
 // the player's hand, and a sidebar with the score sheet, log and buttons.
 // It draws only its model (tablemodel: the table as shown, at the chosen
-// pace), which the pump feeds the session's events one at a time
-// (pump.go), and asks only the model what the player may do.
+// pace), whose director paces the session's events into steps the pump
+// carries out one at a time (pump.go), and asks only the model what the
+// player may do.
 //
-// Its parts, one file each: the felt widget (feltwidget.go) and the scene
-// on it (tablescene.go, laid out by geometry.go), the player's input
-// (tableinput.go), the status line (statusline.go), the felt's message
-// (feltmessage.go), the prompts (tableprompt.go), the held trick's wait
-// (holdgate.go), the draft stand (stand.go), the seats (seat.go), the
-// sidebar (sidebar.go) with its score sheet (scoresheet.go), the hint
-// (hint.go), the coach of a guided game (coach.go), the round and game
-// summaries (summary.go, made in summarypanel.go), the trick history
-// (history.go) and the in-game menu (tablemenu.go). The game so far
-// (tricks, totals, who was out) is the model's Record.
+// Its parts: the felt widget (feltArea, feltwidget.go), which owns the
+// scene on it (tablescene.go, laid out by geometry.go) with the status
+// line (statusline.go), the felt's message (feltmessage.go), the prompts
+// (tableprompt.go), the draft stand (stand.go), the seats (seat.go) and
+// the round and game summaries (summary.go, made in summarypanel.go); the
+// player's input (tableInput, tableinput.go) with the hint (hint.go); the
+// panel beside the felt (tablePanel: the sidebar, sidebar.go, with its
+// score sheet, scoresheet.go); the coach of a guided game (coach.go), the
+// trick history (history.go) and the in-game menu (tablemenu.go). The
+// game so far (tricks, totals, who was out) is the model's Record.
 type TableScreen struct {
-	u     *UI
-	sess  app.Session
-	human int
-	game  string
-	title string
-	seats []app.SeatInfo
-
+	u    *UI
+	sess app.Session
 	// model is the table as shown, paced: the view, the trick held, the
 	// next deal held back, the action awaiting its answer, what the player
-	// may do, the hand's order and the stand's slots. Everything drawn and
-	// every "may the player act" reads it.
+	// may do, the hand's order, the stand's slots and the seats. Everything
+	// drawn and every "may the player act" reads it.
 	model *tablemodel.Model
-	// summaryOpen: the round summary is on the felt (t.panel).
-	summaryOpen bool
-	// rebuildPanel draws the summary on the felt again, at a new scale.
-	rebuildPanel func()
-	// panelPrimary is the panel's main button's action, for Enter.
-	panelPrimary func()
-	// greyed is why the greyed cards may not be played (greyedWhy).
-	greyed greyedCache
-	// hand is the hand's stop in the Tab order (handfocus.go).
-	hand *handStop
-	// promptFocus is a new prompt's first button, focused once shown.
-	promptFocus *widgets.KeyButton
-
 	// record is the game so far as shown (its tricks, each round's totals
 	// and who was out), for the history and the summaries.
 	record *tablemodel.Record
-	// gate is the pump's wait on a finished trick, which a click or Enter
-	// ends.
-	gate holdGate
+	// director paces the session's events into steps the pump carries
+	// out; its Gate is the wait on a finished trick, which a click or
+	// Enter ends.
+	director *tablemodel.Director
 
-	// wasAsked: the last render showed the table waiting for the
-	// player (cueTurn pings when that starts).
-	wasAsked bool
-
-	selected int // keyboard selection in the hand, -1 for none
-	// hiddenPile: the game keeps won cards partly face down (its
-	// descriptor's HiddenPile), so piles read "N up, M down".
-	hiddenPile bool
-	// pendingCard is the card of the action awaiting the table's answer,
-	// sprung back if the table refuses it.
-	pendingCard *cardWidget
-	hinted      engine.Action
-	// hintMove is the asked hint's move while it is still to be made: in
-	// the draft it marks the split's first set, or the set to pick.
-	hintMove *engine.Move
-	// finished is the game kept for review once it is over (local games).
-	finished *app.FinishedGame
-	dragging *cardWidget
-
-	// geo is the last geometry computed (geometryFor).
-	geo geometryCache
-
-	scene
-	side *sidebar
-	// feltTheme scales the widgets on the felt by the geometry's chrome.
-	feltTheme    *widgets.ScaledTheme
-	feltOverride *container.ThemeOverride
-
-	root fyne.CanvasObject
+	// felt is the felt widget, which owns the scene drawn on it.
+	felt *feltArea
+	// input turns the player's drags, clicks and keys into moves.
+	input *tableInput
+	// panel is what stands beside the felt: the sidebar, the lost
+	// link's layer over all, and the root holding them.
+	panel tablePanel
 	// coach teaches a guided game (nil in any other).
 	coach *coach
+	// run is the screen's life: the pump's context and the events.
+	run screenRun
+	// finished is the game kept for review once it is over (local games).
+	finished *app.FinishedGame
+}
+
+// tablePanel is what the table screen shows beside and over its felt.
+type tablePanel struct {
+	side *sidebar
 	// link dims the table while the connection to the host is down.
 	link *linkLayer
+	root fyne.CanvasObject
+	// loggedThrough is the Seq of the last live event the restored log
+	// already tells (restoreLog).
+	loggedThrough int
+}
 
+// screenRun is the life of a table screen's goroutines.
+type screenRun struct {
 	// ctx ends when the screen closes (Close): the pump's queued steps,
 	// a message's clearing and a hint's answer then leave the screen
 	// alone. done is closed once the pump has stopped.
@@ -108,41 +85,6 @@ type TableScreen struct {
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
 	events <-chan app.Event
-	// loggedThrough is the Seq of the last live event the restored log
-	// already tells (logrestore.go).
-	loggedThrough int
-}
-
-// scene is what is drawn on the felt. Card widgets are made once and then
-// moved and updated (cardPool); render only changes what changed.
-type scene struct {
-	area     *feltArea
-	felt     *canvas.Image
-	feltBase *canvas.Rectangle
-	catcher  *feltCatcher
-	drop     *canvas.Rectangle
-	dropText *canvas.Text
-	status   statusLine
-	handW    []*cardWidget
-	fdW      []*cardWidget
-	// fdLabel names the player's face-down row over it: three backs
-	// alone do not say they are the player's to play.
-	fdLabel *canvas.Text
-	// trick is the trick on the table as drawn.
-	trick    *trickView
-	handPool cardPool
-	fdPool   cardPool
-	flyer    *cardWidget
-	seatW    []*seatBox
-	stand    *standPanel
-	prompt   fyne.CanvasObject
-	// panel is the round summary or the game-over panel in the middle.
-	panel    fyne.CanvasObject
-	panelBox fyne.Size
-	objs     []fyne.CanvasObject
-
-	// message is the message the felt shows for a while (flash).
-	message *feltMessage
 }
 
 // NewTableScreen builds the screen for a session and starts animating its
@@ -150,14 +92,10 @@ type scene struct {
 // Start), so no event is missed.
 func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, human: sess.Seat(), game: cfg.Game, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game)), selected: -1, hinted: engine.NoAction}
-	t.ctx, t.cancel = context.WithCancel(context.Background())
+	t := &TableScreen{u: u, sess: sess, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game))}
+	t.run.ctx, t.run.cancel = context.WithCancel(context.Background())
 	u.saveProblemShown = false
-	if info, ok := app.LookupGame(cfg.Game); ok {
-		t.title = words.GameTitle(info.Title)
-		t.hiddenPile = info.HiddenPile
-	}
-	t.seats = sess.Seats()
+	t.model.SetSeats(sess.Seats())
 	obs, events := sess.Subscribe()
 	// Taken after the snapshot: a bot may act in between, and the
 	// history's through mark says which live events it already tells.
@@ -177,25 +115,34 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		art.KeepRastersOf(cfg.Game)
 		art.WarmRasters(cfg.Game, names)
 	}
+	t.director = &tablemodel.Director{Human: sess.Seat(), Live: !u.manualEvents}
+	t.felt = newFeltArea(u, cfg.Game, t.model, t.record, t.director)
+	t.input = newTableInput(u, t.model, t.felt, func(a engine.Action) (engine.Observation, error) {
+		if err := sess.Send(a); err != nil {
+			return nil, err
+		}
+		return sess.Observation(), nil
+	})
 	if tut, ok := sess.(*app.Tutorial); ok {
-		t.coach = newCoach(t, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
+		t.coach = newCoach(t.felt, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
+		t.director.Guided = true
 	}
 	t.build()
 	t.restoreLog(hist, through)
 	if err := t.model.Observe(obs); err != nil {
-		t.flash(err.Error())
+		t.felt.flash(err.Error())
 	}
 	t.render()
 	if t.coach != nil {
 		t.coach.render()
 	}
-	t.done = make(chan struct{})
+	t.run.done = make(chan struct{})
 	if u.manualEvents {
-		t.events = events
-		close(t.done)
+		t.run.events = events
+		close(t.run.done)
 	} else {
-		go t.pump(t.ctx, events)
-		go t.tickCountdowns(t.ctx)
+		go t.pump(t.run.ctx, events)
+		go t.tickCountdowns(t.run.ctx)
 	}
 	if start != nil {
 		start()
@@ -203,20 +150,22 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 	return t
 }
 
+func (*TableScreen) shownGame() {}
+
 // Content is the screen's root object.
-func (t *TableScreen) Content() fyne.CanvasObject { return t.root }
+func (t *TableScreen) Content() fyne.CanvasObject { return t.panel.root }
 
 // Close stops the screen's goroutines (the session is closed by its
 // owner): the pump, the countdowns, a message's timer. It runs on the UI
 // goroutine; whatever they queued for it and has not run yet finds the
 // screen closed and does nothing (closed).
 func (t *TableScreen) Close() {
-	t.cancel()
-	t.message.stop()
+	t.run.cancel()
+	t.felt.message.stop()
 }
 
 // closed reports whether the screen was closed.
-func (t *TableScreen) closed() bool { return t.ctx.Err() != nil }
+func (t *TableScreen) closed() bool { return t.run.ctx.Err() != nil }
 
 // onUI runs f on the UI goroutine unless the screen has closed by then:
 // for the screen's own goroutines and timers.
@@ -228,13 +177,15 @@ func (t *TableScreen) onUI(f func()) {
 	})
 }
 
-// build makes the screen's fixed parts: the scene and the sidebar.
+// build makes the screen's fixed parts: the scene, the input and the
+// sidebar.
 func (t *TableScreen) build() {
-	// The felt's widgets (buttons, prompts, summaries) grow with it.
-	t.feltTheme = &widgets.ScaledTheme{Scale: 1}
-	t.buildScene()
-	t.feltOverride = container.NewThemeOverride(t.area, t.feltTheme)
-	t.link = newLinkLayer()
+	t.felt.coach, t.input.coach = t.coach, t.coach
+	t.panel.link = newLinkLayer()
+	t.input.link, t.input.menu, t.input.render = t.panel.link, t.showMenu, t.render
+	t.felt.in = t.input
+	t.felt.onUI = t.onUI
+	t.felt.buildScene()
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
 	if l := t.u.lan; l != nil && l.table != nil && l.table.Hosting() {
 		ways.startWithout = t.startWithout
@@ -243,19 +194,21 @@ func (t *TableScreen) build() {
 				map[string]any{"Code": spacedCode(l.table.Code()), "A": strings.Join(l.table.Addresses(), lang.L(" or "))})
 		}
 	}
-	t.side = newSidebar(t.title, t.game, t.model, func() []app.SeatInfo { return t.seats }, t.seatName, t.coach, ways)
-	t.root = container.NewStack(container.New(&sidebarLayout{sb: t.side}, t.feltOverride, t.side.root), t.link.root)
+	t.panel.side = newSidebar(gameTitleOf(t.felt.game), t.felt.game, t.model, t.model.Seats, t.felt.seatName, t.coach, ways)
+	t.felt.side = t.panel.side
+	t.panel.root = container.NewStack(container.New(&sidebarLayout{sb: t.panel.side}, t.felt.themed, t.panel.side.root), t.panel.link.root)
 }
 
-func (t *TableScreen) seatName(s int) string {
-	if s >= 0 && s < len(t.seats) {
-		return t.seats[s].Name
+// render draws the table as the model shows it now.
+func (t *TableScreen) render() { t.felt.render() }
+
+// gameTitleOf is the game's title in the player's language.
+func gameTitleOf(game string) string {
+	if info, ok := app.LookupGame(game); ok {
+		return words.GameTitle(info.Title)
 	}
-	return lang.L("Seat {{.N}}", map[string]any{"N": s + 1})
+	return ""
 }
-
-// myTurn reports whether the player may play a card now.
-func (t *TableScreen) myTurn() bool { return t.model.MayPlay() }
 
 // cardLess orders a game's cards in the hand: by suit, then by rank.
 func cardLess(game string) func(a, b string) bool {
@@ -264,4 +217,137 @@ func cardLess(game string) func(a, b string) bool {
 		sb, rb, _ := art.CardKey(game, b)
 		return sa < sb || (sa == sb && ra < rb)
 	}
+}
+
+// showHistory opens the history at the last trick.
+func (t *TableScreen) showHistory() {
+	if len(t.record.Tricks()) == 0 {
+		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
+		return
+	}
+	h := newHistoryView(t.felt.words(), t.felt.trickCardSize(), t.record.Tricks())
+	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
+}
+
+// startWithout lets the table this player hosts go on without the
+// players it waits for, off the UI goroutine (the host's loop answers),
+// and says so in the log.
+func (t *TableScreen) startWithout(seats []int, names string) {
+	l := t.u.lan
+	if l == nil || l.table == nil {
+		return
+	}
+	seats = append([]int(nil), seats...)
+	// One request at a time: a second press before the seats change would
+	// only say the same thing twice.
+	if b := t.panel.side.wait.start; b != nil {
+		b.Disable()
+	}
+	go func() {
+		err := l.table.StartWithout(seats...)
+		t.onUI(func() {
+			if b := t.panel.side.wait.start; b != nil {
+				b.Enable()
+			}
+			if err != nil {
+				t.felt.flash(err.Error())
+				return
+			}
+			msg := lang.L("Bots play for {{.Names}} until they come back.", map[string]any{"Names": names})
+			t.panel.side.addLog(msg)
+			t.felt.flash(msg)
+		})
+	}()
+}
+
+// retranslate puts the whole screen in the current language: a language
+// chosen in the table's Settings applies to the table at once. What
+// render says is in it from the next render; the words made once with the
+// screen (the game's title, the sidebar's headings and buttons, the
+// coach's, the stand's buttons, the name over the face-down row) are set
+// again here, and the log is told again from the session's story.
+func (t *TableScreen) retranslate() {
+	t.panel.side.retranslate(gameTitleOf(t.felt.game))
+	t.felt.fdLabel.Text = lang.L("Your face-down row")
+	if t.felt.stand != nil {
+		t.felt.stand.retranslate()
+	}
+	if t.coach != nil {
+		t.coach.retranslate()
+	}
+	hist, through := t.sess.History()
+	t.restoreLog(hist, through)
+	t.render()
+	t.felt.Refresh() // the fixed words are fitted to their room again
+}
+
+// restoreLog fills the log from the session's history; through is the
+// Seq of the last event the history covers. A table screen opened
+// mid-game (Continue, Resume, Rejoin) tells the game so far in its log,
+// in the words the live game used, without animating any of it; the live
+// events the story already told add no second line (logLive).
+func (t *TableScreen) restoreLog(hist []app.Event, through int) {
+	t.panel.loggedThrough = through
+	var lines []string
+	for _, ev := range hist {
+		lines = append(lines, logLines(t.felt.words(), ev)...)
+	}
+	if n := len(lines) - maxLogLines; n > 0 {
+		lines = lines[n:]
+	}
+	t.panel.side.setLog(lines)
+}
+
+// logLines are an event's lines in the log: an action's, or why each
+// winner of a finished trick won.
+func logLines(tw words.Trick, ev app.Event) []string {
+	switch {
+	case ev.Kind == app.ActionApplied:
+		return []string{eventWords(tw, ev)}
+	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
+		return tw.Lines(ev.Trick)
+	}
+	return nil
+}
+
+// logLive adds a live event's line unless the restored story told it.
+func (t *TableScreen) logLive(ev app.Event) {
+	if ev.Seq != 0 && ev.Seq <= t.panel.loggedThrough {
+		return
+	}
+	for _, line := range logLines(t.felt.words(), ev) {
+		t.panel.side.addLog(line)
+	}
+}
+
+// tickCountdowns refreshes the seats' countdowns once a second while the
+// table is open; it touches the UI only through onUI and only when a
+// timer runs, so an idle table without one costs nothing.
+func (t *TableScreen) tickCountdowns(ctx context.Context) {
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		running := false
+		for _, s := range t.sess.Seats() {
+			running = running || !s.TurnEnds.IsZero()
+		}
+		if running {
+			t.onUI(t.showCountdowns)
+		}
+	}
+}
+
+// showCountdowns redraws the seat panels (each shows its own countdown)
+// and the status line on the player's own turn.
+func (t *TableScreen) showCountdowns() {
+	t.model.SetSeats(t.sess.Seats())
+	for _, b := range t.felt.seatW {
+		b.update()
+	}
+	t.felt.renderStatus()
 }

@@ -12,54 +12,80 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
-// The player's input at the table: dragging, double-clicking and the
-// keyboard play cards; a drop in the hand row reorders the hand.
+// tableInput is the player's input at the table: dragging,
+// double-clicking and the keyboard play cards, a drop in the hand row
+// reorders the hand, and a move made is sent through send. It holds the
+// model it asks what the player may do and the felt its cards lie on.
+type tableInput struct {
+	u     *UI
+	model *tablemodel.Model
+	felt  *feltArea
+	// send sends an action to the table and returns the table's
+	// observation right after it.
+	send func(engine.Action) (engine.Observation, error)
+	// render draws the table again; menu opens the in-game menu.
+	render, menu func()
+	coach        *coach
+	link         *linkLayer
+
+	selected int // keyboard selection in the hand, -1 for none
+	dragging *cardWidget
+	hinted   engine.Action
+	// hintMove is the asked hint's move while it is still to be made: in
+	// the draft it marks the split's first set, or the set to pick.
+	hintMove *engine.Move
+}
+
+func newTableInput(u *UI, model *tablemodel.Model, felt *feltArea, send func(engine.Action) (engine.Observation, error)) *tableInput {
+	return &tableInput{u: u, model: model, felt: felt, send: send, selected: -1, hinted: engine.NoAction}
+}
 
 // allPlayable lists the face-down cards then the hand, the keyboard order.
-func (t *TableScreen) allPlayable() []*cardWidget {
-	out := append([]*cardWidget(nil), t.fdW...)
-	return append(out, t.handW...)
+func (in *tableInput) allPlayable() []*cardWidget {
+	out := append([]*cardWidget(nil), in.felt.fdW...)
+	return append(out, in.felt.handW...)
 }
 
 // actionOf is the action playing a hand or face-down card widget.
-func (t *TableScreen) actionOf(c *cardWidget) engine.Action {
+func (in *tableInput) actionOf(c *cardWidget) engine.Action {
 	if !c.faceUp {
 		var pos int
 		if _, err := fmt.Sscanf(c.name, "#%d", &pos); err != nil {
 			return engine.NoAction
 		}
-		return t.model.RowAction(pos)
+		return in.model.RowAction(pos)
 	}
-	if cv, ok := t.model.Card(c.name); ok {
+	if cv, ok := in.model.Card(c.name); ok {
 		return cv.Action
 	}
 	return engine.NoAction
 }
 
-func (t *TableScreen) wireHandCard(c *cardWidget) {
-	c.onDrag = t.cardDragged
-	c.onDragEnd = t.cardDropped
-	c.onDouble = func(c *cardWidget) { t.playCard(c) }
+func (in *tableInput) wireHandCard(c *cardWidget) {
+	c.onDrag = in.cardDragged
+	c.onDragEnd = in.cardDropped
+	c.onDouble = func(c *cardWidget) { in.playCard(c) }
 	c.onTap = func(c *cardWidget) {
-		if t.model.View().Arranging() != nil {
-			t.stand.toggle(c.name)
+		if in.model.View().Arranging() != nil {
+			in.felt.stand.toggle(c.name)
 		}
-		if t.myTurn() {
+		if in.felt.myTurn() {
 			// A newcomer clicks first.
-			t.flash(lang.L("Drag the card onto the table to play it (or double-click it)"))
+			in.felt.flash(lang.L("Drag the card onto the table to play it (or double-click it)"))
 		}
 	}
 }
 
-func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
-	if t.dragging == nil {
-		t.dragging = c
+func (in *tableInput) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
+	if in.dragging == nil {
+		in.dragging = c
 		c.lifted = true
 		// Raise the card above the others.
-		objs := t.area.objects
+		objs := in.felt.objs
 		for i, o := range objs {
 			if o == c {
 				copy(objs[i:], objs[i+1:])
@@ -67,95 +93,95 @@ func (t *TableScreen) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
 				break
 			}
 		}
-		t.setDropHot(false, true)
+		in.setDropHot(false, true)
 	}
 	c.Move(c.Position().Add(ev.Dragged))
-	t.setDropHot(t.overDrop(c), true)
+	in.setDropHot(in.overDrop(c), true)
 }
 
-func (t *TableScreen) overDrop(c *cardWidget) bool {
-	dp, ds := t.dropRect(t.area.Size())
+func (in *tableInput) overDrop(c *cardWidget) bool {
+	dp, ds := in.felt.dropRect(in.felt.Size())
 	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
 	return mid.X >= dp.X && mid.X <= dp.X+ds.Width && mid.Y >= dp.Y && mid.Y <= dp.Y+ds.Height
 }
 
 // setDropHot lights the drop zone while a card is dragged (brighter when
 // the card is over it).
-func (t *TableScreen) setDropHot(hot, dragging bool) {
+func (in *tableInput) setDropHot(hot, dragging bool) {
 	switch {
-	case dragging && t.model.View().Phase == engine.PlayCard && hot:
-		t.drop.FillColor = dropHotFill
-		t.drop.StrokeColor = gold
-		t.drop.StrokeWidth = 3
-		t.dropText.Text = lang.L("Release to play")
-	case dragging && t.model.View().Phase == engine.PlayCard:
-		t.drop.FillColor = dropDragFill
-		t.drop.StrokeColor = dropDrag
-		t.drop.StrokeWidth = 2
-		t.dropText.Text = lang.L("Drop here to play")
+	case dragging && in.model.View().Phase == engine.PlayCard && hot:
+		in.felt.drop.FillColor = dropHotFill
+		in.felt.drop.StrokeColor = gold
+		in.felt.drop.StrokeWidth = 3
+		in.felt.dropText.Text = lang.L("Release to play")
+	case dragging && in.model.View().Phase == engine.PlayCard:
+		in.felt.drop.FillColor = dropDragFill
+		in.felt.drop.StrokeColor = dropDrag
+		in.felt.drop.StrokeWidth = 2
+		in.felt.dropText.Text = lang.L("Drop here to play")
 	default:
-		t.drop.FillColor = color.Transparent
-		t.drop.StrokeColor = dropIdle
-		t.drop.StrokeWidth = 2
-		t.dropText.Text = ""
+		in.felt.drop.FillColor = color.Transparent
+		in.felt.drop.StrokeColor = dropIdle
+		in.felt.drop.StrokeWidth = 2
+		in.felt.dropText.Text = ""
 	}
-	t.drop.Refresh()
-	t.dropText.Refresh()
+	in.felt.drop.Refresh()
+	in.felt.dropText.Refresh()
 }
 
-func (t *TableScreen) cardDropped(c *cardWidget) {
-	if t.dragging != c {
+func (in *tableInput) cardDropped(c *cardWidget) {
+	if in.dragging != c {
 		return
 	}
-	t.dragging = nil
+	in.dragging = nil
 	// Drawn back in line now: a later show with the same state would not
 	// redraw it, and the pointer that hovered it is where the card was
 	// let go, not over its home (a refused card stayed raised).
 	c.lifted, c.hovered = false, false
 	c.Refresh()
-	over := t.overDrop(c)
-	t.setDropHot(false, false)
+	over := in.overDrop(c)
+	in.setDropHot(false, false)
 	switch {
-	case t.model.View().Arranging() != nil && c.faceUp:
-		if slot, ok := t.stand.slotAt(c); ok {
-			t.stand.put(c.name, slot)
+	case in.model.View().Arranging() != nil && c.faceUp:
+		if slot, ok := in.felt.stand.slotAt(c); ok {
+			in.felt.stand.put(c.name, slot)
 			return
 		}
-		t.stand.remove(c.name)
-		t.reorder(c)
+		in.felt.stand.remove(c.name)
+		in.reorder(c)
 	case over:
-		t.playCard(c)
-	case c.faceUp && t.inHandRow(c):
-		t.reorder(c)
+		in.playCard(c)
+	case c.faceUp && in.inHandRow(c):
+		in.reorder(c)
 	default:
-		t.springBack(c)
+		in.springBack(c)
 	}
 }
 
-func (t *TableScreen) inHandRow(c *cardWidget) bool {
-	_, _, y := t.handRow(t.area.Size())
-	return c.Position().Y+c.Size().Height/2 > y-t.cardSize().Height*0.4
+func (in *tableInput) inHandRow(c *cardWidget) bool {
+	_, _, y := in.felt.handRow(in.felt.Size())
+	return c.Position().Y+c.Size().Height/2 > y-in.felt.cardSize().Height*0.4
 }
 
 // reorder moves a dropped hand card to where it was let go.
-func (t *TableScreen) reorder(c *cardWidget) {
-	x0, step, _ := t.handRow(t.area.Size())
+func (in *tableInput) reorder(c *cardWidget) {
+	x0, step, _ := in.felt.handRow(in.felt.Size())
 	idx := 0
 	if step > 0 {
 		idx = int(math.Round(float64((c.Position().X - x0) / step)))
 	}
-	if !t.model.Move(c.name, idx) {
-		t.springBack(c)
+	if !in.model.Move(c.name, idx) {
+		in.springBack(c)
 		return
 	}
-	t.render()
+	in.render()
 }
 
 // springBack returns a card to its place with a short animation.
-func (t *TableScreen) springBack(c *cardWidget) {
+func (in *tableInput) springBack(c *cardWidget) {
 	from := c.Position()
 	to := c.home
-	if t.u.Settings.Speed == app.Instant {
+	if in.u.Settings.Speed == app.Instant {
 		c.Move(to)
 		return
 	}
@@ -166,47 +192,47 @@ func (t *TableScreen) springBack(c *cardWidget) {
 
 // playCard submits the action of a hand or face-down card; a refusal
 // springs the card back with the rule's message.
-func (t *TableScreen) playCard(c *cardWidget) {
-	if !t.myTurn() {
-		t.springBack(c)
+func (in *tableInput) playCard(c *cardWidget) {
+	if !in.felt.myTurn() {
+		in.springBack(c)
 		switch {
-		case t.gate.waits():
+		case in.felt.director.Waits():
 			// A card played on a finished trick takes the trick in: the
 			// player wants to go on.
-			t.feltTapped()
-		case t.model.View().Phase == engine.Waiting || t.model.Holding():
-			t.flashAboutMove(lang.L("Wait for your turn"))
+			in.felt.feltTapped()
+		case in.model.View().Phase == engine.Waiting || in.model.Holding():
+			in.felt.flashAboutMove(lang.L("Wait for your turn"))
 		}
 		c.lifted = false
 		c.Refresh()
 		return
 	}
-	a := t.actionOf(c)
+	a := in.actionOf(c)
 	if a == engine.NoAction {
-		t.springBack(c)
+		in.springBack(c)
 		return
 	}
 	// Send never waits on the network: a LAN host's refusal comes back as
 	// an ActionRefused event (refused springs the card back then).
-	if err := t.sess.Send(a); err != nil {
-		t.springBack(c)
-		t.tellRefusal(err)
+	live, err := in.send(a)
+	if err != nil {
+		in.springBack(c)
+		in.tellRefusal(err)
 		// It no longer stands raised as it did while dragged.
-		t.render()
+		in.render()
 		return
 	}
-	t.model.Sent(t.sess.Observation())
-	t.forgetHint()
-	t.selected = -1
 	// The card lands in its trick slot at once, dimmed until the table
 	// takes it; the event redraws the rest.
-	t.pendingCard = c
-	target := t.trickSlot(t.human, t.area.Size())
-	c.Resize(t.trickCardSize())
+	in.model.SentCard(live, c.name)
+	in.forgetHint()
+	in.selected = -1
+	target := in.felt.trickSlot(in.model.Human(), in.felt.Size())
+	c.Resize(in.felt.trickCardSize())
 	if c.faceUp {
 		c.Move(target)
 	}
-	if !t.answered() {
+	if !in.answered() {
 		c.dim = true
 		c.Refresh()
 	}
@@ -214,55 +240,55 @@ func (t *TableScreen) playCard(c *cardWidget) {
 
 // answered reports whether the last action sent has its answer already (a
 // local table answers at once; a LAN host later).
-func (t *TableScreen) answered() bool { return t.model.Answered() }
+func (in *tableInput) answered() bool { return in.model.Answered() }
 
 // refused undoes an action the table refused after it was sent: the card
 // springs back to the hand and the reason is shown.
-func (t *TableScreen) refused(err error) {
-	t.model.Refused()
-	if c := t.pendingCard; c != nil {
-		t.pendingCard = nil
+func (in *tableInput) refused(err error) {
+	c := in.felt.pendingCard()
+	in.model.Refused()
+	if c != nil {
 		c.dim = false
-		c.Resize(t.cardSize())
+		c.Resize(in.felt.cardSize())
 		c.Refresh()
-		t.springBack(c)
+		in.springBack(c)
 	}
-	t.tellRefusal(err)
-	t.render()
+	in.tellRefusal(err)
+	in.render()
 }
 
 // tellRefusal says why a move was refused: on the table, and in a guided
 // game also in the coach's panel, which has room for the whole reason.
-func (t *TableScreen) tellRefusal(err error) {
-	if t.coach != nil && t.coach.refused(err) {
+func (in *tableInput) tellRefusal(err error) {
+	if in.coach != nil && in.coach.refused(err) {
 		// The coach's panel says why; the felt stays clear (a flash lay
 		// over the draft's buttons).
 		return
 	}
-	t.flashAboutMove(words.UpperFirst(words.Refusal(t.game, err)))
+	in.felt.flashAboutMove(words.UpperFirst(words.Refusal(in.felt.game, err)))
 }
 
 // submit sends a non-card action (a lead choice, a split, a pick).
-func (t *TableScreen) submit(a engine.Action) {
-	if t.model.Busy() {
+func (in *tableInput) submit(a engine.Action) {
+	if in.model.Busy() {
 		return
 	}
-	if err := t.sess.Send(a); err != nil {
-		t.tellRefusal(err)
+	live, err := in.send(a)
+	if err != nil {
+		in.tellRefusal(err)
 		return
 	}
-	t.model.Sent(t.sess.Observation())
-	t.forgetHint()
-	t.pendingCard = nil
-	t.prompt = nil
-	t.render()
+	in.model.Sent(live)
+	in.forgetHint()
+	in.felt.prompt = nil
+	in.render()
 }
 
 // handFocused picks out the first card as the hand gets the focus.
-func (t *TableScreen) handFocused() {
-	if t.selected < 0 && len(t.allPlayable()) > 0 {
-		t.selected = 0
-		t.render()
+func (in *tableInput) handFocused() {
+	if in.selected < 0 && len(in.allPlayable()) > 0 {
+		in.selected = 0
+		in.render()
 	}
 }
 
@@ -270,53 +296,53 @@ func (t *TableScreen) handFocused() {
 // Trip split, Enter or Space puts it in the stand or takes it out); while
 // a finished trick waits, Enter or Space takes it in; on a round summary
 // or game over, Enter is its main button; Escape opens the menu.
-func (t *TableScreen) typedKey(ev *fyne.KeyEvent) {
-	if t.link.visible() {
+func (in *tableInput) typedKey(ev *fyne.KeyEvent) {
+	if in.link.visible() {
 		// Nothing can be played while the host cannot be reached.
 		return
 	}
-	if t.coach != nil && t.panel == nil && t.coach.typedKey(ev) {
+	if in.coach != nil && in.felt.panel.obj == nil && in.coach.typedKey(ev) {
 		return
 	}
 	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter
-	if t.gate.waits() && (enter || ev.Name == fyne.KeySpace) {
-		t.feltTapped()
+	if in.felt.director.Waits() && (enter || ev.Name == fyne.KeySpace) {
+		in.felt.feltTapped()
 		return
 	}
-	if t.panel != nil {
-		if enter && t.panelPrimary != nil {
-			t.panelPrimary()
+	if in.felt.panel.obj != nil {
+		if enter && in.felt.panel.primary != nil {
+			in.felt.panel.primary()
 		}
 		return
 	}
 	if ev.Name == fyne.KeyEscape {
-		t.showMenu()
+		in.menu()
 		return
 	}
-	cards := t.allPlayable()
+	cards := in.allPlayable()
 	if len(cards) == 0 {
 		return
 	}
 	switch ev.Name {
 	case fyne.KeyLeft:
-		if t.selected <= 0 {
-			t.selected = len(cards) - 1
+		if in.selected <= 0 {
+			in.selected = len(cards) - 1
 		} else {
-			t.selected--
+			in.selected--
 		}
-		t.render()
+		in.render()
 	case fyne.KeyRight:
-		t.selected = (t.selected + 1) % len(cards)
-		t.render()
+		in.selected = (in.selected + 1) % len(cards)
+		in.render()
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		if t.selected < 0 || t.selected >= len(cards) {
+		if in.selected < 0 || in.selected >= len(cards) {
 			return
 		}
 		switch {
-		case t.model.View().Arranging() != nil && cards[t.selected].faceUp:
-			t.stand.toggle(cards[t.selected].name)
+		case in.model.View().Arranging() != nil && cards[in.selected].faceUp:
+			in.felt.stand.toggle(cards[in.selected].name)
 		case ev.Name != fyne.KeySpace:
-			t.playCard(cards[t.selected])
+			in.playCard(cards[in.selected])
 		}
 	}
 }

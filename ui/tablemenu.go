@@ -26,7 +26,7 @@ func (t *TableScreen) showMenu() {
 			do()
 		}))
 	}
-	item(lang.L("Rules"), theme.HelpIcon(), func() { u.showRulesOf(t.game) })
+	item(lang.L("Rules"), theme.HelpIcon(), func() { u.showRulesOf(t.felt.game) })
 	item(lang.L("Settings"), theme.SettingsIcon(), u.ShowSettings)
 	if l := u.lan; l != nil && l.table != nil {
 		if guests := l.table.Guests(); len(guests) > 0 {
@@ -54,14 +54,14 @@ func (u *UI) removeGuest(l *lanState, g app.RoomSeat) {
 	go func() {
 		err := l.table.Remove(g.Seat)
 		runOnUI(func() {
-			if ts := u.screen; ts != nil {
+			if ts := u.tableScreen(); ts != nil {
 				if err != nil {
-					ts.flash(err.Error())
+					ts.felt.flash(err.Error())
 					return
 				}
 				msg := lang.L("{{.Name}} was removed; a bot plays their seat.", map[string]any{"Name": g.Name})
-				ts.side.addLog(msg)
-				ts.flash(msg)
+				ts.panel.side.addLog(msg)
+				ts.felt.flash(msg)
 			}
 		})
 	}()

@@ -57,7 +57,7 @@ func TestTableMenuOffersRulesSettingsAndLeave(t *testing.T) {
 	}
 	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
 
-	before := ts.cardSize()
+	before := ts.felt.cardSize()
 	test.Tap(findButton(menu(), "Settings"))
 	form := u.Win.Canvas().Overlays().Top()
 	sel := findFirst(form, func(s *widget.Select) bool { return s.Selected == u.Settings.CardSize })
@@ -66,10 +66,10 @@ func TestTableMenuOffersRulesSettingsAndLeave(t *testing.T) {
 	}
 	sel.SetSelected("large")
 	test.Tap(findButton(form, "Save"))
-	if after := ts.cardSize(); after.Height <= before.Height {
+	if after := ts.felt.cardSize(); after.Height <= before.Height {
 		t.Errorf("card size large did not grow the table's cards: %v -> %v", before, after)
 	}
-	if ts.handW[0].Size().Height != ts.cardSize().Height {
-		t.Errorf("the hand was not laid out again: card %v, size %v", ts.handW[0].Size(), ts.cardSize())
+	if ts.felt.handW[0].Size().Height != ts.felt.cardSize().Height {
+		t.Errorf("the hand was not laid out again: card %v, size %v", ts.felt.handW[0].Size(), ts.felt.cardSize())
 	}
 }

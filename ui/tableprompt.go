@@ -21,42 +21,42 @@ import (
 // the panel of a prompt's choices (who leads next).
 
 // flash shows a message on the felt for a few seconds.
-func (t *TableScreen) flash(msg string) {
-	t.showMessage(msg, false)
+func (f *feltArea) flash(msg string) {
+	f.showMessage(msg, false)
 }
 
 // flashAboutMove shows a message about the player's move (why it was
 // refused, the hint): it goes, besides after a few seconds, once it no
 // longer applies (clearMoveMessage).
-func (t *TableScreen) flashAboutMove(msg string) {
-	t.showMessage(msg, true)
+func (f *feltArea) flashAboutMove(msg string) {
+	f.showMessage(msg, true)
 }
 
-func (t *TableScreen) showMessage(msg string, aboutMove bool) { t.message.show(msg, aboutMove) }
+func (f *feltArea) showMessage(msg string, aboutMove bool) { f.message.show(msg, aboutMove) }
 
 // clearMoveMessage takes away a message about the player's move.
-func (t *TableScreen) clearMoveMessage() { t.message.clearAboutMove() }
+func (f *feltArea) clearMoveMessage() { f.message.clearAboutMove() }
 
 // messageRoom is where the message goes now and at what scale; false
 // before the felt is laid out.
-func (t *TableScreen) messageRoom() (rect, float32, bool) {
-	size := t.area.Size()
+func (f *feltArea) messageRoom() (rect, float32, bool) {
+	size := f.Size()
 	if size.Width <= 0 || size.Height <= 0 {
 		return rect{}, 0, false
 	}
-	g := t.geometryFor(size)
-	return t.messageRect(g, size), g.chrome, true
+	g := f.geometryFor(size)
+	return f.messageRect(g, size), g.chrome, true
 }
 
 // messageRect is where the message goes: under the trick (and under its
 // reasons while a finished trick is held) down to the status line, or,
 // in the draft, under the stand.
-func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
-	if t.stand.active {
-		return t.stand.messageRect(size)
+func (f *feltArea) messageRect(g geometry, size fyne.Size) rect {
+	if f.stand.active {
+		return f.stand.messageRect(size)
 	}
 	top := g.message.pos.Y
-	for _, l := range t.trick.lines {
+	for _, l := range f.trick.lines {
 		if l.Text != "" {
 			top = max(top, l.Position().Y+l.Size().Height)
 		}
@@ -64,24 +64,24 @@ func (t *TableScreen) messageRect(g geometry, size fyne.Size) rect {
 	return rectAt(g.message.pos.X, top, g.message.size.Width, max(g.message.size.Height, g.status.pos.Y-top))
 }
 
-func (t *TableScreen) renderStatus() {
-	v := t.model.View()
+func (f *feltArea) renderStatus() {
+	v := f.model.View()
 	var s, alt string
 	switch v.Phase {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
-		if by, ok := t.model.ChosenToLeadBy(); ok {
+		if by, ok := f.model.ChosenToLeadBy(); ok {
 			// Said here, not only in the log, so the player knows why they lead.
 			alt = s
-			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": t.seatName(by)})
+			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": f.seatName(by)})
 		}
 	case engine.Decide:
 		if p := v.Prompt; p != nil {
-			s = promptWords(p.Say, p.Seat, t.seatName)
+			s = promptWords(p.Say, p.Seat, f.seatName)
 		}
 		if a := v.Arranging(); a != nil {
 			alt = lang.L(a.Incomplete)
-			if _, full := t.model.Sets(); full {
+			if _, full := f.model.Sets(); full {
 				// Once the last card is placed, an instruction to place cards
 				// would leave the player waiting for something to happen.
 				s = lang.L(a.Ready)
@@ -89,18 +89,18 @@ func (t *TableScreen) renderStatus() {
 			}
 		}
 	case engine.Finished:
-		s = t.words().GameOver(v.Winners)
+		s = f.words().GameOver(v.Winners)
 	default:
 		var names []string
 		for _, seat := range v.ToMove.Seats() {
-			names = append(names, t.seatName(seat))
+			names = append(names, f.seatName(seat))
 		}
 		if len(names) > 0 {
 			s = lang.L("Waiting for {{.Names}}", map[string]any{"Names": words.AndList(names)})
 		}
 	}
-	if t.human >= 0 && t.human < len(t.seats) && v.ToMove.Has(t.human) && s != "" {
-		if left := secondsLeft(t.seats[t.human].TurnEnds, time.Now()); left >= 0 {
+	if f.model.Human() >= 0 && f.model.Human() < len(f.model.Seats()) && v.ToMove.Has(f.model.Human()) && s != "" {
+		if left := secondsLeft(f.model.Seats()[f.model.Human()].TurnEnds, time.Now()); left >= 0 {
 			clock := lang.L("{{.S}} s left", map[string]any{"S": left})
 			s += " · " + clock
 			// Where that does not fit (Japanese at 800x600 cut the
@@ -109,20 +109,20 @@ func (t *TableScreen) renderStatus() {
 		}
 	}
 	switch {
-	case t.model.Holding() && len(t.model.Winners()) > 0:
+	case f.model.Holding() && len(f.model.Winners()) > 0:
 		// Why each won is said under the trick (whyLines).
-		s = lang.L("{{.N}} won the trick", map[string]any{"N": t.winnerNames(t.model.Winners())})
+		s = lang.L("{{.N}} won the trick", map[string]any{"N": f.winnerNames(f.model.Winners())})
 		next := ""
-		if at, ok := t.gate.goesOnAt(); ok {
+		if at, ok := f.director.GoesOnAt(); ok {
 			next = lang.L("going on in {{.S}} s", map[string]any{"S": secondsLeft(at, time.Now())})
-		} else if t.gate.waits() && t.coach != nil {
+		} else if f.director.Waits() && f.coach != nil {
 			// One way on in a guided game: the coach's Next (the felt
 			// takes a click too, but two ways read as two different things).
 			next = lang.L("press Next to go on")
-		} else if t.gate.waits() && t.model.View().Over {
+		} else if f.director.Waits() && f.model.View().Over {
 			// The game's last trick: what comes is the result.
 			next = lang.L("click to see the results")
-		} else if t.gate.waits() {
+		} else if f.director.Waits() {
 			next = lang.L("click to go on")
 		}
 		if next != "" {
@@ -131,50 +131,50 @@ func (t *TableScreen) renderStatus() {
 			// reasons under the trick name them.
 			alt = next
 		}
-	case t.model.Holding(), t.panel != nil:
+	case f.model.Holding(), f.panel.obj != nil:
 		s = ""
 	}
-	if t.coach != nil {
-		if t.coach.waitsForNext() && t.panel == nil {
+	if f.coach != nil {
+		if f.coach.waitsForNext() && f.panel.obj == nil {
 			// Nobody plays until the coach's note is read.
 			s = lang.L("Read the coach's note, then press Next")
 		}
-		t.coach.syncButtons()
+		f.coach.syncButtons()
 	}
-	t.status.set(s, alt)
+	f.status.set(s, alt)
 	// Why the greyed cards may not be played, on the felt above the
 	// status (wrapped: it does not fit the status line at 800x600) for as
 	// long as it applies.
 	var standing []string
-	if !t.model.Holding() && t.panel == nil {
-		if last := t.lastTrickWords(); last != "" {
+	if !f.model.Holding() && f.panel.obj == nil {
+		if last := f.lastTrickWords(); last != "" {
 			standing = append(standing, last)
 		}
-		if why := t.greyedWhy(); why != "" {
+		if why := f.greyedWhy(); why != "" {
 			standing = append(standing, lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": why}))
 		}
 	}
-	t.message.stand(strings.Join(standing, " "))
+	f.message.stand(strings.Join(standing, " "))
 }
 
 // lastTrickWords is what the game says of the trick in play: its note
 // (engine.View.Note), or of a round's last trick ("lasttrick <id>":
 // Gudetama's is the only trick that scores, and only its guided game said
 // so); empty in any other trick.
-func (t *TableScreen) lastTrickWords() string {
+func (f *feltArea) lastTrickWords() string {
 	// A rule the game says applies to this trick comes first (a 1 in
 	// Gudetama's last trick: every card played in it scores).
-	if note := "note " + t.model.View().Note; note != "note " && lang.Has(note) {
+	if note := "note " + f.model.View().Note; note != "note " && lang.Has(note) {
 		return lang.L(note)
 	}
-	key := "lasttrick " + t.game
+	key := "lasttrick " + f.game
 	if !lang.Has(key) {
 		return ""
 	}
 	// The last trick: nobody still in holds more than the card they play
 	// in it, and somebody has yet to play.
 	due := false
-	for _, s := range t.model.View().Seats {
+	for _, s := range f.model.View().Seats {
 		switch {
 		case s.Eliminated:
 		case s.HandCount > 1 || s.FacedownLeft > 0:
@@ -193,34 +193,34 @@ func (t *TableScreen) lastTrickWords() string {
 // cards (an arrangement, choices that picture cards) is the stand's
 // (standPanel); any other is this panel: its title and question, what the
 // choice means for the player, and a button a choice.
-func (t *TableScreen) renderPrompt() {
-	v := t.model.View()
+func (f *feltArea) renderPrompt() {
+	v := f.model.View()
 	p := v.Choosing()
-	if !t.model.MayChoose() || p == nil || cardPrompt(p) || t.panel != nil {
-		t.prompt = nil
+	if !f.model.MayChoose() || p == nil || cardPrompt(p) || f.panel.obj != nil {
+		f.prompt = nil
 		return
 	}
-	if t.prompt != nil {
+	if f.prompt != nil {
 		return // the same choice is still open
 	}
 	box := container.NewVBox()
 	if p.Title != "" {
-		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, t.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, f.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
 	if p.Ask != "" {
-		box.Add(widget.NewLabelWithStyle(t.askLines(promptWords(p.Ask, p.Seat, t.seatName)), fyne.TextAlignCenter, fyne.TextStyle{}))
+		box.Add(widget.NewLabelWithStyle(f.askLines(promptWords(p.Ask, p.Seat, f.seatName)), fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
 	roundEnds := len(v.Hand) == 0
 	if lt := v.LastTrick; p.Leader && roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes, so the next leader is chosen knowing it.
-		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), t.words().Take(lt.Why[0])))
+		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), f.words().Take(lt.Why[0])))
 	}
-	if last, ok := t.leaderForLastPlace(); ok && p.Leader && !roundEnds {
+	if last, ok := f.leaderForLastPlace(); ok && p.Leader && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
 		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
-			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": t.seatName(last)})))
+			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": f.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
 	focused := false
@@ -228,11 +228,11 @@ func (t *TableScreen) renderPrompt() {
 		ch := ch
 		label := lang.L(ch.Label)
 		if ch.Seat >= 0 {
-			label = t.seatName(ch.Seat)
+			label = f.seatName(ch.Seat)
 		}
-		b := widgets.NewKeyButton(label, func() { t.submit(ch.Action) })
+		b := widgets.NewKeyButton(label, func() { f.in.submit(ch.Action) })
 		b.Importance = widget.HighImportance
-		if t.hinted != engine.NoAction && ch.Action != t.hinted {
+		if f.in.hinted != engine.NoAction && ch.Action != f.in.hinted {
 			// A guided game marks the choice to make.
 			b.Importance = widget.MediumImportance
 		}
@@ -245,7 +245,7 @@ func (t *TableScreen) renderPrompt() {
 		row.Add(b)
 		if !focused && ch.Legal {
 			focused = true
-			t.promptFocus = b // Tab goes on to the other choices
+			f.promptFocus = b // Tab goes on to the other choices
 		}
 	}
 	row.Add(layout.NewSpacer())
@@ -253,7 +253,7 @@ func (t *TableScreen) renderPrompt() {
 	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 14, gold, 3)
 	// In the felt's theme: the prompt joins the felt after the theme was
 	// last applied to what it held.
-	t.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), t.feltTheme)
+	f.prompt = container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewPadded(box))), f.theme)
 }
 
 // askWidth is the widest a prompt's question runs, at the felt's scale 1,
@@ -265,10 +265,10 @@ const askWidth = 480
 // askLines is text broken into lines no wider than askWidth at the felt's
 // scale (by the rules of Japanese where it is Japanese); a question that
 // fits stays on one line.
-func (t *TableScreen) askLines(text string) string {
+func (f *feltArea) askLines(text string) string {
 	size, scale := theme.TextSize(), float32(1)
-	if t.feltTheme != nil {
-		size, scale = t.feltTheme.Size(theme.SizeNameText), t.feltTheme.Scale
+	if f.theme != nil {
+		size, scale = f.theme.Size(theme.SizeNameText), f.theme.Scale
 	}
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, fyne.TextStyle{}).Width }
 	return strings.Join(linebreak.WrapInside(text, askWidth*scale, measure), "\n")
@@ -279,14 +279,14 @@ func (t *TableScreen) askLines(text string) string {
 // goes round); false when there is nothing to choose between. It is not
 // said for the next round's leader: the round's score may have put the
 // player out.
-func (t *TableScreen) leaderForLastPlace() (int, bool) {
-	p := t.model.View().Choosing()
+func (f *feltArea) leaderForLastPlace() (int, bool) {
+	p := f.model.View().Choosing()
 	if p == nil || len(p.Choices) < 2 {
 		return 0, false
 	}
-	n := len(t.model.View().Seats)
+	n := len(f.model.View().Seats)
 	for d := 1; d < n; d++ {
-		seat := (t.human + d) % n
+		seat := (f.model.Human() + d) % n
 		for _, ch := range p.Choices {
 			if ch.Seat == seat {
 				return seat, true
@@ -298,10 +298,10 @@ func (t *TableScreen) leaderForLastPlace() (int, bool) {
 
 // focusPrompt gives a new prompt's first choice the keyboard focus, once
 // the prompt is on the felt.
-func (t *TableScreen) focusPrompt() {
-	if b := t.promptFocus; b != nil && t.prompt != nil {
-		t.promptFocus = nil
-		if c := fyne.CurrentApp().Driver().CanvasForObject(t.area); c != nil {
+func (f *feltArea) focusPrompt() {
+	if b := f.promptFocus; b != nil && f.prompt != nil {
+		f.promptFocus = nil
+		if c := fyne.CurrentApp().Driver().CanvasForObject(f); c != nil {
 			c.Focus(b)
 		}
 	}
@@ -310,12 +310,12 @@ func (t *TableScreen) focusPrompt() {
 // winnerNames lists a trick's winners for the status line. The player is
 // "you" on the table, as in the reasons: "You" only to start the sentence
 // ("Bruno, Chloé and you won the trick").
-func (t *TableScreen) winnerNames(winners []int) string {
+func (f *feltArea) winnerNames(winners []int) string {
 	var names []string
 	for _, w := range winners {
 		switch {
-		case w != t.human:
-			names = append(names, t.seatName(w))
+		case w != f.model.Human():
+			names = append(names, f.seatName(w))
 		case len(names) == 0:
 			names = append(names, lang.L("You"))
 		default:

@@ -15,47 +15,52 @@ import (
 )
 
 // buildScene makes the felt's fixed parts; cards come and go in render.
-func (t *TableScreen) buildScene() {
-	t.felt = art.NewRasterImage(nil)
-	t.felt.Image = art.RasterLater(art.Felt(), 480, 320, func() {
-		t.felt.Image = art.RasterOf(art.Felt(), 480, 320)
-		t.felt.Refresh()
+func (f *feltArea) buildScene() {
+	f.image = art.NewRasterImage(nil)
+	f.image.Image = art.RasterLater(art.Felt(), 480, 320, func() {
+		f.image.Image = art.RasterOf(art.Felt(), 480, 320)
+		f.image.Refresh()
 	})
-	t.feltBase = canvas.NewRectangle(feltGreen)
-	t.catcher = newFeltCatcher(t.feltTapped)
-	t.drop = canvas.NewRectangle(color.Transparent)
-	t.drop.CornerRadius = 18
-	t.drop.StrokeWidth = 2
-	t.drop.StrokeColor = dropIdle
-	t.dropText = canvas.NewText("", dropText)
-	t.dropText.Alignment = fyne.TextAlignCenter
-	t.dropText.TextSize = 13
-	t.fdLabel = canvas.NewText(lang.L("Your face-down row"), color.White)
-	t.fdLabel.TextStyle.Bold = true
-	t.status = newStatusLine()
-	t.message = newFeltMessage(t.messageRoom, t.onUI)
-	t.stand = newStandPanel(t, t.model, t.game, t.human, len(t.seats), t.feltTheme)
-	t.hand = newHandStop(t.handFocused, t.typedKey)
-	t.area = newFeltArea(t.layout)
-	t.seatW = make([]*seatBox, len(t.seats))
-	for i := range t.seatW {
-		t.seatW[i] = newSeatBox(t.seatTable(), i)
+	f.base = canvas.NewRectangle(feltGreen)
+	f.catcher = newFeltCatcher(f.feltTapped)
+	f.drop = canvas.NewRectangle(color.Transparent)
+	f.drop.CornerRadius = 18
+	f.drop.StrokeWidth = 2
+	f.drop.StrokeColor = dropIdle
+	f.dropText = canvas.NewText("", dropText)
+	f.dropText.Alignment = fyne.TextAlignCenter
+	f.dropText.TextSize = 13
+	f.fdLabel = canvas.NewText(lang.L("Your face-down row"), color.White)
+	f.fdLabel.TextStyle.Bold = true
+	f.status = newStatusLine()
+	f.message = newFeltMessage(f.messageRoom, f.onUI)
+	f.stand = newStandPanel(f, f.model, f.game, f.model.Human(), len(f.model.Seats()), f.theme)
+	f.hand = newHandStop(f.in.handFocused, f.in.typedKey)
+	f.seatW = make([]*seatBox, len(f.model.Seats()))
+	for i := range f.seatW {
+		f.seatW[i] = newSeatBox(f.seatTable(), i)
 	}
-	t.trick = newTrickView(t.game, len(t.seats), t.seatName, t.feltTapped)
-	t.flyer = newCard(t.game, "", true)
-	t.flyer.Hide()
+	f.trick = newTrickView(f.game, len(f.model.Seats()), f.seatName, f.feltTapped)
+	f.flyer = newCard(f.game, "", true)
+	f.flyer.Hide()
 }
 
+// submit sends a move the stand makes.
+func (f *feltArea) submit(a engine.Action) { f.in.submit(a) }
+
+// tellRefusal says why the stand's move was refused.
+func (f *feltArea) tellRefusal(err error) { f.in.tellRefusal(err) }
+
 // shape is what the table's geometry depends on besides the felt's size.
-func (t *TableScreen) shape() tableShape {
-	return tableShape{players: len(t.seats), me: max(t.human, 0), hand: len(t.handW), facedown: len(t.fdW), scale: t.u.Settings.CardScale()}
+func (f *feltArea) shape() tableShape {
+	return tableShape{players: len(f.model.Seats()), me: max(f.model.Human(), 0), hand: len(f.handW), facedown: len(f.fdW), scale: f.u.Settings.CardScale()}
 }
 
 // geometryFor is the table's geometry on a felt of this size. One layout
 // asks for it many times (every card of the draft stand does), and a drag
 // lays the table out on every move: it is computed again only when the
 // size or the shape changed. Callers only read it.
-func (t *TableScreen) geometryFor(size fyne.Size) geometry { return t.geo.get(size, t.shape()) }
+func (f *feltArea) geometryFor(size fyne.Size) geometry { return f.geo.get(size, f.shape()) }
 
 // geometryCache is the last geometry computed and what from.
 type geometryCache struct {
@@ -80,38 +85,38 @@ func (c *geometryCache) get(size fyne.Size, shape tableShape) geometry {
 }
 
 // feltSize is the felt's size now.
-func (t *TableScreen) feltSize() fyne.Size { return t.area.Size() }
+func (f *feltArea) feltSize() fyne.Size { return f.Size() }
 
 // marksPick reports whether set k of the stand passed is to be marked: the
 // guided game's step or the hint picks it.
-func (t *TableScreen) marksPick(k int) bool { return t.coach.picks(k) || t.hintPicks(k) }
+func (f *feltArea) marksPick(k int) bool { return f.coach.picks(k) || f.in.hintPicks(k) }
 
 // cardSize is the size of a hand card.
-func (t *TableScreen) cardSize() fyne.Size { return t.geometryFor(t.area.Size()).card }
+func (f *feltArea) cardSize() fyne.Size { return f.geometryFor(f.Size()).card }
 
 // trickCardSize is the size of a card in the trick.
-func (t *TableScreen) trickCardSize() fyne.Size { return t.geometryFor(t.area.Size()).trickCard }
+func (f *feltArea) trickCardSize() fyne.Size { return f.geometryFor(f.Size()).trickCard }
 
 // trickSlot is where seat's card lies in the trick (top-left corner).
-func (t *TableScreen) trickSlot(seat int, size fyne.Size) fyne.Position {
-	return t.geometryFor(size).trick[seat]
+func (f *feltArea) trickSlot(seat int, size fyne.Size) fyne.Position {
+	return f.geometryFor(size).trick[seat]
 }
 
 // seatPos is the centre of a seat's box, where its cards fly from and its
 // tricks fly to.
-func (t *TableScreen) seatPos(seat int, size fyne.Size) fyne.Position {
-	return t.geometryFor(size).seat[seat].centre()
+func (f *feltArea) seatPos(seat int, size fyne.Size) fyne.Position {
+	return f.geometryFor(size).seat[seat].centre()
 }
 
-func (t *TableScreen) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
-	d := t.geometryFor(size).drop
+func (f *feltArea) dropRect(size fyne.Size) (fyne.Position, fyne.Size) {
+	d := f.geometryFor(size).drop
 	return d.pos, d.size
 }
 
 // handRow is where the hand's cards rest: the first card's x, the step
 // between cards and their y.
-func (t *TableScreen) handRow(size fyne.Size) (x0, step, y float32) {
-	g := t.geometryFor(size)
+func (f *feltArea) handRow(size fyne.Size) (x0, step, y float32) {
+	g := f.geometryFor(size)
 	y = g.handTop
 	if len(g.hand) == 0 {
 		return 0, 0, y
@@ -123,181 +128,180 @@ func (t *TableScreen) handRow(size fyne.Size) (x0, step, y float32) {
 	return x0, step, y
 }
 
-func (t *TableScreen) layout(size fyne.Size) {
+func (f *feltArea) layout(size fyne.Size) {
 	if size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	g := t.geometryFor(size)
-	if s := max(g.chrome, 1); t.feltTheme != nil && s != t.feltTheme.Scale {
-		t.feltTheme.Scale = s
-		defer t.feltOverride.Refresh()
-		if t.rebuildPanel != nil {
-			defer t.rebuildPanel()
+	g := f.geometryFor(size)
+	if s := max(g.chrome, 1); f.theme != nil && s != f.theme.Scale {
+		f.theme.Scale = s
+		defer f.themed.Refresh()
+		if f.panel.rebuild != nil {
+			defer f.panel.rebuild()
 		}
 	}
-	t.felt.Move(fyne.NewPos(0, 0))
-	t.felt.Resize(size)
-	t.feltBase.Resize(size)
-	t.catcher.Resize(size)
-	t.drop.Move(g.drop.pos)
-	t.drop.Resize(g.drop.size)
-	t.drop.CornerRadius = 18 * g.chrome
-	t.dropText.TextSize = 13 * g.chrome
-	t.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
-	t.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
-	t.status.place(g.status, g.chrome)
+	f.image.Move(fyne.NewPos(0, 0))
+	f.image.Resize(size)
+	f.base.Resize(size)
+	f.catcher.Resize(size)
+	f.drop.Move(g.drop.pos)
+	f.drop.Resize(g.drop.size)
+	f.drop.CornerRadius = 18 * g.chrome
+	f.dropText.TextSize = 13 * g.chrome
+	f.dropText.Move(fyne.NewPos(g.drop.pos.X, g.drop.bottom()-22*g.chrome))
+	f.dropText.Resize(fyne.NewSize(g.drop.size.Width, 18*g.chrome))
+	f.status.place(g.status, g.chrome)
 
 	// Own face-down row (Gummi) under its name, then the hand.
 	if len(g.facedown) > 0 {
 		first, last := g.facedown[0], g.facedown[len(g.facedown)-1]
 		width := last.X + g.facedownCard.Width - first.X
-		fitText(t.fdLabel, 11*g.chrome, width)
-		t.fdLabel.Move(fyne.NewPos(first.X, first.Y-t.fdLabel.TextSize*1.35))
-		t.fdLabel.Resize(fyne.NewSize(width, t.fdLabel.TextSize*1.3))
+		fitText(f.fdLabel, 11*g.chrome, width)
+		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-f.fdLabel.TextSize*1.35))
+		f.fdLabel.Resize(fyne.NewSize(width, f.fdLabel.TextSize*1.3))
 	}
-	for i, c := range t.fdW {
+	for i, c := range f.fdW {
 		c.home = g.facedown[i]
 		c.Resize(g.facedownCard)
-		if c != t.dragging {
+		if c != f.in.dragging {
 			c.Move(c.home)
 		}
 	}
-	for i, c := range t.handW {
+	for i, c := range f.handW {
 		// During the split the cards in the row come first (rowOrder):
 		// the row closes up as cards go to the stand.
 		c.home = g.hand[i]
-		if p, ok := t.stand.slotPosOf(c.name, size); ok {
+		if p, ok := f.stand.slotPosOf(c.name, size); ok {
 			c.home = p
-			c.Resize(t.stand.slotCardSize())
+			c.Resize(f.stand.slotCardSize())
 		} else {
 			c.Resize(g.card)
 		}
 		switch c {
-		case t.dragging:
-		case t.pendingCard:
+		case f.in.dragging:
+		case f.pendingCard():
 			// Played and awaiting the table's answer: it waits in the
 			// player's trick slot.
 			c.Resize(g.trickCard)
 			if c.faceUp {
-				c.Move(g.trick[max(t.human, 0)])
+				c.Move(g.trick[max(f.model.Human(), 0)])
 			}
 		default:
 			c.Move(c.home)
 		}
 	}
-	t.trick.place(g)
-	t.flyer.Resize(g.trickCard)
-	for s, b := range t.seatW {
+	f.trick.place(g)
+	f.flyer.Resize(g.trickCard)
+	for s, b := range f.seatW {
 		b.place(g.seat[s], g.chrome)
 	}
-	t.stand.layout(size)
+	f.stand.layout(size)
 	// Under the trick and its reasons, or under the draft's stand.
-	t.message.place(t.messageRect(g, size), g.chrome)
-	if p := t.prompt; p != nil {
+	f.message.place(f.messageRect(g, size), g.chrome)
+	if p := f.prompt; p != nil {
 		ps := p.MinSize()
 		c := g.middle.centre()
 		p.Resize(ps)
 		p.Move(fyne.NewPos(c.X-ps.Width/2, c.Y-ps.Height/2))
 	}
-	if p := t.panel; p != nil {
+	if p := f.panel.obj; p != nil {
 		// The summaries take the middle of the felt, scrolling what does
 		// not fit.
-		w := min(t.panelBox.Width*t.feltTheme.Scale, size.Width-24)
-		h := min(t.panelBox.Height, size.Height-24)
+		w := min(f.panel.box.Width*f.theme.Scale, size.Width-24)
+		h := min(f.panel.box.Height, size.Height-24)
 		p.Resize(fyne.NewSize(w, h))
 		p.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
 	}
-	t.layoutRings()
+	f.layoutRings()
 }
 
 // render updates the table to the shown view. Widgets are reused: a card
 // still in the hand keeps its widget, and only what changed is refreshed.
-func (t *TableScreen) render() {
-	v := t.model.View()
+func (f *feltArea) render() {
+	v := f.model.View()
 	// Hand (or the six drawn cards during the Trick of Trip split, those
 	// still in the row first).
-	row := t.model.Order()
+	row := f.model.Order()
 	if v.Arranging() != nil {
-		row = t.stand.rowOrder()
+		row = f.stand.rowOrder()
 	}
-	t.handW = t.handPool.take(t.game, row, true, t.wireHandCard)
+	f.handW = f.handPool.take(f.game, row, true, f.in.wireHandCard)
 	var fdNames []string
 	for pos, fd := range playRowCards(v) {
 		if !fd.Played {
 			fdNames = append(fdNames, facedownName(pos))
 		}
 	}
-	t.fdW = t.fdPool.take(t.game, fdNames, false, t.wireHandCard)
-	for i, c := range t.fdW {
-		c.show(c.name, false, false, t.handHighlight(i, c), i == t.selected || t.coachLifts(c))
+	f.fdW = f.fdPool.take(f.game, fdNames, false, f.in.wireHandCard)
+	for i, c := range f.fdW {
+		c.show(c.name, false, false, f.handHighlight(i, c), i == f.in.selected || f.coachLifts(c))
 	}
-	for i, c := range t.handW {
-		k := len(t.fdW) + i
+	for i, c := range f.handW {
+		k := len(f.fdW) + i
 		dim := false
-		if cv, ok := t.model.Card(c.name); ok {
+		if cv, ok := f.model.Card(c.name); ok {
 			dim = v.Phase == engine.PlayCard && !cv.Legal
 		}
-		if c == t.pendingCard {
+		if c == f.pendingCard() {
 			dim = c.dim
 		}
-		c.show(c.name, true, dim, t.handHighlight(k, c), k == t.selected || t.coachLifts(c))
+		c.show(c.name, true, dim, f.handHighlight(k, c), k == f.in.selected || f.coachLifts(c))
 	}
-	held, holding := t.model.Held()
-	t.trick.update(t.model.Shown(), held, holding, t.words())
-	for _, b := range t.seatW {
+	held, holding := f.model.Held()
+	f.trick.update(f.model.Shown(), held, holding, f.words())
+	for _, b := range f.seatW {
 		b.update()
 	}
-	t.stand.update()
-	t.renderPrompt()
-	t.renderStatus()
-	t.side.render()
+	f.stand.update()
+	f.renderPrompt()
+	f.renderStatus()
+	f.side.render()
 
-	objs := append(t.objs[:0], t.feltBase, t.felt, t.catcher, t.hand)
-	if !t.stand.active {
-		objs = append(objs, t.drop, t.dropText)
+	objs := append(f.objs[:0], f.base, f.image, f.catcher, f.hand)
+	if !f.stand.active {
+		objs = append(objs, f.drop, f.dropText)
 	}
-	for _, b := range t.seatW {
+	for _, b := range f.seatW {
 		objs = b.appendObjects(objs)
 	}
-	objs = append(objs, t.stand.objects()...)
-	objs = t.trick.appendCards(objs)
-	if len(t.fdW) > 0 {
-		objs = append(objs, t.fdLabel)
+	objs = append(objs, f.stand.objects()...)
+	objs = f.trick.appendCards(objs)
+	if len(f.fdW) > 0 {
+		objs = append(objs, f.fdLabel)
 	}
-	for _, c := range t.fdW {
+	for _, c := range f.fdW {
 		objs = append(objs, c)
 	}
-	for _, c := range t.handW {
-		if c != t.dragging {
+	for _, c := range f.handW {
+		if c != f.in.dragging {
 			objs = append(objs, c)
 		}
 	}
-	if t.dragging != nil {
-		objs = append(objs, t.dragging) // a dragged card stays on top
+	if f.in.dragging != nil {
+		objs = append(objs, f.in.dragging) // a dragged card stays on top
 	}
-	objs = t.trick.appendLines(objs)
-	objs = append(objs, t.status.text)
-	for _, l := range t.message.lines {
+	objs = f.trick.appendLines(objs)
+	objs = append(objs, f.status.text)
+	for _, l := range f.message.lines {
 		objs = append(objs, l)
 	}
-	objs = append(objs, t.flyer)
-	if t.coach != nil {
-		t.layoutRings()
-		objs = append(objs, t.coach.ringObjects()...)
+	objs = append(objs, f.flyer)
+	if f.coach != nil {
+		f.layoutRings()
+		objs = append(objs, f.coach.ringObjects()...)
 	}
-	if t.prompt != nil {
-		objs = append(objs, t.prompt)
+	if f.prompt != nil {
+		objs = append(objs, f.prompt)
 	}
-	if t.panel != nil {
-		objs = append(objs, t.panel)
+	if f.panel.obj != nil {
+		objs = append(objs, f.panel.obj)
 	}
-	t.objs = objs
-	t.area.objects = objs
-	t.redraw()
+	f.objs = objs
+	f.redraw()
 	// Once laid out: the focus finds the prompt's buttons only inside a
 	// prompt drawn already.
-	t.focusPrompt()
-	t.cueTurn()
+	f.focusPrompt()
+	f.cueTurn()
 }
 
 // trickTag labels the i-th card played to a trick: the order it was
@@ -316,15 +320,15 @@ func trickTag(i int, name string, facedown bool) (tag, sub string) {
 
 // handHighlight is the ring of the k-th playable card: the keyboard
 // selection, else the hint.
-func (t *TableScreen) handHighlight(k int, c *cardWidget) color.Color {
+func (f *feltArea) handHighlight(k int, c *cardWidget) color.Color {
 	switch {
-	case k == t.selected:
+	case k == f.in.selected:
 		return selectWhite
-	case t.hinted != engine.NoAction && t.actionOf(c) == t.hinted:
+	case f.in.hinted != engine.NoAction && f.in.actionOf(c) == f.in.hinted:
 		return hintBlue
-	case t.coach != nil && t.coach.marks(c.name):
+	case f.coach != nil && f.coach.marks(c.name):
 		return hintBlue
-	case t.hintSplits(c.name):
+	case f.in.hintSplits(c.name):
 		return hintBlue
 	}
 	return nil
@@ -335,9 +339,9 @@ func facedownName(pos int) string { return fmt.Sprintf("#%d", pos) }
 
 // redraw lays the table out and repaints it without refreshing every
 // child: a container's Refresh would throw away each card's raster.
-func (t *TableScreen) redraw() {
-	t.layout(t.area.Size())
-	canvas.Refresh(t.area)
+func (f *feltArea) redraw() {
+	f.layout(f.Size())
+	canvas.Refresh(f)
 }
 
 // cardPool hands out the card widgets of a row, reusing the last render's:

@@ -7,20 +7,20 @@ import (
 )
 
 // words is the table's words for its tricks: its game and seats' names.
-func (t *TableScreen) words() words.Trick {
-	return words.Trick{Game: t.game, Name: t.seatName, Human: t.human}
+func (f *feltArea) words() words.Trick {
+	return words.Trick{Game: f.game, Name: f.seatName, Human: f.model.Human()}
 }
 
 // trickWhy is the table's sentences of why a trick was won.
-func (t *TableScreen) trickWhy(tr *engine.TrickRecord) []string { return t.words().Lines(tr) }
+func (f *feltArea) trickWhy(tr *engine.TrickRecord) []string { return f.words().Lines(tr) }
 
 // seatRoleOf is words.SeatRole of seat number s at the table (empty when
 // the table does not know it).
-func (t *TableScreen) seatRoleOf(s int) string {
-	if s < 0 || s >= len(t.seats) {
+func (f *feltArea) seatRoleOf(s int) string {
+	if s < 0 || s >= len(f.model.Seats()) {
 		return ""
 	}
-	return words.SeatRole(t.seats[s])
+	return words.SeatRole(f.model.Seats()[s])
 }
 
 // hintWords is a hint in words, its moves said as the table shows them:

@@ -200,14 +200,14 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			SetLanguage(l.code)
-			if got := c.ts.words().Sentence(c.w); got != l.want {
+			if got := c.ts.felt.words().Sentence(c.w); got != l.want {
 				t.Errorf("%s %+v:\n got %q\nwant %q", l.code, c.w, got, l.want)
 			}
 		}
 		SetLanguage("en")
 	}
 	// A reason without a Take (an older host's) reads as before.
-	if got := g.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: hi}); strings.Contains(got, ";") {
+	if got := g.felt.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: hi}); strings.Contains(got, ";") {
 		t.Errorf("a reason without a take: %q", got)
 	}
 }

@@ -47,7 +47,7 @@ func TestBotFailureToldInTheLog(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
 	ts.handle(t.Context(), app.Event{Kind: app.BotFailed, Seat: 1, Err: errors.New("boom")}, false)
-	if log := strings.Join(ts.side.logLines, "\n"); !strings.Contains(log, ts.seatName(1)+" could not decide") {
+	if log := strings.Join(ts.panel.side.logLines, "\n"); !strings.Contains(log, ts.felt.seatName(1)+" could not decide") {
 		t.Fatalf("log %q", log)
 	}
 }

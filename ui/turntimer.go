@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"time"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -33,43 +32,4 @@ func secondsLeft(ends, now time.Time) int {
 		return 0
 	}
 	return int((left + time.Second - 1) / time.Second)
-}
-
-// tickCountdowns refreshes the seats' countdowns once a second while the
-// table is open; it touches the UI only through onUI and only when a
-// timer runs, so an idle table without one costs nothing.
-func (t *TableScreen) tickCountdowns(ctx context.Context) {
-	tick := time.NewTicker(time.Second)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-		running := false
-		for _, s := range t.sess.Seats() {
-			running = running || !s.TurnEnds.IsZero()
-		}
-		if running {
-			t.onUI(t.showCountdowns)
-		}
-	}
-}
-
-// showCountdowns redraws the seat panels (each shows its own countdown)
-// and the status line on the player's own turn.
-func (t *TableScreen) showCountdowns() {
-	t.seats = t.sess.Seats()
-	for _, b := range t.seatW {
-		b.update()
-	}
-	t.renderStatus()
-}
-
-// tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
-func (t *TableScreen) tellTimedOut() {
-	msg := lang.L("Your time ran out: a bot played this turn for you.")
-	t.side.addLog(msg)
-	t.flash(msg)
 }

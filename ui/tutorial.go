@@ -51,10 +51,10 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: level})
 	}
 	app.MarkTutorialOffered(u.prefs, game)
-	u.tutorial = tut
-	u.screen = NewTableScreen(u, tut, tut.Start)
-	u.setContent(u.screen.Content())
-	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+	ts := NewTableScreen(u, tut, tut.Start)
+	u.on = ts
+	u.setContent(ts.Content())
+	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
 	return nil
 }
 

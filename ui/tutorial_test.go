@@ -47,8 +47,8 @@ func guidedGame(t *testing.T, game string) (*UI, *TableScreen, *coach) {
 	if err := u.startTutorial(s); err != nil {
 		t.Fatal(err)
 	}
-	drain(t, u.screen, coachDue(u.screen))
-	return u, u.screen, u.screen.coach
+	drain(t, u.tableScreen(), coachDue(u.tableScreen()))
+	return u, u.tableScreen(), u.tableScreen().coach
 }
 
 // coachDue waits until the coach shows a step the tutorial is waiting on.
@@ -61,15 +61,15 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	if err := u.startTutorial(tinyScript(t)); err != nil {
 		t.Fatal(err)
 	}
-	ts := u.screen
+	ts := u.tableScreen()
 	c := ts.coach
 	drain(t, ts, coachDue(ts))
 	if c.say.Text != "Welcome." || c.next.Hidden || c.point() != tutorial.PointNone {
 		t.Fatalf("first step: %q, next hidden %v, point %q", c.say.Text, c.next.Hidden, c.point())
 	}
 	// Playing before Next is refused and said in the coach's panel.
-	hand := ts.handW
-	ts.playCard(hand[0])
+	hand := ts.felt.handW
+	ts.input.playCard(hand[0])
 	if c.wrong.Hidden || c.wrong.Text != "Read this first, then press Next." {
 		t.Fatalf("a card played before Next: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
 	}
@@ -80,7 +80,7 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	}
 	// The card to play is marked; another is answered with the reason.
 	var red9, blue3 *cardWidget
-	for _, w := range ts.handW {
+	for _, w := range ts.felt.handW {
 		switch w.name {
 		case "red9":
 			red9 = w
@@ -88,17 +88,17 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 			blue3 = w
 		}
 	}
-	if ts.handHighlight(1, red9) == nil {
+	if ts.felt.handHighlight(1, red9) == nil {
 		t.Fatal("the red 9 is not marked as the move to make")
 	}
-	ts.playCard(blue3)
+	ts.input.playCard(blue3)
 	if c.wrong.Hidden || c.wrong.Text != "The blue 3 would win blue, but red is where your 9 wins." {
 		t.Fatalf("another card: wrong %q hidden %v", c.wrong.Text, c.wrong.Hidden)
 	}
-	if n := len(u.tutorial.Moves()); n != 0 {
+	if n := len(u.guided().Moves()); n != 0 {
 		t.Fatalf("the wrong card was played: %d moves", n)
 	}
-	ts.playCard(red9)
+	ts.input.playCard(red9)
 	drain(t, ts, func() bool { return c.due && c.step == 2 })
 	if c.wrong.Visible() || c.point() != tutorial.PointTrick {
 		t.Fatalf("after the move: wrong shown %v, point %q", c.wrong.Visible(), c.point())
@@ -107,9 +107,9 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 	drain(t, ts, func() bool { return c.due && c.step == 3 })
 	test.Tap(c.next)
 	drain(t, ts, func() bool { return c.due && c.step == 4 && !ts.model.Holding() })
-	for _, w := range ts.handW {
+	for _, w := range ts.felt.handW {
 		if w.name == "blue3" {
-			ts.playCard(w)
+			ts.input.playCard(w)
 		}
 	}
 	drain(t, ts, func() bool { return c.due && c.step == 5 })
@@ -120,10 +120,10 @@ func TestTutorialCoachTeachesTheTinyGame(t *testing.T) {
 		t.Fatal("the guided game counted in the statistics")
 	}
 	test.Tap(c.real)
-	if u.screen == nil || u.screen.coach != nil || u.tutorial != nil || u.table == nil {
+	if u.tableScreen() == nil || u.tableScreen().coach != nil || u.guided() != nil || u.localTable() == nil {
 		t.Fatal("Play a real game did not open a real game")
 	}
-	if cfg := u.table.Config(); cfg.Game != "gummi" || cfg.Players != 2 || cfg.Deals != nil {
+	if cfg := u.localTable().Config(); cfg.Game != "gummi" || cfg.Players != 2 || cfg.Deals != nil {
 		t.Fatalf("the real game: %+v", cfg)
 	}
 }
@@ -136,7 +136,7 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	}
 	play := findButton(u.Win.Content(), "Play")
 	test.Tap(play)
-	if u.screen != nil {
+	if u.tableScreen() != nil {
 		t.Fatal("the first Play of a game started it without offering its guided game")
 	}
 	if !app.TutorialOffered(u.prefs, "gummi") {
@@ -148,16 +148,16 @@ func TestTutorialIsOfferedTheFirstTimeAGameIsPlayed(t *testing.T) {
 	}
 	now := findButton(u.Win.Canvas().Overlays().Top(), "Play now")
 	test.Tap(now)
-	if u.screen == nil || u.screen.coach != nil {
+	if u.tableScreen() == nil || u.tableScreen().coach != nil {
 		t.Fatal("Play now did not start a real game")
 	}
 	// A move made, the game is saved when left: Play asks before a new
 	// one replaces it, and then does not offer the guided game again.
-	playUntil(t, u.screen, u.HasSave)
+	playUntil(t, u.tableScreen(), u.HasSave)
 	u.leaveTable()
 	test.Tap(findButton(u.Win.Content(), "Play"))
 	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
-	if u.screen == nil {
+	if u.tableScreen() == nil {
 		t.Fatal("the second Play asked again")
 	}
 }
@@ -182,13 +182,13 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			if err := u.startTutorial(s); err != nil {
 				t.Fatal(err)
 			}
-			ts, c := u.screen, u.screen.coach
+			ts, c := u.tableScreen(), u.tableScreen().coach
 			for want := 0; want < len(s.Steps); want++ {
 				// A round's summary is closed as the learner would
 				// (Next round) when the coach waits for the next deal.
-				drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.summaryOpen && !c.due) })
-				if !c.due && ts.panelPrimary != nil {
-					ts.panelPrimary()
+				drain(t, ts, func() bool { return (c.due && c.step == want) || (ts.felt.panel.round && !c.due) })
+				if !c.due && ts.felt.panel.primary != nil {
+					ts.felt.panel.primary()
 					drain(t, ts, func() bool { return c.due && c.step == want })
 				}
 				if c.say.Text != s.Steps[want].Say.EN {
@@ -211,12 +211,12 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				// The learner takes in a trick still held, and closes a
 				// round's summary, before making the move.
 				drain(t, ts, func() bool { return !ts.model.Holding() })
-				if ts.summaryOpen && ts.panelPrimary != nil {
-					ts.panelPrimary()
+				if ts.felt.panel.round && ts.felt.panel.primary != nil {
+					ts.felt.panel.primary()
 				}
-				before := len(u.tutorial.Moves())
+				before := len(u.guided().Moves())
 				playFromTable(t, ts, c.cur.Expected)
-				drain(t, ts, func() bool { return len(u.tutorial.Moves()) > before })
+				drain(t, ts, func() bool { return len(u.guided().Moves()) > before })
 				if c.wrong.Visible() {
 					t.Fatalf("step %d: the asked move was answered %q", want, c.wrong.Text)
 				}
@@ -224,7 +224,7 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			if c.real.Hidden {
 				t.Fatal("the last step does not offer a real game")
 			}
-			if got, want := len(u.tutorial.Moves()), len(s.Scenario.Actions); got != want {
+			if got, want := len(u.guided().Moves()), len(s.Scenario.Actions); got != want {
 				t.Fatalf("%d of the script's %d actions played", got, want)
 			}
 			// The game's end has one set of ways on, the coach's: the
@@ -233,19 +233,19 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 			// The learner plays on to the end where the script stops
 			// before it, taking in each trick.
 			playUntil(t, ts, func() bool {
-				if ts.gate.waits() {
-					ts.feltTapped()
+				if ts.director.Waits() {
+					ts.felt.feltTapped()
 				}
-				if ts.summaryOpen && ts.panelPrimary != nil {
-					ts.panelPrimary() // a round's summary: Next round
+				if ts.felt.panel.round && ts.felt.panel.primary != nil {
+					ts.felt.panel.primary() // a round's summary: Next round
 				}
-				return ts.panel != nil && ts.model.View().Phase == engine.Finished
+				return ts.felt.panel.obj != nil && ts.model.View().Phase == engine.Finished
 			})
-			if findButton(ts.panel, "History") == nil {
+			if findButton(ts.felt.panel.obj, "History") == nil {
 				t.Fatal("no game-over panel at the guided game's end")
 			}
 			for _, twice := range []string{"Play again", "Home"} {
-				if findButton(ts.panel, twice) != nil {
+				if findButton(ts.felt.panel.obj, twice) != nil {
 					t.Errorf("the game-over panel offers %q beside the coach's buttons", twice)
 				}
 			}
@@ -257,16 +257,16 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 // the hand or the face-down row; other actions as the table sends them.
 func playFromTable(t *testing.T, ts *TableScreen, a engine.Action) {
 	t.Helper()
-	for _, w := range append(append([]*cardWidget(nil), ts.fdW...), ts.handW...) {
-		if ts.actionOf(w) == a && ts.model.View().Phase == engine.PlayCard {
-			if ts.handHighlight(0, w) == nil {
+	for _, w := range append(append([]*cardWidget(nil), ts.felt.fdW...), ts.felt.handW...) {
+		if ts.input.actionOf(w) == a && ts.model.View().Phase == engine.PlayCard {
+			if ts.felt.handHighlight(0, w) == nil {
 				t.Fatalf("the card to play (%s) is not marked", w.name)
 			}
-			ts.playCard(w)
+			ts.input.playCard(w)
 			return
 		}
 	}
-	ts.submit(a)
+	ts.input.submit(a)
 }
 
 // TestEveryGameSaysWhatItIs: every game has its sentence or two for a
@@ -290,23 +290,23 @@ func TestEveryGameSaysWhatItIs(t *testing.T) {
 func TestTheSeatDueWaitsForTheCoachsNext(t *testing.T) {
 	_, ts, c := guidedGame(t, "gummi")
 	due := -1
-	for i := range ts.seatW {
+	for i := range ts.felt.seatW {
 		if ts.model.View().ToMove.Has(i) {
 			due = i
 		}
 	}
-	if due < 0 || due == ts.human || !c.waitsForNext() {
+	if due < 0 || due == ts.model.Human() || !c.waitsForNext() {
 		t.Fatalf("the guided Gummi game should open on a bot's lead behind a note: due %d, waits %v", due, c.waitsForNext())
 	}
-	ts.seatW[due].update()
-	if got := ts.seatW[due].info.Text; !strings.Contains(got, "plays after Next") {
+	ts.felt.seatW[due].update()
+	if got := ts.felt.seatW[due].info.Text; !strings.Contains(got, "plays after Next") {
 		t.Fatalf("the bot due while the note is read says %q", got)
 	}
 	for !c.cur.Move {
 		test.Tap(c.next)
 		drain(t, ts, coachDue(ts))
 	}
-	for i, b := range ts.seatW {
+	for i, b := range ts.felt.seatW {
 		b.update()
 		if strings.Contains(b.info.Text, "plays after Next") {
 			t.Fatalf("seat %d still waits for Next at a move step: %q", i, b.info.Text)
@@ -322,10 +322,10 @@ func TestAGuidedGameOffersOneWayOn(t *testing.T) {
 	c.due = false // between notes
 	tr := engine.TrickRecord{Round: 1, Plays: []engine.PlayRecord{{Seat: 2, Card: "red6"}}, Winners: []int{2}}
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
-	ts.gate.open(time.Time{}) // as the table's pump makes it wait
-	defer ts.gate.shut()
+	ts.director.Open(time.Time{}) // as the table's pump makes it wait
+	defer ts.director.Shut()
 	ts.render()
-	if got := ts.status.full; !strings.Contains(got, "press Next to go on") || strings.Contains(got, "click") {
+	if got := ts.felt.status.full; !strings.Contains(got, "press Next to go on") || strings.Contains(got, "click") {
 		t.Fatalf("the status reads %q", got)
 	}
 	if c.next.Hidden {

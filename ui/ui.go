@@ -60,13 +60,12 @@ type UI struct {
 	trace io.Writer
 	sound sound.Player
 
-	table *app.Table
-	// tutorial is the guided game on screen, if any (it is not u.table:
-	// it saves nothing and keeps no result).
-	tutorial *app.Tutorial
-	screen   *TableScreen
-	lastCfg  engine.Config
-	lastSet  []app.SeatSetup
+	// on is the game the window shows: its table screen, whose session is
+	// a local table, a guided game or a LAN seat, or a review, opened over
+	// a finished table or from home; nil when neither is shown.
+	on      shownGame
+	lastCfg engine.Config
+	lastSet []app.SeatSetup
 	// manualEvents leaves a table's events for the caller to drain (tests).
 	manualEvents bool
 	// lan is the LAN game in progress, if any (lobby.go).
@@ -77,8 +76,6 @@ type UI struct {
 	// saveProblemShown: the player was told this game cannot be saved
 	// (once per game; reset when a table opens).
 	saveProblemShown bool
-	// review is the game review on screen, if any.
-	review *reviewScreen
 	// reviewBudget is a review's search per decision (zero: the Hard
 	// bot's default; tests make it small).
 	reviewBudget bot.Budget
@@ -162,10 +159,52 @@ func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
 }
 
 func (u *UI) showTable(t *app.Table) {
-	u.table = t
-	u.screen = NewTableScreen(u, t, t.Start)
-	u.setContent(u.screen.Content())
-	u.Win.Canvas().SetOnTypedKey(u.screen.typedKey)
+	ts := NewTableScreen(u, t, t.Start)
+	u.on = ts
+	u.setContent(ts.Content())
+	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
+}
+
+// shownGame is a game the window shows: a *TableScreen or a
+// *reviewScreen.
+type shownGame interface{ shownGame() }
+
+// tableScreen is the table on screen, or under the review on screen; nil
+// when there is none.
+func (u *UI) tableScreen() *TableScreen {
+	switch s := u.on.(type) {
+	case *TableScreen:
+		return s
+	case *reviewScreen:
+		return s.under
+	}
+	return nil
+}
+
+// reviewing is the review on screen, if any.
+func (u *UI) reviewing() *reviewScreen {
+	rs, _ := u.on.(*reviewScreen)
+	return rs
+}
+
+// localTable is the local table on screen, if any (a guided game or a
+// LAN seat is not one).
+func (u *UI) localTable() *app.Table {
+	if ts := u.tableScreen(); ts != nil {
+		t, _ := ts.sess.(*app.Table)
+		return t
+	}
+	return nil
+}
+
+// guided is the guided game on screen, if any: it saves nothing and keeps
+// no result.
+func (u *UI) guided() *app.Tutorial {
+	if ts := u.tableScreen(); ts != nil {
+		t, _ := ts.sess.(*app.Tutorial)
+		return t
+	}
+	return nil
 }
 
 // Continue resumes the autosave. A save that does not load is renamed
@@ -200,21 +239,24 @@ func (u *UI) HasSave() bool {
 // closeScreen stops the table screen's own goroutines; the table it shows
 // (solo or LAN) stays open.
 func (u *UI) closeScreen() {
-	if u.screen != nil {
-		u.screen.Close()
-		u.screen = nil
+	if ts := u.tableScreen(); ts != nil {
+		ts.Close()
 	}
+	u.on = nil
 }
 
 func (u *UI) closeTable() {
-	u.closeScreen()
-	if u.table != nil {
-		u.table.Close()
-		u.table = nil
+	// A LAN seat's session is closed with the LAN play (closeLAN).
+	var sess app.Session
+	if ts := u.tableScreen(); ts != nil {
+		sess = ts.sess
 	}
-	if u.tutorial != nil {
-		u.tutorial.Close()
-		u.tutorial = nil
+	u.closeScreen()
+	switch s := sess.(type) {
+	case *app.Table:
+		s.Close()
+	case *app.Tutorial:
+		s.Close()
 	}
 	u.Win.Canvas().SetOnTypedKey(nil)
 	u.closeLAN()
@@ -245,10 +287,11 @@ func (u *UI) recordResult(cfg engine.Config, score int, won bool) {
 // keepFinished keeps the local table's finished game for review; false for
 // a LAN game, whose other hands this computer never saw.
 func (u *UI) keepFinished() (app.FinishedGame, bool) {
-	if u.table == nil {
+	t := u.localTable()
+	if t == nil {
 		return app.FinishedGame{}, false
 	}
-	f, ok := u.table.Finished(time.Now())
+	f, ok := t.Finished(time.Now())
 	if !ok {
 		return app.FinishedGame{}, false
 	}
@@ -271,8 +314,8 @@ func (u *UI) saveSettings(s app.Settings) {
 	if old.Language != u.Settings.Language {
 		SetLanguage(u.Settings.Language)
 		u.Settings.Name = words.NameInLanguage(u.Settings.Name)
-		if u.screen != nil {
-			u.screen.retranslate()
+		if ts := u.tableScreen(); ts != nil {
+			ts.retranslate()
 		}
 	}
 	u.setTheme(u.Settings.Theme)
@@ -313,8 +356,8 @@ func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			if s := windowScale(u.Win.Canvas().Size()); s != u.scale {
 				u.scale = s
 				u.setTheme(u.Settings.Theme)
-				if u.review != nil {
-					u.review.show(u.review.at) // its cards at the new scale
+				if rs := u.reviewing(); rs != nil {
+					rs.show(rs.at) // its cards at the new scale
 				}
 			}
 			u.fitDialogs()

@@ -73,7 +73,7 @@ func startGameAs(t testing.TB, u *UI, cfg engine.Config, name string) *TableScre
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 800))
-	return u.screen
+	return u.tableScreen()
 }
 
 // drain shows the table's events until cond holds.
@@ -101,13 +101,13 @@ func follow(t testing.TB, ts *TableScreen, cond func() bool, play bool) {
 		select {
 		case f := <-uiQueue:
 			f()
-		case ev, ok := <-ts.events:
+		case ev, ok := <-ts.run.events:
 			if !ok {
 				t.Fatal("event channel closed")
 			}
 			ts.handle(context.Background(), ev, false)
 		case <-quiet:
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
 			}
 		case <-deadline:
@@ -132,11 +132,11 @@ func dragTo(u *UI, c *cardWidget, target fyne.Position) {
 }
 
 func tableCenter(ts *TableScreen) fyne.Position {
-	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(ts.geometryFor(ts.area.Size()).drop.centre())
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(ts.felt.geometryFor(ts.felt.Size()).drop.centre())
 }
 
 func handCard(ts *TableScreen, legal bool) *cardWidget {
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if cv, ok := ts.model.Card(c.name); ok && cv.Legal == legal {
 			return c
 		}
@@ -146,7 +146,7 @@ func handCard(ts *TableScreen, legal bool) *cardWidget {
 
 func humanMoves(u *UI) []engine.Move {
 	var out []engine.Move
-	for _, m := range u.table.Moves() {
+	for _, m := range u.localTable().Moves() {
 		if m.Seat == 0 {
 			out = append(out, m)
 		}
@@ -202,17 +202,17 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 			t.Fatal("an illegal card is not dimmed")
 		}
 		home := c.home
-		before := len(u.table.Moves())
+		before := len(u.localTable().Moves())
 		c.MouseIn(nil) // the real pointer hovers the card before dragging it
 		dragTo(u, c, tableCenter(ts))
-		if len(u.table.Moves()) != before {
+		if len(u.localTable().Moves()) != before {
 			t.Fatal("an illegal card was played")
 		}
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.message.said, "Must play") {
-			t.Fatalf("message %q, want the rule's words", ts.message.said)
+		if !strings.HasPrefix(ts.felt.message.said, "Must play") {
+			t.Fatalf("message %q, want the rule's words", ts.felt.message.said)
 		}
 		if face := test.WidgetRenderer(c).Objects()[1]; face.Position().Y != 0 {
 			t.Fatalf("the refused card is drawn raised by %v", -face.Position().Y)
@@ -225,20 +225,20 @@ func TestIllegalCardSpringsBackWithRule(t *testing.T) {
 func TestDragReordersHand(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 2, Seed: 3})
-	if len(ts.handW) < 3 {
-		t.Fatalf("hand of %d", len(ts.handW))
+	if len(ts.felt.handW) < 3 {
+		t.Fatalf("hand of %d", len(ts.felt.handW))
 	}
-	first, last := ts.handW[0], ts.handW[len(ts.handW)-1]
+	first, last := ts.felt.handW[0], ts.felt.handW[len(ts.felt.handW)-1]
 	name := first.name
 	dragTo(u, first, center(last).Add(fyne.NewPos(10, 0)))
 	if got := ts.model.Order()[len(ts.model.Order())-1]; got != name {
 		t.Fatalf("order %v: %s not moved to the end", ts.model.Order(), name)
 	}
-	if len(u.table.Moves()) != 0 && humanMoves(u) != nil {
+	if len(u.localTable().Moves()) != 0 && humanMoves(u) != nil {
 		t.Fatal("reordering played a card")
 	}
 	// The new order survives the next redraw from the observation.
-	drain(t, ts, func() bool { return len(u.table.Moves()) > 0 || myTurn(ts)() })
+	drain(t, ts, func() bool { return len(u.localTable().Moves()) > 0 || myTurn(ts)() })
 	if ts.model.Order()[len(ts.model.Order())-1] != name {
 		t.Fatalf("order lost after an event: %v", ts.model.Order())
 	}
@@ -248,7 +248,7 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
 	drain(t, ts, myTurn(ts))
-	cards := ts.allPlayable()
+	cards := ts.input.allPlayable()
 	want := -1
 	for i, c := range cards {
 		if !c.faceUp || !c.dim {
@@ -257,13 +257,13 @@ func TestKeyboardPlaysSelectedCard(t *testing.T) {
 		}
 	}
 	for i := 0; i <= want; i++ {
-		ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+		ts.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	}
-	if ts.selected != want {
-		t.Fatalf("selected %d, want %d", ts.selected, want)
+	if ts.input.selected != want {
+		t.Fatalf("selected %d, want %d", ts.input.selected, want)
 	}
 	before := len(humanMoves(u))
-	ts.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	ts.input.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(humanMoves(u)) != before+1 {
 		t.Fatal("Enter did not play the selected card")
 	}
@@ -273,21 +273,21 @@ func TestTripStandDraft(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 7})
 	drain(t, ts, func() bool { return splitting(ts.model.View()) })
-	if len(ts.handW) != 6 {
-		t.Fatalf("%d drawn cards shown, want 6", len(ts.handW))
+	if len(ts.felt.handW) != 6 {
+		t.Fatalf("%d drawn cards shown, want 6", len(ts.felt.handW))
 	}
-	if !ts.stand.button.Disabled() {
+	if !ts.felt.stand.button.Disabled() {
 		t.Fatal("confirm enabled before the stand is filled")
 	}
-	slot := ts.stand
-	sp, ss := slot.slotRect(0, ts.area.Size())
-	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+	slot := ts.felt.stand
+	sp, ss := slot.slotRect(0, ts.felt.Size())
+	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
 	var chosen []string
 	for i := 0; i < 6; i++ {
 		// Always drag the first card still in the hand row.
 		var c *cardWidget
-		for _, w := range ts.handW {
-			if _, placed := slot.slotPosOf(w.name, ts.area.Size()); !placed {
+		for _, w := range ts.felt.handW {
+			if _, placed := slot.slotPosOf(w.name, ts.felt.Size()); !placed {
 				c = w
 				break
 			}
@@ -298,11 +298,11 @@ func TestTripStandDraft(t *testing.T) {
 			}
 			// Confirm waits for the second slot: no card is placed for
 			// the player.
-			if !ts.stand.button.Disabled() {
+			if !ts.felt.stand.button.Disabled() {
 				t.Fatal("confirm enabled with one slot full")
 			}
-			sp, ss = slot.slotRect(1, ts.area.Size())
-			target = fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.area).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
+			sp, ss = slot.slotRect(1, ts.felt.Size())
+			target = fyne.CurrentApp().Driver().AbsolutePositionForObject(ts.felt).Add(sp).Add(fyne.NewPos(ss.Width/2, ss.Height/2))
 		}
 		if i < 3 {
 			chosen = append(chosen, c.name)
@@ -312,10 +312,10 @@ func TestTripStandDraft(t *testing.T) {
 	if len(ts.model.Slots()[1]) != 3 {
 		t.Fatalf("slot 1 holds %v", ts.model.Slots()[1])
 	}
-	if ts.stand.button.Disabled() {
+	if ts.felt.stand.button.Disabled() {
 		t.Fatal("confirm disabled with both slots full")
 	}
-	test.Tap(ts.stand.button)
+	test.Tap(ts.felt.stand.button)
 	moves := humanMoves(u)
 	var split [][]string
 	if len(moves) != 1 || moves[0].Kind() != trip.MoveSplit || moves[0].Decode(&split) != nil {
@@ -331,19 +331,19 @@ func TestTripStandDraft(t *testing.T) {
 		t.Fatalf("split %v does not hold the chosen set %v", split, chosen)
 	}
 	drain(t, ts, func() bool { return picking(ts.model.View()) })
-	if len(ts.stand.offer[0]) != 3 || len(ts.stand.offer[1]) != 3 {
-		t.Fatalf("stand received shows %d+%d cards", len(ts.stand.offer[0]), len(ts.stand.offer[1]))
+	if len(ts.felt.stand.offer[0]) != 3 || len(ts.felt.stand.offer[1]) != 3 {
+		t.Fatalf("stand received shows %d+%d cards", len(ts.felt.stand.offer[0]), len(ts.felt.stand.offer[1]))
 	}
-	test.Tap(ts.stand.pick[1])
+	test.Tap(ts.felt.stand.pick[1])
 	if m := humanMoves(u); len(m) != 2 || m[1].Kind() != trip.MovePick || string(m[1].Value) != "1" {
 		t.Fatalf("moves %v, want pick 1", m)
 	}
 	drain(t, ts, func() bool { return len(passedCards(ts.model.View())) == 3 })
-	if !ts.side.passed.Visible() || !strings.Contains(ts.side.passed.Text(), words.Card(ts.game, passedCards(ts.model.View())[0])) {
-		t.Fatalf("passed set not shown: %q", ts.side.passed.Text())
+	if !ts.panel.side.passed.Visible() || !strings.Contains(ts.panel.side.passed.Text(), words.Card(ts.felt.game, passedCards(ts.model.View())[0])) {
+		t.Fatalf("passed set not shown: %q", ts.panel.side.passed.Text())
 	}
-	if len(ts.handW) != 6 {
-		t.Fatalf("hand after the draft: %d cards", len(ts.handW))
+	if len(ts.felt.handW) != 6 {
+		t.Fatalf("hand after the draft: %d cards", len(ts.felt.handW))
 	}
 }
 
@@ -362,7 +362,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
 	var fourteen *cardWidget
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c.name == "14" {
 			fourteen = c
 		}
@@ -372,13 +372,13 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 	}
 	test.DoubleTap(fourteen)
 	drain(t, ts, func() bool {
-		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	b := findButton(ts.prompt, "Aiko")
+	b := findButton(ts.felt.prompt, "Aiko")
 	if b == nil {
 		t.Fatal("no button to choose Aiko")
 	}
-	if findButton(ts.prompt, "You") != nil {
+	if findButton(ts.felt.prompt, "You") != nil {
 		t.Fatal("the winner may not choose themselves")
 	}
 	test.Tap(b)
@@ -387,7 +387,7 @@ func TestGudetamaFourteenPrompt(t *testing.T) {
 		last := m[len(m)-1]
 		t.Fatalf("last move %+v, want lead 1", last)
 	}
-	if ts.prompt != nil {
+	if ts.felt.prompt != nil {
 		t.Fatal("prompt still shown after choosing")
 	}
 }
@@ -405,18 +405,18 @@ func TestTheFourteenPromptSaysWhatTheChoiceChanges(t *testing.T) {
 	}}}
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
-	for _, c := range ts.handW {
+	for _, c := range ts.felt.handW {
 		if c.name == "14" {
 			test.DoubleTap(c)
 		}
 	}
 	drain(t, ts, func() bool {
-		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
 	u.Win.Resize(fyne.NewSize(800, 600))
 	shoot(t, u, "fourteen-prompt")
 	want := "Choose Aiko and you play last, seeing every other card first."
-	if texts := textsIn(ts.prompt); !slices.Contains(texts, want) {
+	if texts := textsIn(ts.felt.prompt); !slices.Contains(texts, want) {
 		t.Fatalf("the 14's prompt says %q, want %q among them", texts, want)
 	}
 }
@@ -469,7 +469,7 @@ func TestCorruptSaveKeptAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Continue()
-	if u.table != nil {
+	if u.localTable() != nil {
 		t.Fatal("a corrupt save was resumed")
 	}
 	if u.HasSave() {
@@ -491,23 +491,23 @@ func TestContinueResumesSameHand(t *testing.T) {
 	dragTo(u, handCard(ts, true), tableCenter(ts))
 	drain(t, ts, func() bool { return !ts.model.Busy() })
 	want := strings.Join(ts.model.Order(), " ")
-	moves := len(u.table.Moves())
+	moves := len(u.localTable().Moves())
 	u.leaveTable()
 	u.Continue()
-	if u.table == nil {
+	if u.localTable() == nil {
 		t.Fatal("no table after Continue")
 	}
-	if got := len(u.table.Moves()); got < moves {
+	if got := len(u.localTable().Moves()); got < moves {
 		t.Fatalf("resumed with %d moves, want at least %d", got, moves)
 	}
 	// Bots may have moved on since; the human's hand is only theirs to change.
 	names := map[string]bool{}
-	for _, n := range u.screen.model.Order() {
+	for _, n := range u.tableScreen().model.Order() {
 		names[n] = true
 	}
 	for _, n := range strings.Fields(want) {
 		if !names[n] {
-			t.Fatalf("card %s lost on resume: %v vs %s", n, u.screen.model.Order(), want)
+			t.Fatalf("card %s lost on resume: %v vs %s", n, u.tableScreen().model.Order(), want)
 		}
 	}
 }
@@ -540,16 +540,16 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 7})
 	drain(t, ts, func() bool { return splitting(ts.model.View()) && ts.model.View().ToMove.Count() == 1 })
 	filled := 0
-	for i, backs := range ts.stand.miniBacks {
+	for i, backs := range ts.felt.stand.miniBacks {
 		switch len(backs) {
 		case 6:
 			filled++
 		case 0:
 			// Mini stand i lies between seats i and i+1; the empty one
 			// is where the player's own stand would go.
-			want := (ts.human + 3) % 4
-			if standTo(ts.model.View()) == (ts.human+1)%4 {
-				want = ts.human
+			want := (ts.model.Human() + 3) % 4
+			if standTo(ts.model.View()) == (ts.model.Human()+1)%4 {
+				want = ts.model.Human()
 			}
 			if i != want {
 				t.Errorf("mini stand %d is empty; the player's stand goes to seat %d", i, standTo(ts.model.View()))
@@ -562,8 +562,8 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 		t.Fatalf("%d filled mini stands with the 3 opponents done", filled)
 	}
 	inScene := 0
-	for _, o := range ts.stand.objects() {
-		for _, backs := range ts.stand.miniBacks {
+	for _, o := range ts.felt.stand.objects() {
+		for _, backs := range ts.felt.stand.miniBacks {
 			for _, b := range backs {
 				if o == b {
 					inScene++
@@ -583,8 +583,8 @@ func TestTripMiniStandsShowWhoIsDone(t *testing.T) {
 func TestFlashedMessageClearsOnTheUIGoroutine(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
-	ts.flash("a message")
-	drain(t, ts, func() bool { return ts.message.said == "" })
+	ts.felt.flash("a message")
+	drain(t, ts, func() bool { return ts.felt.message.said == "" })
 }
 
 // A newcomer clicks a card first: the table says how to play it.
@@ -592,11 +592,11 @@ func TestTappingAHandCardSaysHowToPlayIt(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 5})
 	drain(t, ts, myTurn(ts))
-	test.Tap(ts.handW[0])
-	if !strings.HasPrefix(ts.message.said, "Drag the card onto the table") {
-		t.Fatalf("message %q after a tap on a hand card", ts.message.said)
+	test.Tap(ts.felt.handW[0])
+	if !strings.HasPrefix(ts.felt.message.said, "Drag the card onto the table") {
+		t.Fatalf("message %q after a tap on a hand card", ts.felt.message.said)
 	}
-	if n := len(u.table.Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
+	if n := len(u.localTable().Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
 		t.Fatalf("a tap played a card (%d moves)", n)
 	}
 }
@@ -613,8 +613,8 @@ func TestAnothersChoiceOfLeaderIsSaidOnTheFelt(t *testing.T) {
 	ts := startGame(t, u, cfg)
 	said := ""
 	playUntil(t, ts, func() bool {
-		if strings.Contains(ts.message.said, "to lead") {
-			said = ts.message.said
+		if strings.Contains(ts.felt.message.said, "to lead") {
+			said = ts.felt.message.said
 		}
 		return said != "" || ts.model.View().Phase == engine.Finished
 	})
@@ -635,11 +635,11 @@ func TestTheFourteenPromptAtARoundsEndSaysWhatItScored(t *testing.T) {
 	}}}
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
-	test.DoubleTap(ts.handW[0])
+	test.DoubleTap(ts.felt.handW[0])
 	drain(t, ts, func() bool {
-		return choosingLead(ts.model.View()) && ts.prompt != nil && !ts.model.Holding()
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
 	})
-	texts := strings.Join(textsIn(ts.prompt), "\n")
+	texts := strings.Join(textsIn(ts.felt.prompt), "\n")
 	for _, want := range []string{"Choose who leads the next round.", "the last trick, so you score your winning card: 14 (bad: the lowest total wins)"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("the prompt says %q, without %q", texts, want)
@@ -693,24 +693,24 @@ func drawnCards(v engine.View) []string { return v.Arranging().Cards }
 func TestAnyGamesPromptIsDrawnAsItsChoices(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1})
-	ts.model.ShowView(engine.View{Game: "gudetama", Seat: ts.human, Players: 3, Phase: engine.Decide,
-		ToMove: engine.SeatsOf(ts.human), Seats: make([]engine.SeatView, 3),
+	ts.model.ShowView(engine.View{Game: "gudetama", Seat: ts.model.Human(), Players: 3, Phase: engine.Decide,
+		ToMove: engine.SeatsOf(ts.model.Human()), Seats: make([]engine.SeatView, 3),
 		Prompt: &engine.Prompt{Kind: "bid", Say: "Bid", Title: "Your bid", Ask: "How many tricks will you take?", Seat: -1,
 			Choices: []engine.PromptChoice{{Action: 1, Label: "0", Seat: -1, Legal: true}, {Action: 2, Label: "2", Seat: -1, Legal: true}}}})
-	ts.prompt = nil
-	ts.renderPrompt()
-	if ts.prompt == nil {
+	ts.felt.prompt = nil
+	ts.felt.renderPrompt()
+	if ts.felt.prompt == nil {
 		t.Fatal("no panel for the prompt")
 	}
-	texts := textsIn(ts.prompt)
+	texts := textsIn(ts.felt.prompt)
 	if !slices.Contains(texts, "Your bid") || !slices.Contains(texts, "How many tricks will you take?") {
 		t.Fatalf("the panel says %q", texts)
 	}
-	if findButton(ts.prompt, "0") == nil || findButton(ts.prompt, "2") == nil || findButton(ts.prompt, "Aiko") != nil {
-		t.Fatalf("the panel's buttons: %q", textsIn(ts.prompt))
+	if findButton(ts.felt.prompt, "0") == nil || findButton(ts.felt.prompt, "2") == nil || findButton(ts.felt.prompt, "Aiko") != nil {
+		t.Fatalf("the panel's buttons: %q", textsIn(ts.felt.prompt))
 	}
-	ts.renderStatus()
-	if !strings.Contains(ts.status.text.Text, "Bid") {
-		t.Fatalf("the status says %q, want the prompt's instruction", ts.status.text.Text)
+	ts.felt.renderStatus()
+	if !strings.Contains(ts.felt.status.text.Text, "Bid") {
+		t.Fatalf("the status says %q, want the prompt's instruction", ts.felt.status.text.Text)
 	}
 }

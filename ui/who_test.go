@@ -18,7 +18,7 @@ import (
 func TestScoreSheetSaysWhoPlays(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	cells := ts.side.cells
+	cells := ts.panel.side.cells
 	if got := strings.TrimPrefix(cells[1][0], "▶ "); got != "You" {
 		t.Errorf("the player's row reads %q", got)
 	}
@@ -26,7 +26,7 @@ func TestScoreSheetSaysWhoPlays(t *testing.T) {
 		t.Errorf("a bot's row reads %q", got)
 	}
 	ts2 := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2}, "Zoe")
-	if got := strings.TrimPrefix(ts2.side.cells[1][0], "▶ "); got != "Zoe (you)" {
+	if got := strings.TrimPrefix(ts2.panel.side.cells[1][0], "▶ "); got != "Zoe (you)" {
 		t.Errorf("the player's row reads %q", got)
 	}
 }
@@ -55,8 +55,8 @@ func TestScoreSheetLegend(t *testing.T) {
 	}
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	if !ts.side.legend.Visible() || ts.side.legend.Text() != "▶ plays now" {
-		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.side.legend.Text(), ts.side.legend.Visible(), ts.side.cells)
+	if !ts.panel.side.legend.Visible() || ts.panel.side.legend.Text() != "▶ plays now" {
+		t.Fatalf("the table's legend: %q (shown %v) for %v", ts.panel.side.legend.Text(), ts.panel.side.legend.Visible(), ts.panel.side.cells)
 	}
 }
 
@@ -86,7 +86,7 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 			ts.model.ShowView(v)
 			ts.render()
 			u.Win.Content().Refresh()
-			sb := ts.side
+			sb := ts.panel.side
 			want := []string{"▶", "▲", "×"}
 			if len(sb.cells[0]) > 2 {
 				want = append(want, sb.cells[0][1]) // the rounds' columns
@@ -124,13 +124,13 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 	u.Win.Resize(fyne.NewSize(800, 600))
 	// Until the legend says what ▲ is: a total reached the end score.
 	playUntil(t, ts, func() bool {
-		if ts.summaryOpen {
+		if ts.felt.panel.round {
 			ts.closeSummary()
 		}
-		return strings.Contains(ts.side.legend.Text(), "▲") && ts.side.targetLbl.Visible()
+		return strings.Contains(ts.panel.side.legend.Text(), "▲") && ts.panel.side.targetLbl.Visible()
 	})
 	u.Win.Content().Refresh()
-	for _, j := range []*japaneseText{ts.side.legend, ts.side.targetLbl} {
+	for _, j := range []*japaneseText{ts.panel.side.legend, ts.panel.side.targetLbl} {
 		l := j.label
 		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) {
 			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
@@ -148,8 +148,8 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(ts.side.legend.label.Text, "\n") {
-		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.side.legend.label.Text)
+	if !strings.Contains(ts.panel.side.legend.label.Text, "\n") {
+		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.panel.side.legend.label.Text)
 	}
 }
 
@@ -174,11 +174,11 @@ func TestAPileSaysWhatItHolds(t *testing.T) {
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{deal}})
 	playUntil(t, ts, func() bool { return len(ts.record.Tricks()) > 0 })
-	for _, b := range ts.seatW {
+	for _, b := range ts.felt.seatW {
 		b.update()
 	}
 	// A 1 in the last trick: every seat scored the card it played.
-	for s, b := range ts.seatW {
+	for s, b := range ts.felt.seatW {
 		if !strings.Contains(b.score.Text, "1 card scored") {
 			t.Errorf("seat %d's plate reads %q", s, b.score.Text)
 		}

@@ -58,7 +58,7 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 			playUntil(t, ts, func() bool {
 				for _, tr := range ts.record.Tricks() {
 					for _, w := range tr.Winners {
-						if w == ts.human && len(ts.record.Tricks()) >= 4 {
+						if w == ts.model.Human() && len(ts.record.Tricks()) >= 4 {
 							return true
 						}
 					}
@@ -75,7 +75,7 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 				ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &tr})
 				checkHeldTrick(t, ts, tr)
 				for _, w := range tr.Winners {
-					if w == ts.human {
+					if w == ts.model.Human() {
 						mine++
 					}
 				}
@@ -90,12 +90,12 @@ func TestTheTableSaysWhyEachTrickWasWon(t *testing.T) {
 				if len(tr.Why) != len(tr.Winners) {
 					t.Fatalf("a trick with %d winners has %d reasons", len(tr.Winners), len(tr.Why))
 				}
-				for _, line := range ts.trickWhy(&tr) {
+				for _, line := range ts.felt.trickWhy(&tr) {
 					if strings.Contains(line, "{{") || strings.Contains(line, ".trick.") || strings.Contains(line, "Trick won by") {
 						t.Fatalf("a reason reads %q", line)
 					}
-					if !containsLine(ts.side.logLines, line) {
-						t.Fatalf("the log lacks %q:\n%s", line, strings.Join(ts.side.logLines, "\n"))
+					if !containsLine(ts.panel.side.logLines, line) {
+						t.Fatalf("the log lacks %q:\n%s", line, strings.Join(ts.panel.side.logLines, "\n"))
 					}
 					reasons++
 				}
@@ -125,15 +125,15 @@ func TestWhySentences(t *testing.T) {
 		{Seat: 0, Card: "trump2", ID: "trip.trick.lowest_trump"}:        "You win with the trump 2: no 7 was played, so the lowest trump wins",
 		{Seat: 2, Card: "blue3", ID: "trip.trick.lowest_of_led"}:        "Bruno wins with the blue 3: no trump was played, so the lowest blue wins",
 	} {
-		if got := ts.words().Sentence(w); got != want {
+		if got := ts.felt.words().Sentence(w); got != want {
 			t.Errorf("%+v: %q, want %q", w, got, want)
 		}
 	}
 	g := startGameAs(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 1}, "Zoe")
-	if got := g.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
+	if got := g.felt.words().Sentence(engine.TrickWhy{Seat: 2, Card: "red8", ID: "gummi.trick.highest_of_colour"}); got != "Bruno wins red with the 8, the highest red" {
 		t.Errorf("Gummi: %q", got)
 	}
-	if got := g.words().Short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
+	if got := g.felt.words().Short(engine.TrickWhy{Seat: 2, Card: "yellow3", ID: "gummi.trick.only_of_colour"}); got != "only yellow" {
 		t.Errorf("Gummi's tag: %q", got)
 	}
 }
@@ -145,7 +145,7 @@ func TestWhySentences(t *testing.T) {
 func TestLogRowsFitTheirLines(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
-	sb := ts.side
+	sb := ts.panel.side
 	width := sb.logList.Size().Width
 	if width <= 0 {
 		t.Fatal("the log has no width")
@@ -201,35 +201,47 @@ func TestHeldTrickSaysWhenItGoesOn(t *testing.T) {
 	ts.holdTrick(app.Event{Kind: app.TrickCompleted, Trick: &last})
 	for _, click := range []bool{false, true} {
 		// The live pump's wait says how long it holds the trick...
+		ts.director.Live = true
+		held := make(chan struct{}, 1)
 		done := make(chan bool)
-		go func() { done <- pacer{ctx: context.Background(), async: true}.await(ts, 10*time.Second, click) }()
-		deadline := time.Now().Add(5 * time.Second)
-		for !ts.gate.waits() {
-			if time.Now().After(deadline) {
-				t.Fatal("the pump never held the trick")
-			}
-			time.Sleep(5 * time.Millisecond)
+		pace := tablemodel.Pace{Pause: 10 * time.Second, WaitsForClick: click}
+		go func() {
+			done <- ts.director.Show(context.Background(), app.Event{Kind: app.TrickCompleted, Trick: &last}, pace, func(s tablemodel.Step) {
+				if s.Kind == tablemodel.Tick {
+					select {
+					case held <- struct{}{}:
+					default:
+					}
+				}
+			})
+		}()
+		select {
+		case <-held:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the pump never held the trick")
 		}
-		at, auto := ts.gate.goesOnAt()
+		limit := pace.Pause + pace.Pause/2*time.Duration(max(len(last.Why)-1, 0))
+		at, auto := ts.director.GoesOnAt()
 		left := time.Until(at)
-		if auto == click || (auto && (left <= 0 || left > 10*time.Second)) {
+		if auto == click || (auto && (left <= 0 || left > limit)) {
 			t.Fatalf("click %v: goes on by itself %v, in %v", click, auto, left)
 		}
-		fyne.DoAndWait(ts.feltTapped)
+		fyne.DoAndWait(ts.felt.feltTapped)
 		<-done
+		ts.director.Live = false
 	}
 	// ...and the status says it.
 	for _, c := range []struct {
 		until time.Time
 		want  string
 	}{{time.Now().Add(3 * time.Second), "going on in 3 s"}, {time.Time{}, "click to go on"}} {
-		ts.gate.open(c.until)
-		ts.renderStatus()
-		if !strings.Contains(ts.status.text.Text, c.want) {
-			t.Fatalf("the held trick's status reads %q, want %q", ts.status.text.Text, c.want)
+		ts.director.Open(c.until)
+		ts.felt.renderStatus()
+		if !strings.Contains(ts.felt.status.text.Text, c.want) {
+			t.Fatalf("the held trick's status reads %q, want %q", ts.felt.status.text.Text, c.want)
 		}
 	}
-	ts.gate.shut()
+	ts.director.Shut()
 }
 
 // checkHeldTrick checks a held trick's reasons on the table: a sentence
@@ -240,33 +252,33 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 	if last.NextLeader != nil {
 		want++ // and who leads next
 		held, _ := ts.model.Held()
-		if got := ts.trick.full[len(ts.trick.full)-1]; got != ts.words().LeadsNext(held) || !strings.Contains(got, "lead") {
+		if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != ts.felt.words().LeadsNext(held) || !strings.Contains(got, "lead") {
 			t.Fatalf("the last line under the trick reads %q", got)
 		}
 	}
-	if len(ts.trick.full) != want {
-		t.Fatalf("%d lines under a trick of %d winners (next leader %v)", len(ts.trick.full), len(last.Why), last.NextLeader)
+	if len(ts.felt.trick.full) != want {
+		t.Fatalf("%d lines under a trick of %d winners (next leader %v)", len(ts.felt.trick.full), len(last.Why), last.NextLeader)
 	}
 	for i, w := range last.Why {
-		shown := strings.TrimSpace(ts.trick.lines[2*i].Text + " " + ts.trick.lines[2*i+1].Text)
+		shown := strings.TrimSpace(ts.felt.trick.lines[2*i].Text + " " + ts.felt.trick.lines[2*i+1].Text)
 		// Whole, or (too small to read whole) without what was taken.
-		full, brief := ts.trick.full[i], ts.trick.brief[i]
+		full, brief := ts.felt.trick.full[i], ts.felt.trick.brief[i]
 		same := func(a, b string) bool { return strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") }
-		if full != ts.words().Sentence(w) || brief != ts.words().Reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+		if full != ts.felt.words().Sentence(w) || brief != ts.felt.words().Reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
 			!same(shown, full) && !same(shown, brief) {
 			t.Fatalf("the lines under the trick read %q for %q", shown, full)
 		}
-		tag := ts.trick.whyTags[w.Seat].text.Text
+		tag := ts.felt.trick.whyTags[w.Seat].text.Text
 		if tag == "" || strings.Contains(tag, "{{") {
-			t.Fatalf("the tag under %s's winning card reads %q", ts.seatName(w.Seat), tag)
+			t.Fatalf("the tag under %s's winning card reads %q", ts.felt.seatName(w.Seat), tag)
 		}
 	}
-	for _, l := range ts.trick.lines {
+	for _, l := range ts.felt.trick.lines {
 		if l.Text == "" {
 			continue
 		}
 		line := rect{l.Position(), l.Size()}
-		for _, tags := range [][]*nameTag{ts.trick.names, ts.trick.whyTags} {
+		for _, tags := range [][]*nameTag{ts.felt.trick.names, ts.felt.trick.whyTags} {
 			for _, tag := range tags {
 				if tag.text.Text != "" && tag.bg.Visible() && line.overlaps(rect{tag.bg.Position(), tag.bg.Size()}) {
 					t.Fatalf("the reason %q runs under the tag %q", l.Text, tag.text.Text)
@@ -281,17 +293,17 @@ func checkHeldTrick(t *testing.T, ts *TableScreen, last engine.TrickRecord) {
 func TestRoundSummaryTellsTheTricks(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 4})
-	playUntil(t, ts, func() bool { return ts.panel != nil })
+	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
 	if !canvasHasText(u, "How the tricks went") {
 		t.Fatal("the round summary does not tell the tricks")
 	}
 	first := ts.record.Tricks()[0]
-	if want := "Trick 1: " + ts.trickWhy(&first)[0]; !canvasHasText(u, want) {
+	if want := "Trick 1: " + ts.felt.trickWhy(&first)[0]; !canvasHasText(u, want) {
 		t.Fatalf("the round summary lacks %q", want)
 	}
 	// Told at the size of the summary's other words: the tricks teach
 	// the most, so they are not the smallest text on the panel.
-	for _, o := range test.LaidOutObjects(ts.panel) {
+	for _, o := range test.LaidOutObjects(ts.felt.panel.obj) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Trick 1: ") && l.SizeName != "" && l.SizeName != theme.SizeNameText {
 			t.Errorf("the tricks are told at %q", l.SizeName)
 		}
@@ -304,11 +316,11 @@ func TestRoundSummaryTellsTheTricks(t *testing.T) {
 func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 5, Seed: 2})
-	playUntil(t, ts, func() bool { return len(ts.side.logLines) >= 30 })
+	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) >= 30 })
 	for _, size := range []fyne.Size{{Width: 2560, Height: 1440}, {Width: 800, Height: 600}} {
 		u.Win.Resize(size)
 		drain(t, ts, func() bool { return len(uiQueue) == 0 })
-		l := ts.side.logList
+		l := ts.panel.side.logList
 		at := l.GetScrollOffset()
 		l.ScrollToBottom()
 		if bottom := l.GetScrollOffset(); at != bottom {
@@ -317,7 +329,7 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 	}
 	// A note above the log (Trick of Trip's "picked from your stand")
 	// makes it shorter: still its latest line.
-	sb := ts.side
+	sb := ts.panel.side
 	sb.passed.SetText("Aiko picked from your stand: trump 3, trump 4, trump 5, and this note goes on for a few lines")
 	sb.passed.Show()
 	sb.column.Refresh()
@@ -334,16 +346,16 @@ func TestLogShowsItsLatestLineAfterAResize(t *testing.T) {
 func TestWinnerNamesSayYouInTheSentence(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 2})
-	one, two := ts.seatName(1), ts.seatName(2)
+	one, two := ts.felt.seatName(1), ts.felt.seatName(2)
 	for _, c := range []struct {
 		winners []int
 		want    string
 	}{
-		{[]int{ts.human}, "You"},
-		{[]int{ts.human, 1}, "You and " + one},
-		{[]int{1, 2, ts.human}, one + ", " + two + " and you"},
+		{[]int{ts.model.Human()}, "You"},
+		{[]int{ts.model.Human(), 1}, "You and " + one},
+		{[]int{1, 2, ts.model.Human()}, one + ", " + two + " and you"},
 	} {
-		if got := ts.winnerNames(c.winners); got != c.want {
+		if got := ts.felt.winnerNames(c.winners); got != c.want {
 			t.Errorf("winners %v: %q, want %q", c.winners, got, c.want)
 		}
 	}
@@ -384,37 +396,37 @@ func TestTheRoundsLastTrickSaysTheNextRound(t *testing.T) {
 	// Tests show events at once, holds included: the round's last trick
 	// is held here by hand, as the table does.
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
-			ts.feltTapped()
+		if ts.director.Waits() {
+			ts.felt.feltTapped()
 		}
 		return ts.model.DealHeld()
 	})
-	ev := <-ts.events
+	ev := <-ts.run.events
 	if ev.Kind != app.TrickCompleted {
 		t.Fatalf("the round's last card was followed by %v", ev.Kind)
 	}
 	ts.holdTrick(ev)
 	ts.render()
 	// Gummi's next round is led by the round's top scorer, which is said.
-	if last := ts.trick.full[len(ts.trick.full)-1]; !strings.Contains(last, "round 2: whoever scored most in the last round leads") {
+	if last := ts.felt.trick.full[len(ts.felt.trick.full)-1]; !strings.Contains(last, "round 2: whoever scored most in the last round leads") {
 		t.Errorf("the last line under round 1's last trick reads %q", last)
 	}
-	over := <-ts.events
+	over := <-ts.run.events
 	if over.Kind != app.RoundOver {
 		t.Fatalf("the round's last trick was followed by %v", over.Kind)
 	}
 	for s, total := range over.Scores {
-		row := ts.side.cells[s+1]
+		row := ts.panel.side.cells[s+1]
 		if got := row[len(row)-1]; got != fmt.Sprint(total) || strings.HasPrefix(row[0], "▶") {
 			t.Errorf("while round 1's last trick is held the sheet's row reads %q; the round ends with a total of %d", row, total)
 		}
 	}
 	ts.handle(context.Background(), over, false)
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
-			ts.feltTapped()
+		if ts.director.Waits() {
+			ts.felt.feltTapped()
 		}
-		return ts.summaryOpen
+		return ts.felt.panel.round
 	})
 }
 
@@ -435,34 +447,34 @@ func TestTheStatusSaysWhyCardsAreGreyed(t *testing.T) {
 	}
 	sawFree := false
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
-			ts.feltTapped()
+		if ts.director.Waits() {
+			ts.felt.feltTapped()
 		}
 		if !myTurn(ts)() {
 			return false
 		}
-		ts.renderStatus()
+		ts.felt.renderStatus()
 		if !greyed() {
-			sawFree = sawFree || ts.message.standing == "" && ts.status.text.Text == "Your turn: drag a card onto the table"
+			sawFree = sawFree || ts.felt.message.standing == "" && ts.felt.status.text.Text == "Your turn: drag a card onto the table"
 			return false
 		}
 		return sawFree
 	})
-	got := ts.message.standing
+	got := ts.felt.message.standing
 	if !strings.HasPrefix(got, "Greyed cards: must play ") || !strings.Contains(got, "or your lowest card") {
 		t.Fatalf("with greyed cards the felt says %q", got)
 	}
 	shown := ""
-	for _, l := range ts.message.lines {
+	for _, l := range ts.felt.message.lines {
 		shown = strings.TrimSpace(shown + " " + l.Text)
 	}
 	if strings.ReplaceAll(shown, " ", "") != strings.ReplaceAll(got, " ", "") {
 		t.Fatalf("the felt draws %q for %q", shown, got)
 	}
 	// A message about a move goes over it for a while; it stays beneath.
-	ts.flashAboutMove("Hint: play 2")
-	if ts.message.standing != got || !strings.Contains(ts.message.lines[0].Text, "Hint") {
-		t.Fatalf("a hint over the standing line: %q over %q", ts.message.lines[0].Text, ts.message.standing)
+	ts.felt.flashAboutMove("Hint: play 2")
+	if ts.felt.message.standing != got || !strings.Contains(ts.felt.message.lines[0].Text, "Hint") {
+		t.Fatalf("a hint over the standing line: %q over %q", ts.felt.message.lines[0].Text, ts.felt.message.standing)
 	}
 }
 
@@ -515,7 +527,7 @@ func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
 			ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
 			playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 6 })
 			tricks := ts.record.Tricks()
-			h := newHistoryView(ts.words(), fyne.NewSize(60, 84), tricks)
+			h := newHistoryView(ts.felt.words(), fyne.NewSize(60, 84), tricks)
 			content := h.content()
 			w := test.NewWindow(content)
 			defer w.Close()
@@ -553,10 +565,10 @@ func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
 func TestTheRoundSummaryAddsUp(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 5})
-	playUntil(t, ts, func() bool { _, ok := ts.record.Totals(2); return ok && ts.panel != nil })
+	playUntil(t, ts, func() bool { _, ok := ts.record.Totals(2); return ok && ts.felt.panel.obj != nil })
 	before, _ := ts.record.Totals(1)
 	after, _ := ts.record.Totals(2)
-	texts := textsIn(ts.panel)
+	texts := textsIn(ts.felt.panel.obj)
 	for s := range after {
 		want := fmt.Sprintf("+%d this round", after[s]-before[s])
 		if !slices.Contains(texts, want) {
@@ -574,10 +586,10 @@ func TestGudetamasLastTrickIsSaid(t *testing.T) {
 	said, early := false, ""
 	playUntil(t, ts, func() bool {
 		ts.render()
-		has := strings.Contains(ts.message.standing, "last trick")
+		has := strings.Contains(ts.felt.message.standing, "last trick")
 		v := ts.model.View()
 		if has && len(v.Hand) > 1 {
-			early = ts.message.standing
+			early = ts.felt.message.standing
 		}
 		if has && myTurn(ts)() && len(v.Hand) == 1 {
 			said = true
@@ -616,11 +628,11 @@ func TestHeldTrickSaysWhyTheWinnerDoesNotLead(t *testing.T) {
 		t.Fatal("20 games ended with no round's last trick won by a seat that went out")
 	}
 	want := fmt.Sprintf("%s leads round %d: %s, who won this trick, is out of the game, so the lead passes to the next player.",
-		ts.seatName(*held.Leader), held.NextRound, ts.seatName(held.Winners[0]))
-	if *held.Leader == ts.human {
-		want = fmt.Sprintf("You lead round %d: %s, who won this trick, is out of the game, so the lead passes to the next player.", held.NextRound, ts.seatName(held.Winners[0]))
+		ts.felt.seatName(*held.Leader), held.NextRound, ts.felt.seatName(held.Winners[0]))
+	if *held.Leader == ts.model.Human() {
+		want = fmt.Sprintf("You lead round %d: %s, who won this trick, is out of the game, so the lead passes to the next player.", held.NextRound, ts.felt.seatName(held.Winners[0]))
 	}
-	if got := ts.trick.full[len(ts.trick.full)-1]; got != want {
+	if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != want {
 		t.Fatalf("the last line under the trick reads %q, want %q", got, want)
 	}
 }
@@ -635,7 +647,7 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 		ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 5, Seed: seed})
 		var chose *app.Event
 		playWatching(t, ts, func(ev app.Event) bool {
-			if _, ok := leadOf(ev.Move); ev.Kind == app.ActionApplied && ok && ev.Seat != ts.human {
+			if _, ok := leadOf(ev.Move); ev.Kind == app.ActionApplied && ok && ev.Seat != ts.model.Human() {
 				chose = &ev
 			}
 			return chose != nil
@@ -644,14 +656,14 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 			continue
 		}
 		lead := "you"
-		if seat, _ := leadOf(chose.Move); seat != ts.human {
-			lead = ts.seatName(seat)
+		if seat, _ := leadOf(chose.Move); seat != ts.model.Human() {
+			lead = ts.felt.seatName(seat)
 		}
-		if want := ts.seatName(chose.Seat) + " chose " + lead + " to lead"; ts.message.said != want {
-			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.message.said, want)
+		if want := ts.felt.seatName(chose.Seat) + " chose " + lead + " to lead"; ts.felt.message.said != want {
+			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.felt.message.said, want)
 		}
 		for _, speed := range app.Speeds {
-			if got := restAfter(*chose, speed); got != speed.Pause() {
+			if got := tablemodel.RestAfter(*chose, paceOf(app.Settings{Speed: speed})); got != speed.Pause() {
 				t.Errorf("%s: the table rests %v after a choice of leader, want a trick's pause %v", speed, got, speed.Pause())
 			}
 		}
@@ -673,8 +685,8 @@ func TestAOneInTheLastTrickIsSaidBeforeThePlayerChooses(t *testing.T) {
 	note := ts.model.View().Note
 	key := "note " + note
 	want := lang.L(key)
-	if note == "" || !strings.HasPrefix(want, "A 1 is in the round's last trick") || ts.message.standing != want {
-		t.Fatalf("on the player's turn in a last trick holding a 1 the felt says %q, want %q", ts.message.standing, want)
+	if note == "" || !strings.HasPrefix(want, "A 1 is in the round's last trick") || ts.felt.message.standing != want {
+		t.Fatalf("on the player's turn in a last trick holding a 1 the felt says %q, want %q", ts.felt.message.standing, want)
 	}
 }
 
@@ -688,15 +700,15 @@ func TestTheGamesLastTrickSaysWhoWon(t *testing.T) {
 	deal := engine.Deal{Hands: [][]string{{"5"}, {"1"}, {"9"}}, Leader: engine.IntPtr(1)}
 	ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 1, Options: engine.Options{}.With("target", 1), Deals: []engine.Deal{deal}})
 	playWatching(t, ts, func(ev app.Event) bool { return ev.Kind == app.TrickCompleted })
-	if got := ts.trick.full[len(ts.trick.full)-1]; got != "Game over: Aiko won" {
+	if got := ts.felt.trick.full[len(ts.felt.trick.full)-1]; got != "Game over: Aiko won" {
 		t.Fatalf("the last line under the game's last trick reads %q", got)
 	}
 	// What a click brings is the result.
-	ts.gate.open(time.Time{})
-	ts.renderStatus()
-	ts.gate.shut()
-	if !strings.HasSuffix(ts.status.text.Text, "click to see the results") {
-		t.Fatalf("the status under the game's last trick reads %q", ts.status.text.Text)
+	ts.director.Open(time.Time{})
+	ts.felt.renderStatus()
+	ts.director.Shut()
+	if !strings.HasSuffix(ts.felt.status.text.Text, "click to see the results") {
+		t.Fatalf("the status under the game's last trick reads %q", ts.felt.status.text.Text)
 	}
 }
 
@@ -712,7 +724,7 @@ func playWatching(t *testing.T, ts *TableScreen, watch func(app.Event) bool) {
 		select {
 		case f := <-uiQueue:
 			f()
-		case ev := <-ts.events:
+		case ev := <-ts.run.events:
 			if ev.Kind != app.TrickCompleted {
 				ts.handle(context.Background(), ev, false)
 				if watch(ev) || ev.Kind == app.GameOver {
@@ -726,10 +738,10 @@ func playWatching(t *testing.T, ts *TableScreen, watch func(app.Event) bool) {
 			}
 			ts.releaseTrick()
 		case <-time.After(20 * time.Millisecond):
-			if ts.summaryOpen {
+			if ts.felt.panel.round {
 				ts.closeSummary()
 			}
-			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.human) {
+			if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) {
 				_ = ts.sess.Submit(o.Legal(nil)[0]) // refused if already played
 			}
 		case <-deadline:
@@ -750,14 +762,14 @@ func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 		playUntil(t, ts, func() bool {
 			var ok bool
 			by, ok = ts.model.ChosenToLeadBy()
-			return (ok && ts.myTurn()) || ts.model.View().Over
+			return (ok && ts.felt.myTurn()) || ts.model.View().Over
 		})
 		if ts.model.View().Over {
 			continue
 		}
 		ts.render()
-		if want := ts.seatName(by) + " chose you to lead"; !strings.Contains(ts.status.text.Text, want) {
-			t.Fatalf("seed %d: the status says %q, want %q in it", seed, ts.status.text.Text, want)
+		if want := ts.felt.seatName(by) + " chose you to lead"; !strings.Contains(ts.felt.status.text.Text, want) {
+			t.Fatalf("seed %d: the status says %q, want %q in it", seed, ts.felt.status.text.Text, want)
 		}
 		return
 	}
@@ -775,16 +787,16 @@ func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 		return slices.ContainsFunc(playRowCards(ts.model.View()), func(fd engine.RowCard) bool { return !fd.Played })
 	}
 	playUntil(t, ts, func() bool {
-		if ts.gate.waits() {
-			ts.feltTapped()
+		if ts.director.Waits() {
+			ts.felt.feltTapped()
 		}
-		return myTurn(ts)() && ts.greyedWhy() != "" && rowLeft() || ts.model.View().Over
+		return myTurn(ts)() && ts.felt.greyedWhy() != "" && rowLeft() || ts.model.View().Over
 	})
 	if ts.model.View().Over {
 		t.Fatal("no turn with greyed cards and a face-down row left")
 	}
-	ts.renderStatus()
-	if got := ts.message.standing; !strings.HasPrefix(got, "Greyed cards: must ") || !strings.HasSuffix(got, "; your face-down row may be played too") {
+	ts.felt.renderStatus()
+	if got := ts.felt.message.standing; !strings.HasPrefix(got, "Greyed cards: must ") || !strings.HasSuffix(got, "; your face-down row may be played too") {
 		t.Fatalf("with greyed cards and a row left the felt says %q", got)
 	}
 }

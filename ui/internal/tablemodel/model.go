@@ -79,6 +79,12 @@ type Model struct {
 	taken []engine.SeatView
 
 	pending Pending
+	// card names the card widget of the action pending, "" for an action
+	// that is not a card's (a lead, a split, a pick).
+	card string
+	// seats are every seat's description (names, who plays them, turn
+	// clocks) as last told (SetSeats).
+	seats []app.SeatInfo
 	// chooser is the seat that chose this seat to lead (a Gudetama 14),
 	// until a card is played: -1 for none.
 	chooser int
@@ -180,7 +186,7 @@ func (m *Model) namesSeat(mv engine.Move) (int, bool) {
 // that cannot be read is returned, and the view stays as it was.
 func (m *Model) Applied(ev app.Event) error {
 	if ev.Seat == m.human {
-		m.pending = None
+		m.pending, m.card = None, ""
 	}
 	chose, names := m.namesSeat(ev.Move)
 	switch {
@@ -407,7 +413,7 @@ func (m *Model) GameOver(obs engine.Observation) error {
 	m.next = nil
 	err := m.setObservation(obs)
 	m.syncTrick()
-	m.pending = None
+	m.pending, m.card = None, ""
 	return err
 }
 
@@ -427,14 +433,30 @@ func (m *Model) syncTrick() {
 // observation right after: a table that no longer asks this seat took
 // the action already.
 func (m *Model) Sent(live engine.Observation) {
-	m.pending = Sent
+	m.pending, m.card = Sent, ""
 	if live == nil || !live.ToMove().Has(m.human) {
 		m.pending = Taken
 	}
 }
 
+// SentCard records that the player played the card named (the table's
+// name of its widget: a card, or a face-down place) as Sent does.
+func (m *Model) SentCard(live engine.Observation, card string) {
+	m.Sent(live)
+	m.card = card
+}
+
+// PendingCard names the card played and awaiting its event, "" for none.
+func (m *Model) PendingCard() string { return m.card }
+
 // Refused forgets the action the table refused.
-func (m *Model) Refused() { m.pending = None }
+func (m *Model) Refused() { m.pending, m.card = None, "" }
+
+// SetSeats keeps every seat's description as the session tells it now.
+func (m *Model) SetSeats(seats []app.SeatInfo) { m.seats = seats }
+
+// Seats are every seat's description as last set (nil before).
+func (m *Model) Seats() []app.SeatInfo { return m.seats }
 
 // Observation is the shown observation (the next deal's is held back).
 func (m *Model) Observation() engine.Observation { return m.obs }

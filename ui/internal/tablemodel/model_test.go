@@ -581,3 +581,31 @@ func TestTheLastTricksPilesAgreeWithTheScore(t *testing.T) {
 		t.Fatalf("only %d rounds' last tricks checked", checked)
 	}
 }
+
+// TestPendingCard: the card played is named while its action awaits its
+// event, and forgotten once shown, refused or replaced by another action.
+func TestPendingCard(t *testing.T) {
+	m := New(0, nil)
+	m.SentCard(nil, "R5")
+	if m.PendingCard() != "R5" || !m.Busy() {
+		t.Fatalf("pending card %q, busy %v", m.PendingCard(), m.Busy())
+	}
+	m.Refused()
+	if m.PendingCard() != "" || m.Busy() {
+		t.Fatal("a refused card is still pending")
+	}
+	m.SentCard(nil, "#1")
+	m.Sent(nil)
+	if m.PendingCard() != "" {
+		t.Fatal("a lead sent after a card still names the card")
+	}
+	m.SentCard(nil, "R5")
+	_ = m.Applied(app.Event{Kind: app.ActionApplied, Seat: 0, Card: "R5"})
+	if m.PendingCard() != "" {
+		t.Fatal("a card shown is still pending")
+	}
+	m.SetSeats([]app.SeatInfo{{SeatSetup: app.SeatSetup{Name: "Aiko"}}})
+	if s := m.Seats(); len(s) != 1 || s[0].Name != "Aiko" {
+		t.Fatalf("seats %v", s)
+	}
+}

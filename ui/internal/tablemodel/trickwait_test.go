@@ -1,4 +1,4 @@
-package ui
+package tablemodel
 
 import (
 	"testing"
@@ -24,7 +24,7 @@ func TestATrickWithoutThePlayerDoesNotWaitForAClick(t *testing.T) {
 		{"played, no clicks", with, false, false, false},
 		{"sat out, guided", without, false, true, true},
 	} {
-		if got := waitsForTrick(c.trick, 0, c.click, c.guided); got != c.want {
+		if got := WaitsForTrick(c.trick, 0, c.click, c.guided); got != c.want {
 			t.Errorf("%s: waits %v, want %v", c.name, got, c.want)
 		}
 	}
