@@ -124,7 +124,9 @@ func (b *seatBox) update() {
 	// The game's words about the seat ("bid 2"), by the tag's id.
 	var words []string
 	for _, tag := range sv.Tags {
-		words = append(words, lang.L("tag "+tag.ID, map[string]any{"N": tag.N}))
+		// The key is the game's ("tag ohhell.bid"), in its words files.
+		key := "tag " + tag.ID
+		words = append(words, lang.L(key, map[string]any{"N": tag.N}))
 	}
 	tags := dotted(words...)
 	if drafting(v) {
