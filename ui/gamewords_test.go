@@ -10,36 +10,33 @@ import (
 	"testing"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/games"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestGamesWordsLiveInTheirPackages: the words of one game (its rules'
 // sentences, keyed by its rule ids: "why gummi.…", "score trip.…", "rule
-// gudetama.…", and the titles and option labels no other game and no
-// screen of ours uses) are in its own package (engine/GAME/words.LANG.json,
-// Descriptor.Words), not in ui/internal/words/translations, so a game brings all its
-// words and the interface names no game; and a game's words name no other
-// game's rules and say the same keys in every language.
+// gudetama.…", and the titles, option labels, decisions' words and what
+// its views ask and tell a seat that no other game and no screen of ours
+// uses) are in its own package (engine/GAME/words.LANG.json,
+// Descriptor.Words), not in ui/internal/words/translations, so a game
+// brings all its words and the interface names no game; and a game's
+// words name no other game's rules and say the same keys in every
+// language.
 func TestGamesWordsLiveInTheirPackages(t *testing.T) {
 	games := app.Games()
 	ruleKey := func(id string) *regexp.Regexp {
 		return regexp.MustCompile(`^[a-z]+ ` + regexp.QuoteMeta(id) + `\.[a-z]`)
 	}
-	// A descriptor's words that only that game says.
+	// The words each game says: its descriptor's, its decisions', and
+	// what its views ask and tell a seat over a few games.
 	uiSays := uiTranslatedStrings(t)
 	saidBy := map[string][]string{}
 	for _, d := range games {
-		words := map[string]bool{d.Title: true, d.TieBreak: true, d.EndRule: true}
-		for _, o := range d.Options {
-			words[o.Label] = true
-			for _, c := range o.Choices {
-				words[c.Label] = true
-			}
-		}
+		words := gameSays(t, d)
 		for w := range words {
-			if w != "" {
-				saidBy[w] = append(saidBy[w], d.ID)
-			}
+			saidBy[w] = append(saidBy[w], d.ID)
 		}
 	}
 	for _, code := range []string{"en", "ja"} {
@@ -95,6 +92,12 @@ func TestGamesWordsLiveInTheirPackages(t *testing.T) {
 				t.Errorf("engine/%s: %q only in words.%s.json", d.ID, key, codes[0])
 			}
 		}
+		// What only this game says, the game translates.
+		for w, ids := range saidBy {
+			if len(ids) == 1 && ids[0] == d.ID && !uiSays[w] && len(keys[w]) == 0 {
+				t.Errorf("%s says %q, which engine/%s/words.*.json do not translate", d.ID, w, d.ID)
+			}
+		}
 	}
 }
 
@@ -119,4 +122,122 @@ func uiTranslatedStrings(t *testing.T) map[string]bool {
 		t.Fatalf("found only %d translated strings in ui's code; the scan is broken", len(out))
 	}
 	return out
+}
+
+// gameSays is every translation key game d says: its descriptor's
+// (title, tie-break and end rule, option labels, its decisions' words)
+// and those its views say to any seat (a prompt's words and the labels of
+// its choices and slots, its rows' labels, "tag <ID>" of its seats' tags)
+// over seeded random games at each player count and option choice. A
+// choice's label that is a numeral or a seat's name is no key.
+func gameSays(t *testing.T, d *engine.Descriptor) map[string]bool {
+	t.Helper()
+	out := map[string]bool{}
+	say := func(ws ...string) {
+		for _, w := range ws {
+			if w != "" {
+				out[w] = true
+			}
+		}
+	}
+	say(d.Title, d.TieBreak, d.EndRule)
+	for _, o := range d.Options {
+		say(o.Label)
+		for _, c := range o.Choices {
+			say(c.Label)
+		}
+	}
+	for _, s := range d.Decisions {
+		say(s.Done, s.DoneYou, s.Hint, s.Other)
+		say(s.HintPlace[:]...)
+	}
+	asked := map[engine.MoveKind]bool{}
+	viewSays := func(v engine.View) {
+		if p := v.Prompt; p != nil {
+			asked[p.Kind] = true
+			say(p.Say, p.Title, p.Ask)
+			for _, c := range p.Choices {
+				if _, err := strconv.Atoi(c.Label); err != nil && c.Seat < 0 {
+					say(c.Label)
+				}
+			}
+			if a := p.Arrange; a != nil {
+				say(a.Confirm, a.Incomplete, a.Ready, a.ReadyShort)
+				for _, s := range a.Slots {
+					say(s.Label)
+				}
+			}
+		}
+		for _, r := range v.Rows {
+			say(r.Label)
+			if r.Choosable() {
+				asked[engine.MovePlay] = true
+			}
+		}
+		for _, s := range v.Seats {
+			for _, tag := range s.Tags {
+				say("tag " + tag.ID)
+			}
+		}
+	}
+	const seeds = 3
+	for players := d.MinPlayers; players <= d.MaxPlayers; players++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			cfg := engine.Config{Game: d.ID, Players: players, Seed: seed}
+			// Each game takes the next choice of every option, so the
+			// seeds of a player count play each of them.
+			for i, o := range d.Options {
+				if len(o.Choices) > 0 {
+					cfg.Options.Set(o.Name, o.Choices[(int(seed)+i)%len(o.Choices)].Value)
+				}
+			}
+			playSaying(t, d, cfg, viewSays)
+		}
+	}
+	// The games played asked every decision the game declares, so their
+	// words were gathered; one that plays a card of a row is asked by a
+	// row to choose from.
+	for _, s := range d.Decisions {
+		kind := s.Kind
+		if s.PlaysACard {
+			kind = engine.MovePlay
+		}
+		if !asked[kind] {
+			t.Errorf("%s: no view of the games played asked for a %q decision", d.ID, s.Kind)
+		}
+	}
+	return out
+}
+
+// playSaying plays cfg with random legal moves and hands every seat's
+// view at every step to see.
+func playSaying(t *testing.T, d *engine.Descriptor, cfg engine.Config, see func(engine.View)) {
+	t.Helper()
+	g, err := games.New(cfg)
+	if err != nil {
+		t.Fatalf("%+v: %v", cfg, err)
+	}
+	rng := engine.NewRNG(cfg.Seed)
+	var buf []engine.Action
+	for steps := 0; ; steps++ {
+		for s := 0; s < cfg.Players; s++ {
+			v, err := d.View(g.Observe(s))
+			if err != nil {
+				t.Fatalf("%+v seat %d: %v", cfg, s, err)
+			}
+			see(v)
+		}
+		if g.Over() {
+			return
+		}
+		if steps > 100000 {
+			t.Fatalf("%+v: not over after %d moves", cfg, steps)
+		}
+		seats := g.ToMove().Seats()
+		seat := seats[rng.IntN(len(seats))]
+		buf = g.Legal(seat, buf)
+		if err := g.Apply(seat, buf[rng.IntN(len(buf))]); err != nil {
+			t.Fatalf("%+v: %v", cfg, err)
+		}
+	}
 }
