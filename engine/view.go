@@ -87,8 +87,13 @@ type CardRow struct {
 	// Label is the row's words, a translation key.
 	Label string
 	// Seat is the seat the label names, -1 for none.
-	Seat  int
-	Cards []RowCard
+	Seat int
+	// AlsoPlayable, for a row whose cards are played like the hand's, is
+	// said after why the hand's greyed cards may not be played while one
+	// of the row's may ({{.Why}} that reason), so a player is not left
+	// thinking nothing may be played; a translation key.
+	AlsoPlayable string
+	Cards        []RowCard
 }
 
 // RowCard is one card of a row.

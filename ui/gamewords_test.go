@@ -170,6 +170,7 @@ func gameSays(t *testing.T, d *engine.Descriptor) map[string]bool {
 		}
 		for _, r := range v.Rows {
 			say(r.Label)
+			say(r.AlsoPlayable)
 			if r.Choosable() {
 				asked[engine.MovePlay] = true
 			}

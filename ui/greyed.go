@@ -5,6 +5,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -36,10 +37,11 @@ func (f *feltArea) greyedWhy() string {
 		}
 		break
 	}
-	if why != "" && slices.ContainsFunc(playRowCards(v), func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
+	if row, ok := tablemodel.PlayRow(v); ok && why != "" && row.AlsoPlayable != "" &&
+		slices.ContainsFunc(row.Cards, func(c engine.RowCard) bool { return c.Legal && !c.Played }) {
 		// The row is not greyed, and would say nothing of why: told only
 		// to follow blue, a player cannot tell why a hint plays from it.
-		why = lang.L("{{.Why}}; your face-down row may be played too", map[string]any{"Why": why})
+		why = lang.L(row.AlsoPlayable, map[string]any{"Why": why})
 	}
 	f.greyed.obs, f.greyed.why = obs, why
 	return why

@@ -268,7 +268,7 @@ func (t *TableScreen) startWithout(seats []int, names string) {
 // again here, and the log is told again from the session's story.
 func (t *TableScreen) retranslate() {
 	t.panel.side.retranslate(gameTitleOf(t.felt.game))
-	t.felt.fdLabel.Text = lang.L("Your face-down row")
+	t.felt.fdLabel.Text = t.felt.rowLabel()
 	if t.felt.stand != nil {
 		t.felt.stand.retranslate()
 	}

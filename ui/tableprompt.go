@@ -12,9 +12,9 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/linebreak"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
-	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
 // The table's words on the felt: the status line, a flashed message, and

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"github.com/trickparty/trickparty/ui/internal/art"
-	"github.com/trickparty/trickparty/ui/internal/lang"
 	"image/color"
 	"strings"
 
@@ -12,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // buildScene makes the felt's fixed parts; cards come and go in render.
@@ -30,7 +31,8 @@ func (f *feltArea) buildScene() {
 	f.dropText = canvas.NewText("", dropText)
 	f.dropText.Alignment = fyne.TextAlignCenter
 	f.dropText.TextSize = 13
-	f.fdLabel = canvas.NewText(lang.L("Your face-down row"), color.White)
+	f.fdLabel = canvas.NewText("", color.White)
+	f.fdLabel.Text = f.rowLabel()
 	f.fdLabel.TextStyle.Bold = true
 	f.status = newStatusLine()
 	f.message = newFeltMessage(f.messageRoom, f.onUI)
@@ -156,6 +158,7 @@ func (f *feltArea) layout(size fyne.Size) {
 	if len(g.facedown) > 0 {
 		first, last := g.facedown[0], g.facedown[len(g.facedown)-1]
 		width := last.X + g.facedownCard.Width - first.X
+		f.fdLabel.Text = f.rowLabel()
 		fitText(f.fdLabel, 11*g.chrome, width)
 		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-f.fdLabel.TextSize*1.35))
 		f.fdLabel.Resize(fyne.NewSize(width, f.fdLabel.TextSize*1.3))
@@ -521,4 +524,14 @@ func (n *nameTag) show(visible bool) {
 			o.Hide()
 		}
 	}
+}
+
+// rowLabel is the name over the player's row of cards to play from
+// besides the hand, in the game's words (Gummi's "Your face-down row");
+// the name already shown while the view has no such row to name.
+func (f *feltArea) rowLabel() string {
+	if r, ok := tablemodel.PlayRow(f.model.View()); ok && r.Label != "" {
+		return lang.L(r.Label)
+	}
+	return f.fdLabel.Text
 }

@@ -16,7 +16,8 @@ func view(o *Observation) engine.View {
 	}
 	if o.Viewer >= 0 && o.Viewer < len(o.Facedown) {
 		// Face down to their owner too: the row names no card.
-		row := engine.CardRow{ID: RowFacedown, Label: "Your face-down row", Seat: -1}
+		row := engine.CardRow{ID: RowFacedown, Label: "Your face-down row", Seat: -1,
+			AlsoPlayable: "{{.Why}}; your face-down row may be played too"}
 		for p, down := range o.Facedown[o.Viewer] {
 			a := FacedownAction(p)
 			row.Cards = append(row.Cards, engine.RowCard{Played: !down, Action: a, Legal: legal[a]})
