@@ -19,7 +19,7 @@ type TrickExample struct {
 	// (as TrickRecord.Why). Reason is one of its ids; with several winners
 	// (Gummi) the others explain the rest of the trick.
 	Why []TrickWhy
-	// Before are the decisions made before the trick is played (Oh Hell's
+	// Before are the decisions made before the trick is played (a round's
 	// bids), in order: Moves makes them first. The picture does not show
 	// them.
 	Before []Move

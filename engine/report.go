@@ -31,8 +31,8 @@ type TrickRecord struct {
 	Why []TrickWhy `json:"why"`
 	// Before are the public decisions made before the trick's first card
 	// and after the last trick, in order, when the game's scores depend on
-	// them (Oh Hell's bids, before a round's first trick), so a round's
-	// points can be explained from its tricks; none for most tricks.
+	// them (a round's bids, before its first trick), so a round's points
+	// can be explained from its tricks; none for most tricks.
 	Before []Move `json:"before,omitempty"`
 }
 

@@ -193,7 +193,7 @@ func (rs *reviewScreen) stepOf(i int) int {
 func (rs *reviewScreen) whereText(s review.Step) string {
 	if s.Trick == 0 {
 		// What comes before a round's first trick, in the game's words
-		// where it has them (Oh Hell's bidding); Trick of Trip's draft.
+		// where it has them (a round's bidding); else the draft.
 		if key := "beforetricks " + rs.game; lang.Has(key) {
 			return lang.L(key, map[string]any{"R": s.Round})
 		}

@@ -124,7 +124,7 @@ func (b *seatBox) update() {
 	// The game's words about the seat ("bid 2"), by the tag's id.
 	var words []string
 	for _, tag := range sv.Tags {
-		// The key is the game's ("tag ohhell.bid"), in its words files.
+		// The key is the game's ("tag GAME.bid"), in its words files.
 		key := "tag " + tag.ID
 		words = append(words, lang.L(key, map[string]any{"N": tag.N}))
 	}

@@ -237,9 +237,9 @@ func (f *feltArea) renderPrompt() {
 			b.Importance = widget.MediumImportance
 		}
 		if !ch.Legal {
-			// Shown but not allowed (Oh Hell's dealer may not bid what
-			// makes the bids add up): greyed, as a card that may not be
-			// played is; the question says why.
+			// Shown but not allowed (a bid the rules forbid the dealer):
+			// greyed, as a card that may not be played is; the question
+			// says why.
 			b.Disable()
 		}
 		row.Add(b)
@@ -257,9 +257,9 @@ func (f *feltArea) renderPrompt() {
 }
 
 // askWidth is the widest a prompt's question runs, at the felt's scale 1,
-// before it goes on to another line: Oh Hell's question to the hooked
-// dealer, on one line, ran off both sides of the felt at 800x600. Every
-// question of Gudetama's, the longest its Japanese (448), fits on one.
+// before it goes on to another line, so a long question (a dealer told
+// which bid is forbidden) stays on the felt at 800x600; the shipped games'
+// questions, the longest 448 in Japanese, fit on one line.
 const askWidth = 480
 
 // askLines is text broken into lines no wider than askWidth at the felt's
