@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
@@ -71,9 +72,12 @@ func (f *feltArea) renderStatus() {
 	case engine.PlayCard:
 		s = lang.L("Your turn: drag a card onto the table")
 		if by, ok := f.model.ChosenToLeadBy(); ok {
-			// Said here, not only in the log, so the player knows why they lead.
-			alt = s
-			s = lang.L("{{.W}} chose you to lead: drag a card onto the table", map[string]any{"W": f.seatName(by)})
+			// Said here, not only in the log, so the player knows why they
+			// lead; in the game's words for the choice that named them.
+			if done := f.chosenWords(by); done != "" {
+				alt = s
+				s = lang.L("{{.Done}}: drag a card onto the table", map[string]any{"Done": done})
+			}
 		}
 	case engine.Decide:
 		if p := v.Prompt; p != nil {
@@ -323,4 +327,20 @@ func (f *feltArea) winnerNames(winners []int) string {
 		}
 	}
 	return words.AndList(names)
+}
+
+// chosenWords is what the game says to a player another seat named in a
+// decision (DecisionSpec.DoneYou: Gudetama's "Aiko chose you to lead"),
+// with by the seat that chose; "" for a game that says nothing of it.
+func (f *feltArea) chosenWords(by int) string {
+	d, ok := app.LookupGame(f.game)
+	if !ok {
+		return ""
+	}
+	for _, s := range d.Decisions {
+		if s.Value == engine.ValueSeat && s.DoneYou != "" {
+			return lang.L(s.DoneYou, map[string]any{"W": f.seatName(by)})
+		}
+	}
+	return ""
 }

@@ -771,6 +771,19 @@ func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 		if want := ts.felt.seatName(by) + " chose you to lead"; !strings.Contains(ts.felt.status.text.Text, want) {
 			t.Fatalf("seed %d: the status says %q, want %q in it", seed, ts.felt.status.text.Text, want)
 		}
+		// The words are the game's (its decision's DoneYou), not the ui's.
+		d, _ := app.LookupGame("gudetama")
+		for i, s := range d.Decisions {
+			if s.DoneYou != "" {
+				kept := s.DoneYou
+				d.Decisions[i].DoneYou = "{{.W}} picked you to start"
+				defer func() { d.Decisions[i].DoneYou = kept }()
+			}
+		}
+		ts.render()
+		if want := ts.felt.seatName(by) + " picked you to start: drag a card"; !strings.Contains(ts.felt.status.text.Text, want) {
+			t.Fatalf("seed %d: with the game's words changed the status says %q, want %q in it", seed, ts.felt.status.text.Text, want)
+		}
 		return
 	}
 	t.Fatal("no bot chose the player to lead in 30 games")
