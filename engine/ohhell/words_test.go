@@ -102,3 +102,36 @@ func TestEveryWordIsTranslated(t *testing.T) {
 		t.Errorf("only refusals %v met", rules)
 	}
 }
+
+// TestShortReasonsFitUnderACard: a trick's short reason is the tag under
+// the winning card, one card wide; a tag longer than the other games'
+// longest ("only yellow", 11 letters; 「赤はこれだけ」, 6 characters) is cut
+// with an ellipsis at 800x600.
+func TestShortReasonsFitUnderACard(t *testing.T) {
+	limits := map[string]int{"en": 11, "ja": 6}
+	for lang, most := range limits {
+		b, err := words.ReadFile("words." + lang + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]json.RawMessage{}
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("words.%s.json: %v", lang, err)
+		}
+		found := 0
+		for _, r := range Descriptor.TrickReasons {
+			var short string
+			if err := json.Unmarshal(m["whyshort "+r.ID], &short); err != nil {
+				t.Errorf("words.%s.json: no short reason for %s (%v)", lang, r.ID, err)
+				continue
+			}
+			found++
+			if n := len([]rune(short)); n > most {
+				t.Errorf("words.%s.json: the short reason for %s, %q, is %d characters, more than %d", lang, r.ID, short, n, most)
+			}
+		}
+		if found == 0 {
+			t.Fatalf("words.%s.json: no short reasons read", lang)
+		}
+	}
+}
