@@ -223,8 +223,9 @@ type DecisionSpec struct {
 	Private bool
 	// Done tells the table a seat made the decision: {{.W}} the seat's
 	// name, {{.C}} the card it played (PlaysACard), {{.L}} the seat it
-	// named (ValueSeat). DoneYou, when not empty, is said instead to the
-	// seat the choice names.
+	// named (ValueSeat), {{.N}} the number it named (ValueNumber).
+	// DoneYou, when not empty, is said instead to the seat the choice
+	// names.
 	Done, DoneYou string
 	// Hint is the choice as advice: {{.N}} the seat it names, {{.K}} the
 	// choice's number from 1 (ValueIndex), {{.A}} and {{.B}} the cards of

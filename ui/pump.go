@@ -192,7 +192,6 @@ func (t *TableScreen) applyAction(ev app.Event) {
 // eventWords says another seat's action (or the player's) in the log's
 // and the felt's words.
 func eventWords(tw words.Trick, ev app.Event) string {
-	who := tw.Name(ev.Seat)
 	// The decision made, in the game's words: the verb tells it even of
 	// a private choice, whose move names only its seat.
 	var spec engine.DecisionSpec
@@ -200,6 +199,14 @@ func eventWords(tw words.Trick, ev app.Event) string {
 	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
 		spec, decided = d.Decision(ev.Verb)
 	}
+	return decidedWords(tw, ev, spec, decided)
+}
+
+// decidedWords says ev in the words of spec, the game's declaration of
+// the decision ev made (decided false: a card played, or a decision the
+// game does not declare).
+func decidedWords(tw words.Trick, ev app.Event, spec engine.DecisionSpec, decided bool) string {
+	who := tw.Name(ev.Seat)
 	switch {
 	case decided && ev.Card != "" && spec.Done != "":
 		return lang.L(spec.Done, map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
@@ -213,6 +220,12 @@ func eventWords(tw words.Trick, ev app.Event) string {
 			return lang.L(spec.DoneYou, map[string]any{"W": who})
 		default:
 			return lang.L(spec.Done, map[string]any{"W": who, "L": tw.Name(named)})
+		}
+	case decided && spec.Value == engine.ValueNumber && ev.Move.Kind() == ev.Verb && spec.Done != "":
+		// A public number (a bid) is said with the decision, so the log
+		// tells every bid, not only the plates' tags of this round.
+		if n, err := ev.Move.Int(); err == nil {
+			return lang.L(spec.Done, map[string]any{"W": who, "N": n})
 		}
 	case decided && spec.Done != "":
 		return lang.L(spec.Done, map[string]any{"W": who})

@@ -45,6 +45,6 @@ var Descriptor = engine.Descriptor{
 // number with {{.K}}.
 var decisions = []engine.DecisionSpec{{
 	Kind: MoveBid, Value: engine.ValueNumber,
-	Done: "{{.W}} made a bid",
+	Done: "{{.W}} bid {{.N}}",
 	Hint: "bid {{.K}}",
 }}
