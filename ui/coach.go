@@ -45,7 +45,7 @@ type coach struct {
 	// wrong says why the move just tried is not the one.
 	wrong *widget.Label
 	// sayJ and wrongJ wrap them by the rules of Japanese lines.
-	sayJ, wrongJ *japaneseText
+	sayJ, wrongJ *widgets.JapaneseText
 	texts        *fyne.Container
 	scroll       *container.Scroll
 	next         *widgets.KeyButton
@@ -94,12 +94,12 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c := &coach{host: host, model: model, game: game, tut: tut, shown: len(tut.Moves()), step: -1}
 	c.count = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.count.Importance = widget.LowImportance
-	c.say = wrapped(widget.NewLabel(""))
-	c.wrong = wrapped(widget.NewLabel(""))
+	c.say = widgets.Wrapped(widget.NewLabel(""))
+	c.wrong = widgets.Wrapped(widget.NewLabel(""))
 	c.wrong.Importance = widget.WarningImportance
 	c.wrong.Hide()
-	c.sayJ, c.wrongJ = newJapaneseText(c.say), newJapaneseText(c.wrong)
-	c.wrongJ.box.Hide()
+	c.sayJ, c.wrongJ = widgets.NewJapaneseText(c.say), widgets.NewJapaneseText(c.wrong)
+	c.wrongJ.Box.Hide()
 	c.next = widgets.NewKeyButtonWithIcon("", theme.NavigateNextIcon(), c.goOn)
 	c.next.Importance = widget.HighImportance
 	c.real = widgets.NewKeyButton("", playReal)
@@ -108,7 +108,7 @@ func newCoach(host coachHost, model *tablemodel.Model, game string, tut *app.Tut
 	c.real.Hide()
 	c.home.Hide()
 	c.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.texts = container.NewVBox(c.sayJ.box, c.wrongJ.box)
+	c.texts = container.NewVBox(c.sayJ.Box, c.wrongJ.Box)
 	c.scroll = container.NewVScroll(c.texts)
 	c.scroll.OnScrolled = func(fyne.Position) { c.syncReadOn() }
 	text := container.New(coachWords{c}, c.scroll)
@@ -269,7 +269,7 @@ func (c *coach) refused(err error) bool {
 func (c *coach) showWrong(text string) {
 	c.wrongJ.SetText(text)
 	c.wrong.Hidden = text == ""
-	c.wrongJ.box.Hidden = text == ""
+	c.wrongJ.Box.Hidden = text == ""
 	c.texts.Refresh()
 }
 

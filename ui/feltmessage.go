@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // feltMessage is the message the felt shows for a few seconds (a refusal,
@@ -162,7 +164,7 @@ func (m *feltMessage) wrapped(text string, size, floor float32, room fyne.Size) 
 	style := fyne.TextStyle{Bold: true}
 	var lines []string
 	for {
-		lines = wrapText(text, size, style, room.Width)
+		lines = widgets.WrapText(text, size, style, room.Width)
 		fits := len(lines) <= maxMessageLines && float32(len(lines))*messageLineHeight(size) <= room.Height+0.5
 		if fits || size <= 9 {
 			break
@@ -177,13 +179,13 @@ func (m *feltMessage) wrapped(text string, size, floor float32, room fyne.Size) 
 		lo, hi := room.Width/float32(n), room.Width
 		for range 8 {
 			mid := (lo + hi) / 2
-			if len(wrapText(text, size, style, mid)) > n {
+			if len(widgets.WrapText(text, size, style, mid)) > n {
 				lo = mid
 			} else {
 				hi = mid
 			}
 		}
-		lines = wrapText(text, size, style, hi)
+		lines = widgets.WrapText(text, size, style, hi)
 	}
 	*w = messageWrap{text: text, size: asked, floor: floor, room: room, lines: lines, textSize: size}
 	return lines, size

@@ -30,7 +30,7 @@ type historyView struct {
 	// won says why each winner won and what it took, wrapped to the
 	// dialog's width (Japanese by package linebreak): a reason that says what
 	// was taken is longer than the dialog at 800x600.
-	won *japaneseText
+	won *widgets.JapaneseText
 	// twoLineNames: some card of the game came from the face-down row, so
 	// every name under a card keeps room for the line that says so.
 	twoLineNames bool
@@ -44,10 +44,10 @@ func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord)
 	h := &historyView{words: tw, card: card, tricks: append([]engine.TrickRecord(nil), tricks...), at: len(tricks) - 1}
 	h.where = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	h.row = container.NewHBox()
-	h.won = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
-	h.won.wrapAll = true
+	h.won = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}))
+	h.won.WrapAll = true
 	for i := range h.tricks {
-		h.won.reserve = append(h.won.reserve, h.whyWon(i))
+		h.won.Reserve = append(h.won.Reserve, h.whyWon(i))
 		for _, p := range h.tricks[i].Plays {
 			h.twoLineNames = h.twoLineNames || p.Facedown
 		}
@@ -80,7 +80,7 @@ func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]any{"R"
 
 func (h *historyView) content() fyne.CanvasObject {
 	nav := container.NewHBox(h.prev, layout.NewSpacer(), h.where, layout.NewSpacer(), h.next)
-	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won.box)
+	return container.NewVBox(h.round, nav, container.NewCenter(h.row), h.won.Box)
 }
 
 // keys steps through the tricks with the arrows.

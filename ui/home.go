@@ -282,6 +282,6 @@ func (u *UI) ShowAbout() {
 	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
-	text := ruledText(widget.NewLabel(""), home.AboutText())
+	text := widgets.Ruled(widget.NewLabel(""), home.AboutText())
 	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
 }

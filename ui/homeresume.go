@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 
@@ -33,7 +34,7 @@ func (u *UI) continueButtons(what string) (cont *widgets.KeyButton, extra, saved
 	if what != "" {
 		// Which game Continue goes back to: the button alone did not say,
 		// and Play starts a new game in its place.
-		saved = ruledText(widgets.SmallText(""), lang.L("Saved game: {{.What}}", map[string]any{"What": what}))
+		saved = widgets.Ruled(widgets.SmallText(""), lang.L("Saved game: {{.What}}", map[string]any{"What": what}))
 	}
 	return cont, extra, saved
 }

@@ -45,7 +45,7 @@ func (u *UI) ShowHostGame() {
 	if len(last.Levels) > 0 {
 		widgets.SelectValue(level, levels, string(last.Levels[0]))
 	}
-	errText := wrapped(widget.NewLabel(""))
+	errText := widgets.Wrapped(widget.NewLabel(""))
 	errText.Importance = widget.DangerImportance
 	errText.Hide()
 	var timerNames []string
@@ -92,7 +92,7 @@ func (u *UI) ShowHostGame() {
 	}
 	form.Append(lang.L("Bots for empty seats"), widgets.WideSelect(level))
 	form.Append(lang.L("Turn timer"), widgets.WideSelect(timer))
-	hint := ruledText(widget.NewLabel(""), lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
+	hint := widgets.Ruled(widget.NewLabel(""), lang.L("Players on your network join with the code shown next. Start whenever you like: bots take the seats nobody took."))
 	kept := u.hostedBox(func(err error) {
 		errText.SetText(err.Error())
 		errText.Show()
@@ -121,7 +121,7 @@ func (u *UI) hostedBox(failed func(error)) *fyne.Container {
 		}
 		return box
 	}
-	text := wrapped(widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
+	text := widgets.Wrapped(widget.NewLabel(lang.N("Your table “{{.T}}” ({{.G}}) stopped after {{.Count}} moves. Resume it and the players get their seats back when they rejoin.",
 		len(s.Moves), map[string]any{"T": s.Name, "G": Describe(s.Config), "Count": len(s.Moves)})))
 	var resume *widgets.KeyButton
 	resume = widgets.NewKeyButtonWithIcon(lang.L("Resume"), theme.MediaPlayIcon(), func() {

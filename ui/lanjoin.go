@@ -45,8 +45,8 @@ func (u *UI) ShowJoinGame() {
 	js.name.SetText(u.Settings.Name)
 	js.addr.SetPlaceHolder("192.168.1.20:41234")
 	js.code.SetPlaceHolder(lang.L("the code the host shows"))
-	js.status = wrapped(widget.NewLabel(""))
-	js.errText = wrapped(widget.NewLabel(""))
+	js.status = widgets.Wrapped(widget.NewLabel(""))
+	js.errText = widgets.Wrapped(widget.NewLabel(""))
 	js.errText.Importance = widget.DangerImportance
 	js.errText.Hide()
 	js.list = widget.NewList(func() int { return len(js.found) },
@@ -279,7 +279,7 @@ func (u *UI) keptSeatBox(l *lanState, js *joinScreen) *fyne.Container {
 		msg = u.keptWhy + "\n" + msg
 		u.keptWhy = ""
 	}
-	text := wrapped(widget.NewLabel(msg))
+	text := widgets.Wrapped(widget.NewLabel(msg))
 	js.keptText = text
 	js.rejoin = widgets.NewKeyButtonWithIcon(lang.L("Rejoin"), theme.LoginIcon(), func() { u.rejoinTable(l, js) })
 	js.rejoin.Importance = widget.HighImportance

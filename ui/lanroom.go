@@ -36,7 +36,7 @@ func (u *UI) showRoom(l *lanState) {
 		u.showRemoteTable(l)
 		return
 	}
-	rs := &roomScreen{seats: container.NewVBox(), note: wrapped(widget.NewLabel(""))}
+	rs := &roomScreen{seats: container.NewVBox(), note: widgets.Wrapped(widget.NewLabel(""))}
 	l.room = rs
 	info := r.Table()
 	var body []fyne.CanvasObject
@@ -59,7 +59,7 @@ func (u *UI) showRoom(l *lanState) {
 		if err := t.AnnounceErr(); err != nil {
 			where = lang.L("The table could not be announced on the network ({{.E}}); players type {{.A}}.", map[string]any{"E": err.Error(), "A": addrs})
 		}
-		addrText := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}), where)
+		addrText := widgets.Ruled(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{}), where)
 		rs.start = widgets.NewKeyButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 			if err := t.Start(); err != nil {
 				u.showError(err)

@@ -32,7 +32,7 @@ type linkLayer struct {
 func newLinkLayer() *linkLayer {
 	l := &linkLayer{
 		title: widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}),
-		body:  wrapped(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})),
+		body:  widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})),
 	}
 	l.title.SizeName = theme.SizeNameSubHeadingText
 	l.action = widget.NewButtonWithIcon("", theme.LogoutIcon(), func() {

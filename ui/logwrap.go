@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // The game log's lines wrap instead of ending in "…": a trick's reason
@@ -34,7 +36,7 @@ func wrapLogLine(line string, width float32) logRow {
 	}
 	// The label draws inside its padding (a pixel less, for rounding; the
 	// list's scroll bar floats over rows).
-	lines := wrapText(line, size, fyne.TextStyle{}, width-2*inner-1)
+	lines := widgets.WrapText(line, size, fyne.TextStyle{}, width-2*inner-1)
 	return logRow{text: strings.Join(lines, "\n"), height: float32(max(len(lines), 1))*lineH + 2*inner}
 }
 

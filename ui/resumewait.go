@@ -18,7 +18,7 @@ import (
 
 // waitNote is the sidebar's part that tells of the wait.
 type waitNote struct {
-	text *japaneseText
+	text *widgets.JapaneseText
 	// start goes on without the players waited for (the host's only).
 	start *widgets.KeyButton
 	// seats and names are the players waited for, as last shown.
@@ -32,7 +32,7 @@ type waitNote struct {
 // newWaitNote makes the note, hidden; startWithout (nil for a guest) is
 // what the host's button does with the seats and names shown.
 func newWaitNote(startWithout func(seats []int, names string), rejoinAt func() string) *waitNote {
-	w := &waitNote{text: newJapaneseText(widget.NewLabel("")), rejoinAt: rejoinAt}
+	w := &waitNote{text: widgets.NewJapaneseText(widget.NewLabel("")), rejoinAt: rejoinAt}
 	w.start = widgets.NewKeyButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if startWithout != nil && len(w.seats) > 0 {
 			startWithout(w.seats, w.names)
@@ -80,6 +80,6 @@ func (sb *sidebar) renderWait() {
 		}
 		w.start.Show()
 	}
-	w.text.set(text)
+	w.text.Set(text)
 	w.text.Show()
 }

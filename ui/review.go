@@ -49,7 +49,7 @@ type reviewScreen struct {
 	hands    *fyne.Container
 	// mine, and the lines of why, are wrapped by the Japanese rules in
 	// Japanese: Fyne's wrapping started lines with "）。".
-	mine  *japaneseText
+	mine  *widgets.JapaneseText
 	worst *fyne.Container
 	prev  *widgets.KeyButton
 	next  *widgets.KeyButton
@@ -103,7 +103,7 @@ func (rs *reviewScreen) build(leave func()) {
 	rs.progress, bar = widgets.NewBar()
 	rs.status = widget.NewLabel(lang.L("Judging your decisions…"))
 	rs.hands = container.NewVBox()
-	rs.mine = newJapaneseText(wrapped(widget.NewLabel("")))
+	rs.mine = widgets.NewJapaneseText(widgets.Wrapped(widget.NewLabel("")))
 	rs.worst = container.NewVBox()
 	rs.prev = widgets.NewKeyButton(lang.L("Previous"), func() { rs.show(rs.at - 1) })
 	rs.next = widgets.NewKeyButton(lang.L("Next"), func() { rs.show(rs.at + 1) })
@@ -111,7 +111,7 @@ func (rs *reviewScreen) build(leave func()) {
 
 	side := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Your decisions here"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		rs.mine.box,
+		rs.mine.Box,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(lang.L("Costliest decisions"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		rs.status, bar, rs.worst,
@@ -169,12 +169,12 @@ func (rs *reviewScreen) done(r *review.Review) {
 		rs.costly[d.Index] = rank + 1
 		step := rs.stepOf(d.Index)
 		where := rs.whereText(rs.steps[step])
-		why := newJapaneseText(wrapped(widget.NewLabel("")))
+		why := widgets.NewJapaneseText(widgets.Wrapped(widget.NewLabel("")))
 		why.SetText(rs.decisionWords(d, r.Measure))
 		rs.worst.Add(container.NewBorder(nil, nil, nil,
 			widgets.NewKeyButton(lang.L("Show"), func() { rs.show(step) }),
 			widget.NewLabelWithStyle(fmt.Sprintf("%d. %s", rank+1, where), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
-		rs.worst.Add(why.box)
+		rs.worst.Add(why.Box)
 	}
 	rs.worst.Refresh()
 	rs.show(rs.at)
@@ -334,7 +334,7 @@ func (rs *reviewScreen) show(k int) {
 		if s.Done != nil && slices.Contains(s.Done.Winners, seat) {
 			won = lang.L("won the trick")
 		}
-		line := ruledText(widget.NewLabel(""), words.ListOf(did))
+		line := widgets.Ruled(widget.NewLabel(""), words.ListOf(did))
 		score := ""
 		if seat < len(s.Scores) {
 			score = lang.N("{{.Count}} points", s.Scores[seat], map[string]any{"Count": s.Scores[seat]})
@@ -357,11 +357,11 @@ func (rs *reviewScreen) show(k int) {
 		// hands: under them it lay below the window's bottom at 800x600
 		// until scrolled to, and it is what the step is about.
 		tw := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}
-		why := newJapaneseText(wrapped(widget.NewLabel("")))
-		why.label.Importance = widget.WarningImportance
-		why.wrapAll = true // no last line of a lone word
+		why := widgets.NewJapaneseText(widgets.Wrapped(widget.NewLabel("")))
+		why.Label.Importance = widget.WarningImportance
+		why.WrapAll = true // no last line of a lone word
 		why.SetText(strings.Join(tw.Lines(s.Done), "\n"))
-		rs.hands.Objects = append([]fyne.CanvasObject{why.box, widget.NewSeparator()}, rs.hands.Objects...)
+		rs.hands.Objects = append([]fyne.CanvasObject{why.Box, widget.NewSeparator()}, rs.hands.Objects...)
 	}
 	rs.hands.Refresh()
 	rs.showMine(s)

@@ -105,8 +105,8 @@ func TestReviewFromGameOver(t *testing.T) {
 			// Show jumps to the costliest decision's step, which names it.
 			show := findButton(rs.worst, "Show")
 			test.Tap(show)
-			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.text, "Costliest decision 1") {
-				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.text)
+			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.Text(), "Costliest decision 1") {
+				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.Text())
 			}
 			// A step that finished a trick says why it went as it did.
 			for k, st := range rs.steps {

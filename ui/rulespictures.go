@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -36,7 +37,7 @@ func trickExamples(game string) fyne.CanvasObject {
 	}
 	headingLabel := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	headingLabel.SizeName = theme.SizeNameSubHeadingText
-	heading := ruledText(headingLabel, lang.L("How a trick is won: examples"))
+	heading := widgets.Ruled(headingLabel, lang.L("How a trick is won: examples"))
 	box := container.NewVBox(widget.NewSeparator(), heading)
 	for i, ex := range d.TrickExamples {
 		if i > 0 {
@@ -80,12 +81,12 @@ func (e *trickExample) title() string {
 
 // CreateRenderer implements fyne.Widget.
 func (e *trickExample) CreateRenderer() fyne.WidgetRenderer {
-	title := ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), e.title())
+	title := widgets.Ruled(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), e.title())
 	if e.title() == "" {
 		title.Hide()
 	}
-	led := ruledText(widget.NewLabel(""), lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)}))
-	why := ruledText(widget.NewLabel(""), strings.Join(e.sentences, "\n"))
+	led := widgets.Ruled(widget.NewLabel(""), lang.L("{{.N}} led; the cards lie from left to right in the order played.", map[string]any{"N": exampleName(e.ex.Leader)}))
+	why := widgets.Ruled(widget.NewLabel(""), strings.Join(e.sentences, "\n"))
 	return widget.NewSimpleRenderer(container.NewVBox(title, container.NewCenter(e.picture), led, why))
 }
 

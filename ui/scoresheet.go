@@ -72,7 +72,7 @@ func (tightCell) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (sb *sidebar) showLegend() {
 	v := sb.model.View()
 	if legend := sheetLegend(sb.cells, v.Goal, v.Phase != engine.Finished); legend != "" {
-		sb.legend.set(legend)
+		sb.legend.Set(legend)
 		sb.legend.Show()
 	} else {
 		sb.legend.Hide()

@@ -43,12 +43,12 @@ type sidebar struct {
 	target  *widgets.Meter
 	// targetLbl says what target shows: the score line and the highest
 	// total.
-	targetLbl *japaneseText
-	passed    *japaneseText
+	targetLbl *widgets.JapaneseText
+	passed    *widgets.JapaneseText
 	// wait says whom a resumed LAN table waits for (resumewait.go).
 	wait *waitNote
 	// legend says what the score sheet's marks mean, those it shows.
-	legend   *japaneseText
+	legend   *widgets.JapaneseText
 	logLines []string
 	logList  *logList
 	// logWidth is the width the log's rows (logRows, one per line) were
@@ -58,7 +58,7 @@ type sidebar struct {
 	hintBtn  *widgets.KeyButton
 	// The fixed words: the game's title, the log's heading and the
 	// buttons (retranslate).
-	heading             *japaneseText
+	heading             *widgets.JapaneseText
 	logHeading          *widget.Label
 	historyBtn, menuBtn *widgets.KeyButton
 	column              *fyne.Container
@@ -92,13 +92,13 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.target, bar = widgets.NewBar()
 	sb.target.Hide()
 	// Japanese lines break by its rules (package linebreak), not Fyne's.
-	sb.targetLbl = newJapaneseText(widget.NewLabel(""))
+	sb.targetLbl = widgets.NewJapaneseText(widget.NewLabel(""))
 	sb.targetLbl.Hide()
-	sb.passed = newJapaneseText(widget.NewLabel(""))
+	sb.passed = widgets.NewJapaneseText(widget.NewLabel(""))
 	sb.passed.Hide()
 	legend := widget.NewLabel("")
 	legend.SizeName = theme.SizeNameCaptionText
-	sb.legend = newJapaneseText(legend)
+	sb.legend = widgets.NewJapaneseText(legend)
 	sb.legend.Hide()
 	sb.logList = newLogList(func() int { return len(sb.logLines) },
 		func() fyne.CanvasObject {
@@ -117,19 +117,19 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	historyBtn := widgets.NewKeyButtonWithIcon("", theme.HistoryIcon(), ways.history)
 	menuBtn := widgets.NewKeyButtonWithIcon("", theme.MenuIcon(), ways.menu)
 	sb.historyBtn, sb.menuBtn = historyBtn, menuBtn
-	sb.heading = newJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	sb.heading = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
-	top := container.NewVBox(sb.heading.box, sb.roundLbl, widget.NewSeparator())
+	top := container.NewVBox(sb.heading.Box, sb.roundLbl, widget.NewSeparator())
 	sb.wait = newWaitNote(ways.startWithout, ways.rejoinAt)
-	middle := container.NewVBox(sb.wait.text.box)
+	middle := container.NewVBox(sb.wait.text.Box)
 	if sb.wait.start != nil {
 		middle.Add(sb.wait.start)
 	}
-	middle.Add(sb.legend.box)
-	middle.Add(sb.targetLbl.box)
+	middle.Add(sb.legend.Box)
+	middle.Add(sb.targetLbl.Box)
 	middle.Add(bar)
-	middle.Add(sb.passed.box)
+	middle.Add(sb.passed.Box)
 	middle.Add(widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
@@ -309,7 +309,7 @@ func (sb *sidebar) render() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Goal)
-		sb.targetLbl.set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
+		sb.targetLbl.Set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
 		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}
@@ -335,7 +335,7 @@ func (sb *sidebar) render() {
 		told = append(told, lang.L(r.Label, args))
 	}
 	if len(told) > 0 {
-		sb.passed.set(strings.Join(told, "\n"))
+		sb.passed.Set(strings.Join(told, "\n"))
 		sb.passed.Show()
 	} else {
 		sb.passed.Hide()

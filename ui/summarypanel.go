@@ -261,7 +261,7 @@ func (sm summaries) roundTricks(round int) fyne.CanvasObject {
 
 // summaryText is widgets.SentenceLabel in a style.
 func summaryText(s string, style fyne.TextStyle) fyne.CanvasObject {
-	return ruledText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style), s)
+	return widgets.Ruled(widget.NewLabelWithStyle("", fyne.TextAlignLeading, style), s)
 }
 
 // indent sets o in from the left, under the player's name.

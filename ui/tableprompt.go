@@ -218,12 +218,12 @@ func (f *feltArea) renderPrompt() {
 	if lt := v.LastTrick; p.Leader && roundEnds && lt != nil && len(lt.Why) == 1 && lt.Why[0].Take != "" {
 		// What the round's last trick scored, before the round's summary
 		// comes, so the next leader is chosen knowing it.
-		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), f.words().Take(lt.Why[0])))
+		box.Add(widgets.Ruled(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}), f.words().Take(lt.Why[0])))
 	}
 	if last, ok := f.leaderForLastPlace(); ok && p.Leader && !roundEnds {
 		// What the choice changes, for a player who has not thought of
 		// it: the tutorial's advice, named for this table.
-		box.Add(ruledText(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
+		box.Add(widgets.Ruled(widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Italic: true}),
 			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": f.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())

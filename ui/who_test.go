@@ -11,6 +11,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // TestScoreSheetSaysWhoPlays: the sheet names each seat's player with who
@@ -99,8 +100,8 @@ func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 					t.Errorf("the legend %q does not explain %q", sb.legend.Text(), w)
 				}
 			}
-			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(sb.legend.label)
-			size, need := sb.legend.label.Size(), sb.legend.label.MinSize()
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(sb.legend.Label)
+			size, need := sb.legend.Label.Size(), sb.legend.Label.MinSize()
 			if !sb.legend.Visible() || size.Height+0.5 < need.Height || pos.Y+size.Height > 600 || size.Width <= 0 {
 				t.Errorf("legend at %v, %v, needs %v: cut", pos, size, need)
 			}
@@ -130,8 +131,8 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 		return strings.Contains(ts.panel.side.legend.Text(), "▲") && ts.panel.side.targetLbl.Visible()
 	})
 	u.Win.Content().Refresh()
-	for _, j := range []*japaneseText{ts.panel.side.legend, ts.panel.side.targetLbl} {
-		l := j.label
+	for _, j := range []*widgets.JapaneseText{ts.panel.side.legend, ts.panel.side.targetLbl} {
+		l := j.Label
 		if l.Wrapping != fyne.TextWrapOff || !strings.ContainsFunc(l.Text, linebreak.IsJapanese) {
 			t.Fatalf("%q is left to Fyne's wrapping (%v)", l.Text, l.Wrapping)
 		}
@@ -148,8 +149,8 @@ func TestTheJapaneseSidebarBreaksLinesByTheRules(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(ts.panel.side.legend.label.Text, "\n") {
-		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.panel.side.legend.label.Text)
+	if !strings.Contains(ts.panel.side.legend.Label.Text, "\n") {
+		t.Errorf("the legend %q is one line at 800x600: nothing was wrapped", ts.panel.side.legend.Label.Text)
 	}
 }
 

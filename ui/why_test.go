@@ -538,7 +538,7 @@ func TestHistoryKeepsItsHeightFromTrickToTrick(t *testing.T) {
 				h.show()
 				w.Content().Refresh()
 				heights = append(heights, content.MinSize().Height)
-				lines := strings.Split(strings.TrimRight(h.won.label.Text, "\n "), "\n")
+				lines := strings.Split(strings.TrimRight(h.won.Label.Text, "\n "), "\n")
 				shown[len(lines)] = true
 				for _, line := range lines[1:] {
 					if lng == "en" && !strings.Contains(line, " ") {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // TestWrapText: a message breaks into lines that fit, at spaces in
@@ -25,7 +26,7 @@ func TestWrapText(t *testing.T) {
 		{"短い", 200, ""},
 		{"averyveryverylongwordwithoutanyspaceatallthatcannotfit", 90, ""},
 	} {
-		lines := wrapText(c.text, 14, style, c.width)
+		lines := widgets.WrapText(c.text, 14, style, c.width)
 		if got := strings.Join(lines, c.join); strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(c.text, " ", "") {
 			t.Errorf("%q wrapped loses text: %q", c.text, lines)
 		}
@@ -48,13 +49,13 @@ func TestWrapText(t *testing.T) {
 	// "勝率約9 / %）。").
 	hint := "ヒント：赤8を出す（勝率約9%）。次善手：青2を出す（勝率約7%）。"
 	for w := float32(60); w <= 320; w += 2 {
-		for _, l := range wrapText(hint, 14, style, w)[1:] {
+		for _, l := range widgets.WrapText(hint, 14, style, w)[1:] {
 			if r := []rune(l)[0]; r == '%' || r == '）' {
-				t.Fatalf("at %v px a line starts with %q: %q", w, r, wrapText(hint, 14, style, w))
+				t.Fatalf("at %v px a line starts with %q: %q", w, r, widgets.WrapText(hint, 14, style, w))
 			}
 		}
 	}
-	if lines := wrapText("", 14, style, 100); len(lines) != 0 {
+	if lines := widgets.WrapText("", 14, style, 100); len(lines) != 0 {
 		t.Errorf("nothing wraps to %q", lines)
 	}
 }
@@ -68,7 +69,7 @@ func TestWrappedTextEndsOnMoreThanOneCharacter(t *testing.T) {
 	full := fyne.MeasureText(text, 14, style).Width
 	// Just too narrow for the whole line: the last character would go
 	// down alone.
-	lines := wrapText(text, 14, style, full-2)
+	lines := widgets.WrapText(text, 14, style, full-2)
 	if len(lines) != 2 || len([]rune(lines[1])) < 2 {
 		t.Fatalf("wrapped as %q", lines)
 	}

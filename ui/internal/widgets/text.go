@@ -7,24 +7,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// ruled breaks a label's text into lines: Fyne's word wrapping until ui
-// hands over its line breaker (UseRuled).
-var ruled = func(label *widget.Label, text string) fyne.CanvasObject {
-	label.Wrapping = fyne.TextWrapWord
-	label.SetText(text)
-	return label
-}
-
-// UseRuled sets how Ruled breaks lines. ui hands it its line-breaking
-// label (ui/kinsoku.go, on ui/internal/linebreak: the rules of Japanese)
-// when it loads, so the screens outside ui break lines as the table does.
-func UseRuled(f func(label *widget.Label, text string) fyne.CanvasObject) { ruled = f }
-
-// Ruled is label showing text, broken into lines by the rules of its
-// language (Fyne's own wrapping breaks anywhere, and started lines with
-// "、"); what goes on screen.
-func Ruled(label *widget.Label, text string) fyne.CanvasObject { return ruled(label, text) }
-
 // Heading is a bold, centred heading in the theme's heading size.
 func Heading(s string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})

@@ -104,27 +104,22 @@ func TestMeasureIsTheTextsWidth(t *testing.T) {
 	}
 }
 
-// TestRuledBreaksLinesWithTheBreakerHandedOver: Ruled wraps at words
-// until a line breaker is handed over (UseRuled), then the headings and
-// sentences go through that breaker.
-func TestRuledBreaksLinesWithTheBreakerHandedOver(t *testing.T) {
+// TestTheSharedWidgetsBreakLinesByOurRules: a heading or a sentence made
+// by the shared widgets is broken into lines by ui's line breaker (the
+// rules of Japanese), not by Fyne's wrapping, which started lines with
+// "、".
+func TestTheSharedWidgetsBreakLinesByOurRules(t *testing.T) {
 	test.NewApp()
-	before := ruled
-	t.Cleanup(func() { ruled = before })
-	l := widget.NewLabel("")
-	if o := Ruled(l, "a sentence"); o != fyne.CanvasObject(l) || l.Text != "a sentence" || l.Wrapping != fyne.TextWrapWord {
-		t.Errorf("without a breaker: %T %q wrapping %v", o, l.Text, l.Wrapping)
-	}
-	var got []string
-	box := container.NewStack()
-	UseRuled(func(label *widget.Label, text string) fyne.CanvasObject {
-		got = append(got, text)
-		return box
-	})
-	if Heading("Rules") != fyne.CanvasObject(box) || SentenceLabel("Trick won.") != fyne.CanvasObject(box) {
-		t.Error("a heading or a sentence did not go through the breaker handed over")
-	}
-	if len(got) != 2 || got[0] != "Rules" || got[1] != "Trick won." {
-		t.Errorf("the breaker was handed %q", got)
+	for _, o := range []fyne.CanvasObject{SentenceLabel("あなたの番です、カードを出してください。"), Heading("ラウンド1の終わり")} {
+		if _, plain := o.(*widget.Label); plain {
+			t.Errorf("%T: a label Fyne wraps, not ui's line breaker", o)
+		}
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 1 {
+			t.Fatalf("%T is not the line breaker's box", o)
+		}
+		if _, ok := c.Layout.(*JapaneseText); !ok {
+			t.Errorf("the box is laid out by %T, not the line breaker", c.Layout)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"strings"
@@ -9,11 +9,11 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
 )
 
-// wrapText breaks text into lines no wider than width at size and style
+// WrapText breaks text into lines no wider than width at size and style
 // (linebreak.Wrap: at spaces, between Japanese phrases, never putting a
 // closing mark such as 、。） at a line's start, which may hang past width
 // instead). Its spaces and line breaks flow together: it is one message.
-func wrapText(text string, size float32, style fyne.TextStyle, width float32) []string {
+func WrapText(text string, size float32, style fyne.TextStyle, width float32) []string {
 	if text == "" {
 		return nil
 	}
@@ -24,9 +24,9 @@ func wrapText(text string, size float32, style fyne.TextStyle, width float32) []
 	return linebreak.Wrap(strings.Join(strings.Fields(text), " "), width, measure)
 }
 
-// wrapped is label, wrapping at spaces: every label whose text is a
+// Wrapped is label, wrapping at spaces: every label whose text is a
 // sentence or more.
-func wrapped(label *widget.Label) *widget.Label {
+func Wrapped(label *widget.Label) *widget.Label {
 	label.Wrapping = fyne.TextWrapWord
 	return label
 }
