@@ -13,6 +13,10 @@
 #   avahi      avahi-browse on the client (its own avahi-daemon) does too;
 #   late       avahi-daemon on the table's own host, browsing since before
 #              the table started, lists it within 3 s of its start;
+#   two        two tables the host's avahi-daemon publishes (it answers
+#              a query for both in one packet, addresses with them) are
+#              both listed by discover behind the firewall, each with its
+#              port and address;
 #   restart    the table stopped and started again on another port is
 #              found on its new port by discover behind the firewall and
 #              by the host's avahi within 3 s.
@@ -44,6 +48,8 @@ cleanup() {
 	rm -rf "$work"
 }
 trap cleanup EXIT
+# bg runs a command (not a shell function: its pid must be the command's)
+# in the background, ended by cleanup.
 bg() { "$@" & pids+=($!); }
 
 ip netns add "$H" && ip netns add "$C" || exit 1
@@ -76,10 +82,11 @@ pass() { echo "PASS $1: $2"; }
 fail() { echo "FAIL $1: $2"; failed=1; }
 
 # avahi N starts a private dbus and avahi-daemon in namespace N (its own
-# config, bus and pid directory) and sets BUS to reach them.
+# config, bus, pid directory and services: the *.service files of
+# $work/avahi-N/services); bus N is the address of that dbus.
 avahi() {
 	local n=$1 d=$work/avahi-$1
-	mkdir -p "$d/run"
+	mkdir -p "$d/services"
 	cat >"$d/bus.conf" <<EOF
 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig>
@@ -104,12 +111,12 @@ enable-wide-area=no
 publish-hinfo=no
 publish-workstation=no
 EOF
-	bg ip netns exec "$n" dbus-daemon --config-file="$d/bus.conf" --nofork --nopidfile
+	bg ip netns exec "$n" dbus-daemon --config-file="$d/bus.conf" --nofork --nopidfile 2>"$d/bus.log"
 	for _ in $(seq 50); do [ -S "$d/bus" ] && break; sleep 0.1; done
 	# avahi's pid file lives in /run/avahi-daemon: a private one per
 	# namespace (ip netns exec gives each command its own mounts).
 	bg ip netns exec "$n" env DBUS_SYSTEM_BUS_ADDRESS="unix:path=$d/bus" sh -c \
-		"mkdir -p /run/avahi-daemon && mount -t tmpfs tmpfs /run/avahi-daemon && exec avahi-daemon --no-drop-root --no-chroot --no-rlimits -f '$d/avahi.conf'" \
+		"mkdir -p /run/avahi-daemon && mount -t tmpfs tmpfs /run/avahi-daemon && mount --bind '$d/services' /etc/avahi/services && exec avahi-daemon --no-drop-root --no-chroot --no-rlimits -f '$d/avahi.conf'" \
 		>"$d/daemon.log" 2>&1
 	for _ in $(seq 50); do
 		DBUS_SYSTEM_BUS_ADDRESS="unix:path=$d/bus" avahi-browse -a -t -p >/dev/null 2>&1 && return 0
@@ -122,7 +129,7 @@ bus() { echo "unix:path=$work/avahi-$1/bus"; }
 
 # serve PORT starts the table on the host's side at PORT.
 serve() {
-	bg hx "$BIN" serve --game gummi --players 4 --bots 2 --name Friday --code ABCD23 --seed 42 --grace 2s --port "$1" \
+	bg ip netns exec "$H" "$BIN" serve --game gummi --players 4 --bots 2 --name Friday --code ABCD23 --seed 42 --grace 2s --port "$1" \
 		>"$work/serve-$1.out" 2>"$work/serve-$1.err"
 	serve_pid=$!
 	for _ in $(seq 50); do grep -q "join code" "$work/serve-$1.out" && return 0; sleep 0.1; done
@@ -130,10 +137,27 @@ serve() {
 	return 1
 }
 
-# The host's avahi runs and browses before the table starts (avahi-browse
-# -r resolves each service it lists: "=" lines).
+# The host's avahi publishes two tables of its own (the shape of avahi's
+# answers is what counts), and browses before our table starts
+# (avahi-browse -r resolves each service it lists: "=" lines).
+mkdir -p "$work/avahi-$H/services"
+for t in Kitchen:42001 Garden:42002; do
+	cat >"$work/avahi-$H/services/${t%:*}.service" <<EOF
+<?xml version="1.0" standalone='no'?>
+<!DOCTYPE service-group SYSTEM "avahi-service.dtd">
+<service-group>
+  <name>${t%:*}</name>
+  <service>
+    <type>_trickparty._tcp</type>
+    <port>${t#*:}</port>
+    <txt-record>v=5</txt-record><txt-record>game=gummi</txt-record><txt-record>players=4</txt-record>
+    <txt-record>free=2</txt-record><txt-record>name=${t%:*}</txt-record>
+  </service>
+</service-group>
+EOF
+done
 avahi "$H" || exit 1
-DBUS_SYSTEM_BUS_ADDRESS=$(bus "$H") bg hx avahi-browse -p -r _trickparty._tcp >"$work/host-browse.txt" 2>&1
+bg ip netns exec "$H" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$H")" avahi-browse -p -r _trickparty._tcp >"$work/host-browse.txt" 2>&1
 sleep 4 # past avahi's first queries: from now on only announcements tell it
 serve 41001 || exit 1
 started=$(date +%s.%N)
@@ -158,10 +182,14 @@ fi
 
 # firewall: RUNS discoveries behind the firewall, each timed from its
 # start to the table's line.
+# A build that can end the search at the first table does (an older one
+# prints its list only when the timeout ends).
+stop=()
+"$BIN" discover -h 2>&1 | grep -q stop-after && stop=(--stop-after 3)
 times=() found=0
-for i in $(seq "$RUNS"); do
+for _ in $(seq "$RUNS"); do
 	start=$(date +%s%N)
-	t=$(cx "$BIN" discover --timeout 2s | while read -r line; do
+	t=$(cx "$BIN" discover --timeout 2s "${stop[@]}" | while read -r line; do
 		case $line in *'"Friday"'*10.77.0.1:41001*) echo $((($(date +%s%N) - start) / 1000000)) ;; esac
 	done | head -1)
 	if [ -n "$t" ]; then found=$((found + 1)); times+=("$t"); fi
@@ -172,6 +200,29 @@ if [ "$found" = "$RUNS" ] && [ "$slow" = 0 ]; then
 	pass firewall "found in all $RUNS runs within 2 s (max $(printf '%s\n' "${times[@]}" | sort -n | tail -1) ms)"
 else
 	fail firewall "found in $found of $RUNS runs; dropped by the firewall: $(cx nft list chain inet fw input | grep -o 'counter packets [0-9]*')"
+fi
+
+# For comparison only: the same from the table's own host, no firewall.
+times=() found=0
+for _ in $(seq "$RUNS"); do
+	start=$(date +%s%N)
+	t=$(hx "$BIN" discover --timeout 2s "${stop[@]}" | while read -r line; do
+		case $line in *'"Friday"'*10.77.0.1:41001*) echo $((($(date +%s%N) - start) / 1000000)) ;; esac
+	done | head -1)
+	if [ -n "$t" ]; then found=$((found + 1)); times+=("$t"); fi
+done
+echo "discovery on the table's host: found $found of $RUNS, ms to the table's line: ${times[*]:-none}"
+
+# two: avahi's two tables, listed both with their addresses.
+cx "$BIN" discover --timeout 2s --json >"$work/two.json"
+if python3 - "$work/two.json" <<'PY'; then
+import json, sys
+found = {t["name"]: t["addr"] for t in json.load(open(sys.argv[1]))}
+assert found.get("Kitchen") == "10.77.0.1:42001" and found.get("Garden") == "10.77.0.1:42002", found
+PY
+	pass two "both tables of the host's avahi-daemon listed: $(cat "$work/two.json")"
+else
+	fail two "discover listed $(cat "$work/two.json")"
 fi
 
 # zeroconf: python3-zeroconf on the client, through its firewall.
@@ -191,7 +242,7 @@ else
 fi
 
 # avahi: avahi-browse on the client, with its own avahi-daemon.
-if avahi "$C" && DBUS_SYSTEM_BUS_ADDRESS=$(bus "$C") timeout 10 cx avahi-browse -p -r -t _trickparty._tcp >"$work/client-browse.txt" 2>&1 &&
+if avahi "$C" && timeout 10 ip netns exec "$C" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$C")" avahi-browse -p -r -t _trickparty._tcp >"$work/client-browse.txt" 2>&1 &&
 	grep "^=;.*;friday-41001;" "$work/client-browse.txt" | grep -q ';10.77.0.1;41001;"key=.*" "name=Friday" "free=2" "players=4" "game=gummi" "v=5"$'; then
 	pass avahi "avahi-browse sees $(grep '^=' "$work/client-browse.txt")"
 else
