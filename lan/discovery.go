@@ -220,11 +220,18 @@ const requery = time.Second
 // fails only when the search could not run at all.
 type stream func(ctx context.Context, wait time.Duration, found func(Found), gone func(instance string)) error
 
-// mdnsStream is the real search: mdnsnet's browser on port 5353.
-func mdnsStream(ctx context.Context, wait time.Duration, found func(Found), gone func(string)) error {
+// mdnsSearch is the real search: mdnsnet's browser on port 5353, asking
+// every every.
+func mdnsSearch(every time.Duration) stream {
+	return func(ctx context.Context, wait time.Duration, found func(Found), gone func(string)) error {
+		return mdnsStream(ctx, wait, every, found, gone)
+	}
+}
+
+func mdnsStream(ctx context.Context, wait, every time.Duration, found func(Found), gone func(string)) error {
 	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
-	err := mdnsnet.Browse(ctx, serviceName, requery, func(ev mdnsnet.Event) {
+	err := mdnsnet.Browse(ctx, serviceName, every, func(ev mdnsnet.Event) {
 		f, ok := foundOf(ev.Instance)
 		switch {
 		case !ok:
@@ -246,7 +253,7 @@ func mdnsStream(ctx context.Context, wait time.Duration, found func(Found), gone
 // goroutine) for each table as soon as it answers, and again when its
 // advert changes, so a list can show it at once.
 func DiscoverEach(ctx context.Context, timeout time.Duration, found func(Found)) error {
-	if err := mdnsStream(ctx, timeout, found, nil); err != nil {
+	if err := mdnsStream(ctx, timeout, requery, found, nil); err != nil {
 		return fmt.Errorf("lan: cannot search the network (mDNS): %v", err)
 	}
 	return nil
@@ -256,7 +263,7 @@ func DiscoverEach(ctx context.Context, timeout time.Duration, found func(Found))
 // every second so a lost packet costs little.
 func Discover(ctx context.Context, timeout time.Duration) ([]Found, error) {
 	seen := map[string]Found{}
-	err := mdnsStream(ctx, timeout, func(f Found) { seen[f.Instance] = f }, func(inst string) { delete(seen, inst) })
+	err := mdnsStream(ctx, timeout, requery, func(f Found) { seen[f.Instance] = f }, func(inst string) { delete(seen, inst) })
 	if err != nil {
 		return nil, fmt.Errorf("lan: cannot search the network (mDNS): %v", err)
 	}
@@ -333,9 +340,10 @@ func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 	if b.MaxBackoff <= 0 {
 		b.MaxBackoff = 30 * time.Second
 	}
-	// The mDNS search listens through the whole interval; a Query in its
+	// The mDNS search asks once an interval and listens through it, so
+	// announcements and goodbyes are heard as they come; a Query in its
 	// place answers after its wait, and the interval's rest is a pause.
-	search, wait := stream(mdnsStream), b.Interval
+	search, wait := mdnsSearch(b.Interval), b.Interval
 	if b.Query != nil {
 		q := b.Query
 		wait = min(time.Second, b.Interval)
