@@ -270,14 +270,6 @@ func Discover(ctx context.Context, timeout time.Duration) ([]Found, error) {
 	return sortFound(seen), nil
 }
 
-func deadline(ctx context.Context) time.Time {
-	d, ok := ctx.Deadline()
-	if !ok {
-		return time.Now().Add(time.Hour)
-	}
-	return d
-}
-
 func sortFound(m map[string]Found) []Found {
 	out := make([]Found, 0, len(m))
 	for _, f := range m {
