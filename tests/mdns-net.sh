@@ -39,6 +39,7 @@ else
 fi
 H=tph$$ C=tpc$$ # namespace and veth names: at most 15 characters
 pids=()
+# shellcheck disable=SC2317 # cleanup runs from the EXIT trap
 cleanup() {
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
 	sleep 0.2
@@ -167,7 +168,7 @@ late() {
 	local file=$1 port=$2 since=$3
 	for _ in $(seq 30); do
 		if grep -q "^=;.*;IPv4;friday-$port;_trickparty._tcp;local;.*;$port;" "$file"; then
-			echo "$(echo "$(date +%s.%N) - $since" | bc)"
+			echo "$(date +%s.%N) - $since" | bc
 			return 0
 		fi
 		sleep 0.1
