@@ -54,6 +54,16 @@ type Cache struct {
 	told    map[string]Instance // what was last reported
 }
 
+// maxNames bounds each of the cache's maps: a browse lasts seconds, and a
+// flood of made-up instances or hosts in that time is not kept.
+const maxNames = 512
+
+// full reports whether a map of the cache is too full for name, new.
+func full[V any](m map[string]V, name string) bool {
+	_, have := m[name]
+	return !have && len(m) >= maxNames
+}
+
 // NewCache starts an empty cache for service ("_trickparty._tcp.local.").
 func NewCache(service string) *Cache {
 	return &Cache{
@@ -96,6 +106,9 @@ func (c *Cache) Add(m *dns.Msg, src net.IP) []Event {
 				gone = append(gone, inst)
 				continue
 			}
+			if full(c.ptr, inst) {
+				continue
+			}
 			c.ptr[inst] = true
 			touched[inst] = true
 		case *dns.SRV:
@@ -106,6 +119,9 @@ func (c *Cache) Add(m *dns.Msg, src net.IP) []Event {
 				gone = append(gone, name)
 				continue
 			}
+			if full(c.srv, name) {
+				continue
+			}
 			s := *rr
 			s.Target = strings.ToLower(s.Target)
 			c.srv[name] = &s
@@ -113,13 +129,13 @@ func (c *Cache) Add(m *dns.Msg, src net.IP) []Event {
 			c.from[name] = src
 			touched[name] = true
 		case *dns.TXT:
-			if !c.ofService(name) || bye {
+			if !c.ofService(name) || bye || full(c.txt, name) {
 				continue
 			}
 			c.txt[name] = append([]string(nil), rr.Txt...)
 			touched[name] = true
 		case *dns.A, *dns.AAAA:
-			if bye {
+			if bye || full(c.addrs, name) {
 				continue
 			}
 			var ip net.IP

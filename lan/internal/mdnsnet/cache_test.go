@@ -3,6 +3,7 @@ package mdnsnet
 import (
 	"math/rand"
 	"net"
+	"strconv"
 	"testing"
 
 	"github.com/miekg/dns"
@@ -158,5 +159,31 @@ func TestSourceAddressFirst(t *testing.T) {
 	evs := NewCache(svc).Add(wire(t, &dns.Msg{MsgHdr: dns.MsgHdr{Response: true}, Answer: rrs}), net.IPv4(10, 0, 0, 2))
 	if len(evs) != 1 || len(evs[0].IPs) != 2 || !evs[0].IPs[0].Equal(net.IPv4(10, 0, 0, 2)) {
 		t.Fatalf("listed %+v", evs)
+	}
+}
+
+// TestCacheIsBounded: a flood of made-up instances keeps at most maxNames
+// of them.
+func TestCacheIsBounded(t *testing.T) {
+	c := NewCache(svc)
+	m := &dns.Msg{MsgHdr: dns.MsgHdr{Response: true}}
+	for i := 0; i < 3*maxNames; i++ {
+		host := "h" + strconv.Itoa(i) + ".local."
+		m.Answer = append(m.Answer, records("t"+strconv.Itoa(i), host, 4000, net.IPv4(10, 0, byte(i>>8), byte(i)), "v=5")...)
+	}
+	evs := c.Add(m, nil)
+	if len(evs) != maxNames || len(c.ptr) != maxNames || len(c.srv) != maxNames || len(c.txt) != maxNames || len(c.addrs) != maxNames {
+		t.Fatalf("kept %d events, %d PTR, %d SRV, %d TXT, %d hosts", len(evs), len(c.ptr), len(c.srv), len(c.txt), len(c.addrs))
+	}
+}
+
+// TestOnLink: unicast answers go to this machine and its networks only,
+// never to a documentation address no interface here is on.
+func TestOnLink(t *testing.T) {
+	if !onLink(net.IPv4(127, 0, 0, 1)) || !onLink(net.IPv4zero) {
+		t.Fatal("this machine is not on its own link")
+	}
+	if onLink(net.IPv4(192, 0, 2, 77)) {
+		t.Fatal("192.0.2.77 (TEST-NET-1) is taken for on the link")
 	}
 }

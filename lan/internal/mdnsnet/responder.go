@@ -140,6 +140,12 @@ func (r *Responder) answer(q *dns.Msg, from *net.UDPAddr) {
 		return
 	}
 	legacy := from.Port != Port
+	if legacy && !onLink(from.IP) {
+		// Section 11: a unicast answer goes only to a querier on this
+		// link, so the table cannot be made to answer a forged source
+		// far away.
+		return
+	}
 	var answers, extra []dns.RR
 	wantsUnicast := legacy
 	for _, qu := range q.Question {
@@ -191,7 +197,7 @@ func (r *Responder) answer(q *dns.Msg, from *net.UDPAddr) {
 	r.mu.Lock()
 	recent := time.Since(r.lastMulticast) < time.Duration(answers[0].Header().Ttl)*time.Second/4
 	r.mu.Unlock()
-	if wantsUnicast && recent {
+	if wantsUnicast && recent && onLink(from.IP) {
 		_ = r.conn.Unicast(m, from)
 		return
 	}
@@ -287,4 +293,20 @@ func withoutKnown(list, known []dns.RR) []dns.RR {
 		}
 	}
 	return out
+}
+
+// onLink reports whether ip is this machine's or on one of its networks.
+// An unspecified source is this machine's too: a packet sent to the group
+// over loopback may carry one.
+func onLink(ip net.IP) bool {
+	if ip.IsLoopback() || ip.IsUnspecified() {
+		return true
+	}
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if ipn, ok := a.(*net.IPNet); ok && ipn.Contains(ip) {
+			return true
+		}
+	}
+	return false
 }
