@@ -356,8 +356,19 @@ func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 		}
 	}
 	failures := 0
+	recovered := func() {
+		if failures > 0 {
+			failures = 0
+			if b.OnTrouble != nil {
+				b.OnTrouble(nil)
+			}
+		}
+	}
 	for {
 		err := search(ctx, wait, func(f Found) {
+			// A table heard is the network working again: said before
+			// the table is listed.
+			recovered()
 			if b.heard(f) {
 				changed()
 			}
@@ -377,11 +388,8 @@ func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 				b.OnTrouble(fmt.Errorf("%w: %v", ErrBrowse, err))
 			}
 			pause = b.backoff(failures)
-		case failures > 0:
-			failures = 0
-			if b.OnTrouble != nil {
-				b.OnTrouble(nil)
-			}
+		default:
+			recovered()
 		}
 		if err == nil && b.endInterval() {
 			changed()

@@ -178,12 +178,33 @@ func TestCacheIsBounded(t *testing.T) {
 }
 
 // TestOnLink: unicast answers go to this machine and its networks only,
-// never to a documentation address no interface here is on.
+// never to an address no interface here is on.
 func TestOnLink(t *testing.T) {
 	if !onLink(net.IPv4(127, 0, 0, 1)) || !onLink(net.IPv4zero) {
 		t.Fatal("this machine is not on its own link")
 	}
-	if onLink(net.IPv4(192, 0, 2, 77)) {
-		t.Fatal("192.0.2.77 (TEST-NET-1) is taken for on the link")
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		t.Fatal(err)
 	}
+	// The documentation networks (RFC 5737): one of them is on no
+	// interface here.
+	for _, far := range []net.IP{net.IPv4(203, 0, 113, 77), net.IPv4(198, 51, 100, 77), net.IPv4(192, 0, 2, 77)} {
+		mine := false
+		for _, a := range addrs {
+			if ipn, ok := a.(*net.IPNet); ok && ipn.Contains(far) {
+				mine = true
+			}
+		}
+		if !mine {
+			if onLink(far) {
+				t.Fatalf("%v is taken for on the link", far)
+			}
+			if !onLink(addrs[0].(*net.IPNet).IP) {
+				t.Fatalf("%v, this machine's, is not on the link", addrs[0])
+			}
+			return
+		}
+	}
+	t.Fatalf("every documentation network is on an interface here: %v", addrs)
 }
