@@ -228,6 +228,8 @@ func mdnsSearch(every time.Duration) stream {
 	}
 }
 
+// mdnsStream browses for wait, asking every every, and hands on the
+// tables readAdvert lets through; the search's end is not an error.
 func mdnsStream(ctx context.Context, wait, every time.Duration, found func(Found), gone func(string)) error {
 	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
