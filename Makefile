@@ -14,6 +14,10 @@ SYSTEM_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
                    xvfb xdotool imagemagick x11-utils iproute2 util-linux \
                    libgl1-mesa-dri bc python3 libasound2-dev tesseract-ocr \
                    tesseract-ocr-jpn python3-zeroconf
+# The mDNS test network (tests/mdns-net.sh): other implementations to
+# browse and answer (avahi in private namespaces, with its own dbus), and
+# the client's firewall.
+SYSTEM_PACKAGES += avahi-daemon avahi-utils dbus nftables
 # shellcheck: actionlint runs it on the workflows' run: scripts.
 SYSTEM_PACKAGES += shellcheck
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -128,10 +132,13 @@ lost-host:
 tutorial:
 	$(SUDO) env "PATH=$$PATH" bash tests/tutorial.sh
 
-# mDNS serve/discover/join end to end, inside a private network namespace
-# (needs root, as in CI; a developer runs it with sudo).
+# mDNS serve/discover/join end to end, inside a private network namespace,
+# then on a two-host test network of namespaces joined by a veth pair: the
+# client behind a firewall, avahi-daemon and python3-zeroconf on either
+# side (needs root, as in CI; a developer runs it with sudo).
 mdns:
 	$(SUDO) env "PATH=$$PATH" bash tests/mdns.sh
+	$(SUDO) env "PATH=$$PATH" bash tests/mdns-net.sh
 
 # Hostile mDNS adverts (escapes, bidi overrides, absurd counts, unknown
 # games) listed clean on the Join screen of a real window, read by OCR,

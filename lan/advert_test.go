@@ -7,22 +7,25 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/hashicorp/mdns"
 	"github.com/miekg/dns"
 
 	"github.com/trickparty/trickparty/engine/games"
+	"github.com/trickparty/trickparty/lan/internal/mdnsnet"
 )
 
-// received is the entry the mdns client hands over when a host advertises
-// instance with these TXT strings: names and strings go through the DNS
-// library's packing and unpacking, so they arrive escaped as real ones do.
-func received(t testing.TB, instance string, txt []string) *mdns.ServiceEntry {
+// received is the instance our mDNS listener hands over when a host
+// advertises instance with these TXT strings: names and strings go
+// through the DNS library's packing and unpacking and the listener's
+// cache, so they arrive escaped as real ones do.
+func received(t testing.TB, instance string, txt []string) mdnsnet.Instance {
 	t.Helper()
 	name := instance + "." + Service + ".local."
-	m := new(dns.Msg)
+	m := &dns.Msg{MsgHdr: dns.MsgHdr{Response: true, Authoritative: true}}
 	m.Answer = []dns.RR{
 		&dns.PTR{Hdr: dns.RR_Header{Name: Service + ".local.", Rrtype: dns.TypePTR, Class: dns.ClassINET, Ttl: 120}, Ptr: name},
 		&dns.TXT{Hdr: dns.RR_Header{Name: name, Rrtype: dns.TypeTXT, Class: dns.ClassINET, Ttl: 120}, Txt: txt},
+		&dns.SRV{Hdr: dns.RR_Header{Name: name, Rrtype: dns.TypeSRV, Class: dns.ClassINET, Ttl: 120}, Port: 4000, Target: "host.local."},
+		&dns.A{Hdr: dns.RR_Header{Name: "host.local.", Rrtype: dns.TypeA, Class: dns.ClassINET, Ttl: 120}, A: []byte{10, 0, 0, 2}},
 	}
 	wire, err := m.Pack()
 	if err != nil {
@@ -32,8 +35,11 @@ func received(t testing.TB, instance string, txt []string) *mdns.ServiceEntry {
 	if err := back.Unpack(wire); err != nil {
 		t.Fatal(err)
 	}
-	return &mdns.ServiceEntry{Name: back.Answer[0].(*dns.PTR).Ptr, InfoFields: back.Answer[1].(*dns.TXT).Txt,
-		AddrV4: []byte{10, 0, 0, 2}, Port: 4000}
+	evs := mdnsnet.NewCache(Service+".local.").Add(&back, nil)
+	if len(evs) != 1 {
+		t.Fatalf("the listener made %d instances of %q %q", len(evs), instance, txt)
+	}
+	return evs[0].Instance
 }
 
 // ours is a TXT record as our own hosts write it, with fields replaced or
@@ -95,7 +101,7 @@ func TestParseEntryCleansHostileAdverts(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f, ok := parseEntry(received(t, c.instance, c.txt))
+			f, ok := foundOf(received(t, c.instance, c.txt))
 			if !ok {
 				t.Fatalf("advert dropped: %+v", f)
 			}
@@ -146,7 +152,7 @@ func TestParseEntryChecksCounts(t *testing.T) {
 		if c.free != "" {
 			txt = append(txt, "free="+c.free)
 		}
-		f, got := parseEntry(received(t, "kitchen-4000", txt))
+		f, got := foundOf(received(t, "kitchen-4000", txt))
 		if got != c.ok {
 			t.Errorf("players=%q free=%q: listed %v (%+v), want %v", c.players, c.free, got, f, c.ok)
 		}
@@ -166,12 +172,12 @@ func TestParseEntryReadsTheVersionStrictly(t *testing.T) {
 		ours + "x": false, "-" + ours: false, "0": false, "": false, ours + ".0": false,
 		"99999999999999999999": false, ours + "\n": false,
 	} {
-		f, ok := parseEntry(received(t, "kitchen-4000", []string{"v=" + v, "game=fake", "players=4", "free=2", "name=Kitchen"}))
+		f, ok := foundOf(received(t, "kitchen-4000", []string{"v=" + v, "game=fake", "players=4", "free=2", "name=Kitchen"}))
 		if ok != want || (ok && (f.Proto != ProtocolVersion || !f.Compatible)) {
 			t.Errorf("v=%q: listed %v as %+v, want listed %v", v, ok, f, want)
 		}
 	}
-	f, ok := parseEntry(received(t, "kitchen-4000", []string{"v=" + strconv.Itoa(ProtocolVersion+1), "game=fake", "players=4", "free=2", "name=Kitchen"}))
+	f, ok := foundOf(received(t, "kitchen-4000", []string{"v=" + strconv.Itoa(ProtocolVersion+1), "game=fake", "players=4", "free=2", "name=Kitchen"}))
 	if !ok || f.Compatible || f.Joinable() || f.Proto != ProtocolVersion+1 {
 		t.Errorf("another version: listed %v as %+v", ok, f)
 	}
@@ -197,12 +203,12 @@ func TestParseEntryReadsTheKey(t *testing.T) {
 		"q83vEjRWeJq8xN7wEjRWeB":       "", // stray bits in the last character
 		"q83vEjRWeJq8xN7w\u200bEjRWeA": "",
 	} {
-		f, ok := parseEntry(received(t, "kitchen-4000", ours("key="+key)))
+		f, ok := foundOf(received(t, "kitchen-4000", ours("key="+key)))
 		if !ok || f.Key != want {
 			t.Errorf("key=%q: read %q (listed %v), want %q", key, f.Key, ok, want)
 		}
 	}
-	if f, _ := parseEntry(received(t, "kitchen-4000", ours())); f.Key != "" {
+	if f, _ := foundOf(received(t, "kitchen-4000", ours())); f.Key != "" {
 		t.Errorf("no key field read as %q", f.Key)
 	}
 }

@@ -4,32 +4,33 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"log"
 	"net"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/mdns"
 	"github.com/miekg/dns"
+
+	"github.com/trickparty/trickparty/lan/internal/mdnsnet"
 )
 
 // Service is the mDNS service type of Trick Party tables.
 const Service = "_trickparty._tcp"
 
-// quiet is the logger handed to the mdns package, whose own messages (such
-// as "failed to bind udp6") are expected on many networks.
-var quiet = log.New(io.Discard, "", 0)
+// serviceName is Service's full name, as questions and PTR records say it.
+const serviceName = Service + ".local."
 
-// Advertiser announces one table with mDNS until Shutdown.
+// Advertiser announces one table with mDNS until Shutdown. Its records are
+// the mdns package's (mdns.MDNSService); they are answered and announced
+// by mdnsnet, to the multicast group, from port 5353 shared with the
+// machine's other mDNS software.
 type Advertiser struct {
 	mu     sync.Mutex
 	zone   *mdns.MDNSService
-	server *mdns.Server
+	server *mdnsnet.Responder
 	inst   string
 	port   int
 	ips    []net.IP
@@ -124,16 +125,19 @@ func Advertise(info TableInfo, port, free int, ips []net.IP) (*Advertiser, error
 	if err := a.Update(free); err != nil {
 		return nil, err
 	}
-	srv, err := mdns.NewServer(&mdns.Config{Zone: zoneProxy{a}, Logger: quiet})
+	srv, err := mdnsnet.Respond(zoneProxy{a}, serviceName)
 	if err != nil {
 		return nil, fmt.Errorf("lan: cannot advertise the table (mDNS): %v", err)
 	}
+	a.mu.Lock()
 	a.server = srv
+	a.mu.Unlock()
 	return a, nil
 }
 
-// Update changes the advertised number of free seats; the same number
-// again changes nothing, so callers may pass it on every table change.
+// Update changes the advertised number of free seats and announces the
+// new TXT record; the same number again changes nothing, so callers may
+// pass it on every table change.
 func (a *Advertiser) Update(free int) error {
 	a.mu.Lock()
 	same := a.zone != nil && a.free == free
@@ -148,12 +152,17 @@ func (a *Advertiser) Update(free int) error {
 	}
 	a.mu.Lock()
 	a.zone, a.free = z, free
+	srv := a.server
 	a.mu.Unlock()
+	if srv != nil {
+		srv.Announce()
+	}
 	return nil
 }
 
-// Shutdown stops answering.
-func (a *Advertiser) Shutdown() error { return a.server.Shutdown() }
+// Shutdown says goodbye, so browsers drop the table at once, and stops
+// answering.
+func (a *Advertiser) Shutdown() error { return a.server.Close() }
 
 // Found is a table seen on the network. It is a hint: the join code and
 // the handshake decide, and any address can be joined by hand. Anyone on
@@ -184,89 +193,83 @@ type Found struct {
 // speaks our protocol and plays a game we know.
 func (f Found) Joinable() bool { return f.Compatible && !f.UnknownGame }
 
-// parseEntry turns an mDNS answer into a Found, or false if it is not one
-// of our tables or not one this build can list (readAdvert).
-func parseEntry(e *mdns.ServiceEntry) (Found, bool) {
-	suffix := "." + Service + ".local."
-	if e == nil || !strings.HasSuffix(e.Name, suffix) || e.Port <= 0 || e.Port > 65535 {
+// foundOf turns a complete mDNS instance into a Found, or false if it is
+// not one of our tables or not one this build can list (readAdvert).
+func foundOf(in mdnsnet.Instance) (Found, bool) {
+	suffix := "." + serviceName
+	if !strings.HasSuffix(strings.ToLower(in.Name), suffix) || in.Port <= 0 || in.Port > 65535 || len(in.IPs) == 0 {
 		return Found{}, false
 	}
-	var ip string
-	switch {
-	case e.AddrV4 != nil:
-		ip = e.AddrV4.String()
-	case e.AddrV6IPAddr != nil:
-		ip = e.AddrV6IPAddr.String()
-	default:
-		return Found{}, false
-	}
-	return readAdvert(strings.TrimSuffix(e.Name, suffix), e.InfoFields, net.JoinHostPort(ip, strconv.Itoa(e.Port)))
-}
-
-// query runs one mDNS query for wait and returns our tables that answered.
-// IPv6 is tried first with IPv4 and dropped when it fails (often on hosts
-// or namespaces without IPv6 multicast).
-func query(ctx context.Context, wait time.Duration) ([]Found, error) {
-	out, err := query1(ctx, wait, noIPv6.Load())
-	if err != nil && !noIPv6.Load() {
-		noIPv6.Store(true)
-		out, err = query1(ctx, wait, true)
-	}
-	return out, err
-}
-
-// noIPv6 remembers that IPv6 mDNS failed here, so later queries skip it.
-var noIPv6 atomic.Bool
-
-func query1(ctx context.Context, wait time.Duration, disableV6 bool) ([]Found, error) {
-	entries := make(chan *mdns.ServiceEntry, 64)
-	params := &mdns.QueryParam{Service: Service, Domain: "local", Timeout: wait, Entries: entries, DisableIPv6: disableV6, Logger: quiet}
-	var out []Found
-	done := make(chan error, 1)
-	go func() { done <- mdns.QueryContext(ctx, params); close(entries) }()
-	for e := range entries {
-		if f, ok := parseEntry(e); ok {
-			out = append(out, f)
-		}
-	}
-	return out, <-done
-}
-
-// Discover collects the tables that answer within timeout, querying again
-// every half second so a lost packet costs little.
-func Discover(ctx context.Context, timeout time.Duration) ([]Found, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	seen := map[string]Found{}
-	var lastErr error
-	ok := false
-	for ctx.Err() == nil {
-		wait := min(500*time.Millisecond, time.Until(deadline(ctx)))
-		if wait <= 0 {
+	ip := in.IPs[0]
+	// An IPv4 address dials on any network; prefer one.
+	for _, a := range in.IPs {
+		if a.To4() != nil {
+			ip = a
 			break
 		}
-		found, err := query(ctx, wait)
-		if err != nil {
-			lastErr = err
-		} else {
-			ok = true
-		}
-		for _, f := range found {
-			seen[f.Instance] = f
-		}
 	}
-	if !ok && lastErr != nil {
-		return nil, fmt.Errorf("lan: cannot search the network (mDNS): %v", lastErr)
-	}
-	return sortFound(seen), nil
+	return readAdvert(in.Name[:len(in.Name)-len(suffix)], in.TXT, net.JoinHostPort(ip.String(), strconv.Itoa(in.Port)))
 }
 
-func deadline(ctx context.Context) time.Time {
-	d, ok := ctx.Deadline()
-	if !ok {
-		return time.Now().Add(time.Hour)
+// requery is how often a search asks again: a lost packet costs a second.
+const requery = time.Second
+
+// stream searches for wait, calling found (from the calling goroutine)
+// for each table as soon as its advert is complete and again when it
+// changes, and gone with the instance of a table that said goodbye. It
+// fails only when the search could not run at all.
+type stream func(ctx context.Context, wait time.Duration, found func(Found), gone func(instance string)) error
+
+// mdnsSearch is the real search: mdnsnet's browser on port 5353, asking
+// every every.
+func mdnsSearch(every time.Duration) stream {
+	return func(ctx context.Context, wait time.Duration, found func(Found), gone func(string)) error {
+		return mdnsStream(ctx, wait, every, found, gone)
 	}
-	return d
+}
+
+// mdnsStream browses for wait, asking every every, and hands on the
+// tables readAdvert lets through; the search's end is not an error.
+func mdnsStream(ctx context.Context, wait, every time.Duration, found func(Found), gone func(string)) error {
+	ctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	err := mdnsnet.Browse(ctx, serviceName, every, func(ev mdnsnet.Event) {
+		f, ok := foundOf(ev.Instance)
+		switch {
+		case !ok:
+		case ev.Gone:
+			if gone != nil {
+				gone(f.Instance)
+			}
+		default:
+			found(f)
+		}
+	})
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// DiscoverEach searches for timeout and calls found (from the calling
+// goroutine) for each table as soon as it answers, and again when its
+// advert changes, so a list can show it at once.
+func DiscoverEach(ctx context.Context, timeout time.Duration, found func(Found)) error {
+	if err := mdnsStream(ctx, timeout, requery, found, nil); err != nil {
+		return fmt.Errorf("lan: cannot search the network (mDNS): %v", err)
+	}
+	return nil
+}
+
+// Discover collects the tables that answer within timeout, asking again
+// every second so a lost packet costs little.
+func Discover(ctx context.Context, timeout time.Duration) ([]Found, error) {
+	seen := map[string]Found{}
+	err := mdnsStream(ctx, timeout, requery, func(f Found) { seen[f.Instance] = f }, func(inst string) { delete(seen, inst) })
+	if err != nil {
+		return nil, fmt.Errorf("lan: cannot search the network (mDNS): %v", err)
+	}
+	return sortFound(seen), nil
 }
 
 func sortFound(m map[string]Found) []Found {
@@ -283,11 +286,13 @@ func sortFound(m map[string]Found) []Found {
 	return out
 }
 
-// Browser keeps a live list of tables: it queries every Interval and
-// drops a table after Misses queries without an answer from it. A failed
-// query does not end browsing (a network without multicast may get it
-// back, a laptop may join the network later): the failure is reported
-// and the browser asks again, less often while the failures last.
+// Browser keeps a live list of tables: it listens all the time, shows a
+// table as soon as it answers or announces itself, asks again every
+// Interval, drops a table at once when it says goodbye and after Misses
+// intervals without a word from it otherwise. A failed search does not
+// end browsing (a network without multicast may get it back, a laptop may
+// join the network later): the failure is reported and the browser asks
+// again, less often while the failures last.
 type Browser struct {
 	// Interval between queries (default 2.5 s) and Misses before a table
 	// is dropped (default 3).
@@ -299,8 +304,8 @@ type Browser struct {
 	// OnTrouble, when set, hears every failed query's error, and nil once
 	// a query works again after failures.
 	OnTrouble func(error)
-	// Query runs one query that waits for answers for wait (default: an
-	// mDNS query); tests put failures in its place.
+	// Query, when set, replaces the mDNS search: one query that waits for
+	// answers for wait (tests put failures in its place).
 	Query func(ctx context.Context, wait time.Duration) ([]Found, error)
 
 	mu     sync.Mutex
@@ -310,6 +315,7 @@ type Browser struct {
 type browsed struct {
 	f      Found
 	misses int
+	heard  bool // answered in the current interval
 }
 
 // ErrBrowse wraps the error of a failed query reported to
@@ -317,7 +323,7 @@ type browsed struct {
 var ErrBrowse = errors.New("lan: cannot search the network (mDNS)")
 
 // Run browses until ctx ends, calling onChange (if set) with the new list
-// whenever it changes.
+// whenever it changes, from Run's goroutine.
 func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 	if b.Interval <= 0 {
 		b.Interval = 2500 * time.Millisecond
@@ -328,17 +334,51 @@ func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 	if b.MaxBackoff <= 0 {
 		b.MaxBackoff = 30 * time.Second
 	}
-	q := b.Query
-	if q == nil {
-		q = query
+	// The mDNS search asks once an interval and listens through it, so
+	// announcements and goodbyes are heard as they come; a Query in its
+	// place answers after its wait, and the interval's rest is a pause.
+	search, wait := mdnsSearch(b.Interval), b.Interval
+	if b.Query != nil {
+		q := b.Query
+		wait = min(time.Second, b.Interval)
+		search = func(ctx context.Context, wait time.Duration, found func(Found), _ func(string)) error {
+			list, err := q(ctx, wait)
+			for _, f := range list {
+				found(f)
+			}
+			return err
+		}
 	}
 	b.mu.Lock()
 	b.tables = map[string]*browsed{}
 	b.mu.Unlock()
+	changed := func() {
+		if onChange != nil {
+			onChange(b.Tables())
+		}
+	}
 	failures := 0
+	recovered := func() {
+		if failures > 0 {
+			failures = 0
+			if b.OnTrouble != nil {
+				b.OnTrouble(nil)
+			}
+		}
+	}
 	for {
-		wait := min(time.Second, b.Interval)
-		found, err := q(ctx, wait)
+		err := search(ctx, wait, func(f Found) {
+			// A table heard is the network working again: said before
+			// the table is listed.
+			recovered()
+			if b.heard(f) {
+				changed()
+			}
+		}, func(inst string) {
+			if b.drop(inst) {
+				changed()
+			}
+		})
 		if ctx.Err() != nil {
 			return
 		}
@@ -350,14 +390,11 @@ func (b *Browser) Run(ctx context.Context, onChange func([]Found)) {
 				b.OnTrouble(fmt.Errorf("%w: %v", ErrBrowse, err))
 			}
 			pause = b.backoff(failures)
-		case failures > 0:
-			failures = 0
-			if b.OnTrouble != nil {
-				b.OnTrouble(nil)
-			}
+		default:
+			recovered()
 		}
-		if err == nil && b.merge(found) && onChange != nil {
-			onChange(b.Tables())
+		if err == nil && b.endInterval() {
+			changed()
 		}
 		select {
 		case <-ctx.Done():
@@ -377,27 +414,41 @@ func (b *Browser) backoff(n int) time.Duration {
 	return min(d, b.MaxBackoff)
 }
 
-// merge records one query's answers; it reports whether the list changed.
-func (b *Browser) merge(found []Found) bool {
+// heard records one table's answer; it reports whether the list changed.
+func (b *Browser) heard(f Found) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	old, ok := b.tables[f.Instance]
+	b.tables[f.Instance] = &browsed{f: f, heard: true}
+	return !ok || old.f != f
+}
+
+// drop forgets a table that said goodbye; it reports whether it was
+// listed.
+func (b *Browser) drop(inst string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	_, ok := b.tables[inst]
+	delete(b.tables, inst)
+	return ok
+}
+
+// endInterval counts a miss for each table not heard from since the last
+// interval ended and drops those at Misses; it reports whether the list
+// changed.
+func (b *Browser) endInterval() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	changed := false
-	seen := map[string]bool{}
-	for _, f := range found {
-		seen[f.Instance] = true
-		old, ok := b.tables[f.Instance]
-		if !ok || old.f != f {
-			changed = true
-		}
-		b.tables[f.Instance] = &browsed{f: f}
-	}
 	for k, t := range b.tables {
-		if !seen[k] {
-			t.misses++
-			if t.misses >= b.Misses {
-				delete(b.tables, k)
-				changed = true
-			}
+		if t.heard {
+			t.heard, t.misses = false, 0
+			continue
+		}
+		t.misses++
+		if t.misses >= b.Misses {
+			delete(b.tables, k)
+			changed = true
 		}
 	}
 	return changed

@@ -8,8 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hashicorp/mdns"
-
+	"github.com/trickparty/trickparty/lan/internal/mdnsnet"
 	"github.com/trickparty/trickparty/lan/lantest"
 )
 
@@ -70,23 +69,28 @@ func TestDiscovery(t *testing.T) {
 	}
 }
 
-func TestParseEntryFiltersOtherServices(t *testing.T) {
-	if _, ok := parseEntry(nil); ok {
-		t.Fatal("nil entry accepted")
+func TestFoundOfFiltersOtherServices(t *testing.T) {
+	if _, ok := foundOf(mdnsnet.Instance{}); ok {
+		t.Fatal("empty instance accepted")
 	}
-	e := mdnsEntry("printer._ipp._tcp.local.", []string{"v=1", "game=gummi"})
-	if _, ok := parseEntry(e); ok {
+	in := mdnsInstance("printer._ipp._tcp.local.", []string{"v=1", "game=gummi"})
+	if _, ok := foundOf(in); ok {
 		t.Fatal("another service accepted")
 	}
-	e = mdnsEntry("x-1._trickparty._tcp.local.", []string{"v=" + strconv.Itoa(ProtocolVersion), "game=gummi", "players=4", "free=2", "name=A=B"})
-	f, ok := parseEntry(e)
+	in = mdnsInstance("x-1._trickparty._tcp.local.", []string{"v=" + strconv.Itoa(ProtocolVersion), "game=gummi", "players=4", "free=2", "name=A=B"})
+	f, ok := foundOf(in)
 	if !ok || f.Name != "A=B" || f.Free != 2 || f.Addr != "10.0.0.2:4000" || !f.Compatible {
+		t.Fatalf("parsed %+v %v", f, ok)
+	}
+	// An IPv4 address is preferred to an IPv6 one listed first.
+	in.IPs = []net.IP{net.ParseIP("fe80::1"), net.IPv4(10, 0, 0, 3)}
+	if f, ok := foundOf(in); !ok || f.Addr != "10.0.0.3:4000" {
 		t.Fatalf("parsed %+v %v", f, ok)
 	}
 }
 
-func mdnsEntry(name string, fields []string) *mdns.ServiceEntry {
-	return &mdns.ServiceEntry{Name: name, InfoFields: fields, AddrV4: net.IPv4(10, 0, 0, 2), Port: 4000}
+func mdnsInstance(name string, fields []string) mdnsnet.Instance {
+	return mdnsnet.Instance{Name: name, TXT: fields, IPs: []net.IP{net.IPv4(10, 0, 0, 2)}, Port: 4000, Host: "x.local."}
 }
 
 // TestAdvertiserUpdatesOnlyOnChange: the same free count again keeps the

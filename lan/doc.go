@@ -166,4 +166,11 @@
 // are plain decimals, counts within a known game's size (else the table is
 // not listed), a game this build does not know kept but marked
 // (Found.UnknownGame, not Joinable), a key only when well formed.
+//
+// The records are hashicorp/mdns's; internal/mdnsnet sends and reads them
+// as RFC 6762 asks, on port 5353 shared with the machine's other mDNS
+// software: answers and announcements to the multicast group, queries for
+// multicast answers, every instance of every response read
+// (docs/LAN.md). DiscoverEach and Browser list each table the moment it
+// answers.
 package lan

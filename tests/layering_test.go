@@ -36,7 +36,7 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return isFyne(imp) || (mine && (strings.HasPrefix(p, "ui") || strings.HasPrefix(p, "cmd")))
 	}, false},
-	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests and lan/internal holds its own parts (the PAKE)", func(imp string) bool {
+	{"lan", "lan builds on the engine only (no Fyne, no app, no ui); lan/lantest helps its tests and lan/internal holds its own parts (the PAKE, mDNS on the wire)", func(imp string) bool {
 		p, mine := ours(imp)
 		return isFyne(imp) || (mine && !strings.HasPrefix(p, "engine") && p != "lan/lantest" && !strings.HasPrefix(p, "lan/internal/"))
 	}, false},

@@ -22,7 +22,7 @@ for _ in $(seq 50); do grep -q "join code" "$work/serve.out" && break; sleep 0.1
 grep -q "join code: ABCD23" "$work/serve.out" || fail "serve did not start: $(cat "$work/serve.err")"
 
 start=$(date +%s.%N)
-"$BIN" discover --timeout 2s --json >"$work/found.json"
+"$BIN" discover --timeout 2s --stop-after 1 --json >"$work/found.json"
 took=$(echo "$(date +%s.%N) - $start" | bc)
 echo "discover took ${took}s: $(cat "$work/found.json")"
 python3 - "$work/found.json" <<'PY' || fail "table not found or wrong"

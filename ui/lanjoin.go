@@ -160,7 +160,7 @@ func (u *UI) browse(l *lanState, js *joinScreen) {
 		js.status.SetText(lang.L("Type the host's address below."))
 		return
 	}
-	js.status.SetText(lang.L("Looking for tables on your network…"))
+	js.status.SetText(lang.L("Looking for tables on your network…") + "\n" + lang.L("Type the host's address below."))
 	go func() {
 		trouble := false
 		status := func() {
@@ -168,7 +168,9 @@ func (u *UI) browse(l *lanState, js *joinScreen) {
 			case trouble:
 				js.status.SetText(lang.L("Cannot search your network for tables right now; still trying.") + "\n" + lang.L("Type the host's address below instead."))
 			case len(js.found) == 0:
-				js.status.SetText(lang.L("Looking for tables on your network…"))
+				// Each table is listed the moment it answers; until one
+				// does, the address form below is the way in.
+				js.status.SetText(lang.L("Looking for tables on your network…") + "\n" + lang.L("Type the host's address below."))
 			default:
 				js.status.SetText(lang.L("Pick a table, or type an address below."))
 			}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/trickparty/trickparty/lan"
@@ -99,5 +100,29 @@ func TestDiscoverPrintsHostileAdvertsClean(t *testing.T) {
 	}
 	if _, ok := byAddr["127.0.0.1:4003"]; ok || len(found) != len(want) {
 		t.Errorf("--json listed %+v", found)
+	}
+}
+
+// TestDiscoverPrintsEachTableAtOnce: with --stop-after, discover ends as
+// soon as that many tables answered, far before its timeout, having
+// printed each.
+func TestDiscoverPrintsEachTableAtOnce(t *testing.T) {
+	if lantest.InNetns(t) {
+		return
+	}
+	stop, err := lantest.AdvertiseRaw(lan.Service, hostileAdverts()[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	var stdout, stderr bytes.Buffer
+	start := time.Now()
+	if code := dispatch([]string{"discover", "--timeout", "20s", "--stop-after", "1"}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("discover exited %d: %s", code, stderr.String())
+	}
+	took := time.Since(start)
+	t.Logf("discover printed in %v:\n%s", took, stdout.String())
+	if took > 2*time.Second || !strings.Contains(stdout.String(), "127.0.0.1:4001") {
+		t.Fatalf("discover took %v for %q", took, stdout.String())
 	}
 }

@@ -2,14 +2,14 @@ package lantest
 
 import (
 	"fmt"
-	"io"
-	"log"
 	"net"
 	"os"
 	"os/exec"
 	"testing"
 
 	"github.com/hashicorp/mdns"
+
+	"github.com/trickparty/trickparty/lan/internal/mdnsnet"
 )
 
 // InNetns re-runs the calling test inside a fresh network namespace (only
@@ -53,17 +53,15 @@ type Advert struct {
 
 // AdvertiseRaw answers mDNS queries for service (such as
 // "_trickparty._tcp") with each advert, at 127.0.0.1, until stop. Each
-// advert has a server of its own, as each host on a network has: the mdns
-// client hands on only one table from any one answer. Run it only inside
-// a private network namespace (InNetns).
+// advert has a responder of its own, as each table has. Run it only
+// inside a private network namespace (InNetns).
 func AdvertiseRaw(service string, adverts []Advert) (stop func(), err error) {
-	var servers []*mdns.Server
+	var servers []*mdnsnet.Responder
 	stop = func() {
 		for _, s := range servers {
-			s.Shutdown()
+			s.Close()
 		}
 	}
-	quiet := log.New(io.Discard, "", 0)
 	for i, a := range adverts {
 		host := fmt.Sprintf("fake-host-%d.local.", i)
 		zone, err := mdns.NewMDNSService(a.Instance, service, "local.", host, a.Port, []net.IP{net.IPv4(127, 0, 0, 1)}, a.TXT)
@@ -71,7 +69,7 @@ func AdvertiseRaw(service string, adverts []Advert) (stop func(), err error) {
 			stop()
 			return nil, fmt.Errorf("advert %q: %v", a.Instance, err)
 		}
-		s, err := mdns.NewServer(&mdns.Config{Zone: zone, Logger: quiet})
+		s, err := mdnsnet.Respond(zone, service+".local.")
 		if err != nil {
 			stop()
 			return nil, fmt.Errorf("advert %q: %v", a.Instance, err)

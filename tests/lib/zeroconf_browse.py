@@ -1,7 +1,7 @@
 """Browse one mDNS service type with python3-zeroconf, an implementation
 independent of ours, and print what it resolved as JSON: one object per
 instance with its name, port, addresses and TXT. Usage:
-zeroconf_browse.py TYPE SECONDS"""
+zeroconf_browse.py TYPE SECONDS [INTERFACE-ADDRESS (default 127.0.0.1)]"""
 import json
 import sys
 import time
@@ -25,7 +25,8 @@ class Seen(ServiceListener):
 
 def main():
     type_, seconds = sys.argv[1], float(sys.argv[2])
-    zc = Zeroconf(interfaces=["127.0.0.1"])
+    iface = sys.argv[3] if len(sys.argv) > 3 else "127.0.0.1"
+    zc = Zeroconf(interfaces=[iface])
     seen = Seen()
     ServiceBrowser(zc, type_, seen)
     time.sleep(seconds)
