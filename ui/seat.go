@@ -135,6 +135,20 @@ func (b *seatBox) update() {
 		// the stand, and "0 cards" on a bot's while its set waits there.
 		cards, tags = "", ""
 	}
+	pile := ""
+	switch {
+	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
+		pile = lang.L("won {{.U}} face-up, {{.D}} face-down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
+	case len(sv.Won) > 0:
+		pile = pileWords(t.game, len(sv.Won))
+	}
+	score := lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
+	// The tags say where the seat stands, as its score does: on the
+	// score's row, where they fit beside it, they leave the line above to
+	// the role and the card count, which gave way to them there.
+	if tags != "" && widgets.Measure(b.score, dotted(score, tags)) <= width {
+		score, tags = dotted(score, tags), ""
+	}
 	countdown := ""
 	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
@@ -174,14 +188,6 @@ func (b *seatBox) update() {
 		}
 		b.info.Text = fitFirst(b.info, width, append(texts, role)...)
 	}
-	pile := ""
-	switch {
-	case sv.WonHidden > 0 || (t.hiddenPile && len(sv.Won) > 0):
-		pile = lang.L("won {{.U}} face-up, {{.D}} face-down", map[string]any{"U": len(sv.Won), "D": sv.WonHidden})
-	case len(sv.Won) > 0:
-		pile = pileWords(t.game, len(sv.Won))
-	}
-	score := lang.L("Score {{.S}}", map[string]any{"S": sv.Score})
 	// The pile's own row counts its cards too.
 	b.score.Text = fitFirst(b.score, width, dotted(score, pile), score)
 	switch {

@@ -434,3 +434,30 @@ func TestNoBotThinksWhileATrickIsHeld(t *testing.T) {
 		t.Fatalf("once the trick is taken in, %s's plate says %q", ts.felt.seatName(next), b.info.Text)
 	}
 }
+
+// TestTagsLeaveTheCardCountOnThePlate: a game's words about a seat (its
+// bid, the tricks it took) are said on the plate with the role and the
+// card count, at the smallest window too: beside the three, the count
+// gave way to them.
+func TestTagsLeaveTheCardCountOnThePlate(t *testing.T) {
+	newTestUI(t)
+	model := tablemodel.New(0, nil)
+	ts := &TableScreen{model: model, felt: newFeltArea(nil, "gummi", model, nil, nil)}
+	ts.model.SetSeats([]app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: "You"}, Seat: 0}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: "Aiko", Level: bot.Normal}, Seat: 1}})
+	tags := []engine.Tag{{ID: "x.b", N: 2}, {ID: "x.w", N: 1}}
+	ts.model.ShowView(engine.View{Seats: []engine.SeatView{{HandCount: 5, Tags: tags}, {HandCount: 3, Tags: tags}}})
+	for _, felt := range []fyne.Size{{Width: 580, Height: 600}, {Width: 1024, Height: 800}} {
+		g := layoutTable(felt, tableShape{players: 2, hand: 9, scale: 1})
+		for s, want := range [][]string{{"5 cards"}, {"Normal bot", "3 cards"}} {
+			b := newSeatBox(ts.felt.seatTable(), s)
+			b.place(g.seat[s], g.chrome)
+			b.update()
+			plate := b.info.Text + "\n" + b.score.Text
+			for _, w := range append(want, "tag x.b", "tag x.w", "Score 0") {
+				if !strings.Contains(plate, w) || strings.Contains(plate, "…") {
+					t.Errorf("%v: seat %d's plate says %q, want %q in it, uncut", felt, s, plate, w)
+				}
+			}
+		}
+	}
+}

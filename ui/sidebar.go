@@ -319,9 +319,11 @@ func (sb *sidebar) render() {
 	// The seat's rows the game tells in words (what a neighbour picked
 	// from the player's stand). A guided game's coach says it when it
 	// matters; its note took the room of the coach's own words at 800x600.
+	// A row of no cards is said by its label ("no trump this round"),
+	// unless it is a row to play from that has none left.
 	var told []string
 	for _, r := range v.Rows {
-		if r.Choosable() || len(r.Cards) == 0 || sb.guided {
+		if r.Choosable() || len(r.Cards) == 0 && r.AlsoPlayable != "" || sb.guided {
 			continue
 		}
 		var names []string

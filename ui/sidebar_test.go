@@ -259,3 +259,25 @@ func TestNoHintWhileATrickIsHeld(t *testing.T) {
 	}
 	t.Fatal("the player led after no trick in 10 games")
 }
+
+// TestARowWithoutCardsIsSaid: a row the game tells in words is said even
+// when it holds no card (a round with no card turned up says so by its
+// label), beside a row of cards; a row to play from with none left is
+// not.
+func TestARowWithoutCardsIsSaid(t *testing.T) {
+	newTestUI(t)
+	m := tablemodel.New(0, nil)
+	m.ShowView(engine.View{Seats: []engine.SeatView{{HandCount: 3}, {HandCount: 3}}, Rows: []engine.CardRow{
+		{ID: "x.none", Label: "Nothing turned up", Seat: -1},
+		{ID: "x.shown", Label: "Shown: {{.Cards}}", Seat: -1, Cards: []engine.RowCard{{Name: "red3", Action: engine.NoAction}}},
+		{ID: "x.play", Label: "Your row to play from", Seat: -1, AlsoPlayable: "{{.Why}}; the row may be played too"},
+	}})
+	names := []string{"Ann", "Bruno"}
+	seats := []app.SeatInfo{{SeatSetup: app.SeatSetup{Kind: app.Human, Name: names[0]}, Seat: 0}, {SeatSetup: app.SeatSetup{Kind: app.Bot, Name: names[1], Level: bot.Normal}, Seat: 1}}
+	sb := newSidebar("Gummi Trick", "gummi", m, func() []app.SeatInfo { return seats }, func(s int) string { return names[s] }, nil, sidebarWays{})
+	sb.render()
+	got := sb.passed.Text()
+	if !sb.passed.Visible() || !strings.Contains(got, "Nothing turned up") || !strings.Contains(got, "Shown: ") || strings.Contains(got, "Your row to play from") {
+		t.Fatalf("the rows are said as %q (shown %v)", got, sb.passed.Visible())
+	}
+}

@@ -2,16 +2,34 @@ package ohhell
 
 import "github.com/trickparty/trickparty/engine"
 
+// The ids of the score lines: a bid made (of 1 or more, of 0), a bid
+// missed (with a trick taken or none), and what a seat with no line
+// scored.
+const (
+	scoreExact      = "ohhell.score.exact"
+	scoreZero       = "ohhell.score.zero"
+	scoreMissed     = "ohhell.score.missed.took"
+	scoreMissedNone = "ohhell.score.missed.none"
+	scoreNothing    = "ohhell.score.missed"
+)
+
 // breakdown explains a round's points from its tricks: each seat's bid
 // is in the bids the round's first trick was played under (its Before),
-// its tricks are those it won. An exact bid is one line of 10 and a point
-// a trick, naming the cards that won its tricks; a bid of 0 made is a
-// line of 10 naming the cards it played, none of which won; a missed bid
-// has no line ("ohhell.score.missed"). A round whose
-// first trick is not in the record (a guest who joined late) explains
-// nothing.
+// its tricks are those it won. Every seat has one line that says its bid
+// and what it took:
+//   - an exact bid counts the cards that won its tricks (as many as the
+//     bid) and scores 10 and a point a trick, its one factor;
+//   - a bid of 0 made counts the cards it played, none of which won,
+//     and scores 10;
+//   - a missed bid counts the cards that won its tricks, or the cards it
+//     played where it took none, and scores its bid times nothing: its
+//     factors are the bid (what the words say it bid) and 0.
+//
+// The factors keep a table from putting the line's points under each
+// card, as if every card had scored them. A round whose first trick is
+// not in the record (a guest who joined late) explains nothing.
 func breakdown(tricks []engine.TrickRecord, players, round int) engine.ScoreBreakdown {
-	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players), NoPoints: "ohhell.score.missed"}
+	b := engine.ScoreBreakdown{Seats: make([][]engine.ScoreLine, players), NoPoints: scoreNothing}
 	rt := engine.RoundTricks(tricks, round)
 	if len(rt) == 0 || len(rt[0].Before) != players {
 		return b
@@ -38,12 +56,19 @@ func breakdown(tricks []engine.TrickRecord, players, round int) engine.ScoreBrea
 		}
 	}
 	for s := range players {
-		switch {
-		case len(won[s]) != bids[s]:
-		case bids[s] == 0:
-			b.Seats[s] = []engine.ScoreLine{{ID: "ohhell.score.zero", Reason: "Bid 0 and took no trick", Cards: played[s], Points: BonusPoints}}
+		var l engine.ScoreLine
+		switch took := len(won[s]); {
+		case took == bids[s] && took == 0:
+			l = engine.ScoreLine{ID: scoreZero, Reason: "Bid 0 and took no trick", Cards: played[s], Factors: []int{BonusPoints}, Points: BonusPoints}
+		case took == bids[s]:
+			l = engine.ScoreLine{ID: scoreExact, Reason: "Exact bid", Cards: won[s], Factors: []int{BonusPoints + took}, Points: BonusPoints + took}
+		case took == 0:
+			l = engine.ScoreLine{ID: scoreMissedNone, Reason: "Missed the bid", Cards: played[s], Factors: []int{bids[s], 0}}
 		default:
-			b.Seats[s] = []engine.ScoreLine{{ID: "ohhell.score.exact", Reason: "Exact bid", Cards: won[s], Points: BonusPoints + bids[s]}}
+			l = engine.ScoreLine{ID: scoreMissed, Reason: "Missed the bid", Cards: won[s], Factors: []int{bids[s], 0}}
+		}
+		if len(l.Cards) > 0 {
+			b.Seats[s] = []engine.ScoreLine{l}
 		}
 	}
 	return b

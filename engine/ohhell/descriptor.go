@@ -17,10 +17,10 @@ var Descriptor = engine.Descriptor{
 		Choices: []engine.OptionChoice{{Value: DefaultCards, Label: "7 cards"}, {Value: 5, Label: "5 cards (quick)"}, {Value: 10, Label: "10 cards (long)"}},
 	}, {
 		Name: "updown", Label: "After the round of one card", Default: DownOnly, Min: DownOnly, Max: DownAndUp,
-		Choices: []engine.OptionChoice{{Value: DownOnly, Label: "The game ends"}, {Value: DownAndUp, Label: "Deal back up to the first size"}},
+		Choices: []engine.OptionChoice{{Value: DownOnly, Label: "The game ends"}, {Value: DownAndUp, Label: "Deal back up"}},
 	}, {
 		Name: "hook", Label: "The dealer's bid", Default: HookOn, Min: HookOn, Max: HookOff,
-		Choices: []engine.OptionChoice{{Value: HookOn, Label: "May not make the bids add up to the tricks"}, {Value: HookOff, Label: "Any bid"}},
+		Choices: []engine.OptionChoice{{Value: HookOn, Label: "May not make bids = tricks"}, {Value: HookOff, Label: "Any bid"}},
 	}},
 	Deck:           deck,
 	Art:            art{},

@@ -156,9 +156,10 @@ func TestScenarioRoundTrip(t *testing.T) {
 
 // TestBreakdownAddsUpToTheScores: over bot games, each round's breakdown
 // (from the trick record alone) gives each seat the points the rules
-// scored, by the game's rule ids.
+// scored, in one line by the game's rule id that says its bid and the
+// tricks it took, made or missed; every kind of line arises.
 func TestBreakdownAddsUpToTheScores(t *testing.T) {
-	rounds := 0
+	rounds, seen := 0, map[string]bool{}
 	for players := ohhell.MinPlayers; players <= ohhell.MaxPlayers; players++ {
 		for _, level := range []bot.Level{bot.Random, bot.Normal} {
 			g, _ := playBots(t, engine.Config{Game: ohhell.Name, Players: players, Seed: 3}, level)
@@ -169,17 +170,42 @@ func TestBreakdownAddsUpToTheScores(t *testing.T) {
 					if got := engine.Total(lines); got != rep.RoundScores[r-1][s] {
 						t.Fatalf("%d players round %d seat %d: lines %+v, scored %d", players, r, s, lines, rep.RoundScores[r-1][s])
 					}
-					for _, l := range lines {
-						if l.ID != "ohhell.score.exact" && l.ID != "ohhell.score.zero" || l.Reason == "" || len(l.Cards) == 0 {
-							t.Fatalf("line %+v", l)
-						}
+					pile := rep.Piles[s].(ohhell.Pile)
+					bid, took := pile.Bids[r-1], pile.Won[r-1]
+					if len(lines) != 1 {
+						t.Fatalf("%d players round %d seat %d (bid %d, took %d): lines %+v", players, r, s, bid, took, lines)
 					}
+					if l := lines[0]; l.Reason == "" || len(l.Cards) == 0 || !saysBidAndTook(l, bid, took) {
+						t.Fatalf("%d players round %d seat %d (bid %d, took %d): line %+v", players, r, s, bid, took, l)
+					}
+					seen[lines[0].ID] = true
 				}
 				rounds++
 			}
 		}
 	}
-	if rounds == 0 {
-		t.Fatal("no round checked")
+	if rounds == 0 || len(seen) != 4 {
+		t.Fatalf("%d rounds checked, lines of %v seen", rounds, seen)
+	}
+}
+
+// saysBidAndTook reports whether a seat's one line gives what its words
+// say, a bid and the tricks taken: the rule by whether the bid was made
+// and by what; the tricks as the cards that won them where any did (the
+// words' count), else the cards played; the bid of a missed one as its
+// first factor; a factor never under each card (the points are the
+// line's, not each card's).
+func saysBidAndTook(l engine.ScoreLine, bid, took int) bool {
+	switch {
+	case len(l.Factors) == 0:
+		return false
+	case bid == took && took == 0:
+		return l.ID == "ohhell.score.zero" && l.Points == ohhell.BonusPoints
+	case bid == took:
+		return l.ID == "ohhell.score.exact" && len(l.Cards) == took && l.Points == ohhell.BonusPoints+took
+	case took == 0:
+		return l.ID == "ohhell.score.missed.none" && l.Factors[0] == bid && l.Points == 0
+	default:
+		return l.ID == "ohhell.score.missed.took" && len(l.Cards) == took && l.Factors[0] == bid && l.Points == 0
 	}
 }

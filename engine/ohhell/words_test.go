@@ -28,7 +28,8 @@ func TestEveryWordIsTranslated(t *testing.T) {
 	}
 	keys := map[string]bool{Descriptor.Title: true, Descriptor.TieBreak: true, "blurb " + Name: true, "nextleader " + Name: true, "beforetricks " + Name: true,
 		"tag " + TagBid: true, "tag " + TagWon: true, "score ohhell.score.exact": true, "score ohhell.score.zero": true,
-		"score ohhell.score.missed": true, "Exact bid": true, "Bid 0 and took no trick": true}
+		"score ohhell.score.missed": true, "score ohhell.score.missed.took": true, "score ohhell.score.missed.none": true,
+		"Exact bid": true, "Bid 0 and took no trick": true, "Missed the bid": true}
 	for _, o := range Descriptor.Options {
 		keys[o.Label] = true
 		for _, c := range o.Choices {

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
@@ -24,6 +25,10 @@ type GamePicker struct {
 	// offers choices; choices[i] are the groups of games[i].
 	options *fyne.Container
 	choices [][]*widget.RadioGroup
+	// named[i] are games[i]'s groups each after its option's label, for
+	// a game of several options (nil for one: its choices say what they
+	// choose, "3 rounds (advanced)").
+	named   []fyne.CanvasObject
 	current int
 	// onPlayers hears the player count whenever it changes; OnGame the
 	// game whenever another is chosen.
@@ -43,26 +48,38 @@ func (p *GamePicker) changed() {
 // NewGamePicker chooses among the registered games; onPlayers (if not
 // nil) hears the player count whenever it changes.
 func NewGamePicker(onPlayers func(n int)) *GamePicker {
-	p := &GamePicker{games: app.Games(), players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
+	return newGamePicker(app.Games(), onPlayers)
+}
+
+// newGamePicker chooses among games.
+func newGamePicker(games []app.GameInfo, onPlayers func(n int)) *GamePicker {
+	p := &GamePicker{games: games, players: widget.NewSelect(nil, nil), options: container.NewVBox(), onPlayers: onPlayers}
 	titles := make([]string, len(p.games))
 	for i, g := range p.games {
 		titles[i] = words.GameTitle(g.Title)
 		var groups []*widget.RadioGroup
+		var labels []fyne.CanvasObject
 		for _, o := range g.Options {
 			if len(o.Choices) == 0 {
 				continue
 			}
-			var labels []string
+			var choices []string
 			for _, c := range o.Choices {
-				labels = append(labels, lang.L(c.Label))
+				choices = append(choices, lang.L(c.Label))
 			}
-			r := widget.NewRadioGroup(labels, func(string) { p.changed() })
+			r := widget.NewRadioGroup(choices, func(string) { p.changed() })
 			r.Horizontal = true
 			r.Required = true // a second click on the choice does not clear it
-			r.SetSelected(labels[0])
+			r.SetSelected(choices[0])
 			groups = append(groups, r)
+			labels = append(labels, widget.NewLabel(lang.L(o.Label)), r)
 		}
 		p.choices = append(p.choices, groups)
+		var named fyne.CanvasObject
+		if len(groups) > 1 {
+			named = container.New(layout.NewFormLayout(), labels...)
+		}
+		p.named = append(p.named, named)
 	}
 	p.players.OnChanged = func(s string) {
 		if n, err := strconv.Atoi(s); err == nil && p.onPlayers != nil {
@@ -105,8 +122,12 @@ func (p *GamePicker) choose(i int) {
 	p.players.Options = counts
 	p.players.SetSelected(strconv.Itoa(n))
 	p.options.Objects = nil
-	for _, r := range p.choices[i] {
-		p.options.Add(r)
+	if p.named[i] != nil {
+		p.options.Add(p.named[i])
+	} else {
+		for _, r := range p.choices[i] {
+			p.options.Add(r)
+		}
 	}
 	if len(p.choices[i]) == 0 {
 		// A bare "Options" label looked like something failed to load.
@@ -194,12 +215,19 @@ func (p *GamePicker) Choice() app.HomeChoice {
 	return c
 }
 
-// FormItems are the picker's rows of a form.
+// FormItems are the picker's rows of a form. A list of more than three
+// games is taller than the player count: the count sits beside it, not
+// in a row of its own under it, so the home screen still fits 800x600.
 func (p *GamePicker) FormItems() []*widget.FormItem {
+	options := widget.NewFormItem(lang.L("Options"), p.options)
+	if len(p.games) > 3 {
+		players := container.New(layout.NewFormLayout(), widget.NewLabelWithStyle(lang.L("Players"), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), p.players)
+		return []*widget.FormItem{widget.NewFormItem(lang.L("Game"), container.NewBorder(nil, nil, nil, container.NewVBox(players), p.game)), options}
+	}
 	return []*widget.FormItem{
 		widget.NewFormItem(lang.L("Game"), p.game),
 		widget.NewFormItem(lang.L("Players"), p.players),
-		widget.NewFormItem(lang.L("Options"), p.options),
+		options,
 	}
 }
 

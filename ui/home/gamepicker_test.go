@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -115,4 +116,55 @@ func TestAnotherGameKeepsThePlayerCount(t *testing.T) {
 			t.Errorf("%s for %d players", g.ID, n)
 		}
 	}
+}
+
+// TestAGameOfSeveralOptionsNamesEach: among five games, one of three
+// options shows each option's name beside its choices, and the player
+// count beside the list of games; the form is no wider than an 800
+// pixel window leaves it. A game of one option shows its choices alone.
+func TestAGameOfSeveralOptionsNamesEach(t *testing.T) {
+	a := newTestApp(t)
+	list := app.Games()
+	several := *list[0]
+	several.ID, several.Title = "several", "Several"
+	several.Options = []engine.OptionSpec{
+		{Name: "a", Label: "Cards in the first round", Default: 7, Min: 1, Max: 10, Choices: []engine.OptionChoice{{Value: 7, Label: "7 cards"}, {Value: 5, Label: "5 cards (quick)"}, {Value: 10, Label: "10 cards (long)"}}},
+		{Name: "b", Label: "After the round of one card", Default: 0, Min: 0, Max: 1, Choices: []engine.OptionChoice{{Value: 0, Label: "The game ends"}, {Value: 1, Label: "Deal back up"}}},
+		{Name: "c", Label: "The dealer's bid", Default: 0, Min: 0, Max: 1, Choices: []engine.OptionChoice{{Value: 0, Label: "May not make bids = tricks"}, {Value: 1, Label: "Any bid"}}},
+	}
+	one := *list[0]
+	one.ID, one.Title = "one", "One"
+	p := newGamePicker(append(slices.Clone(list), &several, &one), nil)
+	form := widget.NewForm(p.FormItems()...)
+	a.win.SetContent(form)
+	a.win.Resize(fyne.NewSize(800, 600))
+	if len(p.games) != 5 || len(form.Items) != 2 || !slices.Contains(labelsIn(form), "Players") {
+		t.Fatalf("%d games: %d rows, the player count not beside the games: %v", len(p.games), len(form.Items), labelsIn(form))
+	}
+	p.game.SetSelected("Several")
+	form.Refresh()
+	for _, o := range several.Options {
+		if !slices.Contains(labelsIn(p.options), o.Label) {
+			t.Errorf("the option %q is not named: %v", o.Label, labelsIn(p.options))
+		}
+	}
+	// The panel and its padding take 40 on each side of the window.
+	if w := form.MinSize().Width; w > 800-2*40 {
+		t.Errorf("the form is %v wide, more than the home panel has at 800x600", w)
+	}
+	p.game.SetSelected("One")
+	if got := labelsIn(p.options); len(got) != 0 {
+		t.Errorf("a game of one option names it: %v", got)
+	}
+}
+
+// labelsIn are the texts of the labels drawn in o.
+func labelsIn(o fyne.CanvasObject) []string {
+	var out []string
+	for _, c := range test.LaidOutObjects(o) {
+		if l, ok := c.(*widget.Label); ok && l.Visible() {
+			out = append(out, l.Text)
+		}
+	}
+	return out
 }

@@ -10,9 +10,10 @@ import (
 
 // Layout centres the home screen's heading (logo, title, subtitle)
 // over its panel. A window too short for all of it (800x600 with seven
-// players) loses the logo, then the subtitle, so the panel and its
-// buttons stay on screen; only below the title and panel together does
-// the screen need its scroll bar.
+// players) loses the logo, then the subtitle, then the title (a long
+// list of games with a game of several options), so the panel and its
+// buttons stay on screen; only below the panel does the screen need its
+// scroll bar.
 type Layout struct {
 	Logo, Title, Subtitle, Panel fyne.CanvasObject
 	// Width is the panel's width when the window allows it, and LogoSide
@@ -25,18 +26,20 @@ func (h *Layout) heading() []fyne.CanvasObject {
 }
 
 // shown says which heading parts fit above the panel in height.
-func (h *Layout) shown(height float32) (logo, subtitle bool) {
+func (h *Layout) shown(height float32) (logo, title, subtitle bool) {
 	pad := theme.Padding()
 	need := h.Title.MinSize().Height + pad + h.Panel.MinSize().Height
 	sub := h.Subtitle.MinSize().Height + pad
 	lg := h.Logo.MinSize().Height + pad
 	switch {
 	case need+sub+lg <= height:
-		return true, true
+		return true, true, true
 	case need+sub <= height:
-		return false, true
+		return false, true, true
+	case need <= height:
+		return false, true, false
 	default:
-		return false, false
+		return false, false, false
 	}
 }
 
@@ -47,8 +50,9 @@ func (h *Layout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if img, ok := h.Logo.(*canvas.Image); ok && h.LogoSide > 0 {
 		img.SetMinSize(fyne.NewSquareSize(h.LogoSide * k))
 	}
-	logo, subtitle := h.shown(size.Height)
+	logo, title, subtitle := h.shown(size.Height)
 	showIf(h.Logo, logo)
+	showIf(h.Title, title)
 	showIf(h.Subtitle, subtitle)
 	pad := theme.Padding()
 	stack := []fyne.CanvasObject{h.Logo, h.Title, h.Subtitle, h.Panel}
@@ -75,14 +79,14 @@ func (h *Layout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize is the title over the panel: the logo and subtitle are extras
-// a short window goes without.
+// MinSize is the panel's: the heading is an extra a short window goes
+// without.
 func (h *Layout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	w := h.Panel.MinSize().Width
 	for _, o := range h.heading() {
 		w = max(w, o.MinSize().Width)
 	}
-	return fyne.NewSize(w, h.Title.MinSize().Height+theme.Padding()+h.Panel.MinSize().Height)
+	return fyne.NewSize(w, h.Panel.MinSize().Height)
 }
 
 // showIf shows or hides o, touching it only when that changes.
