@@ -20,7 +20,7 @@ type feltArea struct {
 	widget.BaseWidget
 	scene
 
-	u *UI
+	shell Shell
 	// game is the game's id, for its cards and words.
 	game string
 	// model is the table as shown; record the game so far.
@@ -98,8 +98,8 @@ type feltPanel struct {
 	primary func()
 }
 
-func newFeltArea(u *UI, game string, model *tablemodel.Model, record *tablemodel.Record, director *tablemodel.Director) *feltArea {
-	f := &feltArea{u: u, game: game, model: model, record: record, director: director}
+func newFeltArea(shell Shell, game string, model *tablemodel.Model, record *tablemodel.Record, director *tablemodel.Director) *feltArea {
+	f := &feltArea{shell: shell, game: game, model: model, record: record, director: director}
 	// The felt's widgets (buttons, prompts, summaries) grow with it.
 	f.theme = &widgets.ScaledTheme{Scale: 1}
 	f.ExtendBaseWidget(f)

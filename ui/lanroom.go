@@ -52,7 +52,7 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = widgets.NewThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
+		rs.code = widgets.NewThemedText(words.SpacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
 		rs.code.ColorName = widgets.ColorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
@@ -97,15 +97,6 @@ func guestWaitText(hostStarts bool, free int) string {
 		return lang.N("The game starts when every seat is taken: waiting for {{.Count}} more players…", free, map[string]any{"Count": free})
 	}
 	return lang.L("Every seat is taken: the game is starting…")
-}
-
-// spacedCode splits a code in two halves so it is easy to read aloud.
-func spacedCode(code string) string {
-	if len(code) < 6 {
-		return code
-	}
-	h := len(code) / 2
-	return code[:h] + " " + code[h:]
 }
 
 // watchRoom refreshes the waiting room on every change until the game
@@ -204,7 +195,7 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 // through the remote session.
 func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
-	ts := NewTableScreen(u, l.table.Session(), nil)
+	ts := u.newTableScreen(l.table.Session(), TableOptions{})
 	u.on = ts
 	u.setContent(ts.Content())
 	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)

@@ -44,7 +44,7 @@ func newLinkLayer() *linkLayer {
 	bg := widgets.NewOutlinedRect(theme.ColorNameOverlayBackground, 16, gold, 2)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(
 		container.NewVBox(l.title, l.body, container.NewCenter(l.action)))))
-	l.root = container.NewStack(newInputShield(), container.NewCenter(container.New(fixedWidth{420}, panel)))
+	l.root = container.NewStack(newInputShield(), container.NewCenter(container.New(widgets.FixedWidth{W: 420}, panel)))
 	l.root.Hide()
 	return l
 }

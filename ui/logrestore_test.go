@@ -81,7 +81,7 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	again := NewTableScreen(u, sess, nil)
+	again := u.newTableScreen(sess, TableOptions{})
 	defer again.Close()
 	if len(again.record.Tricks()) < 2 {
 		t.Fatalf("the guest's table opened mid-game knows %d tricks, want at least 2", len(again.record.Tricks()))

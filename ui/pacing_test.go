@@ -270,7 +270,7 @@ func TestScoreSheetKeepsTheTotalsInView(t *testing.T) {
 	const wide = "WWWWWWWWWWWWWWWWWWWWWWWW" // the longest name allowed
 	ts.model.Seats()[3].Name = wide
 	ts.render()
-	ts.u.Win.Resize(fyne.NewSize(800, 600))
+	u.Win.Resize(fyne.NewSize(800, 600))
 	if !strings.HasSuffix(sb.cells[4][0], wide) || !strings.HasSuffix(sb.cells[2][0], "Aiko") {
 		t.Fatalf("at 800x600 sheet rows read %q, %q: the roles stay", sb.cells[2][0], sb.cells[4][0])
 	}

@@ -49,7 +49,7 @@ func (t *TableScreen) handle(ctx context.Context, ev app.Event, async bool) bool
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
 	var pace tablemodel.Pace
-	p.do(func() { pace = paceOf(t.u.Settings) })
+	p.do(func() { pace = paceOf(t.shell.Settings()) })
 	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
 }
 
@@ -95,7 +95,7 @@ func (t *TableScreen) tell(ev app.Event) {
 	case app.BotFailed:
 		t.tellBotFailed(ev.Seat)
 	case app.SaveFailed:
-		t.u.tellSaveFailed(ev.Err)
+		t.shell.SaveFailed(ev.Err)
 	case app.SeatsChanged:
 		t.model.SetSeats(t.sess.Seats())
 		for _, b := range t.felt.seatW {
@@ -172,15 +172,15 @@ func (t *TableScreen) applyAction(ev app.Event) {
 	}
 	t.logLive(ev)
 	if ev.Card != "" {
-		t.u.play(sound.CardPlayed)
+		t.shell.Play(sound.CardPlayed)
 	}
 	if tablemodel.SaidChoice(ev) && ev.Seat != t.model.Human() {
 		// Another's choice of leader is said on the felt, not only in the
 		// log, or the table looks as if nothing happened. It stays until
 		// the leader's card has landed: flashed between bots' cards, it
 		// is easily missed, and with it who chose whom.
-		speed := t.u.Settings.Speed
-		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.u.Settings))+speed.Flight()+speed.Gap()))
+		speed := t.shell.Settings().Speed
+		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.shell.Settings()))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too
@@ -242,7 +242,7 @@ func (t *TableScreen) holdTrick(ev app.Event) {
 	// The trick is over: what was said about a move in it no longer
 	// applies.
 	t.felt.clearMoveMessage()
-	t.u.play(sound.TrickWon)
+	t.shell.Play(sound.TrickWon)
 	t.logLive(ev)
 	t.render()
 }

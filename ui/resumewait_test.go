@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestHostStartsAResumedTableWithoutAGuest: Hana resumes her table, and
@@ -63,7 +64,7 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 		return startWithout != nil && startWithout.Visible() && ts.panel.side.wait.text.Visible()
 	})
 	// The host is told the code and address to give Gus again.
-	where := "They rejoin with the join code " + spacedCode(l2.table.Code()) + " at " + strings.Join(l2.table.Addresses(), " or ") + "."
+	where := "They rejoin with the join code " + words.SpacedCode(l2.table.Code()) + " at " + strings.Join(l2.table.Addresses(), " or ") + "."
 	if got := ts.panel.side.wait.text.Text(); got != "The table waits for Gus to come back. "+where {
 		t.Errorf("the host reads %q", got)
 	}

@@ -84,26 +84,24 @@ func (t *TableScreen) showGameOver(ev app.Event) {
 	}
 	if t.coach == nil {
 		// A guided game is not a result, nor a game to review.
-		t.u.recordResult(t.sess.Config(), score, won)
-		if f, ok := t.u.keepFinished(); ok {
+		if f, ok := t.shell.Finished(t.sess.Config(), score, won); ok {
 			t.finished = &f
 		}
 	}
-	t.u.play(sound.GameOver)
+	t.shell.Play(sound.GameOver)
 	// An observation that cannot be read was said just now (GameOver).
 	_ = t.record.EndRound(ev)
 	t.felt.panel.rebuild = func() {
-		ways := gameOverWays{again: t.u.playAgain, home: t.u.leaveTable, history: t.showHistory}
+		ways := gameOverWays{again: t.shell.PlayAgain, home: t.shell.Leave, history: t.showHistory}
 		if t.coach != nil {
 			// The coach's last step offers the ways on (a real game,
 			// or home): the panel does not offer them a second time.
 			ways.again, ways.home = nil, nil
 		}
 		if f := t.finished; f != nil {
-			back := t.u.Win.Content()
-			ways.review = func() { t.u.ShowReview(*f, func() { t.u.setContent(back) }) }
+			ways.review = func() { t.shell.Review(*f) }
 		}
-		t.felt.panel.primary = t.u.playAgain
+		t.felt.panel.primary = t.shell.PlayAgain
 		t.felt.setPanel(t.felt.summaries().gameOverPanel(ev, won, ways))
 	}
 	t.felt.panel.rebuild()

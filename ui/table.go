@@ -34,7 +34,9 @@ import (
 // trick history (history.go) and the in-game menu (tablemenu.go). The
 // game so far (tricks, totals, who was out) is the model's Record.
 type TableScreen struct {
-	u    *UI
+	shell Shell
+	// lan is the LAN table the player sits at, if any.
+	lan  *app.LANTable
 	sess app.Session
 	// model is the table as shown, paced: the view, the trick held, the
 	// next deal held back, the action awaiting its answer, what the player
@@ -90,11 +92,10 @@ type screenRun struct {
 // NewTableScreen builds the screen for a session and starts animating its
 // events. start, when not nil, is called once subscribed (a local table's
 // Start), so no event is missed.
-func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
+func NewTableScreen(shell Shell, sess app.Session, opts TableOptions) *TableScreen {
 	cfg := sess.Config()
-	t := &TableScreen{u: u, sess: sess, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game))}
+	t := &TableScreen{shell: shell, lan: opts.LAN, sess: sess, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game))}
 	t.run.ctx, t.run.cancel = context.WithCancel(context.Background())
-	u.saveProblemShown = false
 	t.model.SetSeats(sess.Seats())
 	obs, events := sess.Subscribe()
 	// Taken after the snapshot: a bot may act in between, and the
@@ -115,16 +116,16 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		art.KeepRastersOf(cfg.Game)
 		art.WarmRasters(cfg.Game, names)
 	}
-	t.director = &tablemodel.Director{Human: sess.Seat(), Live: !u.manualEvents}
-	t.felt = newFeltArea(u, cfg.Game, t.model, t.record, t.director)
-	t.input = newTableInput(u, t.model, t.felt, func(a engine.Action) (engine.Observation, error) {
+	t.director = &tablemodel.Director{Human: sess.Seat(), Live: !opts.Manual}
+	t.felt = newFeltArea(shell, cfg.Game, t.model, t.record, t.director)
+	t.input = newTableInput(shell, t.model, t.felt, func(a engine.Action) (engine.Observation, error) {
 		if err := sess.Send(a); err != nil {
 			return nil, err
 		}
 		return sess.Observation(), nil
 	})
 	if tut, ok := sess.(*app.Tutorial); ok {
-		t.coach = newCoach(t.felt, t.model, cfg.Game, tut, u.leaveTable, u.playAgain)
+		t.coach = newCoach(t.felt, t.model, cfg.Game, tut, shell.Leave, shell.PlayAgain)
 		t.director.Guided = true
 	}
 	t.build()
@@ -137,15 +138,15 @@ func NewTableScreen(u *UI, sess app.Session, start func()) *TableScreen {
 		t.coach.render()
 	}
 	t.run.done = make(chan struct{})
-	if u.manualEvents {
+	if opts.Manual {
 		t.run.events = events
 		close(t.run.done)
 	} else {
 		go t.pump(t.run.ctx, events)
 		go t.tickCountdowns(t.run.ctx)
 	}
-	if start != nil {
-		start()
+	if opts.Start != nil {
+		opts.Start()
 	}
 	return t
 }
@@ -170,7 +171,7 @@ func (t *TableScreen) closed() bool { return t.run.ctx.Err() != nil }
 // onUI runs f on the UI goroutine unless the screen has closed by then:
 // for the screen's own goroutines and timers.
 func (t *TableScreen) onUI(f func()) {
-	runOnUI(func() {
+	t.shell.Do(func() {
 		if !t.closed() {
 			f()
 		}
@@ -187,11 +188,11 @@ func (t *TableScreen) build() {
 	t.felt.onUI = t.onUI
 	t.felt.buildScene()
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
-	if l := t.u.lan; l != nil && l.table != nil && l.table.Hosting() {
+	if l := t.lan; l != nil && l.Hosting() {
 		ways.startWithout = t.startWithout
 		ways.rejoinAt = func() string {
 			return lang.L("They rejoin with the join code {{.Code}} at {{.A}}.",
-				map[string]any{"Code": spacedCode(l.table.Code()), "A": strings.Join(l.table.Addresses(), lang.L(" or "))})
+				map[string]any{"Code": words.SpacedCode(l.Code()), "A": strings.Join(l.Addresses(), lang.L(" or "))})
 		}
 	}
 	t.panel.side = newSidebar(gameTitleOf(t.felt.game), t.felt.game, t.model, t.model.Seats, t.felt.seatName, t.coach, ways)
@@ -222,19 +223,19 @@ func cardLess(game string) func(a, b string) bool {
 // showHistory opens the history at the last trick.
 func (t *TableScreen) showHistory() {
 	if len(t.record.Tricks()) == 0 {
-		t.u.showInfo(lang.L("History"), lang.L("No trick has been completed yet."))
+		t.shell.ShowInfo(lang.L("History"), lang.L("No trick has been completed yet."))
 		return
 	}
 	h := newHistoryView(t.felt.words(), t.felt.trickCardSize(), t.record.Tricks())
-	t.u.showCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
+	t.shell.ShowCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
 }
 
 // startWithout lets the table this player hosts go on without the
 // players it waits for, off the UI goroutine (the host's loop answers),
 // and says so in the log.
 func (t *TableScreen) startWithout(seats []int, names string) {
-	l := t.u.lan
-	if l == nil || l.table == nil {
+	l := t.lan
+	if l == nil {
 		return
 	}
 	seats = append([]int(nil), seats...)
@@ -244,7 +245,7 @@ func (t *TableScreen) startWithout(seats []int, names string) {
 		b.Disable()
 	}
 	go func() {
-		err := l.table.StartWithout(seats...)
+		err := l.StartWithout(seats...)
 		t.onUI(func() {
 			if b := t.panel.side.wait.start; b != nil {
 				b.Enable()

@@ -21,7 +21,7 @@ import (
 // reorders the hand, and a move made is sent through send. It holds the
 // model it asks what the player may do and the felt its cards lie on.
 type tableInput struct {
-	u     *UI
+	shell Shell
 	model *tablemodel.Model
 	felt  *feltArea
 	// send sends an action to the table and returns the table's
@@ -40,8 +40,8 @@ type tableInput struct {
 	hintMove *engine.Move
 }
 
-func newTableInput(u *UI, model *tablemodel.Model, felt *feltArea, send func(engine.Action) (engine.Observation, error)) *tableInput {
-	return &tableInput{u: u, model: model, felt: felt, send: send, selected: -1, hinted: engine.NoAction}
+func newTableInput(shell Shell, model *tablemodel.Model, felt *feltArea, send func(engine.Action) (engine.Observation, error)) *tableInput {
+	return &tableInput{shell: shell, model: model, felt: felt, send: send, selected: -1, hinted: engine.NoAction}
 }
 
 // allPlayable lists the face-down cards then the hand, the keyboard order.
@@ -181,7 +181,7 @@ func (in *tableInput) reorder(c *cardWidget) {
 func (in *tableInput) springBack(c *cardWidget) {
 	from := c.Position()
 	to := c.home
-	if in.u.Settings.Speed == app.Instant {
+	if in.shell.Settings().Speed == app.Instant {
 		c.Move(to)
 		return
 	}

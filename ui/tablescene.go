@@ -55,7 +55,7 @@ func (f *feltArea) tellRefusal(err error) { f.in.tellRefusal(err) }
 
 // shape is what the table's geometry depends on besides the felt's size.
 func (f *feltArea) shape() tableShape {
-	return tableShape{players: len(f.model.Seats()), me: max(f.model.Human(), 0), hand: len(f.handW), facedown: len(f.fdW), scale: f.u.Settings.CardScale()}
+	return tableShape{players: len(f.model.Seats()), me: max(f.model.Human(), 0), hand: len(f.handW), facedown: len(f.fdW), scale: f.shell.Settings().CardScale()}
 }
 
 // geometryFor is the table's geometry on a felt of this size. One layout

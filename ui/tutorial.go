@@ -52,7 +52,7 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: level})
 	}
 	app.MarkTutorialOffered(u.prefs, game)
-	ts := NewTableScreen(u, tut, tut.Start)
+	ts := u.newTableScreen(tut, TableOptions{Start: tut.Start})
 	u.on = ts
 	u.setContent(ts.Content())
 	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)

@@ -159,7 +159,7 @@ func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
 }
 
 func (u *UI) showTable(t *app.Table) {
-	ts := NewTableScreen(u, t, t.Start)
+	ts := u.newTableScreen(t, TableOptions{Start: t.Start})
 	u.on = ts
 	u.setContent(ts.Content())
 	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
