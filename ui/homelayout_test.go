@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
@@ -21,7 +22,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 	app.SaveHomeChoice(prefs, app.HomeChoice{Game: "gudetama", Players: 7, Levels: []bot.Level{bot.Hard}})
 	u, _ := newTestUIPrefs(t, prefs)
 	u.ShowHome()
-	logo := findFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == art.Icon() })
+	logo := uitest.FindFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == art.Icon() })
 	if logo == nil {
 		t.Fatal("no logo on the home screen")
 	}
@@ -29,7 +30,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 		u.Win.Resize(size)
 		win := u.Win.Canvas().Size()
 		for _, label := range []string{"Play", "Continue saved game", "Host game", "Join game", "Rules", "Statistics", "Settings", "About"} {
-			b := findFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return strings.HasPrefix(k.Text, label) })
+			b := uitest.FindFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return strings.HasPrefix(k.Text, label) })
 			if b == nil {
 				t.Fatalf("no %q button", label)
 			}

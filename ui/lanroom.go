@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // roomScreen is the waiting room's parts: the host sees the code, the
@@ -195,17 +196,17 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 // through the remote session.
 func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
-	ts := u.newTableScreen(l.table.Session(), TableOptions{})
+	ts := u.newTableScreen(l.table.Session(), table.Options{})
 	u.on = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.TypedKey)
 	go u.watchTable(l, ts)
 }
 
 // watchTable dims the table while the link to the host is down (saying
 // for how long it has tried, with Leave), says when it is back, notices a
 // host's own network going away, and ends the screen with the session.
-func (u *UI) watchTable(l *lanState, ts *TableScreen) {
+func (u *UI) watchTable(l *lanState, ts *table.Screen) {
 	r := l.table.Session()
 	deal := r.Deal()
 	tick := time.NewTicker(time.Second)
@@ -231,7 +232,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					u.tableScreen().felt.flash(lang.L("A new deal: same table, same players."))
+					u.tableScreen().Flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -253,28 +254,28 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.tableScreen() != ts {
 					return
 				}
-				if lost != ts.panel.link.visible() || back {
+				if lost != ts.Link().Visible() || back {
 					// The countdowns stop while the host's clock is
 					// unknown, and run again once it is back.
-					ts.showCountdowns()
+					ts.ShowCountdowns()
 				}
 				switch {
 				case lost:
-					ts.panel.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
+					ts.Link().ShowLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
 				case showGone:
-					ts.panel.link.showNetworkGone(func() {
+					ts.Link().ShowNetworkGone(func() {
 						keepPlaying.Store(true)
-						ts.panel.link.hide()
+						ts.Link().Hide()
 					})
 				default:
-					ts.panel.link.hide()
+					ts.Link().Hide()
 				}
 				switch {
 				case back:
-					ts.felt.flash(lang.L("Reconnected"))
-					ts.panel.side.addLog(lang.L("Reconnected to the host."))
+					ts.Flash(lang.L("Reconnected"))
+					ts.Log(lang.L("Reconnected to the host."))
 				case regained:
-					ts.felt.flash(lang.L("Your network is back: other players can rejoin."))
+					ts.Flash(lang.L("Your network is back: other players can rejoin."))
 				}
 			})
 		}
@@ -308,8 +309,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.tableScreen() != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.tableScreen().panel.side.addLog(words.Remote(err))
-			u.tableScreen().felt.flash(words.Remote(err))
+			u.tableScreen().Log(words.Remote(err))
+			u.tableScreen().Flash(words.Remote(err))
 		}
 		return
 	}

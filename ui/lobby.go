@@ -90,7 +90,7 @@ func (u *UI) lanAgain() bool {
 		// The table is still open: the host deals again for everyone,
 		// a guest waits for that.
 		if !l.hosting {
-			u.tableScreen().felt.flash(lang.L("Waiting for the host to deal again…"))
+			u.tableScreen().Flash(lang.L("Waiting for the host to deal again…"))
 			return true
 		}
 		go func() {

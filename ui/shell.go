@@ -8,9 +8,10 @@ import (
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
-// shell is the window as a table screen sees it (Shell).
+// shell is the window as a table screen sees it (table.Shell).
 type shell struct{ u *UI }
 
 func (s shell) Do(f func())                { runOnUI(f) }
@@ -61,11 +62,11 @@ func (s shell) Review(f app.FinishedGame) {
 
 // newTableScreen shows nothing yet: it builds the table screen for sess
 // in this window.
-func (u *UI) newTableScreen(sess app.Session, opts TableOptions) *TableScreen {
+func (u *UI) newTableScreen(sess app.Session, opts table.Options) *table.Screen {
 	u.saveProblemShown = false
 	opts.Manual = u.manualEvents
 	if u.lan != nil {
 		opts.LAN = u.lan.table
 	}
-	return NewTableScreen(shell{u}, sess, opts)
+	return table.New(shell{u}, sess, opts)
 }
