@@ -118,7 +118,7 @@ real-window:
 # it, then a real window that lists it on the home screen (OCR) and plays a
 # card of it with the real pointer; screenshots build/screenshots/highcard-*.png.
 highcard:
-	$(GO) test -tags highcard -run HighCard ./ui ./cmd/trickctl
+	$(GO) test -tags highcard -run HighCard ./ui ./ui/table ./cmd/trickctl
 	$(SUDO) env "PATH=$$PATH" bash tests/highcard.sh
 
 # A host killed mid-game (SIGKILL) is said on the guest's real window

@@ -10,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
@@ -17,7 +18,7 @@ import (
 // levels (seat 2 first) and saves.
 func setEachBot(t *testing.T, u *UI, levels ...bot.Level) {
 	t.Helper()
-	test.Tap(findButton(u.Win.Content(), "Each bot…"))
+	test.Tap(uitest.FindButton(u.Win.Content(), "Each bot…"))
 	d := u.Win.Canvas().Overlays().Top()
 	if d == nil {
 		t.Fatal("Each bot… opened nothing")
@@ -29,7 +30,7 @@ func setEachBot(t *testing.T, u *UI, levels ...bot.Level) {
 	for i, l := range levels {
 		selects[i].SetSelected(lang.L(string(l)))
 	}
-	test.Tap(findButton(d, "Save"))
+	test.Tap(uitest.FindButton(d, "Save"))
 }
 
 // TestHomeButtonsStayPutAsThePlayerCountChanges: choosing another player
@@ -50,8 +51,8 @@ func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 		players := selects[0]
 		for _, n := range players.Options {
 			players.SetSelected(n)
-			relayout(u.Win)
-			play := findFirst(u.Win.Content(), func(b *widgets.KeyButton) bool { return b.Text == "Play" })
+			uitest.Relayout(u.Win)
+			play := uitest.FindFirst(u.Win.Content(), func(b *widgets.KeyButton) bool { return b.Text == "Play" })
 			pos := driver.AbsolutePositionForObject(play)
 			now := game + " with " + n + " players"
 			if was != "" && pos != at {
@@ -60,14 +61,6 @@ func TestHomeButtonsStayPutAsThePlayerCountChanges(t *testing.T) {
 			at, was = pos, now
 		}
 	}
-}
-
-// relayout lays w's content out again, as the app's canvas does when a
-// minimum size changes; the test canvas does it only on a resize.
-func relayout(w fyne.Window) {
-	size := w.Canvas().Size()
-	w.Resize(size.AddWidthHeight(1, 1))
-	w.Resize(size)
 }
 
 // TestPlayGivesEachBotItsLevel: the levels set for each bot are the
@@ -80,7 +73,7 @@ func TestPlayGivesEachBotItsLevel(t *testing.T) {
 	_, selects := homeWidgets(u.Win.Content())
 	selects[0].SetSelected("4")
 	setEachBot(t, u, bot.Hard, bot.Random, bot.Easy)
-	test.Tap(findButton(u.Win.Content(), "Play"))
+	test.Tap(uitest.FindButton(u.Win.Content(), "Play"))
 	if u.tableScreen() == nil {
 		t.Fatal("Play did not start a game")
 	}

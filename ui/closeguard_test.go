@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // hostWithGuest opens a hosted two-seat table, seats an autoplaying guest
@@ -39,10 +40,10 @@ func TestClosingTheHostsWindowAsksFirst(t *testing.T) {
 
 	u.closeRequested() // what the window's close intercept runs
 	d := c.Overlays().Top()
-	if d == nil || !canvasHasText(u, "Close the table for everyone?") || !canvasHasText(u, "1 player is at it.") {
+	if d == nil || !uitest.CanvasHasText(u.Win, "Close the table for everyone?") || !uitest.CanvasHasText(u.Win, "1 player is at it.") {
 		t.Fatal("closing the host's window did not ask")
 	}
-	test.Tap(findButton(d, "Cancel"))
+	test.Tap(uitest.FindButton(d, "Cancel"))
 	if u.lan != l || l.table.Ended() || c.Overlays().Top() != nil {
 		t.Fatal("Cancel closed the table")
 	}
@@ -53,15 +54,15 @@ func TestClosingTheHostsWindowAsksFirst(t *testing.T) {
 	}
 
 	// The table menu's Leave asks the same.
-	u.tableScreen().confirmLeave()
+	u.tableScreen().AskLeave()
 	d = c.Overlays().Top()
-	if d == nil || findButton(d, "Close table") == nil {
+	if d == nil || uitest.FindButton(d, "Close table") == nil {
 		t.Fatal("the host's Leave did not ask to close the table for everyone")
 	}
-	test.Tap(findButton(d, "Cancel"))
+	test.Tap(uitest.FindButton(d, "Cancel"))
 
 	u.closeRequested()
-	test.Tap(findButton(c.Overlays().Top(), "Close table"))
+	test.Tap(uitest.FindButton(c.Overlays().Top(), "Close table"))
 	if u.lan != nil {
 		t.Fatal("Close table left the table open")
 	}
@@ -91,7 +92,7 @@ func TestClosingASoloGameDoesNotAsk(t *testing.T) {
 // kept, and the next start offers Rejoin.
 func TestClosingAGuestsWindowKeepsTheSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 2, 1)
+	h := uitest.Host(t, 2, 1)
 	joinAs(t, u, q, h, "Gus", "ABCD23")
 	runUI(t, q, "the game under way", func() bool { return u.lan != nil && u.lan.remote().Started() })
 	u.closeRequested()

@@ -19,6 +19,8 @@ import (
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // gallerySizes are the window sizes every screen is looked at in: a small
@@ -73,22 +75,22 @@ func (g *gallery) lookAt(name string, sizes []fyne.Size) {
 		where := fmt.Sprintf("%s %s %vx%v", g.lang, name, size.Width, size.Height)
 		// The window shrinks to minWindow, where the theme's scale is 1.
 		limit := size
-		if windowScale(size) == 1 {
-			limit = minWindow
+		if table.WindowScale(size) == 1 {
+			limit = table.MinWindow
 		}
 		if m := c.Content().MinSize(); m.Width > limit.Width || m.Height > limit.Height {
 			g.t.Errorf("%s: the screen needs %v, more than %v", where, m, limit)
 		}
-		for _, s := range cramped(c) {
+		for _, s := range uitest.Cramped(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}
-		for _, s := range cutTexts(c) {
+		for _, s := range uitest.CutTexts(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}
-		for _, s := range wordsOnBars(c) {
+		for _, s := range uitest.WordsOnBars(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}
-		for _, s := range offWindow(c) {
+		for _, s := range uitest.OffWindow(c) {
 			g.t.Errorf("%s: %s", where, s)
 		}
 		if *shotsDir == "" {
@@ -161,7 +163,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			}
 			u.ShowHome()
 			u.ShowStatistics()
-			if tabs := findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); tabs != nil {
+			if tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); tabs != nil {
 				tabs.SelectIndex(1)
 				g.look("statistics-kept")
 			} else {
@@ -209,11 +211,11 @@ func (g *gallery) walkLAN() {
 	q := loopbackLAN()
 	u.ShowHostGame()
 	g.look("host")
-	test.Tap(buttonStarting(u.Win.Content(), lang.L("Open the table")))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), lang.L("Open the table")))
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	g.look("waiting-room")
 	u.closeLAN()
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	u.ShowJoinGame()
 	g.look("join")
 	js := u.lan.join
@@ -241,14 +243,13 @@ func (g *gallery) walkTutorial() {
 		t.Fatal(err)
 	}
 	ts := u.tableScreen()
-	drain(t, ts, coachDue(ts))
+	drain(t, ts, func() bool { return ts.Shown().CoachDue })
 	g.lookTable("tutorial-welcome")
-	for i := 0; i < 12 && !ts.coach.cur.Move; i++ {
-		if ts.coach.next.Hidden {
+	for i := 0; i < 12 && !ts.Shown().CoachMove; i++ {
+		if !ts.CoachNext() {
 			break
 		}
-		test.Tap(ts.coach.next)
-		drain(t, ts, coachDue(ts))
+		drain(t, ts, func() bool { return ts.Shown().CoachDue })
 	}
 	g.lookTable("tutorial-move")
 	u.leaveTable()
@@ -260,37 +261,36 @@ func (g *gallery) walkGame(cfg engine.Config) {
 	name := func(what string) string { return cfg.Game + "-" + what }
 	playUntil(t, ts, myTurn(ts))
 	g.lookTable(name("start"))
-	if c := handCard(ts, false); c != nil {
-		dragTo(u, c, tableCenter(ts))
+	if playRefused(ts) {
 		g.lookTable(name("refused"))
 	}
 	// Into the game a little: won piles, a full log.
-	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) > 14 && myTurn(ts)() })
+	playUntil(t, ts, func() bool { return len(ts.Shown().Log) > 14 && myTurn(ts)() })
 	g.lookTable(name("later"))
-	playUntil(t, ts, func() bool { return ts.model.Holding() })
+	playUntil(t, ts, func() bool { return ts.Shown().Holding })
 	g.lookTable(name("held-trick"))
-	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
+	playUntil(t, ts, func() bool { return ts.Shown().Panel != nil })
 	g.lookTable(name("round"))
 	// Round by round (each within playUntil's time, under -race too).
-	for ts.model.View().Phase != engine.Finished {
-		if ts.model.DealHeld() {
-			ts.closeSummary()
+	for ts.Shown().View.Phase != engine.Finished {
+		if ts.Shown().DealHeld {
+			ts.GoOn()
 		}
 		playUntil(t, ts, func() bool {
-			return ts.felt.panel.obj != nil && (ts.model.DealHeld() || ts.model.View().Phase == engine.Finished)
+			return ts.Shown().Panel != nil && (ts.Shown().DealHeld || ts.Shown().View.Phase == engine.Finished)
 		})
 	}
 	g.lookTable(name("over"))
-	ts.showHistory()
+	ts.OpenHistory()
 	g.look(name("history"))
 	g.closeTop()
-	test.Tap(findButton(ts.felt.panel.obj, lang.L("Review game")))
+	test.Tap(uitest.FindButton(ts.Shown().Panel, lang.L("Review game")))
 	rs := waitForJudgements(t, u)
-	if show := findButton(rs.worst, lang.L("Show")); show != nil {
+	if show := uitest.FindButton(rs.worst, lang.L("Show")); show != nil {
 		test.Tap(show)
 	}
 	g.look(name("review"))
-	test.Tap(findButton(u.Win.Content(), lang.L("Back")))
+	test.Tap(uitest.FindButton(u.Win.Content(), lang.L("Back")))
 	u.leaveTable()
 }
 
@@ -313,7 +313,7 @@ func (g *gallery) walkLANTable() {
 	ts := u.tableScreen()
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
-		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy()
+		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy
 	}, false)
 	g.lookTable("lan-start")
 	r := u.lan.remote()
@@ -322,13 +322,13 @@ func (g *gallery) walkLANTable() {
 		select {
 		case f := <-q:
 			f()
-		case ev := <-ts.run.events:
-			ts.handle(context.Background(), ev, false)
+		case ev := <-ts.Events():
+			ts.Show(ev)
 		case <-time.After(20 * time.Millisecond):
-			if ts.model.Holding() {
-				ts.releaseTrick()
+			if ts.Shown().Holding {
+				ts.GoOn()
 			}
-			if o := r.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() {
+			if o := r.Observation(); o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy {
 				if r.Submit(o.Legal(nil)[0]) == nil {
 					moves++
 				}
@@ -339,7 +339,7 @@ func (g *gallery) walkLANTable() {
 	}
 	follow(t, ts, func() bool {
 		o := r.Observation()
-		return o != nil && o.ToMove().Has(ts.model.Human()) && !ts.model.Busy() && !ts.model.Holding()
+		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy && !ts.Shown().Holding
 	}, false)
 	g.lookTable("lan-later")
 	u.leaveTable()

@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -288,7 +289,7 @@ func TestStatisticsSayWhichScoreIsBest(t *testing.T) {
 	u.recordResult(engine.Config{Game: "trip", Players: 3}, 40, true)
 	u.ShowStatistics()
 	for _, want := range []string{"Lowest score", "Highest score"} {
-		if !canvasHasText(u, want) {
+		if !uitest.CanvasHasText(u.Win, want) {
 			t.Errorf("statistics do not say %q", want)
 		}
 	}
@@ -313,7 +314,7 @@ func TestStatisticsKeepShortGamesApart(t *testing.T) {
 		full := players + lang.L(", ") + lang.L(trip.Options[0].Choices[0].Label) // 4 rounds
 		short := players + lang.L(", ") + lang.L(rounds.Label)
 		var headings []string
-		findFirst(u.Win.Canvas().Overlays().Top(), func(l *widget.Label) bool {
+		uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(l *widget.Label) bool {
 			if strings.HasPrefix(l.Text, players) {
 				headings = append(headings, l.Text)
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // ShowHome shows the home screen: game, players, bot levels, options, and
@@ -109,7 +110,7 @@ func (u *UI) ShowHome() {
 	}
 	form.Append(lang.L("Bots"), levels.Row)
 	titleText := widgets.NewThemedText("Trick Party", widgets.WarmText, 42, fyne.TextStyle{Bold: true})
-	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), paleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
+	sub := widgets.NewThemedText(lang.L("Trick-taking card games, against bots or friends"), widgets.PaleText, theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{})
 	icon := canvas.NewImageFromResource(art.Icon())
 	icon.SetMinSize(fyne.NewSize(96, 96))
 	icon.FillMode = canvas.ImageFillContain
@@ -191,7 +192,7 @@ func (u *UI) ShowSettings() {
 		if u.tableScreen() == nil {
 			u.ShowHome()
 		} else {
-			u.tableScreen().render() // a new card size takes effect at the table
+			u.tableScreen().Render() // a new card size takes effect at the table
 		}
 	}, u.Win), false, nil)
 }
@@ -254,7 +255,7 @@ func (u *UI) showRulesOf(game string) {
 	for _, g := range app.Games() {
 		text := rulesRichText(rulesText(g.ID, u.Settings.Language))
 		page := container.NewVBox(text)
-		if examples := trickExamples(g.ID); examples != nil {
+		if examples := table.TrickExamples(g.ID); examples != nil {
 			// Each way a trick is won, drawn, after the text.
 			page.Add(examples)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // homeWidgets lists the radio groups and selects on the home screen.
@@ -48,7 +49,7 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	_, selects := homeWidgets(u.Win.Content())
 	selects[0].SetSelected("5") // players
 	setEachBot(t, u, bot.Normal, bot.Hard, bot.Normal, bot.Normal)
-	test.Tap(findButton(u.Win.Content(), "Play"))
+	test.Tap(uitest.FindButton(u.Win.Content(), "Play"))
 	if u.tableScreen() == nil {
 		t.Fatal("Play did not start a game")
 	}
@@ -70,7 +71,7 @@ func TestHomeRemembersTheLastChoice(t *testing.T) {
 	radios[0].SetSelected("Gummi Trick")
 	radios, _ = homeWidgets(u2.Win.Content())
 	radios[1].SetSelected("3 rounds (advanced)")
-	test.Tap(findButton(u2.Win.Content(), "Play"))
+	test.Tap(uitest.FindButton(u2.Win.Content(), "Play"))
 	u2.closeTable()
 	u3, _ := newTestUIPrefs(t, prefs)
 	u3.ShowHome()
@@ -96,7 +97,7 @@ func TestTheHomeChoiceCarriesOver(t *testing.T) {
 	if c := app.LoadHomeChoice(prefs); c.Game != "trip" || c.Players != 5 {
 		t.Fatalf("the home screen keeps %+v", c)
 	}
-	test.Tap(findButton(u.Win.Content(), "Learn by playing"))
+	test.Tap(uitest.FindButton(u.Win.Content(), "Learn by playing"))
 	if u.guided() == nil {
 		t.Fatal("no guided game")
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
@@ -24,7 +25,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 	app.SaveHomeChoice(prefs, app.HomeChoice{Game: "gudetama", Players: 7, Levels: []bot.Level{bot.Hard}})
 	u, _ := newTestUIPrefs(t, prefs)
 	u.ShowHome()
-	logo := findFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == art.Icon() })
+	logo := uitest.FindFirst(u.Win.Content(), func(i *canvas.Image) bool { return i.Resource == art.Icon() })
 	if logo == nil {
 		t.Fatal("no logo on the home screen")
 	}
@@ -32,7 +33,7 @@ func TestHomeFitsASmallWindow(t *testing.T) {
 		u.Win.Resize(size)
 		win := u.Win.Canvas().Size()
 		for _, label := range []string{"Play", "Continue saved game", "Host game", "Join game", "Rules", "Statistics", "Settings", "About"} {
-			b := findFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return strings.HasPrefix(k.Text, label) })
+			b := uitest.FindFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return strings.HasPrefix(k.Text, label) })
 			if b == nil {
 				t.Fatalf("no %q button", label)
 			}
@@ -68,7 +69,7 @@ func TestHomeFitsEveryGame(t *testing.T) {
 				t.Errorf("%s: the home screen is %v wide in a window %v wide", where, min.Width, win.Width)
 			}
 			for _, label := range []string{"Play", "Host game", "Join game", "Rules", "Statistics", "Settings", "About"} {
-				b := findFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return k.Text == lang.L(label) })
+				b := uitest.FindFirst(u.Win.Content(), func(k *widgets.KeyButton) bool { return k.Text == lang.L(label) })
 				if b == nil {
 					t.Fatalf("%s: no %q button", where, label)
 				}
@@ -87,7 +88,7 @@ func TestHomeFitsEveryGame(t *testing.T) {
 				if len(o.Choices) == 0 || choosable < 2 {
 					continue
 				}
-				l := findFirst(u.Win.Content(), func(l *widget.Label) bool { return l.Text == lang.L(o.Label) })
+				l := uitest.FindFirst(u.Win.Content(), func(l *widget.Label) bool { return l.Text == lang.L(o.Label) })
 				if l == nil || !l.Visible() {
 					t.Errorf("%s: the option %q is not named", where, lang.L(o.Label))
 					continue

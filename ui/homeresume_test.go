@@ -10,6 +10,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestHomeResumesTheHostedTable: a host who left mid-game finds the home
@@ -28,19 +29,19 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 
 	u2 := newTestUIWith(t, u.store, u.prefs)
 	u2.ShowHome()
-	if b := buttonStarting(u2.Win.Content(), "Continue saved game"); b != nil {
+	if b := uitest.ButtonStarting(u2.Win.Content(), "Continue saved game"); b != nil {
 		t.Fatal("the home screen offers a solo save there is none of")
 	}
-	resume := buttonStarting(u2.Win.Content(), "Resume hosted table")
+	resume := uitest.ButtonStarting(u2.Win.Content(), "Resume hosted table")
 	if resume == nil || resume.Disabled() {
 		t.Fatal("the home screen does not offer the hosted table")
 	}
 	test.Tap(resume)
 	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
-	if u2.lan == nil || !u2.lan.hosting || u2.tableScreen().felt.seatName(1) != "Gus" {
+	if u2.lan == nil || !u2.lan.hosting || u2.tableScreen().Shown().Names[1] != "Gus" {
 		t.Fatal("Resume did not host the kept table again")
 	}
-	if lines := u2.tableScreen().panel.side.logLines; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
+	if lines := u2.tableScreen().Shown().Log; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
 		t.Fatalf("the resumed table's log tells %q", lines)
 	}
 	u2.closeLAN()
@@ -53,8 +54,8 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 	}
 	u.store.Write(app.AutosaveName, save)
 	u2.ShowHome()
-	cont := buttonStarting(u2.Win.Content(), "Continue saved game")
-	resume = buttonStarting(u2.Win.Content(), "Resume hosted table")
+	cont := uitest.ButtonStarting(u2.Win.Content(), "Continue saved game")
+	resume = uitest.ButtonStarting(u2.Win.Content(), "Resume hosted table")
 	if cont == nil || cont.Disabled() || resume == nil || resume.Disabled() {
 		t.Fatal("with a solo save and a hosted table the home screen does not offer both")
 	}
@@ -99,14 +100,14 @@ func saveInRound(t *testing.T, store app.Storage, r, k int) {
 func TestHomeNamesTheSavedGame(t *testing.T) {
 	u, store := newTestUI(t)
 	u.ShowHome()
-	if canvasHasText(u, "Saved game") {
+	if uitest.CanvasHasText(u.Win, "Saved game") {
 		t.Fatal("the home screen names a saved game there is none of")
 	}
-	if play := buttonStarting(u.Win.Content(), "Play"); play.Importance != widget.HighImportance {
+	if play := uitest.ButtonStarting(u.Win.Content(), "Play"); play.Importance != widget.HighImportance {
 		t.Error("without a saved game Play is not the way forward")
 	}
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
-	playUntil(t, ts, func() bool { return ts.model.View().Round == 2 })
+	playUntil(t, ts, func() bool { return ts.Shown().View.Round == 2 })
 	u.closeTable()
 	saveInRound(t, store, 2, 1)
 
@@ -114,11 +115,11 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	app.MarkTutorialOffered(prefs, "gummi") // Play goes straight to the game
 	u2 := newTestUIWith(t, store, prefs)
 	u2.ShowHome()
-	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !canvasHasText(u2, want) {
-		t.Fatalf("the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !uitest.CanvasHasText(u2.Win, want) {
+		t.Fatalf("the home screen does not say %q: %s", want, strings.Join(uitest.TextsIn(u2.Win.Content()), " / "))
 	}
 	// With a game saved, Continue is the way forward, not Play.
-	cont, play := buttonStarting(u2.Win.Content(), "Continue saved game"), buttonStarting(u2.Win.Content(), "Play")
+	cont, play := uitest.ButtonStarting(u2.Win.Content(), "Continue saved game"), uitest.ButtonStarting(u2.Win.Content(), "Play")
 	if cont.Importance != widget.HighImportance || play.Importance == widget.HighImportance {
 		t.Error("with a game saved, Play stands out and Continue does not")
 	}
@@ -127,8 +128,8 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	SetLanguage("ja")
 	t.Cleanup(func() { SetLanguage("en") })
 	u2.ShowHome()
-	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・第2ラウンド／全4ラウンド"; !canvasHasText(u2, want) {
-		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・第2ラウンド／全4ラウンド"; !uitest.CanvasHasText(u2.Win, want) {
+		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(uitest.TextsIn(u2.Win.Content()), " / "))
 	}
 	shoot(t, u2, "home-saved-800-ja")
 	SetLanguage("en")
@@ -136,19 +137,19 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 
 	// Play asks before a new game takes the saved one's place; No keeps it.
 	u2.ShowHome()
-	test.Tap(buttonStarting(u2.Win.Content(), "Play"))
+	test.Tap(uitest.ButtonStarting(u2.Win.Content(), "Play"))
 	ask := u2.Win.Canvas().Overlays().Top()
-	if ask == nil || !strings.Contains(strings.Join(textsIn(ask), " "), "A new game replaces your saved game (Trick of Trip, 3 players, round 2 of 4)") {
+	if ask == nil || !strings.Contains(strings.Join(uitest.TextsIn(ask), " "), "A new game replaces your saved game (Trick of Trip, 3 players, round 2 of 4)") {
 		t.Fatal("Play does not ask before replacing the saved game")
 	}
 	shoot(t, u2, "home-replace-ask")
 	saved, _ := store.Read(app.AutosaveName)
-	test.Tap(findButton(ask, "No"))
+	test.Tap(uitest.FindButton(ask, "No"))
 	if now, _ := store.Read(app.AutosaveName); u2.localTable() != nil || string(now) != string(saved) {
 		t.Fatal("No did not keep the saved game")
 	}
-	test.Tap(buttonStarting(u2.Win.Content(), "Play"))
-	test.Tap(findButton(u2.Win.Canvas().Overlays().Top(), "Yes"))
+	test.Tap(uitest.ButtonStarting(u2.Win.Content(), "Play"))
+	test.Tap(uitest.FindButton(u2.Win.Canvas().Overlays().Top(), "Yes"))
 	if u2.localTable() == nil {
 		t.Fatal("Yes did not start the new game")
 	}
@@ -160,22 +161,22 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	store.Write(app.AutosaveName, saved)
 	saveInRound(t, store, 2, 0)
 	u2.ShowHome()
-	if want := "Saved game: Trick of Trip, 3 players, 1 of 4 rounds played"; !canvasHasText(u2, want) {
-		t.Errorf("at a round's end the home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	if want := "Saved game: Trick of Trip, 3 players, 1 of 4 rounds played"; !uitest.CanvasHasText(u2.Win, want) {
+		t.Errorf("at a round's end the home screen does not say %q: %s", want, strings.Join(uitest.TextsIn(u2.Win.Content()), " / "))
 	}
 	SetLanguage("ja")
 	u2.ShowHome()
-	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・1／4ラウンド終了"; !canvasHasText(u2, want) {
-		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(textsIn(u2.Win.Content()), " / "))
+	if want := "保存されたゲーム：トリック・オブ・トリップ・3人・1／4ラウンド終了"; !uitest.CanvasHasText(u2.Win, want) {
+		t.Errorf("the Japanese home screen does not say %q: %s", want, strings.Join(uitest.TextsIn(u2.Win.Content()), " / "))
 	}
 	SetLanguage("en")
 
 	store.Write(app.AutosaveName, []byte("{not a save"))
 	u2.ShowHome()
-	if canvasHasText(u2, "Saved game") {
+	if uitest.CanvasHasText(u2.Win, "Saved game") {
 		t.Fatal("the home screen names a save that cannot be read")
 	}
-	if b := buttonStarting(u2.Win.Content(), "Continue saved game"); b == nil || b.Disabled() {
+	if b := uitest.ButtonStarting(u2.Win.Content(), "Continue saved game"); b == nil || b.Disabled() {
 		t.Fatal("Continue is not there to explain the unreadable save")
 	}
 }

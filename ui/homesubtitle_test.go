@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestHomeSubtitleSaysBothWaysToPlay: the line under the title says the
@@ -18,7 +20,7 @@ func TestHomeSubtitleSaysBothWaysToPlay(t *testing.T) {
 		SetLanguage(c.lang)
 		u.ShowHome()
 		found := false
-		for _, s := range visibleTexts(u.Win.Canvas()) {
+		for _, s := range uitest.VisibleTexts(u.Win.Canvas()) {
 			if strings.Contains(strings.ToLower(s), c.game) {
 				found = true
 				if !strings.Contains(s, c.bots) || !strings.Contains(s, c.friends) || strings.Contains(s, "computer") || strings.Contains(s, "コンピューター") {

@@ -14,7 +14,9 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // walkNames are what a player may see in Latin letters: the people at the
@@ -39,13 +41,13 @@ type walker struct {
 // look fails the test for every visible English text on the window now.
 func (w *walker) look(where string) {
 	w.t.Helper()
-	for _, s := range englishIn(w.u.Win.Canvas(), append(w.codes, walkNames...)...) {
+	for _, s := range uitest.EnglishIn(w.u.Win.Canvas(), append(w.codes, walkNames...)...) {
 		w.t.Errorf("%s: English on screen: %q", where, s)
 	}
-	for _, s := range cramped(w.u.Win.Canvas()) {
+	for _, s := range uitest.Cramped(w.u.Win.Canvas()) {
 		w.t.Errorf("%s: %s", where, s)
 	}
-	for _, s := range leftToFyne(w.u.Win.Canvas()) {
+	for _, s := range uitest.LeftToFyne(w.u.Win.Canvas()) {
 		w.t.Errorf("%s: %s", where, s)
 	}
 }
@@ -77,12 +79,12 @@ func (w *walker) walkLAN() {
 	u.ShowHostGame()
 	w.look("host a game")
 	w.lookSelects("host a game", u.Win.Content())
-	test.Tap(buttonStarting(u.Win.Content(), lang.L("Open the table")))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), lang.L("Open the table")))
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	w.codes = append(w.codes, u.lan.room.code.Text, "ZZZZ99")
 	w.look("waiting room")
 	u.closeLAN()
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	u.ShowJoinGame()
 	w.look("join a game")
 	js := u.lan.join
@@ -138,7 +140,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	w.closeTop()
 	// The offer of a guided game and a question (Fyne's wrapping started
 	// a line of the offer with "、"), at the smallest window too.
-	for _, size := range []fyne.Size{minWindow, defaultWindow} {
+	for _, size := range []fyne.Size{table.MinWindow, table.FirstWindowSize(fyne.Size{})} {
 		u.Win.Resize(size)
 		for _, g := range app.Games() {
 			u.offerTutorial(g.ID, func() {})
@@ -163,7 +165,7 @@ func TestJapaneseWalkShowsNoEnglish(t *testing.T) {
 	u.ShowHome()
 	u.ShowStatistics()
 	w.look("statistics with kept games")
-	if tabs := findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); tabs != nil {
+	if tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); tabs != nil {
 		tabs.SelectIndex(1)
 		w.look("statistics: the kept games")
 	} else {
@@ -181,33 +183,32 @@ func (w *walker) walkGame(cfg engine.Config) {
 	where := func(what string) string { return cfg.Game + ": " + what }
 	playUntil(t, ts, myTurn(ts))
 	w.look(where("first turn"))
-	if h, err := ts.sess.Hint(context.Background()); err == nil {
-		ts.felt.flash(hintWords(cfg.Game, h, ts.felt.seatName, nil))
+	if h, err := ts.Session().Hint(context.Background()); err == nil {
+		ts.Flash(words.HintWords(cfg.Game, h, func(s int) string { return ts.Shown().Names[s] }, nil))
 		w.look(where("a hint"))
 	} else {
 		t.Errorf("%s: hint: %v", cfg.Game, err)
 	}
-	if c := handCard(ts, false); c != nil {
-		dragTo(u, c, tableCenter(ts))
+	if playRefused(ts) {
 		w.look(where("a refused card"))
 	}
 	w.lookFor(ts, where("the game so far"))
-	playUntil(t, ts, func() bool { return ts.felt.panel.obj != nil })
+	playUntil(t, ts, func() bool { return ts.Shown().Panel != nil })
 	w.look(where("round summary"))
 	playUntil(t, ts, func() bool {
-		if ts.felt.panel.round {
-			ts.closeSummary()
+		if ts.Shown().Round {
+			ts.GoOn()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
+		return ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil
 	})
 	w.look(where("game over"))
-	if b := findButton(ts.felt.panel.obj, lang.L("History")); b == nil {
+	if b := uitest.FindButton(ts.Shown().Panel, lang.L("History")); b == nil {
 		t.Errorf("%s: no History button found by its Japanese label", cfg.Game)
 	}
-	ts.showHistory()
+	ts.OpenHistory()
 	w.look(where("history"))
 	w.closeTop()
-	b := findButton(ts.felt.panel.obj, lang.L("Review game"))
+	b := uitest.FindButton(ts.Shown().Panel, lang.L("Review game"))
 	if b == nil {
 		t.Fatalf("%s: no Review game button found by its Japanese label", cfg.Game)
 	}
@@ -215,18 +216,18 @@ func (w *walker) walkGame(cfg engine.Config) {
 	w.look(where("review while judging"))
 	rs := waitForJudgements(t, u)
 	w.look(where("review"))
-	if show := findButton(rs.worst, lang.L("Show")); show != nil {
+	if show := uitest.FindButton(rs.worst, lang.L("Show")); show != nil {
 		test.Tap(show)
 		w.look(where("review at the costliest decision"))
 	}
-	test.Tap(findButton(u.Win.Content(), lang.L("Back")))
+	test.Tap(uitest.FindButton(u.Win.Content(), lang.L("Back")))
 }
 
 // lookFor looks at the log, which shows only its latest lines, and at
 // every message the table wrote so far.
-func (w *walker) lookFor(ts *TableScreen, where string) {
-	for _, line := range ts.panel.side.logLines {
-		if latinWord.MatchString(withoutNames(line)) {
+func (w *walker) lookFor(ts *table.Screen, where string) {
+	for _, line := range ts.Shown().Log {
+		if uitest.LatinWord.MatchString(withoutNames(line)) {
 			w.t.Errorf("%s: English in the log: %q", where, line)
 		}
 	}
@@ -244,7 +245,7 @@ func withoutNames(s string) string {
 func TestLabelsFitInEnglish(t *testing.T) {
 	u, _ := newTestUI(t)
 	check := func(where string) {
-		for _, s := range cramped(u.Win.Canvas()) {
+		for _, s := range uitest.Cramped(u.Win.Canvas()) {
 			t.Errorf("%s: %s", where, s)
 		}
 	}

@@ -12,13 +12,14 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/lan/lantest"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // listRows is what the Join list's rows say, each row's labels joined by
 // " | ", as they are drawn now.
 func listRows(js *joinScreen) []string {
 	var rows []string
-	walkShown(js.list, func(o fyne.CanvasObject) bool {
+	uitest.WalkShown(js.list, func(o fyne.CanvasObject) bool {
 		c, ok := o.(*fyne.Container)
 		if !ok || len(c.Objects) != 2 {
 			return true
@@ -78,7 +79,7 @@ func TestJoinListShowsHostileAdvertsClean(t *testing.T) {
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the list shows\n%s\nwant\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
 	}
-	for _, s := range visibleTexts(u.Win.Canvas()) {
+	for _, s := range uitest.VisibleTexts(u.Win.Canvas()) {
 		for _, r := range s {
 			if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
 				t.Errorf("the screen shows %U in %q", r, s)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -164,22 +165,6 @@ func gamesWords(t *testing.T, code string) map[string]map[string]any {
 	return out
 }
 
-// allWords is what the interface can say in one language, as SetLanguage
-// loads it: ui/internal/words/translations' entries and every game's own words.
-func allWords(t *testing.T, code string) map[string]any {
-	t.Helper()
-	all := japanese(t)
-	if code == "en" {
-		all = english(t)
-	}
-	for _, words := range gamesWords(t, code) {
-		for k, v := range words {
-			all[k] = v
-		}
-	}
-	return all
-}
-
 // TestJapaneseCoversEveryRule: every rule id a refusal can carry (the
 // engine's, the app's and the LAN's, found in their source) has a Japanese
 // sentence (in ja.json or the game's own words), so no refusal is shown in
@@ -227,7 +212,7 @@ func TestConfirmationsAnswerInThePlayersLanguage(t *testing.T) {
 	answered := false
 	u.showConfirm("退出", "退出しますか？", func(ok bool) { answered = ok })
 	top := u.Win.Canvas().Overlays().Top()
-	if top == nil || findButton(top, "はい") == nil || findButton(top, "いいえ") == nil {
+	if top == nil || uitest.FindButton(top, "はい") == nil || uitest.FindButton(top, "いいえ") == nil {
 		t.Fatalf("the confirmation's buttons read %q", textsOfButtons(top))
 	}
 	// No question mark stands behind the words (it did, over a long
@@ -237,7 +222,7 @@ func TestConfirmationsAnswerInThePlayersLanguage(t *testing.T) {
 			t.Fatalf("the confirmation shows %q", img.Resource.Name())
 		}
 	}
-	test.Tap(findButton(top, "はい"))
+	test.Tap(uitest.FindButton(top, "はい"))
 	if !answered {
 		t.Fatal("はい did not answer yes")
 	}
@@ -342,4 +327,20 @@ func TestJapaneseCoversEveryDecisionsWords(t *testing.T) {
 			}
 		}
 	}
+}
+
+// allWords is what the interface can say in one language, as SetLanguage
+// loads it: ui/internal/words/translations' entries and every game's own words.
+func allWords(t *testing.T, code string) map[string]any {
+	t.Helper()
+	all := japanese(t)
+	if code == "en" {
+		all = english(t)
+	}
+	for _, words := range gamesWords(t, code) {
+		for k, v := range words {
+			all[k] = v
+		}
+	}
+	return all
 }

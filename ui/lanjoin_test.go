@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/lan/lantest"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestJoinListShowsATableAtOnce: a table is listed the moment it answers,
@@ -23,7 +24,7 @@ func TestJoinListShowsATableAtOnce(t *testing.T) {
 	t.Cleanup(func() { lanNetwork = was })
 	u.ShowJoinGame()
 	js := u.lan.join
-	if len(js.found) != 0 || !js.addr.Visible() || !js.join.Visible() || !canvasHasText(u, "Type the host's address below.") {
+	if len(js.found) != 0 || !js.addr.Visible() || !js.join.Visible() || !uitest.CanvasHasText(u.Win, "Type the host's address below.") {
 		t.Fatalf("with no table found, the address form or its hint is missing (status %q)", js.status.Text)
 	}
 	v := "v=" + strconv.Itoa(lan.ProtocolVersion)

@@ -17,6 +17,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // roomScreen is the waiting room's parts: the host sees the code, the
@@ -52,7 +53,7 @@ func (u *UI) showRoom(l *lanState) {
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		rs.code = widgets.NewThemedText(spacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
+		rs.code = widgets.NewThemedText(words.SpacedCode(t.Code()), nil, 64, fyne.TextStyle{Bold: true, Monospace: true})
 		rs.code.ColorName = widgets.ColorNameCode
 		addrs := strings.Join(t.Addresses(), lang.L(" or "))
 		where := lang.L("Players choose this table under Join game, or type {{.A}}.", map[string]any{"A": addrs})
@@ -97,15 +98,6 @@ func guestWaitText(hostStarts bool, free int) string {
 		return lang.N("The game starts when every seat is taken: waiting for {{.Count}} more players…", free, map[string]any{"Count": free})
 	}
 	return lang.L("Every seat is taken: the game is starting…")
-}
-
-// spacedCode splits a code in two halves so it is easy to read aloud.
-func spacedCode(code string) string {
-	if len(code) < 6 {
-		return code
-	}
-	h := len(code) / 2
-	return code[:h] + " " + code[h:]
 }
 
 // watchRoom refreshes the waiting room on every change until the game
@@ -204,17 +196,17 @@ func seatRow(seat int, who string, right fyne.CanvasObject) fyne.CanvasObject {
 // through the remote session.
 func (u *UI) showRemoteTable(l *lanState) {
 	l.room = nil
-	ts := NewTableScreen(u, l.table.Session(), nil)
+	ts := u.newTableScreen(l.table.Session(), table.Options{})
 	u.on = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.TypedKey)
 	go u.watchTable(l, ts)
 }
 
 // watchTable dims the table while the link to the host is down (saying
 // for how long it has tried, with Leave), says when it is back, notices a
 // host's own network going away, and ends the screen with the session.
-func (u *UI) watchTable(l *lanState, ts *TableScreen) {
+func (u *UI) watchTable(l *lanState, ts *table.Screen) {
 	r := l.table.Session()
 	deal := r.Deal()
 	tick := time.NewTicker(time.Second)
@@ -240,7 +232,7 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
-					u.tableScreen().felt.flash(lang.L("A new deal: same table, same players."))
+					u.tableScreen().Flash(lang.L("A new deal: same table, same players."))
 				}
 			})
 			return
@@ -262,28 +254,28 @@ func (u *UI) watchTable(l *lanState, ts *TableScreen) {
 				if u.tableScreen() != ts {
 					return
 				}
-				if lost != ts.panel.link.visible() || back {
+				if lost != ts.Link().Visible() || back {
 					// The countdowns stop while the host's clock is
 					// unknown, and run again once it is back.
-					ts.showCountdowns()
+					ts.ShowCountdowns()
 				}
 				switch {
 				case lost:
-					ts.panel.link.showLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
+					ts.Link().ShowLost(since, giveUp, time.Now(), func() { u.leaveKeepingSeat(l) })
 				case showGone:
-					ts.panel.link.showNetworkGone(func() {
+					ts.Link().ShowNetworkGone(func() {
 						keepPlaying.Store(true)
-						ts.panel.link.hide()
+						ts.Link().Hide()
 					})
 				default:
-					ts.panel.link.hide()
+					ts.Link().Hide()
 				}
 				switch {
 				case back:
-					ts.felt.flash(lang.L("Reconnected"))
-					ts.panel.side.addLog(lang.L("Reconnected to the host."))
+					ts.Flash(lang.L("Reconnected"))
+					ts.Log(lang.L("Reconnected to the host."))
 				case regained:
-					ts.felt.flash(lang.L("Your network is back: other players can rejoin."))
+					ts.Flash(lang.L("Your network is back: other players can rejoin."))
 				}
 			})
 		}
@@ -317,8 +309,8 @@ func (u *UI) lanEnded(l *lanState) {
 	if obs := r.Observation(); obs != nil && obs.ToMove().Empty() && u.tableScreen() != nil {
 		// After the game: the result stays, and says the table is gone.
 		if err != nil && !l.hosting {
-			u.tableScreen().panel.side.addLog(words.Remote(err))
-			u.tableScreen().felt.flash(words.Remote(err))
+			u.tableScreen().Log(words.Remote(err))
+			u.tableScreen().Flash(words.Remote(err))
 		}
 		return
 	}

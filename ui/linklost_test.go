@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/lan/lantest"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestLostHostDimsTheTableAndLeaveKeepsTheSeat: the host's program dies
@@ -21,7 +22,7 @@ import (
 // kept seat back.
 func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.ShowJoinGame()
 	js := u.lan.join
@@ -31,23 +32,24 @@ func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	test.Tap(js.join)
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	ts := u.tableScreen()
-	if ts.panel.link.visible() {
+	if ts.Link().Visible() {
 		t.Fatal("the table is dimmed while the host is there")
 	}
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
-	if ts.panel.link.title.Text != "Connection to the host lost" || !strings.HasPrefix(ts.panel.link.body.Text, "Trying to reach the host again: ") ||
-		!strings.Contains(ts.panel.link.body.Text, "Your seat is kept") {
-		t.Fatalf("the dimmed table says %q / %q", ts.panel.link.title.Text, ts.panel.link.body.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.Link().Visible() })
+	title, body, action := ts.Link().Says()
+	if title != "Connection to the host lost" || !strings.HasPrefix(body, "Trying to reach the host again: ") ||
+		!strings.Contains(body, "Your seat is kept") {
+		t.Fatalf("the dimmed table says %q / %q", title, body)
 	}
-	if !ts.panel.link.root.Visible() || ts.panel.link.action.Text != "Leave (keep my seat)" {
-		t.Fatalf("no Leave on the dimmed table: %q", ts.panel.link.action.Text)
+	if action != "Leave (keep my seat)" {
+		t.Fatalf("no Leave on the dimmed table: %q", action)
 	}
-	test.Tap(ts.panel.link.action)
+	ts.Link().Act()
 	if u.tableScreen() != nil || u.lan != nil {
 		t.Fatal("Leave did not go home")
 	}
-	if !canvasHasText(u, "Rejoin “Kitchen”") {
+	if !uitest.CanvasHasText(u.Win, "Rejoin “Kitchen”") {
 		t.Fatal("the home screen does not offer the kept seat")
 	}
 }
@@ -58,13 +60,13 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 	u, q := lanTestUI(t)
 	joinRetryFor = 300 * time.Millisecond
 	t.Cleanup(func() { joinRetryFor = 0 })
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.JoinAt(p.Addr(), "ABCD23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	p.Cut()
 	runUI(t, q, "the way home", func() bool { return u.tableScreen() == nil && u.lan == nil })
-	if !canvasHasText(u, "The host could not be reached for a minute. Your seat is kept") || !canvasHasText(u, "Rejoin “Kitchen”") {
+	if !uitest.CanvasHasText(u.Win, "The host could not be reached for a minute. Your seat is kept") || !uitest.CanvasHasText(u.Win, "Rejoin “Kitchen”") {
 		t.Fatal("home does not say the host was lost, or does not offer Rejoin")
 	}
 }
@@ -74,13 +76,13 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 // closed, not that a game ended.
 func TestTableClosedBeforeItsGameIsNotAGameThatEnded(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 1)
+	h := uitest.Host(t, 3, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	h.Close()
 	runUI(t, q, "the room to close", func() bool { return u.lan == nil || u.lan.room == nil })
-	runUI(t, q, "the message", func() bool { return canvasHasText(u, "The host closed the table.") })
-	if !canvasHasText(u, "The table closed") || canvasHasText(u, "The game ended") {
+	runUI(t, q, "the message", func() bool { return uitest.CanvasHasText(u.Win, "The host closed the table.") })
+	if !uitest.CanvasHasText(u.Win, "The table closed") || uitest.CanvasHasText(u.Win, "The game ended") {
 		t.Fatal("a table closed before its game started is told as a game that ended")
 	}
 }
@@ -124,13 +126,13 @@ func TestLostHostStopsTheCountdown(t *testing.T) {
 		if u.tableScreen() == nil {
 			return false
 		}
-		u.tableScreen().showCountdowns()
-		return strings.Contains(u.tableScreen().felt.status.text.Text, " s left")
+		u.tableScreen().ShowCountdowns()
+		return strings.Contains(u.tableScreen().Shown().Status, " s left")
 	})
 	ts := u.tableScreen()
 	p.Cut()
-	runUI(t, q, "the lost host to be said", func() bool { return ts.panel.link.visible() })
-	if strings.Contains(ts.felt.status.text.Text, " s left") {
-		t.Fatalf("the countdown still shows while the host is lost: %q", ts.felt.status.text.Text)
+	runUI(t, q, "the lost host to be said", func() bool { return ts.Link().Visible() })
+	if strings.Contains(ts.Shown().Status, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", ts.Shown().Status)
 	}
 }

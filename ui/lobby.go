@@ -90,7 +90,7 @@ func (u *UI) lanAgain() bool {
 		// The table is still open: the host deals again for everyone,
 		// a guest waits for that.
 		if !l.hosting {
-			u.tableScreen().felt.flash(lang.L("Waiting for the host to deal again…"))
+			u.tableScreen().Flash(lang.L("Waiting for the host to deal again…"))
 			return true
 		}
 		go func() {
@@ -116,28 +116,8 @@ func (u *UI) lanPanel(title string, width float32, body fyne.CanvasObject) fyne.
 	bg := widgets.NewThemedRect(theme.ColorNameOverlayBackground, 16)
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(body)))
 	felt := art.NewRasterImage(art.RasterOf(art.Felt(), 480, 320))
-	col := container.NewVBox(head, container.New(fixedWidth{width}, panel))
+	col := container.NewVBox(head, container.New(widgets.FixedWidth{W: width}, panel))
 	return container.NewStack(felt, container.NewCenter(col))
-}
-
-// fixedWidth gives its objects a set width (at scale 1: it grows with the
-// theme's scale) and as much height as they ask for at it, so the panel
-// grows with wrapped text and added seat rows.
-type fixedWidth struct{ w float32 }
-
-func (l fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(l.w*widgets.AppScale(), h)
 }
 
 // lanButtons are the home screen's way into LAN play.

@@ -11,16 +11,13 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
-	"github.com/trickparty/trickparty/ui/internal/widgets"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // uiQueue receives the UI changes LAN goroutines make during tests; the
@@ -51,29 +48,6 @@ func loopbackLAN() chan func() {
 	return uiQueue
 }
 
-// buttonStarting finds a button whose text starts with prefix.
-func buttonStarting(o fyne.CanvasObject, prefix string) *widget.Button {
-	switch v := o.(type) {
-	case *widget.Button:
-		if strings.HasPrefix(v.Text, prefix) {
-			return v
-		}
-	case *widgets.KeyButton:
-		if strings.HasPrefix(v.Text, prefix) {
-			return &v.Button
-		}
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			if b := buttonStarting(c, prefix); b != nil {
-				return b
-			}
-		}
-	case *container.Scroll:
-		return buttonStarting(v.Content, prefix)
-	}
-	return nil
-}
-
 // runUI runs queued UI changes until cond holds.
 func runUI(t *testing.T, queue chan func(), what string, cond func() bool) {
 	t.Helper()
@@ -88,64 +62,23 @@ func runUI(t *testing.T, queue chan func(), what string, cond func() bool) {
 	}
 }
 
-func testHost(t *testing.T, players, bots int) *lan.Host {
-	t.Helper()
-	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: players, Seed: 4}, Name: "Kitchen", Code: "ABCD23", Bots: bots, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	return h
-}
-
-// canvasHasText reports whether a label or button on the window shows s.
-func canvasHasText(u *UI, s string) bool {
-	found := false
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			found = found || strings.Contains(w.Text, s)
-		case *widget.Button:
-			found = found || strings.Contains(w.Text, s)
-		case *widgets.KeyButton:
-			found = found || strings.Contains(w.Text, s)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(w)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(u.Win.Content())
-	for _, o := range u.Win.Canvas().Overlays().List() {
-		walk(o)
-	}
-	return found
-}
-
 // TestJoinByAddressReachesTable: typing a loopback host's address and its
 // code (in lower case) reaches the table view, with the host's names.
 func TestJoinByAddressReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
 	ts := u.tableScreen()
-	if ts.model.Human() != 0 || ts.felt.seatName(0) != "Zoe" || ts.felt.seatName(1) != "Aiko" || ts.model.Seats()[1].Kind != app.RemoteBot || !ts.model.Seats()[1].Connected {
-		t.Fatalf("table seats %+v", ts.model.Seats())
+	if ts.Session().Seat() != 0 || ts.Shown().Names[0] != "Zoe" || ts.Shown().Names[1] != "Aiko" || ts.Shown().Seats[1].Kind != app.RemoteBot || !ts.Shown().Seats[1].Connected {
+		t.Fatalf("table seats %+v", ts.Shown().Seats)
 	}
 	// Play the first card through the table like a local game.
 	drain(t, ts, myTurn(ts))
-	c := handCard(ts, true)
-	dragTo(u, c, tableCenter(ts))
-	if !ts.model.Busy() {
-		t.Fatalf("the card was not played: %q", ts.felt.message.said)
+	playLegal(t, ts)
+	if !ts.Shown().Busy {
+		t.Fatalf("the card was not played: %q", ts.Shown().Message)
 	}
-	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.panel.side.logLines, "\n"), "Zoe played") })
+	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.Shown().Log, "\n"), "Zoe played") })
 }
 
 // joinAs joins h from the Join screen as name, typing code, and waits for
@@ -165,7 +98,7 @@ func joinAs(t *testing.T, u *UI, q chan func(), h *lan.Host, name, code string) 
 // the reason; a malformed address is refused before dialling.
 func TestJoinWrongCodeShowsError(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	u.ShowJoinGame()
 	js := u.lan.join
 	js.addr.SetText("no port here")
@@ -200,9 +133,9 @@ func TestAHostCalledYouIsNotYouYou(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "You"
 	u.ShowHostGame()
-	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Open the table"))
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
-	if canvasHasText(u, "You (you)") || !canvasHasText(u, "You") {
+	if uitest.CanvasHasText(u.Win, "You (you)") || !uitest.CanvasHasText(u.Win, "You") {
 		t.Fatal("the host called You is not shown as You alone")
 	}
 }
@@ -213,7 +146,7 @@ func TestHostLobby(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "Hana"
 	u.ShowHostGame()
-	open := buttonStarting(u.Win.Content(), "Open the table")
+	open := uitest.ButtonStarting(u.Win.Content(), "Open the table")
 	if open == nil {
 		t.Fatal("no Open button")
 	}
@@ -221,7 +154,7 @@ func TestHostLobby(t *testing.T) {
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	l := u.lan
 	code := l.table.Code()
-	if strings.ReplaceAll(l.room.code.Text, " ", "") != code || !canvasHasText(u, "Hana (you)") {
+	if strings.ReplaceAll(l.room.code.Text, " ", "") != code || !uitest.CanvasHasText(u.Win, "Hana (you)") {
 		t.Fatalf("room shows code %q (host %q)", l.room.code.Text, code)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -231,8 +164,8 @@ func TestHostLobby(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer guest.Close()
-	runUI(t, q, "Gus in the seat list", func() bool { return canvasHasText(u, "Gus") })
-	remove := buttonStarting(u.Win.Content(), "Remove")
+	runUI(t, q, "Gus in the seat list", func() bool { return uitest.CanvasHasText(u.Win, "Gus") })
+	remove := uitest.ButtonStarting(u.Win.Content(), "Remove")
 	if remove == nil {
 		t.Fatal("no Remove button for the guest")
 	}
@@ -242,19 +175,19 @@ func TestHostLobby(t *testing.T) {
 	if !errors.As(guest.Err(), &re) || re.Code != lan.CodeKicked {
 		t.Fatalf("removed guest ended with %v", guest.Err())
 	}
-	runUI(t, q, "Gus gone", func() bool { return !canvasHasText(u, "Gus") })
-	if !canvasHasText(u, "bots take 3 empty seats") {
+	runUI(t, q, "Gus gone", func() bool { return !uitest.CanvasHasText(u.Win, "Gus") })
+	if !uitest.CanvasHasText(u.Win, "bots take 3 empty seats") {
 		t.Fatal("Start does not say bots take the 3 empty seats")
 	}
-	start := buttonStarting(u.Win.Content(), "Start now")
+	start := uitest.ButtonStarting(u.Win.Content(), "Start now")
 	if start == nil {
 		t.Fatal("no Start button")
 	}
 	test.Tap(start)
 	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	ts := u.tableScreen()
-	if ts.felt.seatName(0) != "Hana" || ts.felt.seatName(3) != "Chloé" || len(ts.model.Seats()) != 4 {
-		t.Fatalf("table seats %+v", ts.model.Seats())
+	if ts.Shown().Names[0] != "Hana" || ts.Shown().Names[3] != "Chloé" || len(ts.Shown().Seats) != 4 {
+		t.Fatalf("table seats %+v", ts.Shown().Seats)
 	}
 	drain(t, ts, myTurn(ts))
 }
@@ -264,14 +197,14 @@ func TestHostLobby(t *testing.T) {
 // seat is offered back: that table cannot return.
 func TestHostQuitBackToJoin(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 2, 1)
+	h := uitest.Host(t, 2, 1)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
 	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
-	if !canvasHasText(u, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
+	if !uitest.CanvasHasText(u.Win, "The host closed the table.") || len(u.Win.Canvas().Overlays().List()) != 1 {
 		t.Fatal("the guest is not told, in one dialog, that the host closed the table")
 	}
-	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok || u.lan.join.rejoin != nil || canvasHasText(u, "is open again") {
+	if _, ok := app.LoadRejoin(u.prefs, time.Now()); ok || u.lan.join.rejoin != nil || uitest.CanvasHasText(u.Win, "is open again") {
 		t.Fatal("a seat is offered at a table that cannot come back")
 	}
 }
@@ -292,7 +225,7 @@ func TestHostPauseKeepsSeat(t *testing.T) {
 	if n := len(u.Win.Canvas().Overlays().List()); n != 0 {
 		t.Fatalf("%d dialogs over the Join screen", n)
 	}
-	if !canvasHasText(u, "The host closed the table for now") || !canvasHasText(u, "is kept for you") {
+	if !uitest.CanvasHasText(u.Win, "The host closed the table for now") || !uitest.CanvasHasText(u.Win, "is kept for you") {
 		t.Fatal("the Join screen does not say why the seat is kept")
 	}
 	if _, ok := app.LoadRejoin(u.prefs, time.Now()); !ok || u.lan.join.rejoin == nil {
@@ -304,16 +237,16 @@ func TestHostPauseKeepsSeat(t *testing.T) {
 func TestHomeOpensLANScreens(t *testing.T) {
 	u, _ := lanTestUI(t)
 	u.ShowHome()
-	test.Tap(buttonStarting(u.Win.Content(), "Join game"))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Join game"))
 	if u.lan == nil || u.lan.join == nil {
 		t.Fatal("Join game did not open the Join screen")
 	}
-	test.Tap(buttonStarting(u.Win.Content(), "Back"))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Back"))
 	if u.lan != nil {
 		t.Fatal("Back left LAN play running")
 	}
-	test.Tap(buttonStarting(u.Win.Content(), "Host game"))
-	if buttonStarting(u.Win.Content(), "Open the table") == nil {
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Host game"))
+	if uitest.ButtonStarting(u.Win.Content(), "Open the table") == nil {
 		t.Fatal("Host game did not open the Host screen")
 	}
 }
@@ -323,7 +256,7 @@ func TestHomeOpensLANScreens(t *testing.T) {
 // kept token, and the kept seat is forgotten once the player leaves.
 func TestRejoinAfterRestart(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	kept, ok := app.LoadRejoin(u.prefs, time.Now())
 	if !ok || kept.Seat != 0 || kept.Table != "Kitchen" || kept.Addr != h.Addr().String() || kept.Token == "" || kept.Code != "ABCD23" {
@@ -338,14 +271,14 @@ func TestRejoinAfterRestart(t *testing.T) {
 
 	u2, _ := newTestUIPrefs(t, u.prefs)
 	u2.ShowHome()
-	rejoin := buttonStarting(u2.Win.Content(), "Rejoin")
+	rejoin := uitest.ButtonStarting(u2.Win.Content(), "Rejoin")
 	if rejoin == nil || !strings.Contains(rejoin.Text, "Kitchen") {
 		t.Fatal("the home screen does not offer the kept seat")
 	}
 	test.Tap(rejoin)
 	runUI(t, q, "the table again", func() bool { return u2.tableScreen() != nil })
-	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(0) != "Zoe" {
-		t.Fatalf("back at seat %d as %q", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(0))
+	if u2.tableScreen().Session().Seat() != 0 || u2.tableScreen().Shown().Names[0] != "Zoe" {
+		t.Fatalf("back at seat %d as %q", u2.tableScreen().Session().Seat(), u2.tableScreen().Shown().Names[0])
 	}
 	waitSeat(t, h, 0, true)
 	u2.leaveTable()
@@ -358,11 +291,11 @@ func TestRejoinAfterRestart(t *testing.T) {
 // refused with the reason, forgotten, and takes no free seat.
 func TestRejoinForgottenSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 1)
+	h := uitest.Host(t, 3, 1)
 	app.SaveRejoin(u.prefs, app.Rejoin{Addr: h.Addr().String(), Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "not-a-token", Saved: time.Now()})
 	u.ShowJoinGame()
 	js := u.lan.join
-	if js.rejoin == nil || !canvasHasText(u, "Your seat at “Kitchen”") {
+	if js.rejoin == nil || !uitest.CanvasHasText(u.Win, "Your seat at “Kitchen”") {
 		t.Fatal("the Join screen does not offer the kept seat")
 	}
 	test.Tap(js.rejoin)
@@ -445,8 +378,8 @@ func TestHostResumesTable(t *testing.T) {
 
 	u2 := newTestUIWith(t, u.store, u.prefs)
 	u2.ShowHostGame()
-	resume := buttonStarting(u2.Win.Content(), "Resume")
-	if resume == nil || !canvasHasText(u2, "Your table “Kitchen”") {
+	resume := uitest.ButtonStarting(u2.Win.Content(), "Resume")
+	if resume == nil || !uitest.CanvasHasText(u2.Win, "Your table “Kitchen”") {
 		t.Fatal("the Host screen does not offer the stopped table")
 	}
 	test.Tap(resume)
@@ -455,8 +388,8 @@ func TestHostResumesTable(t *testing.T) {
 	if got := l2.table.Port(); got != port {
 		t.Errorf("resumed on port %d, the guests know %d", got, port)
 	}
-	if u2.tableScreen().model.Human() != 0 || u2.tableScreen().felt.seatName(1) != "Gus" {
-		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().model.Human(), u2.tableScreen().felt.seatName(1))
+	if u2.tableScreen().Session().Seat() != 0 || u2.tableScreen().Shown().Names[1] != "Gus" {
+		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().Session().Seat(), u2.tableScreen().Shown().Names[1])
 	}
 	// The guest rejoins as the Join screen's Rejoin does: same address,
 	// code and token.
@@ -481,7 +414,7 @@ func TestHostedTableDamaged(t *testing.T) {
 	u, _ := lanTestUI(t)
 	u.store.Write(app.HostedName, []byte(`{"token":"x","port":1,"table":{"format":1}}`))
 	u.ShowHostGame()
-	if buttonStarting(u.Win.Content(), "Resume") != nil || !canvasHasText(u, "cannot be loaded") {
+	if uitest.ButtonStarting(u.Win.Content(), "Resume") != nil || !uitest.CanvasHasText(u.Win, "cannot be loaded") {
 		t.Fatal("a damaged kept table is offered, or not reported")
 	}
 	if _, err := u.store.Read(app.HostedName); !errors.Is(err, fs.ErrNotExist) {
@@ -533,7 +466,7 @@ func playHost(t *testing.T, q chan func(), r *app.RemoteSession, done func() boo
 // that resumed on another port), Rejoin goes there.
 func TestRejoinFindsMovedTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2) // Zoe fills the table: the game starts
+	h := uitest.Host(t, 3, 2) // Zoe fills the table: the game starts
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	first, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Zoe"})
@@ -560,45 +493,6 @@ func TestRejoinFindsMovedTable(t *testing.T) {
 	if k, _ := app.LoadRejoin(u.prefs, time.Now()); k.Addr != h.Addr().String() {
 		t.Fatalf("the kept seat still points at %s", k.Addr)
 	}
-}
-
-// TestRemoteRefusalSpringsBackWithoutWaiting: at a LAN table, a card the
-// host refuses is sent without the window waiting for the answer (the card
-// sits in its slot, pending); the refusal then springs it back with the
-// host's words.
-func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
-	for seed := uint64(1); seed < 40; seed++ {
-		u, q := lanTestUI(t)
-		h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 3, Seed: seed}, Name: "Kitchen", Code: "ABCD23",
-			Bots: 2, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		joinAs(t, u, q, h, "Zoe", "ABCD23")
-		ts := u.tableScreen()
-		drain(t, ts, myTurn(ts))
-		c := handCard(ts, false)
-		if c == nil {
-			u.closeTable()
-			h.Close()
-			continue
-		}
-		home := c.home
-		dragTo(u, c, tableCenter(ts))
-		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.felt.message.said != "" {
-			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.felt.message.said)
-		}
-		drain(t, ts, func() bool { return !ts.model.Busy() })
-		if c.Position() != home {
-			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
-		}
-		if !strings.HasPrefix(ts.felt.message.said, "Must play") {
-			t.Fatalf("message %q, want the host's rule words", ts.felt.message.said)
-		}
-		h.Close()
-		return
-	}
-	t.Fatal("never held an illegal card")
 }
 
 // TestHostTimerAndRemoveGuest: at a table hosted with a turn timer, the
@@ -628,22 +522,22 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	}
 	runUI(t, q, "the countdown of the seat to act", func() bool {
 		select {
-		case ev := <-ts.run.events:
-			ts.handle(context.Background(), ev, false)
+		case ev := <-ts.Events():
+			ts.Show(ev)
 		default:
 		}
-		ts.showCountdowns()
+		ts.ShowCountdowns()
 		s := due()
-		return s >= 0 && strings.Contains(ts.felt.seatW[s].info.Text, " s left") &&
-			(s != ts.model.Human() || strings.Contains(ts.felt.status.text.Text, " s left"))
+		return s >= 0 && strings.Contains(ts.Shown().Plates[s], " s left") &&
+			(s != ts.Session().Seat() || strings.Contains(ts.Shown().Status, " s left"))
 	})
-	ts.showMenu()
-	remove := findButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
+	ts.OpenMenu()
+	remove := uitest.FindButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
 	if remove == nil {
 		t.Fatal("the host's menu offers no Remove for the guest")
 	}
 	test.Tap(remove)
-	test.Tap(findButton(u.Win.Canvas().Overlays().Top(), "Yes"))
+	test.Tap(uitest.FindButton(u.Win.Canvas().Overlays().Top(), "Yes"))
 	runUI(t, q, "a bot in the guest's seat", func() bool { return l.table.Seats()[1].Bot })
 	select {
 	case <-guest.Done():
@@ -656,49 +550,16 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	}
 }
 
-// TestLANGuestSeesTheRoundSummary: a guest's table holds the round summary
-// before the next deal and explains the round from the tricks it saw, and
-// its history has every trick.
-func TestLANGuestSeesTheRoundSummary(t *testing.T) {
-	u, q := lanTestUI(t)
-	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gudetama", Players: 3, Seed: 9}, Name: "Kitchen", Code: "ABCD23",
-		Bots: 2, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	joinAs(t, u, q, h, "Zoe", "ABCD23")
-	ts := u.tableScreen()
-	playUntil(t, ts, func() bool { return ts.felt.panel.round })
-	if !ts.model.DealHeld() || len(ts.felt.handW) != 0 {
-		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.felt.handW))
-	}
-	if !strings.Contains(panelText(ts), "End of round 1") {
-		t.Fatalf("summary says:\n%s", panelText(ts))
-	}
-	totals, _ := ts.record.Totals(1)
-	if b, ok := ts.felt.summaries().breakdown(1, ts.model.View().RoundScores[0], totals); !ok || len(b.Seats) != 3 {
-		t.Fatal("the guest's tricks do not explain round 1")
-	}
-	if len(ts.record.Tricks()) == 0 || ts.record.Tricks()[0].Round != 1 {
-		t.Fatalf("history holds %d tricks", len(ts.record.Tricks()))
-	}
-	test.Tap(findButton(ts.felt.panel.obj, "Next round"))
-	if ts.model.View().Round != 2 || len(ts.felt.handW) == 0 {
-		t.Fatalf("after Next round: round %d, hand %d", ts.model.View().Round, len(ts.felt.handW))
-	}
-}
-
 // TestJoinAtReachesTable: trickparty --join opens straight into the table
 // at the address, as if the player had typed it and its code.
 func TestJoinAtReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 3, 2)
+	h := uitest.Host(t, 3, 2)
 	u.Settings.Name = "Zoe"
 	u.JoinAt(h.Addr().String(), "abcd-23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
-	if u.tableScreen().felt.seatName(0) != "Zoe" {
-		t.Fatalf("seated as %q", u.tableScreen().felt.seatName(0))
+	if u.tableScreen().Shown().Names[0] != "Zoe" {
+		t.Fatalf("seated as %q", u.tableScreen().Shown().Names[0])
 	}
 }
 
@@ -732,7 +593,7 @@ func TestAKeptSeatSaysWhetherItsTableIsOpen(t *testing.T) {
 	if info := foundInfo(open, js.kept); !strings.Contains(info, "your seat is kept") {
 		t.Errorf("the list says %q of the kept seat's table", info)
 	}
-	test.Tap(findButton(u.Win.Content(), "Give up the seat"))
+	test.Tap(uitest.FindButton(u.Win.Content(), "Give up the seat"))
 	if info := foundInfo(open, js.kept); strings.Contains(info, "your seat is kept") {
 		t.Errorf("after giving the seat up, the list says %q", info)
 	}

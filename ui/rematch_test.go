@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestGuestFollowsTheHostsNewDeal: after a LAN game, a guest's Play again
@@ -15,11 +16,11 @@ import (
 // the new game at the same table by itself.
 func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := testHost(t, 2, 1)
+	h := uitest.Host(t, 2, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	first := u.tableScreen()
-	sess := first.sess
+	sess := first.Session()
 	deadline := time.Now().Add(20 * time.Second)
 	for obs := sess.Observation(); !obs.ToMove().Empty(); obs = sess.Observation() {
 		if time.Now().After(deadline) {
@@ -30,17 +31,17 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	if !u.lanAgain() || u.tableScreen() != first || first.felt.message.said != "Waiting for the host to deal again…" {
+	if !u.lanAgain() || u.tableScreen() != first || first.Shown().Message != "Waiting for the host to deal again…" {
 		t.Fatal("a guest's Play again does not wait for the host")
 	}
 	if err := h.Rematch(); err != nil {
 		t.Fatal(err)
 	}
 	runUI(t, q, "the new deal's table", func() bool { return u.tableScreen() != nil && u.tableScreen() != first })
-	if obs := u.tableScreen().sess.Observation(); obs == nil || obs.ToMove().Empty() {
+	if obs := u.tableScreen().Session().Observation(); obs == nil || obs.ToMove().Empty() {
 		t.Fatal("the new table has no game in play")
 	}
-	if u.tableScreen().felt.message.said != "A new deal: same table, same players." {
+	if u.tableScreen().Shown().Message != "A new deal: same table, same players." {
 		t.Fatal("the new deal is not said")
 	}
 }
@@ -51,7 +52,7 @@ func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
 	u, q := lanTestUI(t)
 	u.Settings.Name = "Hana"
 	u.ShowHostGame()
-	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Open the table"))
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	l := u.lan
 	if err := l.table.Start(); err != nil {
@@ -59,7 +60,7 @@ func TestHostsPlayAgainDealsAtTheSameTable(t *testing.T) {
 	}
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	first := u.tableScreen()
-	sess := first.sess
+	sess := first.Session()
 	deadline := time.Now().Add(30 * time.Second)
 	for obs := sess.Observation(); obs == nil || !obs.ToMove().Empty(); obs = sess.Observation() {
 		if time.Now().After(deadline) {
@@ -87,7 +88,7 @@ func TestHostScreenStartsFromTheLastTable(t *testing.T) {
 	last := app.HomeChoice{Game: "trip", Players: 3, Levels: []bot.Level{bot.Hard}, TurnTimer: 30 * time.Second}
 	app.SaveHostChoice(u.prefs, last)
 	u.ShowHostGame()
-	test.Tap(buttonStarting(u.Win.Content(), "Open the table"))
+	test.Tap(uitest.ButtonStarting(u.Win.Content(), "Open the table"))
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	if info := u.lan.table.Session().Table(); info.Game != "trip" || info.Players != 3 {
 		t.Fatalf("opened %+v, want the last table's game and players", info)

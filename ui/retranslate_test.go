@@ -6,6 +6,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -18,31 +19,31 @@ func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { SetLanguage("en") })
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
-	playUntil(t, ts, func() bool { return len(ts.panel.side.logLines) >= 4 })
+	playUntil(t, ts, func() bool { return len(ts.Shown().Log) >= 4 })
 	s := u.Settings
 	s.Language = "ja"
 	u.saveSettings(s)
 	for _, want := range []string{"グミトリック", "ゲームログ", "ヒント", "履歴", "メニュー"} {
-		if !canvasHasText(u, want) {
+		if !uitest.CanvasHasText(u.Win, want) {
 			t.Errorf("in Japanese the table does not show %q", want)
 		}
 	}
 	for _, gone := range []string{"Gummi Trick", "Game log", "Hint", "History", "Menu"} {
-		if canvasHasText(u, gone) {
+		if uitest.CanvasHasText(u.Win, gone) {
 			t.Errorf("in Japanese the table still shows %q", gone)
 		}
 	}
-	if ts.felt.fdLabel.Text != "あなたの伏せ札" {
-		t.Errorf("the face-down row is named %q", ts.felt.fdLabel.Text)
+	if drawn := uitest.DrawnText(u.Win.Content()); !strings.Contains(drawn, "あなたの伏せ札") {
+		t.Errorf("the face-down row is not named in Japanese: %q", drawn)
 	}
-	for _, line := range ts.panel.side.logLines {
+	for _, line := range ts.Shown().Log {
 		if strings.Contains(line, "played") {
 			t.Errorf("the log still says %q", line)
 		}
 	}
 	s.Language = "en"
 	u.saveSettings(s)
-	if !canvasHasText(u, "Game log") || canvasHasText(u, "ゲームログ") || ts.felt.fdLabel.Text != "Your face-down row" {
+	if !uitest.CanvasHasText(u.Win, "Game log") || uitest.CanvasHasText(u.Win, "ゲームログ") || !strings.Contains(uitest.DrawnText(u.Win.Content()), "Your face-down row") {
 		t.Error("back in English the table is not")
 	}
 }
@@ -56,16 +57,16 @@ func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := u.tableScreen()
-	drain(t, ts, coachDue(ts))
+	drain(t, ts, func() bool { return ts.Shown().CoachDue })
 	s := u.Settings
 	s.Language = "ja"
 	u.saveSettings(s)
 	for _, want := range []string{"コーチ", "次へ", "ステップ1", "グミトリックへようこそ"} {
-		if !canvasHasText(u, want) {
+		if !uitest.CanvasHasText(u.Win, want) {
 			t.Errorf("in Japanese the coach does not show %q", want)
 		}
 	}
-	if canvasHasText(u, "Coach") || canvasHasText(u, "Welcome") {
+	if uitest.CanvasHasText(u.Win, "Coach") || uitest.CanvasHasText(u.Win, "Welcome") {
 		t.Error("the coach still speaks English")
 	}
 }

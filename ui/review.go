@@ -23,6 +23,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // reviewScreen steps through a finished game trick by trick with every
@@ -41,7 +42,7 @@ type reviewScreen struct {
 	cancel context.CancelFunc
 	// under is the table screen the review was opened over (nil from
 	// home): the window goes back to it.
-	under *TableScreen
+	under *table.Screen
 
 	where    *widget.Label
 	progress *widgets.Meter
@@ -54,8 +55,6 @@ type reviewScreen struct {
 	prev  *widgets.KeyButton
 	next  *widgets.KeyButton
 }
-
-func (*reviewScreen) shownGame() {}
 
 // ShowReview opens the review of a finished game; back is where leaving
 // goes. The judgements stop when the player leaves.
@@ -211,7 +210,7 @@ func (rs *reviewScreen) decisionWords(d review.Decision, m bot.Measure) string {
 	}
 	return lang.L("Your move: {{.Move}} ({{.Value}}). The best: {{.Best}} ({{.BestValue}}).", map[string]any{
 		"Move": chosen, "Value": words.Value(rs.game, m, d.ChosenValue),
-		"Best": describeMove(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": words.Value(rs.game, m, d.BestValue)})
+		"Best": words.Move(rs.game, d.Best, rs.name, rowOf(rs.steps[rs.stepOf(d.Index)], d.Best.Seat)), "BestValue": words.Value(rs.game, m, d.BestValue)})
 }
 
 // moveWords is a move of step s in words; a face-down card played names
@@ -230,8 +229,8 @@ func (rs *reviewScreen) moveWords(s review.Step, m engine.Move) string {
 		}
 		return rs.name(seat)
 	}
-	move := describeMove(rs.game, m, name, rowOf(s, m.Seat))
-	spec, decided := decisionOf(rs.game, m)
+	move := words.Move(rs.game, m, name, rowOf(s, m.Seat))
+	spec, decided := words.DecisionOf(rs.game, m)
 	fromRow := decided && spec.PlaysACard && spec.Value == engine.ValueRow
 	if fromRow && m.Seat != rs.f.Human && spec.Other != "" {
 		// Another's card from their row: "play your face-down card" read
@@ -319,7 +318,7 @@ func (rs *reviewScreen) show(k int) {
 				// score sheet.
 				caption = lang.L("played")
 			}
-			cards = append(cards, cardChip(rs.game, hand[i], caption, scale))
+			cards = append(cards, widgets.CardChip(rs.game, hand[i], caption, scale))
 		}
 		// The hand wraps onto a second row in a narrow window rather than
 		// running off its edge.

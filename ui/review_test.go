@@ -21,18 +21,20 @@ import (
 	"github.com/trickparty/trickparty/engine/review"
 	"github.com/trickparty/trickparty/ui/home"
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 )
 
 // playToTheEnd plays the human's first legal action until the game-over
 // panel is up.
-func playToTheEnd(t *testing.T, ts *TableScreen) {
+func playToTheEnd(t *testing.T, ts *table.Screen) {
 	t.Helper()
 	playUntil(t, ts, func() bool {
-		if ts.model.DealHeld() {
-			ts.closeSummary()
+		if ts.Shown().DealHeld {
+			ts.GoOn()
 		}
-		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
+		return ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil
 	})
 }
 
@@ -68,12 +70,12 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("statistics %+v", r)
 			}
 			table := u.Win.Content()
-			review := findButton(ts.felt.panel.obj, "Review game")
+			review := uitest.FindButton(ts.Shown().Panel, "Review game")
 			if review == nil {
 				t.Fatal("the game-over panel has no Review game")
 			}
 			test.Tap(review)
-			if !canvasHasText(u, "Judging your decisions") {
+			if !uitest.CanvasHasText(u.Win, "Judging your decisions") {
 				t.Fatal("the review does not say it is judging")
 			}
 			rs := waitForJudgements(t, u)
@@ -103,7 +105,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("%d cards shown, the hands hold %v", chips, first.Hands)
 			}
 			// Show jumps to the costliest decision's step, which names it.
-			show := findButton(rs.worst, "Show")
+			show := uitest.FindButton(rs.worst, "Show")
 			test.Tap(show)
 			if d := rs.result.Decisions[worst[0]]; rs.at != rs.stepOf(d.Index) || !strings.Contains(rs.mine.Text(), "Costliest decision 1") {
 				t.Fatalf("at step %d, your decisions say %q", rs.at, rs.mine.Text())
@@ -118,7 +120,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				want := words.Trick{Game: rs.game, Name: rs.name, Human: rs.f.Human}.Sentence(w)
 				// It is said first, above the hands (under them it lay
 				// below the window at 800x600), broken into lines.
-				first := strings.Join(textsIn(rs.hands.Objects[0]), "\n")
+				first := strings.Join(uitest.TextsIn(rs.hands.Objects[0]), "\n")
 				if !strings.Contains(strings.ReplaceAll(first, "\n", " "), want) || strings.Contains(want, ".trick.") {
 					t.Fatalf("step %d starts with %q, not why the trick went as it did", k, first)
 				}
@@ -127,7 +129,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				if n := countTexts(rs.hands, "won the trick"); n != len(st.Done.Winners) {
 					t.Fatalf("step %d says \"won the trick\" %d times for %d winners", k, n, len(st.Done.Winners))
 				}
-				if canvasHasText(u, "★") {
+				if uitest.CanvasHasText(u.Win, "★") {
 					t.Fatalf("step %d still marks a winner with ★", k)
 				}
 				u.Win.Resize(fyne.NewSize(800, 600))
@@ -142,7 +144,7 @@ func TestReviewFromGameOver(t *testing.T) {
 			if rs.at != 0 || !rs.prev.Disabled() {
 				t.Fatalf("at step %d after right, left, left", rs.at)
 			}
-			test.Tap(findButton(u.Win.Content(), "Back"))
+			test.Tap(uitest.FindButton(u.Win.Content(), "Back"))
 			if u.Win.Content() != table || u.reviewing() != nil {
 				t.Fatal("Back did not return to the game-over table")
 			}
@@ -165,7 +167,7 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 	if u.reviewing() != nil || rs.result != nil {
 		t.Fatal("Escape did not leave the review")
 	}
-	if findButton(u.Win.Content(), "Play") == nil {
+	if uitest.FindButton(u.Win.Content(), "Play") == nil {
 		t.Fatal("not back home")
 	}
 }
@@ -177,17 +179,17 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 9, Options: engine.Options{}.With("rounds", 1)})
 	playToTheEnd(t, ts)
-	u.recordResult(ts.sess.Config(), 40, true)
-	u.recordResult(ts.sess.Config(), 55, true)
+	u.recordResult(ts.Session().Config(), 40, true)
+	u.recordResult(ts.Session().Config(), 55, true)
 	u.ShowHome()
 	u.ShowStatistics()
 	for _, want := range []string{"Trick of Trip, 3 players, Rounds: 1", "Average score", "Highest score", "Wins in a row", "Longest run of wins"} {
-		if !canvasHasText(u, want) {
+		if !uitest.CanvasHasText(u.Win, want) {
 			t.Errorf("statistics do not show %q", want)
 		}
 	}
 	top := u.Win.Canvas().Overlays().Top()
-	chart := findFirst(top, func(*home.ResultChart) bool { return true })
+	chart := uitest.FindFirst(top, func(*home.ResultChart) bool { return true })
 	if chart == nil {
 		t.Fatal("no chart")
 	}
@@ -201,19 +203,19 @@ func TestStatisticsShowsRecordsChartsAndKeptGames(t *testing.T) {
 	if len(bars) != 3 || bars[2].FillColor != bars[1].FillColor {
 		t.Fatalf("chart bars %d", len(bars))
 	}
-	tabs := findFirst(top, func(*container.AppTabs) bool { return true })
+	tabs := uitest.FindFirst(top, func(*container.AppTabs) bool { return true })
 	if tabs == nil || len(tabs.Items) != 2 || tabs.Items[1].Text != "Review a recent game" {
 		t.Fatal("no tab with the games kept for review")
 	}
 	tabs.SelectIndex(1)
-	test.Tap(findButton(tabs.Items[1].Content, "Review"))
+	test.Tap(uitest.FindButton(tabs.Items[1].Content, "Review"))
 	if u.reviewing() == nil || u.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review did not open the review in place of the statistics")
 	}
 	waitForJudgements(t, u)
-	test.Tap(findButton(u.Win.Content(), "Back"))
-	tabs = findFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
-	if !canvasHasText(u, "Statistics") || tabs == nil || findFirst(tabs.Items[0].Content, func(*home.ResultChart) bool { return true }) == nil {
+	test.Tap(uitest.FindButton(u.Win.Content(), "Back"))
+	tabs = uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if !uitest.CanvasHasText(u.Win, "Statistics") || tabs == nil || uitest.FindFirst(tabs.Items[0].Content, func(*home.ResultChart) bool { return true }) == nil {
 		t.Fatal("Back did not return to the statistics")
 	}
 	// On the tab it left from: it came back on Results, the list of kept
@@ -229,15 +231,15 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	newTestUI(t)
 	name := func(int) string { return "Ann" }
 	next := engine.Move{Seat: 0, Play: "red3"}
-	win := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name, nil)
+	win := words.HintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.523, Next: &next, NextValue: 0.41}, name, nil)
 	if !strings.Contains(win, "chance to win the game about 52%") || !strings.Contains(win, "Next best: play red 3") || !strings.Contains(win, "about 41%") {
 		t.Fatalf("hint %q", win)
 	}
-	pts := hintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
+	pts := words.HintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
 	if !strings.Contains(pts, "1.2 more points expected for you this round") && !strings.Contains(pts, "1.3 more points expected for you this round") || !strings.Contains(pts, "only move") {
 		t.Fatalf("hint %q", pts)
 	}
-	close := hintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
+	close := words.HintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
 	if !strings.HasPrefix(close, "Hint: your moves are about as good as each other; for example play blue 9") || strings.Contains(close, "red") {
 		t.Fatalf("hint with a runner-up as good %q", close)
 	}
@@ -288,7 +290,7 @@ func TestAHintNamesTheFaceDownCardAsShown(t *testing.T) {
 		{2, nil, "play face-down card 3"}, // the review: by position as dealt
 	} {
 		m := engine.ChoiceMove(0, gummi.MoveFacedown, c.pos)
-		if got := describeMove("gummi", m, func(int) string { return "" }, c.row); got != c.want {
+		if got := words.Move("gummi", m, func(int) string { return "" }, c.row); got != c.want {
 			t.Errorf("position %d of %+v: %q, want %q", c.pos, c.row, got, c.want)
 		}
 	}
@@ -307,7 +309,7 @@ func TestTheJapaneseReviewBreaksLinesByTheRules(t *testing.T) {
 	u.Win.Resize(fyne.NewSize(800, 600))
 	u.ShowReview(kept[0], u.ShowHome)
 	rs := waitForJudgements(t, u)
-	test.Tap(findButton(rs.worst, "表示する"))
+	test.Tap(uitest.FindButton(rs.worst, "表示する"))
 	checked := 0
 	for _, o := range test.LaidOutObjects(u.Win.Content()) {
 		l, ok := o.(*widget.Label)

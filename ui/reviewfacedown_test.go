@@ -9,6 +9,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/gummi"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -47,7 +48,7 @@ func TestReviewNamesTheFaceDownCard(t *testing.T) {
 		}
 		want := "face-down card, which turned up " + words.Card(rs.game, card)
 		rs.show(k)
-		if !canvasHasText(u, want) {
+		if !uitest.CanvasHasText(u.Win, want) {
 			t.Fatalf("step %d does not say %q", k, want)
 		}
 		if m.Seat == kept[0].Human {

@@ -5,9 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // rulesChecklist holds, for each game, every rule heading of
@@ -172,5 +175,41 @@ func TestJapaneseRulesHaveNoSpaceBeforeBold(t *testing.T) {
 		if strings.TrimSpace(got.String()) != c.want {
 			t.Errorf("%q reads %q, want %q", c.md, got.String(), c.want)
 		}
+	}
+}
+
+// TestRulesPagesWithTheirPicturesFitAndSayNoEnglish: each game's rules
+// page, with its trick pictures (checked one by one by the table's
+// TestTrickExamplesShowEachReason), has a tab, fits an 800x600 window and,
+// in Japanese, shows no English.
+func TestRulesPagesWithTheirPicturesFitAndSayNoEnglish(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if code == "ja" {
+				u = japaneseUI(t)
+			}
+			u.Win.Resize(fyne.NewSize(800, 600))
+			u.ShowRules()
+			top := u.Win.Canvas().Overlays().Top()
+			tabs := uitest.FindFirst(top, func(*container.AppTabs) bool { return true })
+			if tabs == nil {
+				t.Fatal("the rules have no tabs")
+			}
+			games := app.Games()
+			if len(tabs.Items) != len(games) {
+				t.Fatalf("%d tabs for %d games", len(tabs.Items), len(games))
+			}
+			for i := range games {
+				tabs.SelectIndex(i)
+				if code == "ja" {
+					(&walker{t: t, u: u}).look("rules of " + games[i].ID)
+				} else {
+					for _, c := range uitest.Cramped(u.Win.Canvas()) {
+						t.Errorf("rules of %s: %s", games[i].ID, c)
+					}
+				}
+			}
+		})
 	}
 }

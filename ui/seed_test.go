@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestGamesAreNotSeededFromTheClock: the games the home screen's Play,
@@ -27,13 +28,13 @@ func TestGamesAreNotSeededFromTheClock(t *testing.T) {
 			t.Errorf("%s: seed %d, set between %d and %d ns, is the clock", what, s, before, after)
 		}
 	}
-	notTheClock("Play", func() { test.Tap(findButton(u.Win.Content(), "Play")) })
+	notTheClock("Play", func() { test.Tap(uitest.FindButton(u.Win.Content(), "Play")) })
 	if u.localTable() == nil {
 		t.Fatal("Play started no game")
 	}
 	notTheClock("Play again", u.playAgain)
 	u.leaveTable()
-	notTheClock("Learn by playing", func() { test.Tap(findButton(u.Win.Content(), "Learn by playing")) })
+	notTheClock("Learn by playing", func() { test.Tap(uitest.FindButton(u.Win.Content(), "Learn by playing")) })
 	if u.guided() == nil {
 		t.Fatal("no guided game")
 	}

@@ -27,22 +27,6 @@ func (u *UI) play(s sound.Sound) {
 	}
 }
 
-// cueTurn pings when the table has just come to ask the player for
-// something (a card, a lead, a split or a pick); render calls it, so the
-// sound comes as the player sees the request.
-func (f *feltArea) cueTurn() {
-	asked := f.asked()
-	if asked && !f.wasAsked {
-		f.u.play(sound.YourTurn)
-	}
-	f.wasAsked = asked
-}
-
-// asked reports whether the table shows that it waits for the player: a
-// phase asking something, nothing sent yet, no finished trick or summary
-// in the way.
-func (f *feltArea) asked() bool { return f.model.Asked() && f.panel.obj == nil }
-
 // soundFields are the settings dialog's sound rows: sound on or off, and
 // the volume, which plays a card's sound at the new level when let go.
 type soundFields struct {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"slices"
 	"sync"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // recorder is a sound.Player that keeps every cue with the volume it was
@@ -62,7 +62,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	var want []sound.Sound
 	asked := false
 	look := func() {
-		now := ts.model.View().Phase == engine.PlayCard && !ts.model.Holding() && !ts.model.Busy()
+		now := ts.Shown().View.Phase == engine.PlayCard && !ts.Shown().Holding && !ts.Shown().Busy
 		if now && !asked {
 			want = append(want, sound.YourTurn)
 		}
@@ -70,17 +70,17 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	}
 	look()
 	deadline := time.After(30 * time.Second)
-	for !(ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil) && !enough(want) {
+	for !(ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil) && !enough(want) {
 		if asked {
-			ts.input.submit(ts.sess.Observation().Legal(nil)[0])
+			ts.Submit(ts.Session().Observation().Legal(nil)[0])
 			look()
 			continue
 		}
 		var ev app.Event
 		select {
-		case ev = <-ts.run.events:
+		case ev = <-ts.Events():
 		case <-deadline:
-			t.Fatalf("the game did not end; phase %v", ts.model.View().Phase)
+			t.Fatalf("the game did not end; phase %v", ts.Shown().View.Phase)
 		}
 		switch {
 		case ev.Kind == app.ActionApplied && ev.Card != "":
@@ -90,7 +90,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 		case ev.Kind == app.GameOver:
 			want = append(want, sound.GameOver)
 		}
-		ts.handle(context.Background(), ev, false)
+		ts.Show(ev)
 		look()
 	}
 	return want
@@ -161,8 +161,8 @@ func TestSettingsDialogSound(t *testing.T) {
 	u, rec := newSoundUI(t)
 	u.ShowSettings()
 	form := u.Win.Canvas().Overlays().Top()
-	check := findFirst(form, func(c *widget.Check) bool { return c.Text == "Play sounds" })
-	slider := findFirst(form, func(*widget.Slider) bool { return true })
+	check := uitest.FindFirst(form, func(c *widget.Check) bool { return c.Text == "Play sounds" })
+	slider := uitest.FindFirst(form, func(*widget.Slider) bool { return true })
 	if check == nil || slider == nil {
 		t.Fatal("no sound check or volume slider in the settings")
 	}
@@ -178,7 +178,7 @@ func TestSettingsDialogSound(t *testing.T) {
 	if !slider.Disabled() {
 		t.Fatal("the volume slider stays enabled with sound off")
 	}
-	test.Tap(findButton(form, "Save"))
+	test.Tap(uitest.FindButton(form, "Save"))
 	if u.Settings.Sound || u.Settings.Volume != 25 || rec.volume != 0.25 {
 		t.Fatalf("saved sound %v, volume %d; player at %v", u.Settings.Sound, u.Settings.Volume, rec.volume)
 	}

@@ -20,16 +20,3 @@ func (tt turnTimer) label() string {
 	}
 	return lang.L("{{.S}} s per turn", map[string]any{"S": int(tt.d.Seconds())})
 }
-
-// secondsLeft is what a seat's countdown shows: whole seconds left, rounded
-// up, or -1 when no timer runs for it.
-func secondsLeft(ends, now time.Time) int {
-	if ends.IsZero() {
-		return -1
-	}
-	left := ends.Sub(now)
-	if left <= 0 {
-		return 0
-	}
-	return int((left + time.Second - 1) / time.Second)
-}

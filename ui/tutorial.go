@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
+	"github.com/trickparty/trickparty/ui/table"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -52,10 +53,10 @@ func (u *UI) startTutorial(s *tutorial.Script) error {
 		u.lastSet = append(u.lastSet, app.SeatSetup{Kind: app.Bot, Name: bot.Name(i), Level: level})
 	}
 	app.MarkTutorialOffered(u.prefs, game)
-	ts := NewTableScreen(u, tut, tut.Start)
+	ts := u.newTableScreen(tut, table.Options{Start: tut.Start})
 	u.on = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.TypedKey)
 	return nil
 }
 

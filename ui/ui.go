@@ -1,6 +1,7 @@
-// Package ui is Trick Party's desktop interface in Fyne: the home screen,
-// the card table, rules, settings and statistics. It plays through an
-// app.Session and draws only that session's observation.
+// Package ui is Trick Party's desktop interface in Fyne: the window and
+// its screens - home, settings, statistics, rules, the LAN screens, the
+// review - around the card table (package table), which it shows through
+// a Shell.
 package ui
 
 import (
@@ -16,6 +17,8 @@ import (
 	fynelang "fyne.io/fyne/v2/lang"
 
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/table"
+
 	// Before Fyne's lang package reads the locale: no error logged at
 	// every start where the locale is C.UTF-8.
 	_ "github.com/trickparty/trickparty/ui/internal/posixlocale"
@@ -115,8 +118,8 @@ func New(a fyne.App, opts Options) *UI {
 			work = w
 		}
 	}
-	size := firstWindowSize(work)
-	u.scale = windowScale(size) // the first frame already at its scale
+	size := table.FirstWindowSize(work)
+	u.scale = table.WindowScale(size) // the first frame already at its scale
 	u.setTheme(u.Settings.Theme)
 	u.Win.Resize(size)
 	u.Win.SetIcon(art.IconPNG())
@@ -159,21 +162,21 @@ func (u *UI) StartGame(cfg engine.Config, seats []app.SeatSetup) error {
 }
 
 func (u *UI) showTable(t *app.Table) {
-	ts := NewTableScreen(u, t, t.Start)
+	ts := u.newTableScreen(t, table.Options{Start: t.Start})
 	u.on = ts
 	u.setContent(ts.Content())
-	u.Win.Canvas().SetOnTypedKey(ts.input.typedKey)
+	u.Win.Canvas().SetOnTypedKey(ts.TypedKey)
 }
 
-// shownGame is a game the window shows: a *TableScreen or a
+// shownGame is a game the window shows: a *table.Screen or a
 // *reviewScreen.
-type shownGame interface{ shownGame() }
+type shownGame any
 
 // tableScreen is the table on screen, or under the review on screen; nil
 // when there is none.
-func (u *UI) tableScreen() *TableScreen {
+func (u *UI) tableScreen() *table.Screen {
 	switch s := u.on.(type) {
-	case *TableScreen:
+	case *table.Screen:
 		return s
 	case *reviewScreen:
 		return s.under
@@ -191,7 +194,7 @@ func (u *UI) reviewing() *reviewScreen {
 // LAN seat is not one).
 func (u *UI) localTable() *app.Table {
 	if ts := u.tableScreen(); ts != nil {
-		t, _ := ts.sess.(*app.Table)
+		t, _ := ts.Session().(*app.Table)
 		return t
 	}
 	return nil
@@ -201,7 +204,7 @@ func (u *UI) localTable() *app.Table {
 // no result.
 func (u *UI) guided() *app.Tutorial {
 	if ts := u.tableScreen(); ts != nil {
-		t, _ := ts.sess.(*app.Tutorial)
+		t, _ := ts.Session().(*app.Tutorial)
 		return t
 	}
 	return nil
@@ -249,7 +252,7 @@ func (u *UI) closeTable() {
 	// A LAN seat's session is closed with the LAN play (closeLAN).
 	var sess app.Session
 	if ts := u.tableScreen(); ts != nil {
-		sess = ts.sess
+		sess = ts.Session()
 	}
 	u.closeScreen()
 	switch s := sess.(type) {
@@ -315,7 +318,7 @@ func (u *UI) saveSettings(s app.Settings) {
 		SetLanguage(u.Settings.Language)
 		u.Settings.Name = words.NameInLanguage(u.Settings.Name)
 		if ts := u.tableScreen(); ts != nil {
-			ts.retranslate()
+			ts.Retranslate()
 		}
 	}
 	u.setTheme(u.Settings.Theme)
@@ -353,7 +356,7 @@ func (l *windowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		u := l.u
 		// Not while this layout runs: restyling lays everything out again.
 		fyne.Do(func() {
-			if s := windowScale(u.Win.Canvas().Size()); s != u.scale {
+			if s := table.WindowScale(u.Win.Canvas().Size()); s != u.scale {
 				u.scale = s
 				u.setTheme(u.Settings.Theme)
 				if rs := u.reviewing(); rs != nil {

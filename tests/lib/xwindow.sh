@@ -120,7 +120,7 @@ xw_play_card() {
 	# shellcheck disable=SC2034 # all set by getwindowgeometry --shell
 	local win=$1 trace=$2 seconds=$3 X Y WIDTH HEIGHT SCREEN
 	eval "$(xdotool getwindowgeometry --shell "$win")"
-	# Where things are (ui/geometry.go): the felt is the window minus the
+	# Where things are (ui/table/geometry.go): the felt is the window minus the
 	# sidebar (a fifth of the width); the hand's cards rest 16 px above
 	# the bottom, medium cards 118 px tall, face-down ones 94 px.
 	local tw=$((WIDTH - WIDTH / 5))

@@ -64,6 +64,9 @@ var (
 	// WarmText is the pale yellow of titles and scores on the felt (ui's
 	// contrast test checks it there).
 	WarmText = color.NRGBA{0xff, 0xe0, 0x8a, 0xff}
+	// PaleText is secondary text on the felt: the home screen's subtitle,
+	// seat plates.
+	PaleText = color.NRGBA{245, 250, 247, 255}
 )
 
 // ColorNameCode is the theme's colour for the LAN join code, drawn large

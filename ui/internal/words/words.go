@@ -85,3 +85,12 @@ func NameInLanguage(name string) string {
 	}
 	return name
 }
+
+// SpacedCode splits a code in two halves so it is easy to read aloud.
+func SpacedCode(code string) string {
+	if len(code) < 6 {
+		return code
+	}
+	h := len(code) / 2
+	return code[:h] + " " + code[h:]
+}

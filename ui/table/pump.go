@@ -1,0 +1,323 @@
+package table
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/sound"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
+	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
+)
+
+// pump feeds the session's events, one at a time, to the director
+// (tablemodel.Director), which turns each into the steps that show it and
+// waits between them at the chosen pace; the pump only carries the steps
+// out on the UI goroutine (carry).
+func (t *Screen) pump(ctx context.Context, events <-chan app.Event) {
+	defer close(t.run.done)
+	for {
+		select {
+		case <-ctx.Done():
+			// The screen is gone; what the session still sends is not.
+			app.Drain(events)
+			return
+		case ev, ok := <-events:
+			if !ok {
+				return
+			}
+			if !t.handle(ctx, ev, true) {
+				app.Drain(events)
+				return
+			}
+		}
+	}
+}
+
+// handle shows one event. async (the live app) runs UI changes through
+// fyne.DoAndWait and the director waits between steps; otherwise (headless
+// tests drive events themselves on the test goroutine) it runs them
+// directly and never waits for a person. It returns false when ctx ended.
+func (t *Screen) handle(ctx context.Context, ev app.Event, async bool) bool {
+	p := pacer{ctx: ctx, async: async}
+	// The settings are the UI goroutine's: the Settings dialog may replace
+	// them while the pump waits.
+	var pace tablemodel.Pace
+	p.do(func() { pace = paceOf(t.shell.Settings()) })
+	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
+}
+
+// paceOf is the director's pace from the player's settings.
+func paceOf(s app.Settings) tablemodel.Pace {
+	return tablemodel.Pace{Flight: s.Speed.Flight(), Gap: s.Speed.Gap(), Pause: s.Speed.Pause(), WaitsForClick: s.WaitsForClick()}
+}
+
+// carry carries out one of the director's steps.
+func (t *Screen) carry(s tablemodel.Step) {
+	ev := s.Event
+	switch s.Kind {
+	case tablemodel.CloseSummary:
+		t.closeSummary()
+	case tablemodel.FlyIn:
+		t.felt.flyIn(ev.Seat, ev.Card, s.For)
+	case tablemodel.Apply:
+		t.applyAction(ev)
+	case tablemodel.Hold:
+		t.holdTrick(ev)
+	case tablemodel.Tick:
+		t.felt.renderStatus()
+	case tablemodel.Sweep:
+		t.felt.sweepTrick(ev, s.For)
+	case tablemodel.Release:
+		t.releaseTrick()
+	case tablemodel.RoundSummary:
+		t.showRoundSummary(ev, s.Next)
+	case tablemodel.GameOver:
+		t.showGameOver(ev)
+	case tablemodel.Tell:
+		t.tell(ev)
+	}
+}
+
+// tell says an event that only needs saying.
+func (t *Screen) tell(ev app.Event) {
+	switch ev.Kind {
+	case app.TurnTimedOut:
+		t.tellTimedOut()
+	case app.ActionRefused:
+		t.input.refused(ev.Err)
+	case app.BotFailed:
+		t.tellBotFailed(ev.Seat)
+	case app.SaveFailed:
+		t.shell.SaveFailed(ev.Err)
+	case app.SeatsChanged:
+		t.model.SetSeats(t.sess.Seats())
+		for _, b := range t.felt.seatW {
+			b.update()
+		}
+		// Who plays each seat changes with the seats, not with a
+		// move (a player back, a bot standing in, the host going on):
+		// the sheet's "bot for now" and the wait note follow them.
+		t.panel.side.render()
+		t.felt.redraw()
+	}
+}
+
+// pacer runs the director's steps: on the UI goroutine in the live app,
+// directly when a test drives the events.
+type pacer struct {
+	ctx   context.Context
+	async bool
+}
+
+// runOnUIAndWait runs f on the UI goroutine and returns once it has run,
+// or, in tests, once ctx ended (their UI goroutine may have stopped
+// draining).
+var runOnUIAndWait = func(_ context.Context, f func()) { fyne.DoAndWait(f) }
+
+// do runs a step of the pump. A step that reaches the UI goroutine after
+// the screen closed does nothing: the screen is gone.
+func (p pacer) do(f func()) {
+	if !p.async {
+		f()
+		return
+	}
+	runOnUIAndWait(p.ctx, func() {
+		if p.ctx.Err() == nil {
+			f()
+		}
+	})
+}
+
+// feltTapped takes in the trick the table holds.
+func (f *feltArea) feltTapped() { f.director.GoOn() }
+
+// flyIn animates a bot's card from its seat to its trick slot.
+func (f *feltArea) flyIn(seat int, card string, d time.Duration) {
+	size := f.Size()
+	c := f.flyer
+	if art.RasterLater(art.CardFace(f.game, card), art.CardPxW, art.CardPxH, func() {}) == nil {
+		// Its picture is still being drawn: a blank card would fly (a
+		// player saw a white card over a seat). It lands drawn instead.
+		return
+	}
+	c.show(card, true, false, nil, false)
+	c.Resize(f.trickCardSize())
+	from := f.seatPos(seat, size).Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+	c.Move(from)
+	c.Show()
+	a := canvas.NewPositionAnimation(from, f.trickSlot(seat, size), d, c.Move)
+	a.Curve = fyne.AnimationEaseOut
+	a.Start()
+}
+
+// applyAction redraws after an action: the trick so far (or, when this card
+// finished the trick, the trick as it stands until TrickCompleted) and
+// everything else from the observation. When the action ended the round,
+// the next round's deal waits until the round summary is closed.
+func (t *Screen) applyAction(ev app.Event) {
+	t.felt.flyer.Hide()
+	if ev.Seat == t.model.Human() {
+		// A refusal or a hint said before this move no longer applies.
+		t.felt.clearMoveMessage()
+	}
+	if err := t.model.Applied(ev); err != nil {
+		t.felt.flash(err.Error())
+	}
+	t.logLive(ev)
+	if ev.Card != "" {
+		t.shell.Play(sound.CardPlayed)
+	}
+	if tablemodel.SaidChoice(ev) && ev.Seat != t.model.Human() {
+		// Another's choice of leader is said on the felt, not only in the
+		// log, or the table looks as if nothing happened. It stays until
+		// the leader's card has landed: flashed between bots' cards, it
+		// is easily missed, and with it who chose whom.
+		speed := t.shell.Settings().Speed
+		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.shell.Settings()))+speed.Flight()+speed.Gap()))
+	}
+	if t.coach != nil {
+		t.coach.moveShown() // renders the table too
+		return
+	}
+	t.Render()
+}
+
+// eventWords says another seat's action (or the player's) in the log's
+// and the felt's words.
+func eventWords(tw words.Trick, ev app.Event) string {
+	// The decision made, in the game's words: the verb tells it even of
+	// a private choice, whose move names only its seat.
+	var spec engine.DecisionSpec
+	decided := false
+	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
+		spec, decided = d.Decision(ev.Verb)
+	}
+	return decidedWords(tw, ev, spec, decided)
+}
+
+// decidedWords says ev in the words of spec, the game's declaration of
+// the decision ev made (decided false: a card played, or a decision the
+// game does not declare).
+func decidedWords(tw words.Trick, ev app.Event, spec engine.DecisionSpec, decided bool) string {
+	who := tw.Name(ev.Seat)
+	switch {
+	case decided && ev.Card != "" && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+	case ev.Card != "":
+		return lang.L("{{.W}} played {{.C}}", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+	case decided && spec.Value == engine.ValueSeat && ev.Move.Kind() == ev.Verb:
+		named, err := ev.Move.Int()
+		switch {
+		case err != nil:
+		case named == tw.Human && spec.DoneYou != "":
+			return lang.L(spec.DoneYou, map[string]any{"W": who})
+		default:
+			return lang.L(spec.Done, map[string]any{"W": who, "L": tw.Name(named)})
+		}
+	case decided && spec.Value == engine.ValueNumber && ev.Move.Kind() == ev.Verb && spec.Done != "":
+		// A public number (a bid) is said with the decision, so the log
+		// tells every bid, not only the plates' tags of this round.
+		if n, err := ev.Move.Int(); err == nil {
+			return lang.L(spec.Done, map[string]any{"W": who, "N": n})
+		}
+	case decided && spec.Done != "":
+		return lang.L(spec.Done, map[string]any{"W": who})
+	}
+	return lang.L("{{.W}} acted", map[string]any{"W": who})
+}
+
+// holdTrick shows the completed trick with its winners highlighted and
+// named, and keeps it for the history and the round summary.
+func (t *Screen) holdTrick(ev app.Event) {
+	t.felt.flyer.Hide()
+	t.record.Trick(ev)
+	t.model.TrickDone(*ev.Trick)
+	// The trick is over: what was said about a move in it no longer
+	// applies.
+	t.felt.clearMoveMessage()
+	t.shell.Play(sound.TrickWon)
+	t.logLive(ev)
+	t.Render()
+}
+
+// sweepTrick sends each of the trick's cards to the pile of the winner
+// who took it.
+func (f *feltArea) sweepTrick(ev app.Event, d time.Duration) {
+	size := f.Size()
+	if len(ev.Trick.Winners) == 0 {
+		return
+	}
+	f.trick.sweeping = true
+	for i, c := range f.trick.cards {
+		to := f.seatPos(f.takerOf(*ev.Trick, f.trick.plays[i], ev.Obs), size)
+		dest := to.Subtract(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+		a := canvas.NewPositionAnimation(c.Position(), dest, d, c.Move)
+		a.Curve = fyne.AnimationEaseIn
+		a.Start()
+	}
+	f.trick.showTags(false)
+}
+
+// takerOf is the seat whose pile a card of the trick goes to: its only
+// winner; else the winner whose pile now shows it; else the winner who
+// played the same suit (Gummi splits a trick by colour); else the last.
+func (f *feltArea) takerOf(tr engine.TrickRecord, p engine.PlayRecord, after engine.Observation) int {
+	if len(tr.Winners) == 1 {
+		return tr.Winners[0]
+	}
+	if v, err := app.ViewOf(after); err == nil && v.Round == tr.Round {
+		for _, w := range tr.Winners {
+			if w < len(v.Seats) {
+				for _, name := range v.Seats[w].Won {
+					if name == p.Card {
+						return w
+					}
+				}
+			}
+		}
+	}
+	suit, _, _ := art.CardKey(f.game, p.Card)
+	for _, w := range tr.Winners {
+		for _, q := range tr.Plays {
+			if s, _, _ := art.CardKey(f.game, q.Card); q.Seat == w && s == suit {
+				return w
+			}
+		}
+	}
+	return tr.Winners[len(tr.Winners)-1]
+}
+
+func (t *Screen) releaseTrick() {
+	t.model.Release()
+	t.felt.clearMoveMessage()
+	t.felt.trick.sweeping = false
+	t.felt.trick.showTags(true)
+	if t.coach != nil {
+		t.coach.render() // a move the coach asks for is due now
+		return
+	}
+	t.Render()
+}
+
+// tellBotFailed says, in the log and on the table, that a bot could not
+// decide and its first legal move was played for it (app.BotFailed).
+func (t *Screen) tellBotFailed(seat int) {
+	msg := lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
+		map[string]any{"Name": t.felt.seatName(seat)})
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
+}
+
+// tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
+func (t *Screen) tellTimedOut() {
+	msg := lang.L("Your time ran out: a bot played this turn for you.")
+	t.panel.side.addLog(msg)
+	t.felt.flash(msg)
+}
