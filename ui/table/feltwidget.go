@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -46,8 +47,10 @@ type feltArea struct {
 	greyed greyedCache
 	// hand is the hand's stop in the Tab order (handfocus.go).
 	hand *handStop
-	// promptFocus is a new prompt's first button, focused once shown.
-	promptFocus *widgets.KeyButton
+	// promptFocus is a new prompt's first button (or the marked one),
+	// focused once shown; promptMarked the choice the prompt marks.
+	promptFocus  *widgets.KeyButton
+	promptMarked engine.Action
 	// wasAsked: the last render showed the table waiting for the
 	// player (cueTurn pings when that starts).
 	wasAsked bool

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/gudetama"
@@ -476,5 +477,42 @@ func TestAnyGamesPromptIsDrawnAsItsChoices(t *testing.T) {
 	ts.felt.renderStatus()
 	if !strings.Contains(ts.felt.status.text.Text, "Bid") {
 		t.Fatalf("the status says %q, want the prompt's instruction", ts.felt.status.text.Text)
+	}
+}
+
+// TestAHintMarksItsChoiceAmongLookalikes: a prompt's choices look alike -
+// the first, which has the keyboard's focus, does not look chosen - until
+// a hint marks one, which the open panel then shows.
+func TestAHintMarksItsChoiceAmongLookalikes(t *testing.T) {
+	u, _ := newTestUI(t)
+	cfg := engine.Config{Game: "gudetama", Players: 3, Seed: 1, Deals: []engine.Deal{{
+		Leader: engine.IntPtr(0),
+		Hands:  [][]string{{"14", "2", "3", "4", "5"}, {"1", "2", "3", "4", "5"}, {"1", "2", "3", "4", "6"}},
+	}}}
+	ts := startGame(t, u, cfg)
+	drain(t, ts, myTurn(ts))
+	if !ts.Play("14") {
+		t.Fatalf("no 14 in %v", ts.model.Order())
+	}
+	drain(t, ts, func() bool {
+		return choosingLead(ts.model.View()) && ts.felt.prompt != nil && !ts.model.Holding()
+	})
+	aiko, bruno := uitest.FindButton(ts.felt.prompt, "Aiko"), uitest.FindButton(ts.felt.prompt, "Bruno")
+	if aiko == nil || bruno == nil {
+		t.Fatal("no button for each other player")
+	}
+	if aiko.Importance == widget.HighImportance || bruno.Importance != aiko.Importance {
+		t.Fatalf("before a hint the choices look %v and %v", aiko.Importance, bruno.Importance)
+	}
+	p := ts.model.View().Choosing()
+	for _, ch := range p.Choices {
+		if ch.Seat == 2 {
+			ts.input.hinted = ch.Action
+		}
+	}
+	ts.Render()
+	aiko, bruno = uitest.FindButton(ts.felt.prompt, "Aiko"), uitest.FindButton(ts.felt.prompt, "Bruno")
+	if bruno == nil || bruno.Importance != widget.HighImportance || aiko.Importance == widget.HighImportance {
+		t.Fatalf("the hinted Bruno is not marked: Aiko %v, Bruno %v", aiko.Importance, bruno.Importance)
 	}
 }

@@ -204,9 +204,12 @@ func (f *feltArea) renderPrompt() {
 		f.prompt = nil
 		return
 	}
-	if f.prompt != nil {
-		return // the same choice is still open
+	if f.prompt != nil && f.promptMarked == f.in.hinted {
+		return // the same choice is still open, marked as it was
 	}
+	// A hint (or the coach) marks a choice: the panel is drawn again
+	// with it.
+	f.promptMarked = f.in.hinted
 	box := container.NewVBox()
 	if p.Title != "" {
 		box.Add(widget.NewLabelWithStyle(promptWords(p.Title, p.Seat, f.seatName), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
@@ -227,7 +230,7 @@ func (f *feltArea) renderPrompt() {
 			lang.L("Choose {{.N}} and you play last, seeing every other card first.", map[string]any{"N": f.seatName(last)})))
 	}
 	row := container.NewHBox(layout.NewSpacer())
-	focused := false
+	f.promptFocus = nil
 	for _, ch := range p.Choices {
 		ch := ch
 		label := lang.L(ch.Label)
@@ -235,10 +238,13 @@ func (f *feltArea) renderPrompt() {
 			label = f.seatName(ch.Seat)
 		}
 		b := widgets.NewKeyButton(label, func() { f.in.submit(ch.Action) })
-		b.Importance = widget.HighImportance
-		if f.in.hinted != engine.NoAction && ch.Action != f.in.hinted {
-			// A guided game marks the choice to make.
-			b.Importance = widget.MediumImportance
+		// The choices look alike - the first, which has the keyboard's
+		// focus, would look chosen if all were filled - but for the one
+		// a hint or the guided game marks.
+		marked := f.in.hinted != engine.NoAction && ch.Action == f.in.hinted
+		b.Importance = widget.MediumImportance
+		if marked {
+			b.Importance = widget.HighImportance
 		}
 		if !ch.Legal {
 			// Shown but not allowed (a bid the rules forbid the dealer):
@@ -247,8 +253,7 @@ func (f *feltArea) renderPrompt() {
 			b.Disable()
 		}
 		row.Add(b)
-		if !focused && ch.Legal {
-			focused = true
+		if ch.Legal && (f.promptFocus == nil || marked) {
 			f.promptFocus = b // Tab goes on to the other choices
 		}
 	}
