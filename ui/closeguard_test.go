@@ -54,7 +54,7 @@ func TestClosingTheHostsWindowAsksFirst(t *testing.T) {
 	}
 
 	// The table menu's Leave asks the same.
-	u.tableScreen().AskLeave()
+	drive(u.tableScreen()).AskLeave()
 	d = c.Overlays().Top()
 	if d == nil || uitest.FindButton(d, "Close table") == nil {
 		t.Fatal("the host's Leave did not ask to close the table for everyone")

@@ -243,13 +243,13 @@ func (g *gallery) walkTutorial() {
 		t.Fatal(err)
 	}
 	ts := u.tableScreen()
-	drain(t, ts, func() bool { return ts.Shown().CoachDue })
+	drain(t, ts, func() bool { return drive(ts).Shown().CoachDue })
 	g.lookTable("tutorial-welcome")
-	for i := 0; i < 12 && !ts.Shown().CoachMove; i++ {
-		if !ts.CoachNext() {
+	for i := 0; i < 12 && !drive(ts).Shown().CoachMove; i++ {
+		if !drive(ts).CoachNext() {
 			break
 		}
-		drain(t, ts, func() bool { return ts.Shown().CoachDue })
+		drain(t, ts, func() bool { return drive(ts).Shown().CoachDue })
 	}
 	g.lookTable("tutorial-move")
 	u.leaveTable()
@@ -265,26 +265,26 @@ func (g *gallery) walkGame(cfg engine.Config) {
 		g.lookTable(name("refused"))
 	}
 	// Into the game a little: won piles, a full log.
-	playUntil(t, ts, func() bool { return len(ts.Shown().Log) > 14 && myTurn(ts)() })
+	playUntil(t, ts, func() bool { return len(drive(ts).Shown().Log) > 14 && myTurn(ts)() })
 	g.lookTable(name("later"))
-	playUntil(t, ts, func() bool { return ts.Shown().Holding })
+	playUntil(t, ts, func() bool { return drive(ts).Shown().Holding })
 	g.lookTable(name("held-trick"))
-	playUntil(t, ts, func() bool { return ts.Shown().Panel != nil })
+	playUntil(t, ts, func() bool { return drive(ts).Shown().Panel != nil })
 	g.lookTable(name("round"))
 	// Round by round (each within playUntil's time, under -race too).
-	for ts.Shown().View.Phase != engine.Finished {
-		if ts.Shown().DealHeld {
-			ts.GoOn()
+	for drive(ts).Shown().View.Phase != engine.Finished {
+		if drive(ts).Shown().DealHeld {
+			drive(ts).GoOn()
 		}
 		playUntil(t, ts, func() bool {
-			return ts.Shown().Panel != nil && (ts.Shown().DealHeld || ts.Shown().View.Phase == engine.Finished)
+			return drive(ts).Shown().Panel != nil && (drive(ts).Shown().DealHeld || drive(ts).Shown().View.Phase == engine.Finished)
 		})
 	}
 	g.lookTable(name("over"))
-	ts.OpenHistory()
+	drive(ts).OpenHistory()
 	g.look(name("history"))
 	g.closeTop()
-	test.Tap(uitest.FindButton(ts.Shown().Panel, lang.L("Review game")))
+	test.Tap(uitest.FindButton(drive(ts).Shown().Panel, lang.L("Review game")))
 	rs := waitForJudgements(t, u)
 	if show := uitest.FindButton(rs.worst, lang.L("Show")); show != nil {
 		test.Tap(show)
@@ -313,7 +313,7 @@ func (g *gallery) walkLANTable() {
 	ts := u.tableScreen()
 	follow(t, ts, func() bool {
 		o := u.lan.remote().Observation()
-		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy
+		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !drive(ts).Shown().Busy
 	}, false)
 	g.lookTable("lan-start")
 	r := u.lan.remote()
@@ -322,13 +322,13 @@ func (g *gallery) walkLANTable() {
 		select {
 		case f := <-q:
 			f()
-		case ev := <-ts.Events():
-			ts.Show(ev)
+		case ev := <-drive(ts).Events():
+			drive(ts).Show(ev)
 		case <-time.After(20 * time.Millisecond):
-			if ts.Shown().Holding {
-				ts.GoOn()
+			if drive(ts).Shown().Holding {
+				drive(ts).GoOn()
 			}
-			if o := r.Observation(); o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy {
+			if o := r.Observation(); o != nil && o.ToMove().Has(ts.Session().Seat()) && !drive(ts).Shown().Busy {
 				if r.Submit(o.Legal(nil)[0]) == nil {
 					moves++
 				}
@@ -339,7 +339,7 @@ func (g *gallery) walkLANTable() {
 	}
 	follow(t, ts, func() bool {
 		o := r.Observation()
-		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !ts.Shown().Busy && !ts.Shown().Holding
+		return o != nil && o.ToMove().Has(ts.Session().Seat()) && !drive(ts).Shown().Busy && !drive(ts).Shown().Holding
 	}, false)
 	g.lookTable("lan-later")
 	u.leaveTable()

@@ -38,10 +38,10 @@ func TestHomeResumesTheHostedTable(t *testing.T) {
 	}
 	test.Tap(resume)
 	runUI(t, q, "the resumed table", func() bool { return u2.tableScreen() != nil })
-	if u2.lan == nil || !u2.lan.hosting || u2.tableScreen().Shown().Names[1] != "Gus" {
+	if u2.lan == nil || !u2.lan.hosting || drive(u2.tableScreen()).Shown().Names[1] != "Gus" {
 		t.Fatal("Resume did not host the kept table again")
 	}
-	if lines := u2.tableScreen().Shown().Log; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
+	if lines := drive(u2.tableScreen()).Shown().Log; len(lines) < 4 || !strings.Contains(strings.Join(lines, "\n"), "Gus played") {
 		t.Fatalf("the resumed table's log tells %q", lines)
 	}
 	u2.closeLAN()
@@ -107,7 +107,7 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 		t.Error("without a saved game Play is not the way forward")
 	}
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
-	playUntil(t, ts, func() bool { return ts.Shown().View.Round == 2 })
+	playUntil(t, ts, func() bool { return drive(ts).Shown().View.Round == 2 })
 	u.closeTable()
 	saveInRound(t, store, 2, 1)
 

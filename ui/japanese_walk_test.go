@@ -184,7 +184,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 	playUntil(t, ts, myTurn(ts))
 	w.look(where("first turn"))
 	if h, err := ts.Session().Hint(context.Background()); err == nil {
-		ts.Flash(words.HintWords(cfg.Game, h, func(s int) string { return ts.Shown().Names[s] }, nil))
+		ts.Flash(words.HintWords(cfg.Game, h, func(s int) string { return drive(ts).Shown().Names[s] }, nil))
 		w.look(where("a hint"))
 	} else {
 		t.Errorf("%s: hint: %v", cfg.Game, err)
@@ -193,22 +193,22 @@ func (w *walker) walkGame(cfg engine.Config) {
 		w.look(where("a refused card"))
 	}
 	w.lookFor(ts, where("the game so far"))
-	playUntil(t, ts, func() bool { return ts.Shown().Panel != nil })
+	playUntil(t, ts, func() bool { return drive(ts).Shown().Panel != nil })
 	w.look(where("round summary"))
 	playUntil(t, ts, func() bool {
-		if ts.Shown().Round {
-			ts.GoOn()
+		if drive(ts).Shown().Round {
+			drive(ts).GoOn()
 		}
-		return ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil
+		return drive(ts).Shown().View.Phase == engine.Finished && drive(ts).Shown().Panel != nil
 	})
 	w.look(where("game over"))
-	if b := uitest.FindButton(ts.Shown().Panel, lang.L("History")); b == nil {
+	if b := uitest.FindButton(drive(ts).Shown().Panel, lang.L("History")); b == nil {
 		t.Errorf("%s: no History button found by its Japanese label", cfg.Game)
 	}
-	ts.OpenHistory()
+	drive(ts).OpenHistory()
 	w.look(where("history"))
 	w.closeTop()
-	b := uitest.FindButton(ts.Shown().Panel, lang.L("Review game"))
+	b := uitest.FindButton(drive(ts).Shown().Panel, lang.L("Review game"))
 	if b == nil {
 		t.Fatalf("%s: no Review game button found by its Japanese label", cfg.Game)
 	}
@@ -226,7 +226,7 @@ func (w *walker) walkGame(cfg engine.Config) {
 // lookFor looks at the log, which shows only its latest lines, and at
 // every message the table wrote so far.
 func (w *walker) lookFor(ts *table.Screen, where string) {
-	for _, line := range ts.Shown().Log {
+	for _, line := range drive(ts).Shown().Log {
 		if uitest.LatinWord.MatchString(withoutNames(line)) {
 			w.t.Errorf("%s: English in the log: %q", where, line)
 		}

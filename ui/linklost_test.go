@@ -127,12 +127,12 @@ func TestLostHostStopsTheCountdown(t *testing.T) {
 			return false
 		}
 		u.tableScreen().ShowCountdowns()
-		return strings.Contains(u.tableScreen().Shown().Status, " s left")
+		return strings.Contains(drive(u.tableScreen()).Shown().Status, " s left")
 	})
 	ts := u.tableScreen()
 	p.Cut()
 	runUI(t, q, "the lost host to be said", func() bool { return ts.Link().Visible() })
-	if strings.Contains(ts.Shown().Status, " s left") {
-		t.Fatalf("the countdown still shows while the host is lost: %q", ts.Shown().Status)
+	if strings.Contains(drive(ts).Shown().Status, " s left") {
+		t.Fatalf("the countdown still shows while the host is lost: %q", drive(ts).Shown().Status)
 	}
 }

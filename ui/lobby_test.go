@@ -69,16 +69,16 @@ func TestJoinByAddressReachesTable(t *testing.T) {
 	h := uitest.Host(t, 3, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
 	ts := u.tableScreen()
-	if ts.Session().Seat() != 0 || ts.Shown().Names[0] != "Zoe" || ts.Shown().Names[1] != "Aiko" || ts.Shown().Seats[1].Kind != app.RemoteBot || !ts.Shown().Seats[1].Connected {
-		t.Fatalf("table seats %+v", ts.Shown().Seats)
+	if ts.Session().Seat() != 0 || drive(ts).Shown().Names[0] != "Zoe" || drive(ts).Shown().Names[1] != "Aiko" || drive(ts).Shown().Seats[1].Kind != app.RemoteBot || !drive(ts).Shown().Seats[1].Connected {
+		t.Fatalf("table seats %+v", drive(ts).Shown().Seats)
 	}
 	// Play the first card through the table like a local game.
 	drain(t, ts, myTurn(ts))
 	playLegal(t, ts)
-	if !ts.Shown().Busy {
-		t.Fatalf("the card was not played: %q", ts.Shown().Message)
+	if !drive(ts).Shown().Busy {
+		t.Fatalf("the card was not played: %q", drive(ts).Shown().Message)
 	}
-	drain(t, ts, func() bool { return strings.Contains(strings.Join(ts.Shown().Log, "\n"), "Zoe played") })
+	drain(t, ts, func() bool { return strings.Contains(strings.Join(drive(ts).Shown().Log, "\n"), "Zoe played") })
 }
 
 // joinAs joins h from the Join screen as name, typing code, and waits for
@@ -186,8 +186,8 @@ func TestHostLobby(t *testing.T) {
 	test.Tap(start)
 	runUI(t, q, "the table", func() bool { return u.tableScreen() != nil })
 	ts := u.tableScreen()
-	if ts.Shown().Names[0] != "Hana" || ts.Shown().Names[3] != "Chloé" || len(ts.Shown().Seats) != 4 {
-		t.Fatalf("table seats %+v", ts.Shown().Seats)
+	if drive(ts).Shown().Names[0] != "Hana" || drive(ts).Shown().Names[3] != "Chloé" || len(drive(ts).Shown().Seats) != 4 {
+		t.Fatalf("table seats %+v", drive(ts).Shown().Seats)
 	}
 	drain(t, ts, myTurn(ts))
 }
@@ -277,8 +277,8 @@ func TestRejoinAfterRestart(t *testing.T) {
 	}
 	test.Tap(rejoin)
 	runUI(t, q, "the table again", func() bool { return u2.tableScreen() != nil })
-	if u2.tableScreen().Session().Seat() != 0 || u2.tableScreen().Shown().Names[0] != "Zoe" {
-		t.Fatalf("back at seat %d as %q", u2.tableScreen().Session().Seat(), u2.tableScreen().Shown().Names[0])
+	if u2.tableScreen().Session().Seat() != 0 || drive(u2.tableScreen()).Shown().Names[0] != "Zoe" {
+		t.Fatalf("back at seat %d as %q", u2.tableScreen().Session().Seat(), drive(u2.tableScreen()).Shown().Names[0])
 	}
 	waitSeat(t, h, 0, true)
 	u2.leaveTable()
@@ -388,8 +388,8 @@ func TestHostResumesTable(t *testing.T) {
 	if got := l2.table.Port(); got != port {
 		t.Errorf("resumed on port %d, the guests know %d", got, port)
 	}
-	if u2.tableScreen().Session().Seat() != 0 || u2.tableScreen().Shown().Names[1] != "Gus" {
-		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().Session().Seat(), u2.tableScreen().Shown().Names[1])
+	if u2.tableScreen().Session().Seat() != 0 || drive(u2.tableScreen()).Shown().Names[1] != "Gus" {
+		t.Fatalf("resumed as seat %d with %q opposite", u2.tableScreen().Session().Seat(), drive(u2.tableScreen()).Shown().Names[1])
 	}
 	// The guest rejoins as the Join screen's Rejoin does: same address,
 	// code and token.
@@ -522,16 +522,16 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 	}
 	runUI(t, q, "the countdown of the seat to act", func() bool {
 		select {
-		case ev := <-ts.Events():
-			ts.Show(ev)
+		case ev := <-drive(ts).Events():
+			drive(ts).Show(ev)
 		default:
 		}
 		ts.ShowCountdowns()
 		s := due()
-		return s >= 0 && strings.Contains(ts.Shown().Plates[s], " s left") &&
-			(s != ts.Session().Seat() || strings.Contains(ts.Shown().Status, " s left"))
+		return s >= 0 && strings.Contains(drive(ts).Shown().Plates[s], " s left") &&
+			(s != ts.Session().Seat() || strings.Contains(drive(ts).Shown().Status, " s left"))
 	})
-	ts.OpenMenu()
+	drive(ts).OpenMenu()
 	remove := uitest.FindButton(u.Win.Canvas().Overlays().Top(), "Remove Gus")
 	if remove == nil {
 		t.Fatal("the host's menu offers no Remove for the guest")
@@ -558,8 +558,8 @@ func TestJoinAtReachesTable(t *testing.T) {
 	u.Settings.Name = "Zoe"
 	u.JoinAt(h.Addr().String(), "abcd-23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
-	if u.tableScreen().Shown().Names[0] != "Zoe" {
-		t.Fatalf("seated as %q", u.tableScreen().Shown().Names[0])
+	if drive(u.tableScreen()).Shown().Names[0] != "Zoe" {
+		t.Fatalf("seated as %q", drive(u.tableScreen()).Shown().Names[0])
 	}
 }
 

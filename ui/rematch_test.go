@@ -31,7 +31,7 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	if !u.lanAgain() || u.tableScreen() != first || first.Shown().Message != "Waiting for the host to deal again…" {
+	if !u.lanAgain() || u.tableScreen() != first || drive(first).Shown().Message != "Waiting for the host to deal again…" {
 		t.Fatal("a guest's Play again does not wait for the host")
 	}
 	if err := h.Rematch(); err != nil {
@@ -41,7 +41,7 @@ func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 	if obs := u.tableScreen().Session().Observation(); obs == nil || obs.ToMove().Empty() {
 		t.Fatal("the new table has no game in play")
 	}
-	if u.tableScreen().Shown().Message != "A new deal: same table, same players." {
+	if drive(u.tableScreen()).Shown().Message != "A new deal: same table, same players." {
 		t.Fatal("the new deal is not said")
 	}
 }

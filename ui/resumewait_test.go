@@ -56,16 +56,16 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	startWithout := uitest.FindButton(u2.Win.Content(), "Start without Gus")
 	runUI(t, q, "the host told whom the table waits for", func() bool {
 		select {
-		case ev := <-ts.Events():
-			ts.Show(ev)
+		case ev := <-drive(ts).Events():
+			drive(ts).Show(ev)
 		default:
 		}
 		startWithout = uitest.FindButton(u2.Win.Content(), "Start without Gus")
-		return startWithout != nil && startWithout.Visible() && ts.Shown().Waiting != ""
+		return startWithout != nil && startWithout.Visible() && drive(ts).Shown().Waiting != ""
 	})
 	// The host is told the code and address to give Gus again.
 	where := "They rejoin with the join code " + words.SpacedCode(l2.table.Code()) + " at " + strings.Join(l2.table.Addresses(), " or ") + "."
-	if got := ts.Shown().Waiting; got != "The table waits for Gus to come back. "+where {
+	if got := drive(ts).Shown().Waiting; got != "The table waits for Gus to come back. "+where {
 		t.Errorf("the host reads %q", got)
 	}
 	if si := l2.table.Seats()[gus]; !si.Awaited || si.Bot {
@@ -74,20 +74,20 @@ func TestHostStartsAResumedTableWithoutAGuest(t *testing.T) {
 	test.Tap(startWithout)
 	test.Tap(startWithout) // a second press while the first is under way
 	said := "Bots play for Gus until they come back."
-	runUI(t, q, "the host's word that a bot plays for Gus", func() bool { return slices.Contains(ts.Shown().Log, said) })
+	runUI(t, q, "the host's word that a bot plays for Gus", func() bool { return slices.Contains(drive(ts).Shown().Log, said) })
 	if si := l2.table.Seats()[gus]; si.Awaited || si.Level == "" {
 		t.Fatalf("Gus's seat after the host went on: %+v", si)
 	}
 	// The note and its button go with the wait, before anyone plays.
 	runUI(t, q, "the wait note gone", func() bool {
 		select {
-		case ev := <-ts.Events():
-			ts.Show(ev)
+		case ev := <-drive(ts).Events():
+			drive(ts).Show(ev)
 		default:
 		}
-		return ts.Shown().Waiting == "" && !startWithout.Visible()
+		return drive(ts).Shown().Waiting == "" && !startWithout.Visible()
 	})
-	if n := len(slices.DeleteFunc(slices.Clone(ts.Shown().Log), func(l string) bool { return l != said })); n != 1 {
+	if n := len(slices.DeleteFunc(slices.Clone(drive(ts).Shown().Log), func(l string) bool { return l != said })); n != 1 {
 		t.Errorf("the log says %q %d times", said, n)
 	}
 	playHost(t, q, l2.remote(), l2.remote().Over)

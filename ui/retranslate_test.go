@@ -19,7 +19,7 @@ func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { SetLanguage("en") })
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
-	playUntil(t, ts, func() bool { return len(ts.Shown().Log) >= 4 })
+	playUntil(t, ts, func() bool { return len(drive(ts).Shown().Log) >= 4 })
 	s := u.Settings
 	s.Language = "ja"
 	u.saveSettings(s)
@@ -36,7 +36,7 @@ func TestTheTableSpeaksANewLanguageAtOnce(t *testing.T) {
 	if drawn := uitest.DrawnText(u.Win.Content()); !strings.Contains(drawn, "あなたの伏せ札") {
 		t.Errorf("the face-down row is not named in Japanese: %q", drawn)
 	}
-	for _, line := range ts.Shown().Log {
+	for _, line := range drive(ts).Shown().Log {
 		if strings.Contains(line, "played") {
 			t.Errorf("the log still says %q", line)
 		}
@@ -57,7 +57,7 @@ func TestTheCoachSpeaksANewLanguageAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := u.tableScreen()
-	drain(t, ts, func() bool { return ts.Shown().CoachDue })
+	drain(t, ts, func() bool { return drive(ts).Shown().CoachDue })
 	s := u.Settings
 	s.Language = "ja"
 	u.saveSettings(s)

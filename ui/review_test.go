@@ -31,10 +31,10 @@ import (
 func playToTheEnd(t *testing.T, ts *table.Screen) {
 	t.Helper()
 	playUntil(t, ts, func() bool {
-		if ts.Shown().DealHeld {
-			ts.GoOn()
+		if drive(ts).Shown().DealHeld {
+			drive(ts).GoOn()
 		}
-		return ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil
+		return drive(ts).Shown().View.Phase == engine.Finished && drive(ts).Shown().Panel != nil
 	})
 }
 
@@ -70,7 +70,7 @@ func TestReviewFromGameOver(t *testing.T) {
 				t.Fatalf("statistics %+v", r)
 			}
 			table := u.Win.Content()
-			review := uitest.FindButton(ts.Shown().Panel, "Review game")
+			review := uitest.FindButton(drive(ts).Shown().Panel, "Review game")
 			if review == nil {
 				t.Fatal("the game-over panel has no Review game")
 			}

@@ -43,7 +43,7 @@ func TestSaveFailureToldOnce(t *testing.T) {
 func TestTheTablesMenuOpensTheRulesAndSettingsOfTheWindow(t *testing.T) {
 	u, _ := newTestUI(t)
 	ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 2})
-	ts.OpenMenu()
+	drive(ts).OpenMenu()
 	test.Tap(uitest.FindButton(u.Win.Canvas().Overlays().Top(), "Rules"))
 	tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
 	if tabs == nil || tabs.Selected() == nil || tabs.Selected().Text != "Trick of Trip" {
@@ -52,7 +52,7 @@ func TestTheTablesMenuOpensTheRulesAndSettingsOfTheWindow(t *testing.T) {
 	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
 
 	before := largestPicture(u.Win.Content())
-	ts.OpenMenu()
+	drive(ts).OpenMenu()
 	test.Tap(uitest.FindButton(u.Win.Canvas().Overlays().Top(), "Settings"))
 	form := u.Win.Canvas().Overlays().Top()
 	sel := uitest.FindFirst(form, func(s *widget.Select) bool { return s.Selected == u.Settings.CardSize })

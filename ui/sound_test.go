@@ -62,7 +62,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	var want []sound.Sound
 	asked := false
 	look := func() {
-		now := ts.Shown().View.Phase == engine.PlayCard && !ts.Shown().Holding && !ts.Shown().Busy
+		now := drive(ts).Shown().View.Phase == engine.PlayCard && !drive(ts).Shown().Holding && !drive(ts).Shown().Busy
 		if now && !asked {
 			want = append(want, sound.YourTurn)
 		}
@@ -70,17 +70,17 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 	}
 	look()
 	deadline := time.After(30 * time.Second)
-	for !(ts.Shown().View.Phase == engine.Finished && ts.Shown().Panel != nil) && !enough(want) {
+	for !(drive(ts).Shown().View.Phase == engine.Finished && drive(ts).Shown().Panel != nil) && !enough(want) {
 		if asked {
-			ts.Submit(ts.Session().Observation().Legal(nil)[0])
+			drive(ts).Submit(ts.Session().Observation().Legal(nil)[0])
 			look()
 			continue
 		}
 		var ev app.Event
 		select {
-		case ev = <-ts.Events():
+		case ev = <-drive(ts).Events():
 		case <-deadline:
-			t.Fatalf("the game did not end; phase %v", ts.Shown().View.Phase)
+			t.Fatalf("the game did not end; phase %v", drive(ts).Shown().View.Phase)
 		}
 		switch {
 		case ev.Kind == app.ActionApplied && ev.Card != "":
@@ -90,7 +90,7 @@ func playGame(t *testing.T, u *UI, enough func(want []sound.Sound) bool) []sound
 		case ev.Kind == app.GameOver:
 			want = append(want, sound.GameOver)
 		}
-		ts.Show(ev)
+		drive(ts).Show(ev)
 		look()
 	}
 	return want

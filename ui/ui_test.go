@@ -52,6 +52,10 @@ func newTestUIWith(t testing.TB, store app.Storage, prefs app.Prefs) *UI {
 	return u
 }
 
+// drive is the driver of a table screen (its Manual events, what it
+// shows, the player's moves).
+func drive(ts *table.Screen) table.Driver { return table.Drive(ts) }
+
 func startGame(t testing.TB, u *UI, cfg engine.Config) *table.Screen {
 	t.Helper()
 	return startGameAs(t, u, cfg, "You")
@@ -99,33 +103,33 @@ func follow(t testing.TB, ts *table.Screen, cond func() bool, play bool) {
 		select {
 		case f := <-uiQueue:
 			f()
-		case ev, ok := <-ts.Events():
+		case ev, ok := <-drive(ts).Events():
 			if !ok {
 				t.Fatal("event channel closed")
 			}
-			ts.Show(ev)
+			drive(ts).Show(ev)
 		case <-quiet:
 			if o := sess.Observation(); o != nil && o.ToMove().Has(sess.Seat()) {
 				_ = sess.Submit(o.Legal(nil)[0]) // refused if already played
 			}
 		case <-deadline:
-			t.Fatalf("timed out waiting; phase %v", ts.Shown().View.Phase)
+			t.Fatalf("timed out waiting; phase %v", drive(ts).Shown().View.Phase)
 		}
 	}
 }
 
 // myTurn reports whether the table asks the player for a card.
 func myTurn(ts *table.Screen) func() bool {
-	return func() bool { s := ts.Shown(); return s.View.Phase == engine.PlayCard && !s.Holding }
+	return func() bool { s := drive(ts).Shown(); return s.View.Phase == engine.PlayCard && !s.Holding }
 }
 
 // playRefused tries a card the rules do not allow now, which the table
 // refuses with the rule; false when every card is legal.
 func playRefused(ts *table.Screen) bool {
-	s := ts.Shown()
+	s := drive(ts).Shown()
 	for _, c := range s.Hand {
 		if !slices.Contains(s.Legal, c) {
-			return ts.Play(c)
+			return drive(ts).Play(c)
 		}
 	}
 	return false
@@ -134,8 +138,8 @@ func playRefused(ts *table.Screen) bool {
 // playLegal plays the first card the table shows as legal.
 func playLegal(t testing.TB, ts *table.Screen) string {
 	t.Helper()
-	s := ts.Shown()
-	if len(s.Legal) == 0 || !ts.Play(s.Legal[0]) {
+	s := drive(ts).Shown()
+	if len(s.Legal) == 0 || !drive(ts).Play(s.Legal[0]) {
 		t.Fatalf("no legal card to play in %q", s.Hand)
 	}
 	return s.Legal[0]
@@ -167,8 +171,8 @@ func TestContinueResumesSameHand(t *testing.T) {
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 11})
 	drain(t, ts, myTurn(ts))
 	playLegal(t, ts)
-	drain(t, ts, func() bool { return !ts.Shown().Busy })
-	want := strings.Join(ts.Shown().Hand, " ")
+	drain(t, ts, func() bool { return !drive(ts).Shown().Busy })
+	want := strings.Join(drive(ts).Shown().Hand, " ")
 	moves := len(u.localTable().Moves())
 	u.leaveTable()
 	u.Continue()
@@ -180,12 +184,12 @@ func TestContinueResumesSameHand(t *testing.T) {
 	}
 	// Bots may have moved on since; the human's hand is only theirs to change.
 	names := map[string]bool{}
-	for _, n := range u.tableScreen().Shown().Hand {
+	for _, n := range drive(u.tableScreen()).Shown().Hand {
 		names[n] = true
 	}
 	for _, n := range strings.Fields(want) {
 		if !names[n] {
-			t.Fatalf("card %s lost on resume: %v vs %s", n, u.tableScreen().Shown().Hand, want)
+			t.Fatalf("card %s lost on resume: %v vs %s", n, drive(u.tableScreen()).Shown().Hand, want)
 		}
 	}
 }

@@ -9,17 +9,27 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// A screen started Manual leaves its session's events to its caller,
-// who steps them (Events, Show) and reads what a player would see
-// (Shown): ui's tests play whole games through the window this way,
-// without reaching into the table.
+// Driver drives a table screen from outside its package, as a player
+// would and one event at a time: a screen started Manual leaves its
+// session's events to its caller, who steps them (Events, Show), reads
+// what a player would see (Shown) and acts (Play, Submit, GoOn...). ui's
+// tests play whole games through the window this way, without reaching
+// into the table.
+type Driver struct{ t *Screen }
+
+// Drive is the driver of screen t.
+func Drive(t *Screen) Driver { return Driver{t} }
 
 // Events are the session's events a Manual screen leaves for its caller
 // (nil when the screen runs its own pump).
-func (t *Screen) Events() <-chan app.Event { return t.run.events }
+func (d Driver) Events() <-chan app.Event {
+	return d.t.run.events
+}
 
 // Show shows ev at once, as the pump would show it.
-func (t *Screen) Show(ev app.Event) { t.handle(context.Background(), ev, false) }
+func (d Driver) Show(ev app.Event) {
+	d.t.handle(context.Background(), ev, false)
+}
 
 // Shown is what the table shows the player at a moment.
 type Shown struct {
@@ -60,7 +70,8 @@ type Shown struct {
 }
 
 // Shown is what the table shows now.
-func (t *Screen) Shown() Shown {
+func (d Driver) Shown() Shown {
+	t := d.t
 	f := t.felt
 	s := Shown{
 		View:     t.model.View(),
@@ -99,7 +110,8 @@ func (t *Screen) Shown() Shown {
 
 // Play plays card from the hand as dropping it on the table does; false
 // when the hand shows no such card.
-func (t *Screen) Play(card string) bool {
+func (d Driver) Play(card string) bool {
+	t := d.t
 	for _, w := range t.felt.handW {
 		if w.name == card {
 			t.input.playCard(w)
@@ -110,14 +122,19 @@ func (t *Screen) Play(card string) bool {
 }
 
 // Submit sends a as the player's move, as the table's own input does.
-func (t *Screen) Submit(a engine.Action) { t.input.submit(a) }
+func (d Driver) Submit(a engine.Action) {
+	d.t.input.submit(a)
+}
 
 // OpenMenu opens the table's menu, as its button does.
-func (t *Screen) OpenMenu() { t.showMenu() }
+func (d Driver) OpenMenu() {
+	d.t.showMenu()
+}
 
 // GoOn does what the player does to go on: takes a held trick in, or
 // closes the round summary over the next deal.
-func (t *Screen) GoOn() {
+func (d Driver) GoOn() {
+	t := d.t
 	switch {
 	case t.model.Holding():
 		t.releaseTrick()
@@ -127,10 +144,13 @@ func (t *Screen) GoOn() {
 }
 
 // OpenHistory opens the tricks so far, as the sidebar's button does.
-func (t *Screen) OpenHistory() { t.showHistory() }
+func (d Driver) OpenHistory() {
+	d.t.showHistory()
+}
 
 // CoachNext presses a guided game's Next; false when it is not up.
-func (t *Screen) CoachNext() bool {
+func (d Driver) CoachNext() bool {
+	t := d.t
 	if t.coach == nil || t.coach.next.Hidden {
 		return false
 	}
@@ -139,4 +159,6 @@ func (t *Screen) CoachNext() bool {
 }
 
 // AskLeave asks the player whether to leave, as the menu's Leave does.
-func (t *Screen) AskLeave() { t.confirmLeave() }
+func (d Driver) AskLeave() {
+	d.t.shell.AskLeave(d.t.coach != nil)
+}

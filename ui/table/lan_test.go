@@ -56,15 +56,15 @@ func TestRemoteRefusalSpringsBackWithoutWaiting(t *testing.T) {
 		}
 		home := c.home
 		dragTo(u, c, tableCenter(ts))
-		if !ts.model.Busy() || !c.dim || c.Position() == home || ts.Shown().Message != "" {
-			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, ts.Shown().Message)
+		if !ts.model.Busy() || !c.dim || c.Position() == home || Drive(ts).Shown().Message != "" {
+			t.Fatalf("right after the drop: busy %v pending %v at home %v message %q", ts.model.Busy(), c.dim, c.Position() == home, Drive(ts).Shown().Message)
 		}
 		drain(t, ts, func() bool { return !ts.model.Busy() })
 		if c.Position() != home {
 			t.Fatalf("card at %v, want it back at %v", c.Position(), home)
 		}
-		if !strings.HasPrefix(ts.Shown().Message, "Must play") {
-			t.Fatalf("message %q, want the host's rule words", ts.Shown().Message)
+		if !strings.HasPrefix(Drive(ts).Shown().Message, "Must play") {
+			t.Fatalf("message %q, want the host's rule words", Drive(ts).Shown().Message)
 		}
 		h.Close()
 		return
@@ -84,22 +84,22 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	}
 	defer h.Close()
 	ts := joinLAN(t, u, h, "Zoe")
-	playUntil(t, ts, func() bool { return ts.Shown().Round })
-	if !ts.Shown().DealHeld || len(ts.Shown().Hand) != 0 {
-		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(ts.Shown().Hand))
+	playUntil(t, ts, func() bool { return Drive(ts).Shown().Round })
+	if !Drive(ts).Shown().DealHeld || len(Drive(ts).Shown().Hand) != 0 {
+		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(Drive(ts).Shown().Hand))
 	}
 	if !strings.Contains(panelText(ts), "End of round 1") {
 		t.Fatalf("summary says:\n%s", panelText(ts))
 	}
 	totals, _ := ts.record.Totals(1)
-	if b, ok := ts.felt.summaries().breakdown(1, ts.Shown().View.RoundScores[0], totals); !ok || len(b.Seats) != 3 {
+	if b, ok := ts.felt.summaries().breakdown(1, Drive(ts).Shown().View.RoundScores[0], totals); !ok || len(b.Seats) != 3 {
 		t.Fatal("the guest's tricks do not explain round 1")
 	}
 	if len(ts.record.Tricks()) == 0 || ts.record.Tricks()[0].Round != 1 {
 		t.Fatalf("history holds %d tricks", len(ts.record.Tricks()))
 	}
-	test.Tap(uitest.FindButton(ts.Shown().Panel, "Next round"))
-	if ts.Shown().View.Round != 2 || len(ts.Shown().Hand) == 0 {
-		t.Fatalf("after Next round: round %d, hand %d", ts.Shown().View.Round, len(ts.Shown().Hand))
+	test.Tap(uitest.FindButton(Drive(ts).Shown().Panel, "Next round"))
+	if Drive(ts).Shown().View.Round != 2 || len(Drive(ts).Shown().Hand) == 0 {
+		t.Fatalf("after Next round: round %d, hand %d", Drive(ts).Shown().View.Round, len(Drive(ts).Shown().Hand))
 	}
 }

@@ -19,7 +19,7 @@ func TestLiveEventsTheHistoryToldAreNotLoggedTwice(t *testing.T) {
 	ts.restoreLog([]app.Event{{Kind: app.ActionApplied, Seat: 1, Card: "red3", Verb: "play"}}, 4)
 	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 4, Seat: 1, Card: "red3", Verb: "play"})
 	ts.logLive(app.Event{Kind: app.ActionApplied, Seq: 5, Seat: 2, Card: "red4", Verb: "play"})
-	if got := ts.Shown().Log; len(got) != 2 || got[0] == got[1] {
+	if got := Drive(ts).Shown().Log; len(got) != 2 || got[0] == got[1] {
 		t.Fatalf("log %q, want one line per action", got)
 	}
 }

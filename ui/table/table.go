@@ -35,8 +35,10 @@ import (
 // game so far (tricks, totals, who was out) is the model's Record.
 type Screen struct {
 	shell Shell
-	// lan is the LAN table the player sits at, if any.
+	// lan is the LAN table the player sits at, if any; host what the
+	// player does to it when they host it.
 	lan  *app.LANTable
+	host *hostActions
 	sess app.Session
 	// model is the table as shown, paced: the view, the trick held, the
 	// next deal held back, the action awaiting its answer, what the player
@@ -172,20 +174,17 @@ func (t *Screen) Link() *LinkLayer { return t.panel.link }
 // Close stops the screen's goroutines (the session is closed by its
 // owner): the pump, the countdowns, a message's timer. It runs on the UI
 // goroutine; whatever they queued for it and has not run yet finds the
-// screen closed and does nothing (closed).
+// screen closed and does nothing (onUI).
 func (t *Screen) Close() {
 	t.run.cancel()
 	t.felt.message.stop()
 }
 
-// closed reports whether the screen was closed.
-func (t *Screen) closed() bool { return t.run.ctx.Err() != nil }
-
 // onUI runs f on the UI goroutine unless the screen has closed by then:
 // for the screen's own goroutines and timers.
 func (t *Screen) onUI(f func()) {
 	t.shell.Do(func() {
-		if !t.closed() {
+		if t.run.ctx.Err() == nil {
 			f()
 		}
 	})
@@ -202,7 +201,8 @@ func (t *Screen) build() {
 	t.felt.buildScene()
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
 	if l := t.lan; l != nil && l.Hosting() {
-		ways.startWithout = t.startWithout
+		t.host = &hostActions{lan: l, onUI: t.onUI, felt: t.felt}
+		ways.startWithout = t.host.startWithout
 		ways.rejoinAt = func() string {
 			return lang.L("They rejoin with the join code {{.Code}} at {{.A}}.",
 				map[string]any{"Code": words.SpacedCode(l.Code()), "A": strings.Join(l.Addresses(), lang.L(" or "))})
@@ -210,6 +210,9 @@ func (t *Screen) build() {
 	}
 	t.panel.side = newSidebar(gameTitleOf(t.felt.game), t.felt.game, t.model, t.model.Seats, t.felt.seatName, t.coach, ways)
 	t.felt.side = t.panel.side
+	if t.host != nil {
+		t.host.side = t.panel.side
+	}
 	t.panel.root = container.NewStack(container.New(&sidebarLayout{sb: t.panel.side}, t.felt.themed, t.panel.side.root), t.panel.link.root)
 }
 
@@ -241,37 +244,6 @@ func (t *Screen) showHistory() {
 	}
 	h := newHistoryView(t.felt.words(), t.felt.trickCardSize(), t.record.Tricks())
 	t.shell.ShowCustom(lang.L("History"), lang.L("Close"), h.content(), fyne.NewSize(720, 0), h.keys)
-}
-
-// startWithout lets the table this player hosts go on without the
-// players it waits for, off the UI goroutine (the host's loop answers),
-// and says so in the log.
-func (t *Screen) startWithout(seats []int, names string) {
-	l := t.lan
-	if l == nil {
-		return
-	}
-	seats = append([]int(nil), seats...)
-	// One request at a time: a second press before the seats change would
-	// only say the same thing twice.
-	if b := t.panel.side.wait.start; b != nil {
-		b.Disable()
-	}
-	go func() {
-		err := l.StartWithout(seats...)
-		t.onUI(func() {
-			if b := t.panel.side.wait.start; b != nil {
-				b.Enable()
-			}
-			if err != nil {
-				t.felt.flash(err.Error())
-				return
-			}
-			msg := lang.L("Bots play for {{.Names}} until they come back.", map[string]any{"Names": names})
-			t.panel.side.addLog(msg)
-			t.felt.flash(msg)
-		})
-	}()
 }
 
 // Retranslate puts the whole screen in the current language: a language

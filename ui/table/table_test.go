@@ -491,7 +491,7 @@ func TestAHintMarksItsChoiceAmongLookalikes(t *testing.T) {
 	}}}
 	ts := startGame(t, u, cfg)
 	drain(t, ts, myTurn(ts))
-	if !ts.Play("14") {
+	if !Drive(ts).Play("14") {
 		t.Fatalf("no 14 in %v", ts.model.Order())
 	}
 	drain(t, ts, func() bool {

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
@@ -27,15 +26,15 @@ func (t *Screen) showMenu() {
 	}
 	item(lang.L("Rules"), theme.HelpIcon(), func() { t.shell.ShowRules(t.felt.game) })
 	item(lang.L("Settings"), theme.SettingsIcon(), t.shell.ShowSettings)
-	if l := t.lan; l != nil {
-		if guests := l.Guests(); len(guests) > 0 {
+	if h := t.host; h != nil {
+		if guests := h.lan.Guests(); len(guests) > 0 {
 			box.Add(widget.NewSeparator())
 			for _, g := range guests {
 				item(lang.L("Remove {{.Name}}", map[string]any{"Name": g.Name}), theme.ContentRemoveIcon(), func() {
 					t.shell.ShowConfirm(lang.L("Remove {{.Name}}?", map[string]any{"Name": g.Name}),
 						lang.L("A bot plays their seat for the rest of the game, and they cannot take it back."), func(ok bool) {
 							if ok {
-								t.removeGuest(g)
+								h.removeGuest(g)
 							}
 						})
 				})
@@ -43,26 +42,6 @@ func (t *Screen) showMenu() {
 		}
 	}
 	box.Add(widget.NewSeparator())
-	item(lang.L("Leave the table"), theme.LogoutIcon(), t.confirmLeave)
+	item(lang.L("Leave the table"), theme.LogoutIcon(), func() { t.shell.AskLeave(t.coach != nil) })
 	d = t.shell.ShowCustom(lang.L("Menu"), lang.L("Close"), box, fyne.NewSize(360, 0), nil)
 }
-
-// removeGuest asks the host to remove g off the UI goroutine (the host's
-// loop answers) and tells the player the outcome.
-func (t *Screen) removeGuest(g app.RoomSeat) {
-	go func() {
-		err := t.lan.Remove(g.Seat)
-		t.onUI(func() {
-			if err != nil {
-				t.felt.flash(err.Error())
-				return
-			}
-			msg := lang.L("{{.Name}} was removed; a bot plays their seat.", map[string]any{"Name": g.Name})
-			t.panel.side.addLog(msg)
-			t.felt.flash(msg)
-		})
-	}()
-}
-
-// confirmLeave asks before leaving the table.
-func (t *Screen) confirmLeave() { t.shell.AskLeave(t.coach != nil) }
