@@ -18,13 +18,15 @@ const (
 	Easy   Level = "easy"
 	Normal Level = "normal"
 	Hard   Level = "hard"
+	Expert Level = "expert"
 )
 
 // Levels lists every level, weakest first.
-var Levels = []Level{Random, Easy, Normal, Hard}
+var Levels = []Level{Random, Easy, Normal, Hard, Expert}
 
-// Budget bounds the Hard bot's search: whichever limit is reached first.
-// Zero fields are unlimited, but at least one must be set for Hard.
+// Budget bounds the Hard and Expert bots' search: whichever limit is
+// reached first. Zero fields are unlimited, but at least one must be set
+// for Hard; Expert never thinks longer than a second, whatever the budget.
 type Budget struct {
 	Iterations int
 	Time       time.Duration
