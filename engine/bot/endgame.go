@@ -19,13 +19,14 @@ import (
 // their exact values over the samples (perfect-information Monte Carlo).
 
 const (
-	// endgameNodes caps the tree of one sample: a position whose first
-	// sample needs more is searched by ISMCTS instead.
-	endgameNodes = 4000
 	// maxEndDepth bounds the plays to the end of a round the solver
 	// follows.
 	maxEndDepth = 64
 )
+
+// endgameNodes caps the tree of one sample: a position whose first sample
+// needs more is searched by ISMCTS instead.
+var endgameNodes = 4000
 
 // solver solves sampled games exactly; its buffers make a solve allocate
 // nothing once warm.

@@ -19,6 +19,16 @@ import (
 // ExpertBudget is the Expert bot's default thinking time per decision.
 var ExpertBudget = Budget{Time: 500 * time.Millisecond}
 
+// The Expert's parts can be switched off one at a time, to measure what
+// each is worth (package tests and experiments; the level uses them all).
+var (
+	expertInference = true
+	expertEndgame   = true
+	// expertTreesOverride, when positive, replaces GOMAXPROCS as the
+	// default number of trees.
+	expertTreesOverride = 0
+)
+
 // maxExpertTime caps an Expert decision whatever its budget says, so a
 // player never waits more than a second.
 const maxExpertTime = time.Second
@@ -61,6 +71,9 @@ func (b *expertBot) treeCount() int {
 	if b.workers > 0 {
 		return b.workers
 	}
+	if expertTreesOverride > 0 {
+		return expertTreesOverride
+	}
 	return max(1, runtime.GOMAXPROCS(0))
 }
 
@@ -83,7 +96,8 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 	if budget.Time <= 0 || budget.Time > maxExpertTime {
 		budget.Time = maxExpertTime
 	}
-	deadline := time.Now().Add(budget.Time)
+	start := time.Now()
+	deadline := start.Add(budget.Time)
 	var wg sync.WaitGroup
 	for t := 0; t < n; t++ {
 		share := 0
@@ -99,7 +113,7 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 		wg.Add(1)
 		go func(tr *expertTree, seed uint64) {
 			defer wg.Done()
-			tr.run(obs, legal, share, deadline, seed)
+			tr.run(obs, legal, share, start, deadline, seed)
 		}(b.trees[t], mix(seed, uint64(t)+1))
 	}
 	wg.Wait()
@@ -148,19 +162,20 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 
 // run is one tree's search of a decision: iterations is its share of the
 // budget (0: until the deadline).
-func (tr *expertTree) run(obs engine.Observation, legal []engine.Action, iterations int, deadline time.Time, seed uint64) {
+func (tr *expertTree) run(obs engine.Observation, legal []engine.Action, iterations int, start, deadline time.Time, seed uint64) {
 	tr.visits, tr.reward = [engine.MaxActions]float64{}, [engine.MaxActions]float64{}
 	tr.iters, tr.nodes, tr.endgame = 0, 0, false
 	rng := engine.NewRNG(seed)
 	s := tr.s
 	s.pool = nil
-	if tr.pool.fill(obs, poolSize, &rng) {
+	// The inference may take half the time; the search needs the rest.
+	if expertInference && tr.pool.fill(obs, poolSize, &rng, start.Add(deadline.Sub(start)/2)) {
 		s.pool = &tr.pool
 	}
 	s.observer = obs.Seat()
 	s.params = paramsFor(obs.GameName())
 	tr.solver.s = s
-	if tr.solveEndgame(obs, legal, iterations, deadline, &rng) {
+	if expertEndgame && tr.solveEndgame(obs, legal, iterations, deadline, &rng) {
 		return
 	}
 	left := time.Until(deadline)

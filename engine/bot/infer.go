@@ -3,6 +3,7 @@ package bot
 import (
 	"math"
 	"sort"
+	"time"
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/games"
@@ -25,13 +26,17 @@ const (
 	// moves. Nobody plays exactly like the Normal heuristic, so a sample
 	// is never ruled out by one surprising card.
 	modelTrust = 0.5
-	// poolSize is how many samples each search tree weighs per decision.
-	poolSize = 96
+	// defaultPoolSize is how many samples each search tree weighs per
+	// decision.
+	defaultPoolSize = 192
 	// minESSShare: the weights are tempered (raised to a power below 1)
 	// until the pool's effective sample size is at least this share of it,
 	// so a few samples that fit the model very well do not take over.
 	minESSShare = 0.25
 )
+
+// poolSize is how many samples each search tree weighs per decision.
+var poolSize = defaultPoolSize
 
 // dealPool is a set of weighted samples of the hidden cards.
 type dealPool struct {
@@ -45,11 +50,12 @@ type dealPool struct {
 	decided int // opponent decisions read per sample (the last sample's)
 }
 
-// fill deals size samples from obs and weighs them; it returns false when
+// fill deals size samples from obs and weighs them (fewer if the clock
+// passes deadline first); it returns false when
 // there is nothing to weigh (no opponent has chosen anything this round,
 // or the game cannot replay its round), and the search should deal its
 // samples directly instead.
-func (p *dealPool) fill(obs engine.Observation, size int, rng *engine.RNG) bool {
+func (p *dealPool) fill(obs engine.Observation, size int, rng *engine.RNG, deadline time.Time) bool {
 	rr, ok := obs.(engine.RoundReplayer)
 	if !ok {
 		return false
@@ -61,12 +67,18 @@ func (p *dealPool) fill(obs engine.Observation, size int, rng *engine.RNG) bool 
 	for len(p.games) < size {
 		p.games = append(p.games, nil)
 	}
-	p.logW = append(p.logW[:0], make([]float64, size)...)
-	p.cum = append(p.cum[:0], make([]float64, size)...)
+	if cap(p.logW) < size {
+		p.logW, p.cum = make([]float64, size), make([]float64, size)
+	}
+	p.logW, p.cum = p.logW[:size], p.cum[:size]
 	p.n = size
 	me := obs.Seat()
-	any := false
+	informative := false
 	for i := 0; i < size; i++ {
+		if i >= 8 && i%8 == 0 && !deadline.IsZero() && time.Now().After(deadline) {
+			p.n = i
+			break
+		}
 		p.games[i] = obs.Determinize(rng, p.games[i])
 		start, moves, ok := rr.ReplayRound(p.games[i], p.replay, p.moves[:0])
 		p.moves = moves
@@ -97,9 +109,9 @@ func (p *dealPool) fill(obs engine.Observation, size int, rng *engine.RNG) bool 
 		}
 		p.logW[i] = lw
 		p.decided = decided
-		any = any || decided > 0
+		informative = informative || decided > 0
 	}
-	if !any {
+	if !informative {
 		return false
 	}
 	return p.normalise()
