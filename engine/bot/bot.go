@@ -26,7 +26,7 @@ var Levels = []Level{Random, Easy, Normal, Hard, Expert}
 
 // Budget bounds the Hard and Expert bots' search: whichever limit is
 // reached first. Zero fields are unlimited, but at least one must be set
-// for Hard; Expert never thinks longer than a second, whatever the budget.
+// for Hard; Expert's time limit is at most a second.
 type Budget struct {
 	Iterations int
 	Time       time.Duration

@@ -29,8 +29,9 @@ var (
 	expertTreesOverride = 0
 )
 
-// maxExpertTime caps an Expert decision whatever its budget says, so a
-// player never waits more than a second.
+// maxExpertTime caps an Expert's time budget, so a player never waits
+// more than about a second. An iteration budget without a time limit is
+// not capped (arenas and tests that must not depend on the machine).
 const maxExpertTime = time.Second
 
 // expertBot is the Expert player.
@@ -92,12 +93,18 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 	for len(b.trees) < n {
 		b.trees = append(b.trees, &expertTree{s: newSearcher()})
 	}
+	// A time budget is capped at maxExpertTime; an iteration budget alone
+	// has no clock, so its choice does not depend on the machine's speed.
 	budget := b.budget
-	if budget.Time <= 0 || budget.Time > maxExpertTime {
+	if budget.Time > maxExpertTime {
 		budget.Time = maxExpertTime
 	}
 	start := time.Now()
-	deadline := start.Add(budget.Time)
+	var deadline, poolDeadline time.Time
+	if budget.Time > 0 {
+		deadline = start.Add(budget.Time)
+		poolDeadline = start.Add(budget.Time / 2)
+	}
 	var wg sync.WaitGroup
 	for t := 0; t < n; t++ {
 		share := 0
@@ -113,7 +120,7 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 		wg.Add(1)
 		go func(tr *expertTree, seed uint64) {
 			defer wg.Done()
-			tr.run(obs, legal, share, start, deadline, seed)
+			tr.run(obs, legal, share, poolDeadline, deadline, seed)
 		}(b.trees[t], mix(seed, uint64(t)+1))
 	}
 	wg.Wait()
@@ -161,15 +168,16 @@ func (b *expertBot) Choose(obs engine.Observation, rng *engine.RNG) engine.Actio
 }
 
 // run is one tree's search of a decision: iterations is its share of the
-// budget (0: until the deadline).
-func (tr *expertTree) run(obs engine.Observation, legal []engine.Action, iterations int, start, deadline time.Time, seed uint64) {
+// budget (0: until the deadline); the inference stops weighing samples at
+// poolDeadline. A zero time is no limit.
+func (tr *expertTree) run(obs engine.Observation, legal []engine.Action, iterations int, poolDeadline, deadline time.Time, seed uint64) {
 	tr.visits, tr.reward = [engine.MaxActions]float64{}, [engine.MaxActions]float64{}
 	tr.iters, tr.nodes, tr.endgame = 0, 0, false
 	rng := engine.NewRNG(seed)
 	s := tr.s
 	s.pool = nil
 	// The inference may take half the time; the search needs the rest.
-	if expertInference && tr.pool.fill(obs, poolSize, &rng, start.Add(deadline.Sub(start)/2)) {
+	if expertInference && tr.pool.fill(obs, poolSize, &rng, poolDeadline) {
 		s.pool = &tr.pool
 	}
 	s.observer = obs.Seat()
@@ -178,9 +186,9 @@ func (tr *expertTree) run(obs engine.Observation, legal []engine.Action, iterati
 	if expertEndgame && tr.solveEndgame(obs, legal, iterations, deadline, &rng) {
 		return
 	}
-	left := time.Until(deadline)
-	if left <= 0 {
-		left = time.Millisecond
+	var left time.Duration
+	if !deadline.IsZero() {
+		left = max(time.Until(deadline), time.Millisecond)
 	}
 	s.search(obs, Budget{Iterations: iterations, Time: left}, &rng)
 	s.pool = nil
@@ -219,7 +227,7 @@ func (tr *expertTree) solveEndgame(obs engine.Observation, legal []engine.Action
 	tr.endgame = true
 	samples := 1
 	spent := max(1, nodes/max(1, steps))
-	for (iterations == 0 || spent < iterations) && time.Now().Before(deadline) {
+	for (iterations == 0 || spent < iterations) && (deadline.IsZero() || time.Now().Before(deadline)) {
 		g = draw()
 		nodes, ok = tr.solver.solveRoot(g, legal, &sum)
 		spent += max(1, nodes/max(1, steps))
