@@ -35,6 +35,15 @@ type Budget struct {
 // DefaultBudget is the Hard bot's thinking time per decision.
 var DefaultBudget = Budget{Time: 250 * time.Millisecond}
 
+// BudgetFor is a level's default budget at a table: ExpertBudget for
+// Expert, DefaultBudget for the others.
+func BudgetFor(l Level) Budget {
+	if l == Expert {
+		return ExpertBudget
+	}
+	return DefaultBudget
+}
+
 // Bot chooses an action for the observing seat.
 type Bot interface {
 	// Level is the bot's strength.
