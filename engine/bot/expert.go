@@ -29,6 +29,10 @@ var (
 	expertTreesOverride = 0
 )
 
+// minEndgameSamples is how many samples a tree must be able to solve
+// exactly within its budget for the exact endgame to replace its search.
+const minEndgameSamples = 32
+
 // maxExpertTime caps an Expert's time budget, so a player never waits
 // more than about a second. An iteration budget without a time limit is
 // not capped (arenas and tests that must not depend on the machine).
@@ -220,13 +224,20 @@ func (tr *expertTree) solveEndgame(obs engine.Observation, legal []engine.Action
 	var sum [engine.MaxActions]float64
 	g := draw()
 	steps := playsLeft(g, s)
+	began := time.Now()
 	nodes, ok := tr.solver.solveRoot(g, legal, &sum)
 	if !ok {
 		return false
 	}
+	spent := max(1, nodes/max(1, steps))
+	// A few exact samples say less than many played out: solve only when
+	// the budget affords minEndgameSamples of them.
+	if iterations > 0 && spent*minEndgameSamples > iterations ||
+		!deadline.IsZero() && time.Since(began)*minEndgameSamples > time.Until(deadline) {
+		return false
+	}
 	tr.endgame = true
 	samples := 1
-	spent := max(1, nodes/max(1, steps))
 	for (iterations == 0 || spent < iterations) && (deadline.IsZero() || time.Now().Before(deadline)) {
 		g = draw()
 		nodes, ok = tr.solver.solveRoot(g, legal, &sum)
