@@ -31,7 +31,7 @@ var (
 
 // minEndgameSamples is how many samples a tree must be able to solve
 // exactly within its budget for the exact endgame to replace its search.
-const minEndgameSamples = 32
+const minEndgameSamples = 8
 
 // maxExpertTime caps an Expert's time budget, so a player never waits
 // more than about a second. An iteration budget without a time limit is
@@ -230,8 +230,8 @@ func (tr *expertTree) solveEndgame(obs engine.Observation, legal []engine.Action
 		return false
 	}
 	spent := max(1, nodes/max(1, steps))
-	// A few exact samples say less than many played out: solve only when
-	// the budget affords minEndgameSamples of them.
+	// A handful of exact samples says less than many played out: solve
+	// only when the budget affords minEndgameSamples of them.
 	if iterations > 0 && spent*minEndgameSamples > iterations ||
 		!deadline.IsZero() && time.Since(began)*minEndgameSamples > time.Until(deadline) {
 		return false

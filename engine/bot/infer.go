@@ -28,7 +28,7 @@ const (
 	modelTrust = 0.5
 	// defaultPoolSize is how many samples each search tree weighs per
 	// decision.
-	defaultPoolSize = 192
+	defaultPoolSize = 96
 	// minESSShare: the weights are tempered (raised to a power below 1)
 	// until the pool's effective sample size is at least this share of it,
 	// so a few samples that fit the model very well do not take over.
