@@ -148,3 +148,29 @@ func TestPoolWeights(t *testing.T) {
 		t.Fatal("a pool of impossible samples accepted")
 	}
 }
+
+// TestExpertParts: each of the Expert's parts can be switched off (to
+// measure what it is worth) and the bot still plays a legal move, the same
+// for the same seed.
+func TestExpertParts(t *testing.T) {
+	defer func() { expertInference, expertEndgame = true, true }()
+	for _, parts := range [][2]bool{{false, true}, {true, false}, {false, false}} {
+		expertInference, expertEndgame = parts[0], parts[1]
+		for _, tc := range tables() {
+			g := randomPosition(t, tc.game, tc.players, tc.options, 4242)
+			obs := g.Observe(g.ToMove().First())
+			var got [2]engine.Action
+			for run := range got {
+				b, _ := NewExpert(Budget{Iterations: 120}, 2)
+				rng := engine.NewRNG(9)
+				got[run] = b.Choose(obs, &rng)
+				if !isLegal(obs, got[run]) {
+					t.Fatalf("inference %v endgame %v, %s: illegal %s", parts[0], parts[1], tc.game, g.ActionString(got[run]))
+				}
+			}
+			if got[0] != got[1] {
+				t.Fatalf("inference %v endgame %v, %s: %s then %s", parts[0], parts[1], tc.game, g.ActionString(got[0]), g.ActionString(got[1]))
+			}
+		}
+	}
+}
