@@ -28,7 +28,7 @@ func hintSearch(ctx context.Context, obs engine.Observation, budget bot.Budget, 
 
 // newBot is a bot of a level at the default budget (TableOptions.NewBot's
 // default).
-func newBot(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.DefaultBudget) }
+func newBot(level bot.Level) (bot.Bot, error) { return bot.New(level, bot.BudgetFor(level)) }
 
 // hintFrom asks hintSearch for the observing seat's best action and the
 // runner-up, named with encode.

@@ -156,7 +156,7 @@ func (c *HostConfig) defaults() {
 		c.NewGame = defaultNewGame
 	}
 	if c.NewBot == nil {
-		c.NewBot = func(l bot.Level) (bot.Bot, error) { return bot.New(l, bot.DefaultBudget) }
+		c.NewBot = func(l bot.Level) (bot.Bot, error) { return bot.New(l, bot.BudgetFor(l)) }
 	}
 	if c.Logf == nil {
 		c.Logf = func(string, ...any) {}

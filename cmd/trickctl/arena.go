@@ -17,11 +17,11 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("arena", stderr)
 	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
-	seats := fs.String("seats", "", "comma-separated level per seat: random, easy, normal, hard (default: hard then normal)")
+	seats := fs.String("seats", "", "comma-separated level per seat: random, easy, normal, hard, expert (default: hard then normal)")
 	nGames := fs.Int("games", 400, "number of games (rounded up to whole deals: one game per seat rotation)")
 	seed := fs.Uint64("seed", 1, "seed of the deals and the bots")
-	think := fs.Duration("think", bot.DefaultBudget.Time, "hard bot's time per decision (0: no time limit)")
-	iterations := fs.Int("iterations", 0, "hard bot's iterations per decision (0: no limit); without an explicit --think this replaces the time limit, making the run reproducible")
+	think := fs.Duration("think", bot.DefaultBudget.Time, "time per decision of the searching bots, hard and expert (0: no time limit; expert never takes more than 1s)")
+	iterations := fs.Int("iterations", 0, "iterations per decision of the searching bots, hard and expert (0: no limit); without an explicit --think this replaces the time limit, making the run reproducible")
 	strong := fs.Int("strong-iterations", 0, "iterations per decision of seats named strong: a hard bot with its own budget (say 4x --iterations), to measure what more search buys")
 	workers := fs.Int("workers", 0, "games played at once (0: number of CPUs)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
@@ -56,7 +56,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		budget.Time = 0
 	}
 	if budget.Iterations < 0 || budget.Time < 0 || (budget.Iterations == 0 && budget.Time == 0) {
-		fmt.Fprintln(stderr, "arena: the hard bot needs a positive --think or --iterations")
+		fmt.Fprintln(stderr, "arena: the searching bots need a positive --think or --iterations")
 		return 2
 	}
 
@@ -115,8 +115,8 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s, %d players, %d games (%d deals x %d seat rotations), seed %d",
 		*game, *players, res.Games, res.Deals, *players, *seed)
 	for _, l := range levels {
-		if l == bot.Hard {
-			fmt.Fprintf(stdout, ", hard budget %s", budgetString(budget))
+		if l == bot.Hard || l == bot.Expert {
+			fmt.Fprintf(stdout, ", search budget %s", budgetString(budget))
 			break
 		}
 	}
@@ -132,7 +132,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		ms, it := 0.0, "-"
 		if b.Decisions > 0 {
 			ms = float64(b.ThinkTime) / float64(time.Millisecond) / float64(b.Decisions)
-			if b.Name == string(bot.Hard) || b.Name == string(bot.Strong) {
+			if b.Name == string(bot.Hard) || b.Name == string(bot.Strong) || b.Name == string(bot.Expert) {
 				it = fmt.Sprintf("%.0f", float64(b.Iterations)/float64(b.Decisions))
 			}
 		}

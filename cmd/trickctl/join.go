@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -16,8 +17,8 @@ import (
 func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("join", stderr)
 	code := fs.String("code", "", "the table's join code")
-	level := fs.String("bot", "normal", "bot level: random, easy, normal or hard")
-	budget := fs.Duration("budget", bot.DefaultBudget.Time, "hard bot thinking time per move")
+	level := fs.String("bot", "normal", "bot level: random, easy, normal, hard or expert")
+	budget := fs.Duration("budget", bot.DefaultBudget.Time, "thinking time per move of a hard or expert bot (default: 250ms for hard, 500ms for expert)")
 	name := fs.String("name", "", "player name (default: the bot level)")
 	token := fs.String("token", "", "reconnect token of a seat held before")
 	rejoin := fs.Bool("rejoin", false, "take back the seat this command last took at ADDR under the same name, with the token it kept")
@@ -41,7 +42,13 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "trickctl join:", err)
 		return 2
 	}
-	b, err := bot.New(lvl, bot.Budget{Time: *budget})
+	think := bot.BudgetFor(lvl)
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "budget" {
+			think = bot.Budget{Time: *budget}
+		}
+	})
+	b, err := bot.New(lvl, think)
 	if err != nil {
 		fmt.Fprintln(stderr, "trickctl join:", err)
 		return 2

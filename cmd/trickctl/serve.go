@@ -36,7 +36,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	game := gameFlag(fs)
 	players := fs.Int("players", 4, "number of seats")
 	bots := fs.Int("bots", 0, "seats played by bots on this host (the last ones)")
-	level := fs.String("level", "normal", "bots' level: random, easy, normal or hard")
+	level := fs.String("level", "normal", "bots' level: random, easy, normal, hard or expert")
 	name := fs.String("name", "Trick Party", "table name shown to players")
 	listen := fs.String("listen", "", "address to listen on (default all interfaces)")
 	port := fs.Int("port", 0, "TCP port (0: any free port)")

@@ -28,7 +28,7 @@ type ArenaConfig struct {
 	Games int
 	// Seed fixes the deals and every bot's randomness.
 	Seed uint64
-	// Budget is the Hard bots' budget (zero: DefaultBudget).
+	// Budget is the Hard and Expert bots' budget (zero: DefaultBudget).
 	Budget Budget
 	// StrongBudget is the budget of seats at level Strong, a Hard bot with
 	// a bigger budget, to measure what more search buys.
@@ -70,7 +70,7 @@ type BotResult struct {
 	Decisions int `json:"-"`
 	// ThinkTime is the total time spent choosing.
 	ThinkTime time.Duration `json:"-"`
-	// Iterations is the total number of search iterations (Hard only).
+	// Iterations is the total number of search iterations (Hard and Expert).
 	Iterations int `json:"-"`
 }
 

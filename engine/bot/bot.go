@@ -18,13 +18,15 @@ const (
 	Easy   Level = "easy"
 	Normal Level = "normal"
 	Hard   Level = "hard"
+	Expert Level = "expert"
 )
 
 // Levels lists every level, weakest first.
-var Levels = []Level{Random, Easy, Normal, Hard}
+var Levels = []Level{Random, Easy, Normal, Hard, Expert}
 
-// Budget bounds the Hard bot's search: whichever limit is reached first.
-// Zero fields are unlimited, but at least one must be set for Hard.
+// Budget bounds the Hard and Expert bots' search: whichever limit is
+// reached first. Zero fields are unlimited, but at least one must be set
+// for Hard; Expert's time limit is at most a second.
 type Budget struct {
 	Iterations int
 	Time       time.Duration
@@ -32,6 +34,15 @@ type Budget struct {
 
 // DefaultBudget is the Hard bot's thinking time per decision.
 var DefaultBudget = Budget{Time: 250 * time.Millisecond}
+
+// BudgetFor is a level's default budget at a table: ExpertBudget for
+// Expert, DefaultBudget for the others.
+func BudgetFor(l Level) Budget {
+	if l == Expert {
+		return ExpertBudget
+	}
+	return DefaultBudget
+}
 
 // Bot chooses an action for the observing seat.
 type Bot interface {

@@ -188,8 +188,8 @@ func TestAlwaysLegal(t *testing.T) {
 					seat := to.First()
 					obs := g.Observe(seat)
 					for _, b := range bots {
-						if b.Level() == Hard && p%5 != 0 {
-							continue // Hard is slower; every fifth position
+						if (b.Level() == Hard || b.Level() == Expert) && p%5 != 0 {
+							continue // the searching bots are slower; every fifth position
 						}
 						a := b.Choose(obs, &rng)
 						if !isLegal(obs, a) {
@@ -315,7 +315,7 @@ func TestArenaErrors(t *testing.T) {
 		func(c *ArenaConfig) { c.Game = "poker" },
 		func(c *ArenaConfig) { c.Players = 9 },
 		func(c *ArenaConfig) { c.Seats = []Level{Random} },
-		func(c *ArenaConfig) { c.Seats = []Level{Random, "expert"} },
+		func(c *ArenaConfig) { c.Seats = []Level{Random, "grandmaster"} },
 		func(c *ArenaConfig) { c.Games = 0 },
 		func(c *ArenaConfig) { c.NewGame = nil },
 		func(c *ArenaConfig) { c.Budget = Budget{Iterations: -3} },

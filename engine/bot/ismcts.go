@@ -70,6 +70,9 @@ type searcher struct {
 	// searchForced searches even a decision with one legal action, whose
 	// value a judgement still wants.
 	searchForced bool
+	// pool, when set, is where samples come from instead of
+	// Observation.Determinize: the Expert bot's weighed deals.
+	pool *dealPool
 }
 
 func newSearcher() *searcher {
@@ -167,7 +170,12 @@ func (s *searcher) addChild(parent int32, seat int8, a engine.Action) int32 {
 
 // iterate runs one ISMCTS iteration.
 func (s *searcher) iterate(obs engine.Observation, rng *engine.RNG) {
-	g := obs.Determinize(rng, s.scratch)
+	var g engine.Game
+	if s.pool != nil {
+		g = s.pool.draw(rng, s.scratch)
+	} else {
+		g = obs.Determinize(rng, s.scratch)
+	}
 	s.scratch = g
 	round := g.Round()
 	startScore := g.Score(s.observer)

@@ -8,7 +8,9 @@ import (
 )
 
 // New returns a bot of the given level. The budget only matters for Hard,
-// which needs at least one limit set (see Budget).
+// which needs at least one limit set (see Budget), and Expert, for which a
+// zero budget means ExpertBudget. Expert searches with one tree per
+// runtime.GOMAXPROCS; NewExpert sets the number of trees.
 //
 // A Bot keeps scratch state between decisions (the Hard bot's search tree
 // and determinization buffers), so one Bot must not be used by several
@@ -28,8 +30,10 @@ func New(level Level, budget Budget) (Bot, error) {
 			return nil, err
 		}
 		return &hardBot{budget: budget, s: newSearcher()}, nil
+	case Expert:
+		return NewExpert(budget, 0)
 	}
-	return nil, fmt.Errorf("unknown bot level %q (want random, easy, normal or hard)", level)
+	return nil, fmt.Errorf("unknown bot level %q (want random, easy, normal, hard or expert)", level)
 }
 
 // ParseLevel reads a level name as the command line and settings write it.
@@ -39,7 +43,24 @@ func ParseLevel(name string) (Level, error) {
 			return l, nil
 		}
 	}
-	return "", fmt.Errorf("unknown bot level %q (want random, easy, normal or hard)", name)
+	return "", fmt.Errorf("unknown bot level %q (want random, easy, normal, hard or expert)", name)
+}
+
+// NewExpert returns an Expert bot searching with trees root-parallel
+// trees, one goroutine each (0: runtime.GOMAXPROCS). For an iteration
+// budget its choice is a pure function of the observation, the RNG and the
+// number of trees, however the trees are scheduled.
+func NewExpert(budget Budget, trees int) (Bot, error) {
+	if budget == (Budget{}) {
+		budget = ExpertBudget
+	}
+	if err := budget.check(); err != nil {
+		return nil, err
+	}
+	if trees < 0 {
+		return nil, fmt.Errorf("an expert bot needs at least one tree, not %d", trees)
+	}
+	return newExpert(budget, trees), nil
 }
 
 func (b Budget) check() error {
@@ -83,10 +104,13 @@ type SearchStats struct {
 	Nodes int
 }
 
-// StatsOf returns the last search's statistics of a Hard bot made by New,
-// and false for any other bot.
+// StatsOf returns the last search's statistics of a Hard or Expert bot
+// made by New, and false for any other bot.
 func StatsOf(b Bot) (SearchStats, bool) {
-	if h, ok := b.(*hardBot); ok {
+	switch h := b.(type) {
+	case *hardBot:
+		return h.Stats(), true
+	case *expertBot:
 		return h.Stats(), true
 	}
 	return SearchStats{}, false

@@ -95,6 +95,8 @@ func levelWord(l bot.Level) string {
 		return lang.L("Normal")
 	case bot.Hard:
 		return lang.L("Hard")
+	case bot.Expert:
+		return lang.L("Expert")
 	}
 	return string(l)
 }
