@@ -57,9 +57,9 @@ var layerRules = []layerRule{
 		p, mine := ours(imp)
 		return isFyne(imp) || (mine && p != "app" && !strings.HasPrefix(p, "engine") && p != "ui/internal/lang" && p != "ui/internal/tablemodel")
 	}, false},
-	{"ui/internal/widgets", "the shared widgets know no screen, session or game: Fyne, lang and posixlocale only", func(imp string) bool {
+	{"ui/internal/widgets", "the shared widgets know no screen, session or game: Fyne, lang, posixlocale and the line breaker only", func(imp string) bool {
 		p, mine := ours(imp)
-		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale"
+		return mine && p != "ui/internal/lang" && p != "ui/internal/posixlocale" && p != "ui/internal/linebreak"
 	}, false},
 	{"ui/internal/art", "the card art comes from the games' descriptors (through app) and assets, drawn for Fyne: no screen, session or words", func(imp string) bool {
 		p, mine := ours(imp)

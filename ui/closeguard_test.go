@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
@@ -92,7 +93,7 @@ func TestClosingASoloGameDoesNotAsk(t *testing.T) {
 // kept, and the next start offers Rejoin.
 func TestClosingAGuestsWindowKeepsTheSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 2, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 2, Seed: 4}, 1)
 	joinAs(t, u, q, h, "Gus", "ABCD23")
 	runUI(t, q, "the game under way", func() bool { return u.lan != nil && u.lan.remote().Started() })
 	u.closeRequested()

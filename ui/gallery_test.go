@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
@@ -215,7 +216,7 @@ func (g *gallery) walkLAN() {
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	g.look("waiting-room")
 	u.closeLAN()
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	u.ShowJoinGame()
 	g.look("join")
 	js := u.lan.join

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -84,7 +85,7 @@ func (w *walker) walkLAN() {
 	w.codes = append(w.codes, u.lan.room.code.Text, "ZZZZ99")
 	w.look("waiting room")
 	u.closeLAN()
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	u.ShowJoinGame()
 	w.look("join a game")
 	js := u.lan.join

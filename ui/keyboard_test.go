@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/trickparty/trickparty/app/apptest"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
@@ -73,7 +75,7 @@ func TestKeyboardLAN(t *testing.T) {
 	if u.lan == nil || u.lan.join == nil {
 		t.Fatal("Enter on Join game showed no Join screen")
 	}
-	h := uitest.Host(t, 2, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 2, Seed: 4}, 1)
 	js := u.lan.join
 	uitest.TabToObj(t, c, js.addr)
 	test.Type(js.addr, h.Addr().String())

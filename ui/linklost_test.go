@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
@@ -22,7 +23,7 @@ import (
 // kept seat back.
 func TestLostHostDimsTheTableAndLeaveKeepsTheSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.ShowJoinGame()
 	js := u.lan.join
@@ -60,7 +61,7 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 	u, q := lanTestUI(t)
 	joinRetryFor = 300 * time.Millisecond
 	t.Cleanup(func() { joinRetryFor = 0 })
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	p := lantest.NewProxy(t, h.Addr().String())
 	u.JoinAt(p.Addr(), "ABCD23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
@@ -76,7 +77,7 @@ func TestHostLostForGoodGoesHomeWithRejoin(t *testing.T) {
 // closed, not that a game ended.
 func TestTableClosedBeforeItsGameIsNotAGameThatEnded(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
 	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
 	h.Close()

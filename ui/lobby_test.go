@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
@@ -66,7 +67,7 @@ func runUI(t *testing.T, queue chan func(), what string, cond func() bool) {
 // code (in lower case) reaches the table view, with the host's names.
 func TestJoinByAddressReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	joinAs(t, u, q, h, "Zoe", "abcd23")
 	ts := u.tableScreen()
 	if ts.Session().Seat() != 0 || drive(ts).Shown().Names[0] != "Zoe" || drive(ts).Shown().Names[1] != "Aiko" || drive(ts).Shown().Seats[1].Kind != app.RemoteBot || !drive(ts).Shown().Seats[1].Connected {
@@ -98,7 +99,7 @@ func joinAs(t *testing.T, u *UI, q chan func(), h *lan.Host, name, code string) 
 // the reason; a malformed address is refused before dialling.
 func TestJoinWrongCodeShowsError(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	u.ShowJoinGame()
 	js := u.lan.join
 	js.addr.SetText("no port here")
@@ -197,7 +198,7 @@ func TestHostLobby(t *testing.T) {
 // seat is offered back: that table cannot return.
 func TestHostQuitBackToJoin(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 2, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 2, Seed: 4}, 1)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	h.Close()
 	runUI(t, q, "the Join screen", func() bool { return u.tableScreen() == nil && u.lan != nil && u.lan.join != nil })
@@ -256,7 +257,7 @@ func TestHomeOpensLANScreens(t *testing.T) {
 // kept token, and the kept seat is forgotten once the player leaves.
 func TestRejoinAfterRestart(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	joinAs(t, u, q, h, "Zoe", "ABCD23")
 	kept, ok := app.LoadRejoin(u.prefs, time.Now())
 	if !ok || kept.Seat != 0 || kept.Table != "Kitchen" || kept.Addr != h.Addr().String() || kept.Token == "" || kept.Code != "ABCD23" {
@@ -291,7 +292,7 @@ func TestRejoinAfterRestart(t *testing.T) {
 // refused with the reason, forgotten, and takes no free seat.
 func TestRejoinForgottenSeat(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 1)
 	app.SaveRejoin(u.prefs, app.Rejoin{Addr: h.Addr().String(), Table: "Kitchen", Game: "gummi", Players: 3, Seat: 1, Code: "ABCD23", Token: "not-a-token", Saved: time.Now()})
 	u.ShowJoinGame()
 	js := u.lan.join
@@ -466,7 +467,7 @@ func playHost(t *testing.T, q chan func(), r *app.RemoteSession, done func() boo
 // that resumed on another port), Rejoin goes there.
 func TestRejoinFindsMovedTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2) // Zoe fills the table: the game starts
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2) // Zoe fills the table: the game starts
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	first, err := lan.Dial(ctx, h.Addr().String(), lan.ClientConfig{Code: "ABCD23", Name: "Zoe"})
@@ -554,7 +555,7 @@ func TestHostTimerAndRemoveGuest(t *testing.T) {
 // at the address, as if the player had typed it and its code.
 func TestJoinAtReachesTable(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 3, 2)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 3, Seed: 4}, 2)
 	u.Settings.Name = "Zoe"
 	u.JoinAt(h.Addr().String(), "abcd-23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
@@ -16,7 +18,7 @@ import (
 // the new game at the same table by itself.
 func TestGuestFollowsTheHostsNewDeal(t *testing.T) {
 	u, q := lanTestUI(t)
-	h := uitest.Host(t, 2, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 2, Seed: 4}, 1)
 	u.JoinAt(h.Addr().String(), "ABCD23")
 	runUI(t, q, "the table view", func() bool { return u.tableScreen() != nil })
 	first := u.tableScreen()

@@ -20,6 +20,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/review"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -318,7 +319,7 @@ func (rs *reviewScreen) show(k int) {
 				// score sheet.
 				caption = lang.L("played")
 			}
-			cards = append(cards, widgets.CardChip(rs.game, hand[i], caption, scale))
+			cards = append(cards, art.CardChip(rs.game, hand[i], caption, scale))
 		}
 		// The hand wraps onto a second row in a narrow window rather than
 		// running off its edge.

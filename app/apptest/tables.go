@@ -99,3 +99,16 @@ func Play(t *testing.T, sess app.Session, events <-chan app.Event) []app.Event {
 		}
 	}
 }
+
+// LANHost is a LAN table of cfg on loopback, "Kitchen" with the join code
+// ABCD23, its empty seats but the first taken by bots bots (Random);
+// closed after the test.
+func LANHost(t testing.TB, cfg engine.Config, bots int) *lan.Host {
+	t.Helper()
+	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: "Kitchen", Code: "ABCD23", Bots: bots, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	return h
+}

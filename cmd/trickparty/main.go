@@ -79,7 +79,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		o.opts.Set(name, v)
 		return nil
 	})
-	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard, expert)")
+	fs.StringVar(&levels, "levels", "", "bot levels for seats 2.. as a comma list (random, easy, normal, hard)")
 	fs.StringVar(&o.trace, "trace", "", "write one JSON line per applied action to FILE")
 	fs.StringVar(&o.name, "name", "", "your name at the table")
 	fs.StringVar(&o.join, "join", "", "join the LAN table at HOST:PORT straight away (with --code)")

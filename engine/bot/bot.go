@@ -21,8 +21,10 @@ const (
 	Expert Level = "expert"
 )
 
-// Levels lists every level, weakest first.
-var Levels = []Level{Random, Easy, Normal, Hard, Expert}
+// Levels lists the levels a player chooses among, weakest first. Expert
+// is not among them yet: until it beats Hard (docs/BOTS.md) it plays in
+// the arena and trickctl's tables only, where ParseLevel takes it.
+var Levels = []Level{Random, Easy, Normal, Hard}
 
 // Budget bounds the Hard and Expert bots' search: whichever limit is
 // reached first. Zero fields are unlimited, but at least one must be set

@@ -106,7 +106,7 @@ func randomPosition(t testing.TB, game string, players int, opts engine.Options,
 func allBots(t testing.TB, iterations int) []Bot {
 	t.Helper()
 	var out []Bot
-	for _, l := range Levels {
+	for _, l := range append(Levels[:len(Levels):len(Levels)], Expert) {
 		b, err := New(l, Budget{Iterations: iterations})
 		if err != nil {
 			t.Fatal(err)
@@ -211,7 +211,7 @@ func TestDeterministic(t *testing.T) {
 	for _, tc := range tables() {
 		g := randomPosition(t, tc.game, tc.players, tc.options, 99)
 		obs := g.Observe(g.ToMove().First())
-		for _, l := range Levels {
+		for _, l := range append(Levels[:len(Levels):len(Levels)], Expert) {
 			var first []engine.Action
 			for run := 0; run < 2; run++ {
 				b, _ := New(l, Budget{Iterations: 300})

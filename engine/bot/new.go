@@ -38,7 +38,7 @@ func New(level Level, budget Budget) (Bot, error) {
 
 // ParseLevel reads a level name as the command line and settings write it.
 func ParseLevel(name string) (Level, error) {
-	for _, l := range Levels {
+	for _, l := range append(Levels[:len(Levels):len(Levels)], Expert) {
 		if string(l) == name {
 			return l, nil
 		}

@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
-	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
 // TestLiveEventsTheHistoryToldAreNotLoggedTwice: events a session sent
@@ -29,7 +29,7 @@ func TestLiveEventsTheHistoryToldAreNotLoggedTwice(t *testing.T) {
 // only those it watches from then on.
 func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	u, _ := newTestUI(t)
-	h := uitest.Host(t, 2, 1)
+	h := apptest.LANHost(t, engine.Config{Game: "gummi", Players: 2, Seed: 4}, 1)
 	sess := joinLAN(t, u, h, "Zoe").Session()
 	deadline := time.Now().Add(10 * time.Second)
 	for {

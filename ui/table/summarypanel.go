@@ -13,6 +13,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -227,7 +228,7 @@ func (sm summaries) lineGroup(sw words.Score, g []engine.ScoreLine) fyne.CanvasO
 			if len(l.Factors) == 0 {
 				caption = fmt.Sprintf("%+d", l.Points)
 			}
-			cards.Add(widgets.CardChip(sm.game, name, caption, k))
+			cards.Add(art.CardChip(sm.game, name, caption, k))
 		}
 	}
 	return container.NewVBox(widgets.SentenceLabel(sw.Group(g)), cards)

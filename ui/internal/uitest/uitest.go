@@ -23,9 +23,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
-	"github.com/trickparty/trickparty/engine"
-	"github.com/trickparty/trickparty/engine/bot"
-	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/ui/internal/linebreak"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -488,16 +485,4 @@ func Shoot(t testing.TB, w fyne.Window, dir, name string) {
 	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// Host is a LAN table of Gummi Trick on loopback, "Kitchen" with the
-// join code ABCD23, its empty seats taken by bots; closed after the test.
-func Host(t testing.TB, players, bots int) *lan.Host {
-	t.Helper()
-	h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: players, Seed: 4}, Name: "Kitchen", Code: "ABCD23", Bots: bots, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Close() })
-	return h
 }

@@ -1,17 +1,15 @@
-package widgets
+package art
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-
-	"github.com/trickparty/trickparty/ui/internal/art"
 )
 
 // CardChip is a small card with a caption under it.
 func CardChip(game, name, caption string, scale float32) fyne.CanvasObject {
-	img := art.LazyThumb(art.CardFace(game, name))
+	img := LazyThumb(CardFace(game, name))
 	img.SetMinSize(fyne.NewSize(36*scale, 50*scale))
 	label := canvas.NewText(caption, theme.Color(theme.ColorNameForeground))
 	label.Alignment = fyne.TextAlignCenter
