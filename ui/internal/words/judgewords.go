@@ -27,22 +27,98 @@ func Value(game string, m bot.Measure, v float64) string {
 	return lang.L("about {{.N}} more points expected this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
 
-// Hint is a hint and, in the same line, why it is the best move: how
-// the next best compares. describe says a move in words as the screen
-// showing the hint sees it (the table names a face-down card by its place
-// in the row shown).
-func Hint(game string, h app.Hint, describe func(engine.Move) string) string {
+// Hint is a hint and, in the same line, why it is the best move: what it
+// is expected to do (the trick it wins or gives up, the set that comes
+// back) and how the next best compares. describe says a move in words as
+// the screen showing the hint sees it (the table names a face-down card
+// by its place in the row shown); name names a seat.
+func Hint(game string, h app.Hint, describe func(engine.Move) string, name func(int) string) string {
+	if s, ok := arrangeHint(game, h, name); ok {
+		return s
+	}
 	move := describe(h.Move)
 	value := Value(game, h.Measure, h.Value)
+	does := Effect(game, h.Effect, name)
 	if h.Next == nil {
+		if does != "" {
+			return lang.L("Hint: {{.Move}}, which {{.Does}}; {{.Value}}. It is your only move.", map[string]any{"Move": move, "Does": does, "Value": value})
+		}
 		return lang.L("Hint: {{.Move}} ({{.Value}}). It is your only move.", map[string]any{"Move": move, "Value": value})
 	}
 	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
 		// Naming a runner-up with the same number would explain nothing,
 		// and one move "recommended" among equals claims a difference
 		// there is not.
+		if does != "" {
+			return lang.L("Hint: your moves are about as good as each other; for example {{.Move}}, which {{.Does}}; {{.Value}}.", map[string]any{"Move": move, "Does": does, "Value": value})
+		}
 		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}} ({{.Value}}).", map[string]any{"Move": move, "Value": value})
 	}
+	next, nextValue := describe(*h.Next), Value(game, h.Measure, h.NextValue)
+	nextDoes := Effect(game, h.NextEffect, name)
+	if does != "" && nextDoes != "" {
+		return lang.L("Hint: {{.Move}}, which {{.Does}}; {{.Value}}. Next best: {{.Next}}, which {{.NextDoes}}; {{.NextValue}}.", map[string]any{
+			"Move": move, "Does": does, "Value": value, "Next": next, "NextDoes": nextDoes, "NextValue": nextValue})
+	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{
-		"Move": move, "Value": value, "Next": describe(*h.Next), "NextValue": Value(game, h.Measure, h.NextValue)})
+		"Move": move, "Value": value, "Next": next, "NextValue": nextValue})
 }
+
+// likely is a chance said whole: what the sampled games showed more
+// often than not.
+const likely = 0.5
+
+// Effect says what a move does in the trick its card goes into, by what
+// the sampled games showed most often: it wins the trick (and the points
+// the game says it took), it ducks under a card already played, it
+// leaves the trick to a card played after it, or it gives the trick up;
+// "" when nothing was seen (the move plays no card).
+func Effect(game string, e *bot.Effect, name func(int) string) string {
+	if e == nil || e.Tricks == 0 {
+		return ""
+	}
+	if e.TrickWin >= likely {
+		p := percent(e.TrickWin)
+		if n := int(e.WinPoints + 0.5); n > 0 {
+			return lang.L("wins this trick and {{.N}} points ({{.P}}% likely)", map[string]any{"N": n, "P": p})
+		}
+		return lang.L("wins this trick ({{.P}}% likely)", map[string]any{"P": p})
+	}
+	if b := e.Beaten; b != nil && b.Card != "" && e.BeatenShare >= likely {
+		args := map[string]any{"W": name(b.Seat), "C": Card(game, b.Card), "P": percent(e.BeatenShare)}
+		if e.BeatenOnTable {
+			return lang.L("ducks under {{.W}}'s {{.C}} ({{.P}}% likely)", args)
+		}
+		return lang.L("leaves this trick to {{.W}}'s {{.C}} ({{.P}}% likely)", args)
+	}
+	return lang.L("gives this trick up ({{.P}}% likely)", map[string]any{"P": percent(1 - e.TrickWin)})
+}
+
+// arrangeHint is the hint for cards put into sets handed to another
+// seat: which cards go together, for whom, and which come back; false
+// for any other move, or when the sampled games did not say.
+func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) {
+	e := h.Effect
+	if e == nil || len(e.Sets) != 2 || len(e.Keep) != 2 || e.To < 0 {
+		return "", false
+	}
+	keep := 0
+	if e.Keep[1] > e.Keep[0] {
+		keep = 1
+	}
+	args := map[string]any{
+		"Taken": Cards(game, e.Sets[1-keep]), "Kept": Cards(game, e.Sets[keep]), "N": name(e.To),
+		"P": percent(e.Keep[keep]), "Value": Value(game, h.Measure, h.Value),
+	}
+	switch {
+	case h.Next == nil:
+		return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}.", args), true
+	case h.Value-h.NextValue < review.Noticeable(h.Measure):
+		return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}. Other ways are about as good.", args), true
+	}
+	args["NextValue"] = Value(game, h.Measure, h.NextValue)
+	return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}. Other ways: at best {{.NextValue}}.", args), true
+}
+
+// percent is a chance in whole percent.
+func percent(p float64) int { return int(p*100 + 0.5) }
