@@ -112,12 +112,12 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 	}
 	switch {
 	case h.Next == nil:
-		return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}.", args), true
+		return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}.", args), true
 	case h.Value-h.NextValue < review.Noticeable(h.Measure):
-		return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}. Other ways are about as good.", args), true
+		return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways are about as good.", args), true
 	}
 	args["NextValue"] = Value(game, h.Measure, h.NextValue)
-	return lang.L("Hint: put {{.Taken}} in one slot, for {{.N}} to take ({{.P}}% likely), and {{.Kept}}, to keep, in the other; {{.Value}}. Other ways: at best {{.NextValue}}.", args), true
+	return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways: at best {{.NextValue}}.", args), true
 }
 
 // percent is a chance in whole percent.

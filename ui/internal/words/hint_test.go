@@ -1,0 +1,74 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
+)
+
+// TestHintSaysWhyInBothLanguages: a hint says its move's card and what
+// the move is expected to do in the trick (wins it, ducks under a card on
+// the table, leaves it to a later card), its chance, and the next best's
+// the same way; a draft's hint names the set for the neighbour and the
+// set kept, and who takes. In English and in Japanese, every word filled.
+func TestHintSaysWhyInBothLanguages(t *testing.T) {
+	t.Cleanup(func() { use(t, "en") })
+	name := func(s int) string { return []string{"You", "Aiko", "Bruno", "Chloé"}[s] }
+	next := engine.Move{Seat: 0, Play: "blue2"}
+	play := app.Hint{Move: engine.Move{Seat: 0, Play: "red9"}, Measure: bot.MeasureWin, Value: 0.52, Next: &next, NextValue: 0.31,
+		Effect:     &bot.Effect{Tricks: 100, TrickWin: 0.83, Samples: 100, To: -1},
+		NextEffect: &bot.Effect{Tricks: 100, TrickWin: 0.05, Beaten: &engine.PlayRecord{Seat: 2, Card: "blue9"}, BeatenOnTable: true, BeatenShare: 0.9, Samples: 100, To: -1}}
+	later := play
+	later.NextEffect = &bot.Effect{Tricks: 100, TrickWin: 0.1, Beaten: &engine.PlayRecord{Seat: 3, Card: "red10"}, BeatenShare: 0.7, Samples: 100, To: -1}
+	points := app.Hint{Move: engine.Move{Seat: 0, Play: "red9"}, Measure: bot.MeasurePoints, Value: 4.2,
+		Effect: &bot.Effect{Tricks: 50, TrickWin: 0.6, WinPoints: 3, Samples: 50, To: -1}}
+	a, b := []string{"red11", "blue12", "green7"}, []string{"green2", "yellow11", "yellow12"}
+	split := engine.ChoiceMove(0, "split", [][]string{a, b})
+	other := engine.ChoiceMove(0, "split", [][]string{b, a})
+	draft := app.Hint{Move: split, Measure: bot.MeasurePoints, Value: 6.1, Next: &other, NextValue: 4.0,
+		Effect: &bot.Effect{Sets: [][]string{a, b}, Keep: []float64{0.25, 0.75}, To: 1, Samples: 100}}
+	cases := []struct {
+		game string
+		h    app.Hint
+		en   []string
+		ja   []string
+	}{
+		{"gummi", play,
+			[]string{"play red 9", "wins this trick (83% likely)", "chance to win the game about 52%", "Next best: play blue 2", "ducks under Bruno's blue 9 (90% likely)"},
+			[]string{"赤9", "このトリックに勝つ見こみが83%", "次善手は青2", "Brunoの青9に勝ちをゆずる見こみが90%"}},
+		{"gummi", later,
+			[]string{"play red 9", "leaves this trick to Chloé's red 10 (70% likely)"},
+			[]string{"あとから出るChloéの赤10に勝ちをゆずる見こみが70%"}},
+		{"trip", points,
+			[]string{"play red 9", "wins this trick and 3 points (60% likely)", "about 4.2 more points"},
+			[]string{"赤9", "このトリックに勝って3点を取る見こみが60%"}},
+		{"trip", draft,
+			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0"},
+			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "自分に残します"}},
+	}
+	for _, tc := range cases {
+		for _, language := range []string{"en", "ja"} {
+			use(t, language)
+			got := HintWords(tc.game, tc.h, name, nil)
+			t.Log(got)
+			want := tc.en
+			if language == "ja" {
+				want = tc.ja
+			}
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s %s: %q does not say %q", tc.game, language, got, w)
+				}
+			}
+			if strings.Contains(got, "{{") || strings.Contains(got, "<no value>") {
+				t.Errorf("%s %s: %q has a word not filled", tc.game, language, got)
+			}
+			if language == "ja" && strings.Contains(got, "Hint") {
+				t.Errorf("%s: the Japanese hint %q is in English", tc.game, got)
+			}
+		}
+	}
+}
