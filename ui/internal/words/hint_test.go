@@ -46,8 +46,8 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			[]string{"play red 9", "wins this trick and 3 points (60% likely)", "about 4.2 more points"},
 			[]string{"赤9", "このトリックに勝って3点を取る見こみが60%"}},
 		{"trip", draft,
-			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0"},
-			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "自分に残します"}},
+			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0 points."},
+			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "もう一方に残します"}},
 	}
 	for _, tc := range cases {
 		for _, language := range []string{"en", "ja"} {

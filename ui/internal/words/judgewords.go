@@ -116,8 +116,20 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 	case h.Value-h.NextValue < review.Noticeable(h.Measure):
 		return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways are about as good.", args), true
 	}
-	args["NextValue"] = Value(game, h.Measure, h.NextValue)
-	return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways: at best {{.NextValue}}.", args), true
+	args["Other"] = shortValue(game, h.Measure, h.NextValue)
+	return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways: at best {{.Other}}.", args), true
+}
+
+// shortValue is an estimate said in few words, after Value has said
+// what it measures: "a 30% chance", "about 9.9 points".
+func shortValue(game string, m bot.Measure, v float64) string {
+	if m == bot.MeasureWin {
+		return lang.L("a {{.P}}% chance", map[string]any{"P": percent(v)})
+	}
+	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
+		v = -v
+	}
+	return lang.L("about {{.N}} points", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
 
 // percent is a chance in whole percent.
