@@ -15,6 +15,7 @@ import (
 // table stops it.
 func (t *Screen) askHint() {
 	b := t.panel.side.hintBtn
+	t.panel.side.thinking = true
 	b.Disable()
 	b.SetText(lang.L("Thinking…"))
 	go func() {
@@ -22,6 +23,7 @@ func (t *Screen) askHint() {
 		defer cancel()
 		h, err := t.sess.Hint(ctx)
 		t.onUI(func() {
+			t.panel.side.thinking = false
 			b.SetText(lang.L("Hint"))
 			b.Enable()
 			if err != nil {

@@ -21,8 +21,9 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	play := app.Hint{Move: engine.Move{Seat: 0, Play: "red9"}, Measure: bot.MeasureWin, Value: 0.52, Next: &next, NextValue: 0.31,
 		Effect:     &bot.Effect{Tricks: 100, TrickWin: 0.83, Samples: 100, To: -1},
 		NextEffect: &bot.Effect{Tricks: 100, TrickWin: 0.05, Beaten: &engine.PlayRecord{Seat: 2, Card: "blue9"}, BeatenOnTable: true, BeatenShare: 0.9, Samples: 100, To: -1}}
-	later := play
-	later.NextEffect = &bot.Effect{Tricks: 100, TrickWin: 0.1, Beaten: &engine.PlayRecord{Seat: 3, Card: "red10"}, BeatenShare: 0.7, Samples: 100, To: -1}
+	ducks := app.Hint{Move: next, Measure: bot.MeasureWin, Value: 0.4, Effect: play.NextEffect}
+	later := ducks
+	later.Effect = &bot.Effect{Tricks: 100, TrickWin: 0.1, Beaten: &engine.PlayRecord{Seat: 3, Card: "red10"}, BeatenShare: 0.7, Samples: 100, To: -1}
 	points := app.Hint{Move: engine.Move{Seat: 0, Play: "red9"}, Measure: bot.MeasurePoints, Value: 4.2,
 		Effect: &bot.Effect{Tricks: 50, TrickWin: 0.6, WinPoints: 3, Samples: 50, To: -1}}
 	a, b := []string{"red11", "blue12", "green7"}, []string{"green2", "yellow11", "yellow12"}
@@ -37,14 +38,17 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 		ja   []string
 	}{
 		{"gummi", play,
-			[]string{"play red 9", "wins this trick (83% likely)", "chance to win the game about 52%", "Next best: play blue 2", "ducks under Bruno's blue 9 (90% likely)"},
-			[]string{"赤9", "このトリックに勝つ見こみが83%", "次善手は青2", "Brunoの青9に勝ちをゆずる見こみが90%"}},
+			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance."},
+			[]string{"ヒント：赤9を出すと、このトリックに勝つ見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
+		{"gummi", ducks,
+			[]string{"play blue 2: 90% likely to duck under Bruno's blue 9"},
+			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
 		{"gummi", later,
-			[]string{"play red 9", "leaves this trick to Chloé's red 10 (70% likely)"},
+			[]string{"play blue 2: 70% likely to leave the trick to Chloé's red 10"},
 			[]string{"あとから出るChloéの赤10に勝ちをゆずる見こみが70%"}},
 		{"trip", points,
-			[]string{"play red 9", "wins this trick and 3 points (60% likely)", "about 4.2 more points"},
-			[]string{"赤9", "このトリックに勝って3点を取る見こみが60%"}},
+			[]string{"Hint: play red 9: 60% likely to win this trick and 3 points; about 4.2 points to come this round. It is your only move."},
+			[]string{"ヒント：赤9を出すと、このトリックに勝って3点を取る見こみが60%です（このラウンドの残りで約4.2点）。出せる手はこれだけです。"}},
 		{"trip", draft,
 			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0 points."},
 			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "もう一方に残します"}},

@@ -37,31 +37,50 @@ func Hint(game string, h app.Hint, describe func(engine.Move) string, name func(
 		return s
 	}
 	move := describe(h.Move)
-	value := Value(game, h.Measure, h.Value)
 	does := Effect(game, h.Effect, name)
+	if does == "" {
+		return hintValues(game, h, move, describe)
+	}
+	// The felt has four short lines for all of it at 800x600: the value
+	// said in few words, the next best by its value alone.
+	args := map[string]any{"Move": move, "Does": does, "Value": hintValue(game, h.Measure, h.Value)}
+	switch {
+	case h.Next == nil:
+		return lang.L("Hint: {{.Move}}: {{.Does}}; {{.Value}}. It is your only move.", args)
+	case h.Value-h.NextValue < review.Noticeable(h.Measure):
+		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}}: {{.Does}}; {{.Value}}.", args)
+	}
+	args["Next"], args["Other"] = describe(*h.Next), shortValue(game, h.Measure, h.NextValue)
+	return lang.L("Hint: {{.Move}}: {{.Does}}; {{.Value}}. Next best: {{.Next}}, {{.Other}}.", args)
+}
+
+// hintValues is a hint by the moves' values alone, for a move that plays
+// no card (a choice of who leads).
+func hintValues(game string, h app.Hint, move string, describe func(engine.Move) string) string {
+	value := Value(game, h.Measure, h.Value)
 	if h.Next == nil {
-		if does != "" {
-			return lang.L("Hint: {{.Move}}, which {{.Does}}; {{.Value}}. It is your only move.", map[string]any{"Move": move, "Does": does, "Value": value})
-		}
 		return lang.L("Hint: {{.Move}} ({{.Value}}). It is your only move.", map[string]any{"Move": move, "Value": value})
 	}
 	if h.Value-h.NextValue < review.Noticeable(h.Measure) {
 		// Naming a runner-up with the same number would explain nothing,
 		// and one move "recommended" among equals claims a difference
 		// there is not.
-		if does != "" {
-			return lang.L("Hint: your moves are about as good as each other; for example {{.Move}}, which {{.Does}}; {{.Value}}.", map[string]any{"Move": move, "Does": does, "Value": value})
-		}
 		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}} ({{.Value}}).", map[string]any{"Move": move, "Value": value})
 	}
-	next, nextValue := describe(*h.Next), Value(game, h.Measure, h.NextValue)
-	nextDoes := Effect(game, h.NextEffect, name)
-	if does != "" && nextDoes != "" {
-		return lang.L("Hint: {{.Move}}, which {{.Does}}; {{.Value}}. Next best: {{.Next}}, which {{.NextDoes}}; {{.NextValue}}.", map[string]any{
-			"Move": move, "Does": does, "Value": value, "Next": next, "NextDoes": nextDoes, "NextValue": nextValue})
-	}
 	return lang.L("Hint: {{.Move}} ({{.Value}}). Next best: {{.Next}} ({{.NextValue}}).", map[string]any{
-		"Move": move, "Value": value, "Next": next, "NextValue": nextValue})
+		"Move": move, "Value": value, "Next": describe(*h.Next), "NextValue": Value(game, h.Measure, h.NextValue)})
+}
+
+// hintValue is Value in fewer words, for a hint that also says what its
+// move does.
+func hintValue(game string, m bot.Measure, v float64) string {
+	if m == bot.MeasureWin {
+		return Value(game, m, v)
+	}
+	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
+		return lang.L("about {{.N}} points against you to come this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+	}
+	return lang.L("about {{.N}} points to come this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
 
 // likely is a chance said whole: what the sampled games showed more
@@ -80,18 +99,18 @@ func Effect(game string, e *bot.Effect, name func(int) string) string {
 	if e.TrickWin >= likely {
 		p := percent(e.TrickWin)
 		if n := int(e.WinPoints + 0.5); n > 0 {
-			return lang.L("wins this trick and {{.N}} points ({{.P}}% likely)", map[string]any{"N": n, "P": p})
+			return lang.L("{{.P}}% likely to win this trick and {{.N}} points", map[string]any{"N": n, "P": p})
 		}
-		return lang.L("wins this trick ({{.P}}% likely)", map[string]any{"P": p})
+		return lang.L("{{.P}}% likely to win this trick", map[string]any{"P": p})
 	}
 	if b := e.Beaten; b != nil && b.Card != "" && e.BeatenShare >= likely {
 		args := map[string]any{"W": name(b.Seat), "C": Card(game, b.Card), "P": percent(e.BeatenShare)}
 		if e.BeatenOnTable {
-			return lang.L("ducks under {{.W}}'s {{.C}} ({{.P}}% likely)", args)
+			return lang.L("{{.P}}% likely to duck under {{.W}}'s {{.C}}", args)
 		}
-		return lang.L("leaves this trick to {{.W}}'s {{.C}} ({{.P}}% likely)", args)
+		return lang.L("{{.P}}% likely to leave the trick to {{.W}}'s {{.C}}", args)
 	}
-	return lang.L("gives this trick up ({{.P}}% likely)", map[string]any{"P": percent(1 - e.TrickWin)})
+	return lang.L("{{.P}}% likely to give this trick up", map[string]any{"P": percent(1 - e.TrickWin)})
 }
 
 // arrangeHint is the hint for cards put into sets handed to another
@@ -108,7 +127,7 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 	}
 	args := map[string]any{
 		"Taken": Cards(game, e.Sets[1-keep]), "Kept": Cards(game, e.Sets[keep]), "N": name(e.To),
-		"P": percent(e.Keep[keep]), "Value": Value(game, h.Measure, h.Value),
+		"P": percent(e.Keep[keep]), "Value": hintValue(game, h.Measure, h.Value),
 	}
 	switch {
 	case h.Next == nil:
@@ -127,7 +146,7 @@ func shortValue(game string, m bot.Measure, v float64) string {
 		return lang.L("a {{.P}}% chance", map[string]any{"P": percent(v)})
 	}
 	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		v = -v
+		return lang.L("about {{.N}} points against you", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
 	}
 	return lang.L("about {{.N}} points", map[string]any{"N": fmt.Sprintf("%.1f", v)})
 }
