@@ -87,7 +87,8 @@ func TestHintSaysWhyAtTheTable(t *testing.T) {
 
 // TestDraftHintNamesBothSets: in the Trick of Trip draft the hint says
 // which three cards go together for the neighbour and which three the
-// player keeps, naming the neighbour, and fits the felt.
+// player keeps, naming the neighbour and the outlined set first, and
+// fits the felt.
 func TestDraftHintNamesBothSets(t *testing.T) {
 	for _, language := range []string{"en", "ja"} {
 		t.Run(language, func(t *testing.T) {
@@ -103,6 +104,10 @@ func TestDraftHintNamesBothSets(t *testing.T) {
 				if !strings.Contains(said, words.Cards("trip", set)) {
 					t.Errorf("the hint %q does not name the set %s", said, words.Cards("trip", set))
 				}
+			}
+			// The set outlined (the move's first slot) is named first.
+			if strings.Index(said, words.Cards("trip", sets[0])) > strings.Index(said, words.Cards("trip", sets[1])) {
+				t.Errorf("the hint %q names the outlined set %v second", said, sets[0])
 			}
 			v := ts.model.View()
 			if to := ts.felt.seatName(v.Passing.To(ts.model.Human(), v.Players)); !strings.Contains(said, to) {

@@ -31,6 +31,9 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	other := engine.ChoiceMove(0, "split", [][]string{b, a})
 	draft := app.Hint{Move: split, Measure: bot.MeasurePoints, Value: 6.1, Next: &other, NextValue: 4.0,
 		Effect: &bot.Effect{Sets: [][]string{a, b}, Keep: []float64{0.25, 0.75}, To: 1, Samples: 100}}
+	kept := draft
+	kept.Effect = &bot.Effect{Sets: [][]string{a, b}, Keep: []float64{0.8, 0.2}, To: 1, Samples: 100}
+	kept.NextValue = 6.08
 	cases := []struct {
 		game string
 		h    app.Hint
@@ -52,6 +55,11 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 		{"trip", draft,
 			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0 points."},
 			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "もう一方に残します"}},
+		// The set the table outlines (the move's first) is said first;
+		// values the same in words are about as good.
+		{"trip", kept,
+			[]string{"Hint: keep red 11, blue 12, green 7 together in one slot and put green 2, yellow 11, yellow 12 in the other for Aiko to take (80% likely)", "Other ways are about as good."},
+			[]string{"ヒント：赤11、青12、緑7を一方のわくに入れて残し、緑2、黄11、黄12をもう一方に入れてAikoに取らせます（見こみ80%", "ほかの分け方もほぼ同じくらいです。"}},
 	}
 	for _, tc := range cases {
 		for _, language := range []string{"en", "ja"} {

@@ -47,7 +47,7 @@ func Hint(game string, h app.Hint, describe func(engine.Move) string, name func(
 	switch {
 	case h.Next == nil:
 		return lang.L("Hint: {{.Move}}: {{.Does}}; {{.Value}}. It is your only move.", args)
-	case h.Value-h.NextValue < review.Noticeable(h.Measure):
+	case closeValues(game, h):
 		return lang.L("Hint: your moves are about as good as each other; for example {{.Move}}: {{.Does}}; {{.Value}}.", args)
 	}
 	args["Next"], args["Other"] = describe(*h.Next), shortValue(game, h.Measure, h.NextValue)
@@ -129,14 +129,33 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 		"Taken": Cards(game, e.Sets[1-keep]), "Kept": Cards(game, e.Sets[keep]), "N": name(e.To),
 		"P": percent(e.Keep[keep]), "Value": hintValue(game, h.Measure, h.Value),
 	}
+	// The set the table outlines (the move's first) is said first.
+	if keep == 0 {
+		switch {
+		case h.Next == nil:
+			return lang.L("Hint: keep {{.Kept}} together in one slot and put {{.Taken}} in the other for {{.N}} to take ({{.P}}% likely); {{.Value}}.", args), true
+		case closeValues(game, h):
+			return lang.L("Hint: keep {{.Kept}} together in one slot and put {{.Taken}} in the other for {{.N}} to take ({{.P}}% likely); {{.Value}}. Other ways are about as good.", args), true
+		}
+		args["Other"] = shortValue(game, h.Measure, h.NextValue)
+		return lang.L("Hint: keep {{.Kept}} together in one slot and put {{.Taken}} in the other for {{.N}} to take ({{.P}}% likely); {{.Value}}. Other ways: at best {{.Other}}.", args), true
+	}
 	switch {
 	case h.Next == nil:
 		return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}.", args), true
-	case h.Value-h.NextValue < review.Noticeable(h.Measure):
+	case closeValues(game, h):
 		return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways are about as good.", args), true
 	}
 	args["Other"] = shortValue(game, h.Measure, h.NextValue)
 	return lang.L("Hint: put {{.Taken}} together in one slot for {{.N}} to take ({{.P}}% likely) and keep {{.Kept}} in the other; {{.Value}}. Other ways: at best {{.Other}}.", args), true
+}
+
+// closeValues reports whether the hint's move and the next best are about
+// as good: less apart than a review notices, or the same in the words
+// that say them.
+func closeValues(game string, h app.Hint) bool {
+	return h.Value-h.NextValue < review.Noticeable(h.Measure) ||
+		shortValue(game, h.Measure, h.Value) == shortValue(game, h.Measure, h.NextValue)
 }
 
 // shortValue is an estimate said in few words, after Value has said
