@@ -20,7 +20,8 @@ const ExplainSamples = 160
 // Effect is what a move is expected to do, counted over sampled games.
 type Effect struct {
 	// Tricks counts the samples in which the trick the move's card went
-	// into was seen to end (0: the move plays no card, or none was seen).
+	// into was seen to end (0: the move plays no card, or none was seen:
+	// a round's last trick leaves the seat's view with its round).
 	Tricks int
 	// TrickWin is the chance the seat wins that trick.
 	TrickWin float64
@@ -85,9 +86,15 @@ func Explain(obs engine.Observation, a engine.Action, samples int, rng *engine.R
 		g = obs.Determinize(rng, g)
 		if i == 0 {
 			m := g.EncodeMove(seat, a)
-			if m.Kind() != engine.MovePlay && m.Decode(&sets) == nil && len(sets) > 1 {
+			spec, declared := d.Decision(m.Kind())
+			switch {
+			case m.Kind() != engine.MovePlay && m.Decode(&sets) == nil && len(sets) > 1:
 				e.Sets = sets
 				e.Keep = make([]float64, len(sets))
+			case m.Kind() != engine.MovePlay && !(declared && spec.PlaysACard):
+				// A choice that puts no card on the trick (who leads, a
+				// bid) does nothing to a trick of its own.
+				return e, true
 			}
 		}
 		if g.Apply(seat, a) != nil {

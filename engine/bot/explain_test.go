@@ -14,14 +14,15 @@ import (
 // the trick in every sample or in none, as the real game then decides
 // (a round's last trick aside: the next round's view no longer shows it);
 // an arrangement's sets are the move's cards, handed to a seat that is
-// not the seat's own, with a chance for each to come back.
+// not the seat's own, with a chance for each to come back; a choice that
+// plays no card (who leads, a pick) wins no trick.
 func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 	for _, tc := range tables() {
 		d, _ := games.Lookup(tc.game)
 		g := freshGame(t, tc.game, tc.players, tc.options)
 		rng := engine.NewRNG(11)
 		var buf [engine.MaxActions]engine.Action
-		lastToPlay, arranged, explained := 0, 0, 0
+		lastToPlay, arranged, explained, choices := 0, 0, 0, 0
 		for step := 0; !g.Over() && step < 400; step++ {
 			seat := g.ToMove().First()
 			legal := g.Legal(seat, buf[:0])
@@ -35,8 +36,9 @@ func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 				slices.ContainsFunc(v.Hand, func(c engine.CardView) bool { return c.Action == a })
 			last := v.Phase == engine.PlayCard && known && len(v.Trick) == activeSeats(v)-1
 			arranging := v.Arranging() != nil
+			choice := g.EncodeMove(seat, a).Kind() != engine.MovePlay
 			var e Effect
-			if last || arranging || step%7 == 0 {
+			if last || arranging || choice || step%7 == 0 {
 				var ok bool
 				e, ok = Explain(obs, a, 24, &rng)
 				if !ok {
@@ -45,6 +47,14 @@ func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 				explained++
 				if e.TrickWin < 0 || e.TrickWin > 1 || e.Tricks > e.Samples || e.BeatenShare+e.TrickWin > 1.0001 {
 					t.Fatalf("%s: %s: an effect out of range: %+v", tc.game, g.ActionString(a), e)
+				}
+			}
+			if m := g.EncodeMove(seat, a); choice && !arranging {
+				if spec, _ := d.Decision(m.Kind()); !spec.PlaysACard {
+					choices++
+					if e.Tricks != 0 || e.Sets != nil {
+						t.Fatalf("%s: %v plays no card, but the effect says %+v", tc.game, m, e)
+					}
 				}
 			}
 			if arranging {
@@ -87,7 +97,7 @@ func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 		if lastToPlay == 0 || explained == 0 {
 			t.Fatalf("%s %d players: no trick ended by a known card to check (%d explained)", tc.game, tc.players, explained)
 		}
-		t.Logf("%s %d players: %d explained, %d ending a trick, %d arrangements", tc.game, tc.players, explained, lastToPlay, arranged)
+		t.Logf("%s %d players: %d explained, %d ending a trick, %d arrangements, %d choices of no card", tc.game, tc.players, explained, lastToPlay, arranged, choices)
 	}
 }
 
