@@ -23,7 +23,7 @@ func TestHintCarriesWhatTheMoveDoes(t *testing.T) {
 		}
 		t.Run(d.ID, func(t *testing.T) {
 			n := d.MinPlayers
-			tbl, err := NewTable(TableOptions{Config: engine.Config{Game: d.ID, Players: n, Seed: 21}, Seats: realSeats(n),
+			tbl, err := NewTable(TableOptions{Config: engine.Config{Game: d.ID, Players: n, Seed: 21}, Seats: fakeSeats(n),
 				HintBudget: bot.Budget{Iterations: 150}})
 			if err != nil {
 				t.Fatal(err)
@@ -64,6 +64,3 @@ func TestHintCarriesWhatTheMoveDoes(t *testing.T) {
 		})
 	}
 }
-
-// realSeats is the human in seat 0 and Random bots.
-func realSeats(n int) []SeatSetup { return fakeSeats(n) }
