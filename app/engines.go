@@ -42,11 +42,31 @@ func hintFrom(ctx context.Context, obs engine.Observation, budget bot.Budget, rn
 	}
 	best := j.Best()
 	h := Hint{Action: best.Action, Move: encode(best.Action), Measure: j.Measure, Value: best.Value}
-	if next, ok := j.RunnerUp(); ok {
+	next, hasNext := j.RunnerUp()
+	if hasNext {
 		m := encode(next.Action)
 		h.Next, h.NextValue = &m, next.Value
 	}
-	return h, nil
+	// What the moves do, played on from the same observation: the words
+	// of the hint say it beside their values.
+	explained := make(chan struct{})
+	go func() {
+		defer close(explained)
+		if e, ok := bot.Explain(obs, best.Action, 0, rng); ok {
+			h.Effect = &e
+		}
+		if hasNext {
+			if e, ok := bot.Explain(obs, next.Action, 0, rng); ok {
+				h.NextEffect = &e
+			}
+		}
+	}()
+	select {
+	case <-explained:
+		return h, nil
+	case <-ctx.Done():
+		return Hint{}, ctx.Err()
+	}
 }
 
 // GameInfo is everything the app may know about a game: its descriptor in

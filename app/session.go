@@ -140,6 +140,10 @@ type Hint struct {
 	// NextValue its value, so a player sees why the hint is better.
 	Next      *engine.Move
 	NextValue float64
+	// Effect is what the move is expected to do (the trick it wins or
+	// loses, the set that comes back), nil when it could not be played
+	// on; NextEffect the same of Next.
+	Effect, NextEffect *bot.Effect
 }
 
 // Session is a game as one person at one computer takes part in it: what

@@ -156,13 +156,16 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 	}
 }
 
-// draftHint is the hint for a split said in words: the longest message
-// the table shows.
+// draftHint is the hint for a split said in words, with which set goes
+// to whom and how the next best compares: the longest message the table
+// shows.
 func draftHint(ts *Screen) string {
 	d := drawnCards(ts.model.View())
 	a := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{d[:3], d[3:]})
 	b := engine.ChoiceMove(ts.model.Human(), trip.MoveSplit, [][]string{{d[0], d[2], d[4]}, {d[1], d[3], d[5]}})
-	return words.HintWords(ts.felt.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 11.9}, ts.felt.seatName, nil)
+	to := ts.model.View().Passing.To(ts.model.Human(), ts.model.View().Players)
+	why := &bot.Effect{Sets: [][]string{d[:3], d[3:]}, Keep: []float64{0.35, 0.65}, To: to, Samples: 160}
+	return words.HintWords(ts.felt.game, app.Hint{Move: a, Measure: bot.MeasurePoints, Value: 12.1, Next: &b, NextValue: 9.9, Effect: why}, ts.felt.seatName, nil)
 }
 
 // TestTripDraftLayout: at every window size from 800x560 up, with 3 to 5

@@ -15,6 +15,7 @@ import (
 // table stops it.
 func (t *Screen) askHint() {
 	b := t.panel.side.hintBtn
+	t.panel.side.thinking = true
 	b.Disable()
 	b.SetText(lang.L("Thinking…"))
 	go func() {
@@ -22,6 +23,7 @@ func (t *Screen) askHint() {
 		defer cancel()
 		h, err := t.sess.Hint(ctx)
 		t.onUI(func() {
+			t.panel.side.thinking = false
 			b.SetText(lang.L("Hint"))
 			b.Enable()
 			if err != nil {
@@ -30,11 +32,20 @@ func (t *Screen) askHint() {
 			}
 			t.input.hinted = h.Action
 			t.input.hintMove = &h.Move
-			t.felt.flashAboutMove(words.HintWords(t.felt.game, h, t.felt.seatName, playRowCards(t.model.View())))
+			t.felt.showHint(words.HintWords(t.felt.game, h, t.felt.seatName, playRowCards(t.model.View())))
 			t.Render()
 		})
 	}()
 }
+
+// hintShown is how long a hint stays on the felt unless the player acts
+// first: it says a move, what it does and what the next best does, more
+// than a refusal's few words.
+const hintShown = 15 * time.Second
+
+// showHint shows a hint, about the player's move, for long enough to
+// read its reasons.
+func (f *feltArea) showHint(msg string) { f.message.showFor(msg, true, hintShown) }
 
 // forgetHint: the player acted, so the hint's move is made or passed up.
 func (in *tableInput) forgetHint() {

@@ -56,6 +56,9 @@ type sidebar struct {
 	logWidth float32
 	logRows  []logRow
 	hintBtn  *widgets.KeyButton
+	// thinking: a hint is being searched for, so Hint stays off until it
+	// comes whatever the table draws meanwhile.
+	thinking bool
 	// The fixed words: the game's title, the log's heading and the
 	// buttons (retranslate).
 	heading             *widgets.JapaneseText
@@ -346,7 +349,7 @@ func (sb *sidebar) render() {
 	// A hint while the table asks the player, not while a finished trick
 	// is held, in every game alike (whether or not the player leads
 	// next).
-	if sb.model.Asked() {
+	if sb.model.Asked() && !sb.thinking {
 		sb.hintBtn.Enable()
 	} else {
 		sb.hintBtn.Disable()

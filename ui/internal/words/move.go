@@ -90,5 +90,5 @@ func rowPlaceWords(spec engine.DecisionSpec, pos int, row []engine.RowCard) stri
 // row is the player's face-down row shown (nil: not shown, as in the
 // review).
 func HintWords(game string, h app.Hint, name func(int) string, row []engine.RowCard) string {
-	return Hint(game, h, func(m engine.Move) string { return Move(game, m, name, row) })
+	return Hint(game, h, func(m engine.Move) string { return Move(game, m, name, row) }, name)
 }
