@@ -199,7 +199,16 @@ func eventWords(tw words.Trick, ev app.Event) string {
 	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
 		spec, decided = d.Decision(ev.Verb)
 	}
-	return decidedWords(tw, ev, spec, decided)
+	said := decidedWords(tw, ev, spec, decided)
+	if !ev.TimedOut {
+		return said
+	}
+	// The player did not play it: their time ran out and a bot did.
+	who := tw.Name(ev.Seat)
+	if ev.Card != "" {
+		return lang.L("A bot played {{.C}} for {{.W}}: time ran out", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+	}
+	return lang.L("{{.Said}}: a bot's choice for {{.W}}, whose time ran out", map[string]any{"Said": said, "W": who})
 }
 
 // decidedWords says ev in the words of spec, the game's declaration of

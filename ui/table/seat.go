@@ -150,7 +150,7 @@ func (b *seatBox) update() {
 		score, tags = dotted(score, tags), ""
 	}
 	countdown := ""
-	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
+	if left := turnSecondsLeft(info, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
 	}
 	// At the game's end Gudetama leaves every seat but the winner out: the
