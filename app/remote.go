@@ -394,12 +394,19 @@ func (r *RemoteSession) refreshSeatsLocked(ls []lan.SeatInfo) bool {
 		if s.TurnLeftMs > 0 && r.connected {
 			// While the link is down the host's clock is unknown: the
 			// countdowns stop rather than run out on this screen.
-			ends := time.Now().Add(time.Duration(s.TurnLeftMs) * time.Millisecond)
+			now := time.Now()
+			ends := now.Add(time.Duration(s.TurnLeftMs) * time.Millisecond)
+			// A held part longer than the time left is a host's mistake:
+			// the clock runs.
+			runs := now.Add(time.Duration(min(max(s.TurnHeldMs, 0), s.TurnLeftMs)) * time.Millisecond)
 			if i < len(r.seats) && !r.seats[i].TurnEnds.IsZero() && absDuration(r.seats[i].TurnEnds.Sub(ends)) < time.Second {
 				// The same turn seen again: keep its deadline steady.
-				ends = r.seats[i].TurnEnds
+				ends, runs = r.seats[i].TurnEnds, r.seats[i].TurnRuns
 			}
 			out[i].TurnEnds = ends
+			if s.TurnHeldMs > 0 {
+				out[i].TurnRuns = runs
+			}
 		}
 	}
 	same := len(out) == len(r.seats)

@@ -86,6 +86,37 @@ func TestRemoteSeatCountdownStopsWhileTheLinkIsDown(t *testing.T) {
 	}
 }
 
+// TestRemoteSeatClockStandsWhileTheHostHoldsATrick: a seat's time left
+// with a part the host holds (the finished trick every table reads first)
+// has its clock start once that part has passed, on this computer's
+// clock, with the timer alone left then; a view of the same turn again
+// keeps both steady; a held part longer than the time left is taken as
+// none held beyond it.
+func TestRemoteSeatClockStandsWhileTheHostHoldsATrick(t *testing.T) {
+	r := &RemoteSession{seat: 0, connected: true}
+	seats := []lan.SeatInfo{{Seat: 0, Name: "me", Connected: true, TurnLeftMs: 70000, TurnHeldMs: 10000}}
+	before := time.Now()
+	r.refreshSeatsLocked(seats)
+	s := r.seats[0]
+	if s.TurnRuns.Before(before.Add(10*time.Second)) || s.TurnRuns.After(time.Now().Add(10*time.Second)) {
+		t.Fatalf("the clock runs from %v, want 10 s from now", s.TurnRuns.Sub(before))
+	}
+	if got := s.TurnEnds.Sub(s.TurnRuns); got != 60*time.Second {
+		t.Fatalf("%v left once the clock runs, want the 60 s timer", got)
+	}
+	seats[0].TurnLeftMs, seats[0].TurnHeldMs = 69800, 9800
+	r.refreshSeatsLocked(seats)
+	if r.seats[0] != s {
+		t.Fatalf("the same turn seen again moved: %+v → %+v", s, r.seats[0])
+	}
+	r.seats = nil
+	seats[0].TurnLeftMs, seats[0].TurnHeldMs = 5000, 9000
+	r.refreshSeatsLocked(seats)
+	if s := r.seats[0]; s.TurnRuns.After(s.TurnEnds) {
+		t.Fatalf("the clock starts %v after it runs out", s.TurnRuns.Sub(s.TurnEnds))
+	}
+}
+
 // TestRemoteEndsWhenTheHostIsLost: a host that could not be reached for a
 // minute is said in a player's words, and the seat is worth keeping.
 func TestRemoteEndsWhenTheHostIsLost(t *testing.T) {

@@ -59,6 +59,10 @@ type SeatInfo struct {
 	// TurnEnds is when this seat's turn timer runs out, on this
 	// computer's clock (zero: no timer runs for it).
 	TurnEnds time.Time
+	// TurnRuns is when its clock starts to run (zero, or past: it runs):
+	// until then every table holds the finished trick or round before
+	// the turn, and the clock stands at TurnEnds-TurnRuns, the timer.
+	TurnRuns time.Time
 }
 
 // EventKind tells the events of a session apart.
@@ -124,6 +128,9 @@ type Event struct {
 	Obs engine.Observation
 	// Err is what went wrong (BotFailed, SaveFailed, ActionRefused).
 	Err error
+	// TimedOut: Seat's turn timer ran out and a stand-in bot took this
+	// action for its player (ActionApplied at a LAN table).
+	TimedOut bool
 }
 
 // Hint is the Hard bot's advice for the human seat.

@@ -47,6 +47,9 @@ type storyStep struct {
 	// Later is the trick a later action completed with this action's card
 	// in it (a history only): it names a face-down card Obs cannot.
 	Later *engine.TrickRecord
+	// TimedOut: a stand-in bot took the action, the seat's time having
+	// run out (a LAN table).
+	TimedOut bool
 }
 
 // story turns the applied actions of one game, as one seat learns them,
@@ -78,7 +81,7 @@ func (s *story) tell(step storyStep) []Event {
 		}
 		card = revealedCard(obs, done, step.Seat)
 	}
-	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: public(d, step.Move), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs}}
+	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: public(d, step.Move), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs, TimedOut: step.TimedOut}}
 	if trick != nil {
 		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: step.Obs})
 	}

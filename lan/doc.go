@@ -116,10 +116,12 @@
 // left out.
 //
 // With HostConfig.TurnTimer set, each player due to act has a deadline (a
-// turn after a finished trick or round has time to read it on top); the
-// views carry every seat's time left (SeatInfo.TurnLeftMs), and when it
-// runs out the seat's stand-in bot plays that one turn and the player gets
-// a RuleTimedOut notice. The host can remove a player (Kick); a bot takes
+// turn after a finished trick or round has time to read it on top, during
+// which its clock stands still); the views carry every seat's time left
+// (SeatInfo.TurnLeftMs) and how much of it the clock stands still
+// (SeatInfo.TurnHeldMs), and when it runs out the seat's stand-in bot
+// plays that one turn, its record says so (LastAction.TimedOut), and the
+// player gets a RuleTimedOut notice. The host can remove a player (Kick); a bot takes
 // the seat for good.
 //
 // When a player's connection drops, a bot holds the seat after a grace

@@ -36,8 +36,12 @@ type seatState struct {
 	pending bool    // a bot decision is being computed
 	// The turn timer (HostConfig.TurnTimer): the deadline of the turn the
 	// seat is due to play (zero: none), the seq it was set for, and
-	// timedOut while the stand-in bot plays that one turn.
+	// timedOut while the stand-in bot plays that one turn. The clock
+	// stands still until clockFrom (readingTime: the finished trick or
+	// round every table holds first), so the deadline is clockFrom plus
+	// the timer.
 	deadline    time.Time
+	clockFrom   time.Time
 	deadlineSeq int
 	turnTimer   *time.Timer
 	timedOut    bool

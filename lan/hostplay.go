@@ -72,6 +72,9 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 	}
 	h.ext.last.note(h.game, seat, mv, round)
 	s := &h.seats[seat]
+	// Everyone's log says a bot played it for the player, not that the
+	// player did.
+	h.ext.last.last.TimedOut = s.timedOut
 	s.nextSeq++
 	s.last = int(a)
 	s.timedOut = false

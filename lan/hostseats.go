@@ -170,7 +170,13 @@ func (h *Host) appendSeatInfos(out []SeatInfo) []SeatInfo {
 		info := SeatInfo{Seat: i, Name: s.name, Bot: s.bot, Taken: s.taken || s.bot, Connected: s.bot || s.peer != nil, BotHeld: s.botHeld,
 			Level: string(h.playingLevel(i)), GuestBot: s.guestBot != "" && !s.bot, Host: s.host && s.taken, Awaited: s.awaited}
 		if !s.deadline.IsZero() {
-			info.TurnLeftMs = max(1, int(time.Until(s.deadline).Milliseconds()))
+			// One now for both, so that what is left once the clock
+			// runs is the timer to the millisecond, never a little more.
+			now := time.Now()
+			info.TurnLeftMs = max(1, int(s.deadline.Sub(now).Milliseconds()))
+			if held := s.clockFrom.Sub(now); held > 0 {
+				info.TurnHeldMs = int(held.Milliseconds())
+			}
 		}
 		out = append(out, info)
 	}

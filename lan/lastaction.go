@@ -28,6 +28,9 @@ type LastAction struct {
 	// RoundScores are the points of the round this action ended, if it
 	// ended one.
 	RoundScores []int `json:"round_scores,omitempty"`
+	// TimedOut: the seat's turn timer ran out and its stand-in bot played
+	// this action for the player.
+	TimedOut bool `json:"timed_out,omitempty"`
 }
 
 // lastTracker remembers the public record of the latest action; it is

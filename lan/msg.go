@@ -14,8 +14,10 @@ import (
 // (SeatInfo.Level, SeatInfo.GuestBot, hello's bot), numbered pings the
 // guest answers (the host's measure of a guest that stopped reading), and
 // TableInfo.HostStarts; 5 the PAKE handshake and sealed frames (doc.go),
-// the host's identity key, random ping numbers.
-const ProtocolVersion = 5
+// the host's identity key, random ping numbers; 6 the turn clock held
+// while a finished trick or round is read (SeatInfo.TurnHeldMs) and
+// LastAction.TimedOut.
+const ProtocolVersion = 6
 
 // Message types ("t" field of every frame).
 const (
@@ -127,6 +129,11 @@ type SeatInfo struct {
 	// TurnLeftMs is the time left on the seat's turn timer when the view
 	// was sent, in milliseconds (0: no timer runs for it).
 	TurnLeftMs int `json:"turn_left_ms,omitempty"`
+	// TurnHeldMs is the part of TurnLeftMs before the seat's clock runs:
+	// the finished trick or round the host holds for every table to read
+	// first. Until it has passed the seat's countdown stands at
+	// TurnLeftMs-TurnHeldMs, never more than the table's turn timer.
+	TurnHeldMs int `json:"turn_held_ms,omitempty"`
 	// Awaited is true while a resumed table waits for the seat's player
 	// to come back: no bot plays it meanwhile (Host.StartWithout).
 	Awaited bool `json:"awaited,omitempty"`
@@ -297,6 +304,10 @@ func appendSeatInfo(dst []byte, s *SeatInfo) []byte {
 	if s.TurnLeftMs != 0 {
 		dst = append(dst, `,"turn_left_ms":`...)
 		dst = strconv.AppendInt(dst, int64(s.TurnLeftMs), 10)
+	}
+	if s.TurnHeldMs != 0 {
+		dst = append(dst, `,"turn_held_ms":`...)
+		dst = strconv.AppendInt(dst, int64(s.TurnHeldMs), 10)
 	}
 	if s.Awaited {
 		dst = append(dst, `,"awaited":true`...)

@@ -26,12 +26,17 @@ func (h *Host) armTurnTimers() {
 		case s.deadline.IsZero() || s.deadlineSeq != s.nextSeq:
 			h.stopTurnTimer(i)
 			seat, seq := i, s.nextSeq
+			// The clock stands still while every table holds what the
+			// last action finished, then runs the timer: the countdown
+			// never shows more than the timer.
 			left := h.cfg.TurnTimer + h.readingTime()
 			if s.resumeLeft > 0 && s.resumeSeq == seq {
 				left = min(left, s.resumeLeft)
 			}
+			held := max(0, left-h.cfg.TurnTimer)
 			s.resumeLeft = 0
-			s.deadline, s.deadlineSeq = time.Now().Add(left), seq
+			now := time.Now()
+			s.deadline, s.deadlineSeq, s.clockFrom = now.Add(left), seq, now.Add(held)
 			s.turnTimer = time.AfterFunc(left, func() {
 				h.post(func() { h.turnExpired(seat, seq) })
 			})
@@ -40,11 +45,13 @@ func (h *Host) armTurnTimers() {
 	h.armClockSave()
 }
 
-// readingTime is what a turn gets on top of the turn timer for reading
-// what the action before it finished: a player's table holds a finished
-// trick until it is read (a quarter of the timer, at most 10 s) and a
-// round's end until its summary is closed (half the timer, at most 30 s)
-// before it shows the turn, and the host's clock had run all the while.
+// readingTime is how long the clock of the turn after a finished trick or
+// round stands still, for every table alike, while it is read: a
+// player's table holds a finished trick until it is read (a quarter of
+// the timer, at most 10 s) and a round's end until its summary is closed
+// (half the timer, at most 30 s) before it shows the turn. The views say
+// it (SeatInfo.TurnHeldMs), so each table shows the clock standing at the
+// full timer meanwhile, and all run it down together.
 func (h *Host) readingTime() time.Duration {
 	last := h.ext.last.last
 	switch {
@@ -86,7 +93,7 @@ func (h *Host) stopTurnTimer(seat int) {
 		s.turnTimer.Stop()
 		s.turnTimer = nil
 	}
-	s.deadline = time.Time{}
+	s.deadline, s.clockFrom = time.Time{}, time.Time{}
 }
 
 // turnExpired hands seat's turn seq to its stand-in bot, if that turn is

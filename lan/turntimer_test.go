@@ -42,6 +42,20 @@ func TestTurnTimerPlaysForAnIdlePlayer(t *testing.T) {
 	}
 	waitDone(t, h, 10*time.Second)
 	checkResult(t, h, newFake, []*View{<-final})
+	// The record of every action says whether a bot played it because
+	// the seat's time ran out: all of the idle seat's, none of the busy.
+	idleTimedOut := 0
+	for _, la := range busy.History().Actions {
+		switch {
+		case la.Seat == idle.Seat() && la.TimedOut:
+			idleTimedOut++
+		case la.TimedOut:
+			t.Errorf("the busy seat's action %+v is recorded as timed out", la)
+		}
+	}
+	if idleTimedOut == 0 {
+		t.Error("no action of the idle seat is recorded as played for it when its time ran out")
+	}
 	if s := h.Seats()[idle.Seat()]; s.BotHeld || s.Bot || !s.Connected {
 		t.Errorf("the idle seat after the game: %+v", s)
 	}
@@ -125,6 +139,16 @@ func TestATurnAfterATrickGetsReadingTime(t *testing.T) {
 		// What is left is a little under what the turn was given.
 		if kind != "" && (left > want || left < want-5*time.Second) {
 			t.Fatalf("a turn %s has %v left, want a little under %v", kind, left, want)
+		}
+		// The reading time is the clock standing still, for every
+		// table: once it runs, no more than the timer is left, and a turn
+		// after a trick or a round starts with all of it.
+		held := time.Duration(v.Seats[c.Seat()].TurnHeldMs) * time.Millisecond
+		if left-held > timer {
+			t.Fatalf("a turn %s has %v left of which %v held: %v to run on a %v timer", kind, left, held, left-held, timer)
+		}
+		if (kind == "after a trick" || kind == "after a round") && (held <= 0 || left-held < timer) {
+			t.Fatalf("a turn %s has %v left of which %v held, want the whole %v timer to run after it", kind, left, held, timer)
 		}
 		seen[kind] = true
 		if err := c.Submit(choose(obs)); err != nil {

@@ -107,7 +107,7 @@ func (u *UI) watchRoom(l *lanState) {
 		ch := l.table.Changed()
 		r := l.table.Session()
 		started, ended := r.Started(), l.table.Ended()
-		runOnUI(func() {
+		u.onUI(func() {
 			if u.lan != l {
 				return
 			}
@@ -219,7 +219,7 @@ func (u *UI) watchTable(l *lanState, ts *table.Screen) {
 	for {
 		ch := r.Changed()
 		if l.table.Ended() {
-			runOnUI(func() {
+			u.onUI(func() {
 				if u.lan == l {
 					u.lanEnded(l)
 				}
@@ -228,7 +228,7 @@ func (u *UI) watchTable(l *lanState, ts *table.Screen) {
 		}
 		if r.Deal() != deal {
 			// The host dealt again: the new game gets a table of its own.
-			runOnUI(func() {
+			u.onUI(func() {
 				if u.lan == l && u.tableScreen() == ts {
 					u.closeScreen()
 					u.showRemoteTable(l)
@@ -250,7 +250,7 @@ func (u *UI) watchTable(l *lanState, ts *table.Screen) {
 		show := lost || showGone
 		if show || shown || back || regained {
 			shown = show
-			runOnUI(func() {
+			u.onUI(func() {
 				if u.tableScreen() != ts {
 					return
 				}

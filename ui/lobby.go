@@ -22,7 +22,8 @@ var (
 	// joinRetryFor is how long a guest tries to reach a lost host again
 	// (0: the app's default, a minute; tests shorten it).
 	joinRetryFor time.Duration
-	// runOnUI runs a UI change from another goroutine.
+	// runOnUI runs a UI change from another goroutine (UI.onUI: not once
+	// the window's UI goroutine is gone).
 	runOnUI = fyne.Do
 )
 

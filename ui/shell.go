@@ -14,7 +14,7 @@ import (
 // shell is the window as a table screen sees it (table.Shell).
 type shell struct{ u *UI }
 
-func (s shell) Do(f func())                { runOnUI(f) }
+func (s shell) Do(f func())                { s.u.onUI(f) }
 func (s shell) Settings() app.Settings     { return s.u.Settings }
 func (s shell) Play(cue sound.Sound)       { s.u.play(cue) }
 func (s shell) ShowInfo(title, msg string) { s.u.showInfo(title, msg) }
@@ -69,4 +69,17 @@ func (u *UI) newTableScreen(sess app.Session, opts table.Options) *table.Screen 
 		opts.LAN = u.lan.table
 	}
 	return table.New(shell{u}, sess, opts)
+}
+
+// onUI runs the UI change f on the UI goroutine, from any other goroutine,
+// or drops it once that goroutine takes nothing more (uiGone): Fyne would
+// run it on the caller's goroutine, a table's pump or a watcher, where a
+// widget must not be touched (the seats' plates logged "should have been
+// called in fyne.Do" while a quitting host's guests rejoined).
+func (u *UI) onUI(f func()) {
+	runOnUI(func() {
+		if !u.uiGone.Load() {
+			f()
+		}
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -76,6 +77,10 @@ type UI struct {
 	// windowClosed is set once the window is closing: the app goes, the
 	// player did not choose to leave a LAN seat.
 	windowClosed bool
+	// uiGone is set once the window's UI goroutine takes nothing more:
+	// the window closed or the app stopped. Fyne then runs what fyne.Do is
+	// handed at once on the caller's goroutine, so onUI drops it instead.
+	uiGone atomic.Bool
 	// saveProblemShown: the player was told this game cannot be saved
 	// (once per game; reset when a table opens).
 	saveProblemShown bool
@@ -124,7 +129,9 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win.Resize(size)
 	u.Win.SetIcon(art.IconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
+	a.Lifecycle().SetOnStopped(func() { u.uiGone.Store(true) })
 	u.Win.SetOnClosed(func() {
+		u.uiGone.Store(true)
 		u.windowClosed = true
 		u.closeTable()
 		if opts.Closed != nil {

@@ -1,13 +1,16 @@
 package table
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 )
 
 // TestTheGameEndSaysWhoWon: at a game's end the status line names the
@@ -71,6 +74,69 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 					t.Errorf("the legend %q does not say what ★ is", ts.panel.side.legend.Text())
 				}
 			})
+		}
+	}
+}
+
+// TestNoWinnerBeforeTheLastTrickIsScored: while the game's last trick is
+// on the table, no plate says "won the game" and no total has its ★: the
+// plates showed the scores from before that trick, and a winner named
+// beside them (19★ beside another's 21) read as a wrong result until the
+// trick was scored. Once it is taken in, the winners are marked, and only
+// they.
+func TestNoWinnerBeforeTheLastTrickIsScored(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 3})
+	marked := func() (plates, sheet []int) {
+		ts.Render()
+		for _, b := range ts.felt.seatW {
+			if b.info.Text == "won the game" {
+				plates = append(plates, b.seat)
+			}
+		}
+		for s := range ts.model.View().Seats {
+			row := ts.panel.side.cells[s+1]
+			if strings.Contains(row[len(row)-1], "★") {
+				sheet = append(sheet, s)
+			}
+		}
+		return plates, sheet
+	}
+	playUntil(t, ts, func() bool { return ts.model.View().Over })
+	if !ts.model.Holding() {
+		t.Fatal("the game's last card is not held on the table")
+	}
+	if p, s := marked(); len(p)+len(s) > 0 {
+		t.Errorf("the last card is on the table, and winners are marked: plates %v, sheet %v", p, s)
+	}
+	// The trick's result held on the table, its points on the sheet.
+	for held := false; !held; {
+		ev := <-ts.run.events
+		if ev.Kind != app.TrickCompleted {
+			ts.handle(context.Background(), ev, false)
+			continue
+		}
+		ts.carry(tablemodel.Step{Kind: tablemodel.Hold, Event: ev})
+		held = true
+		if p, s := marked(); len(p)+len(s) > 0 {
+			t.Errorf("the last trick is held, and winners are marked: plates %v, sheet %v", p, s)
+		}
+		ts.carry(tablemodel.Step{Kind: tablemodel.Release, Event: ev})
+	}
+	want := ts.model.View().Winners
+	if len(want) == 0 {
+		t.Fatal("the game is over with no winner")
+	}
+	p, s := marked()
+	slices.Sort(p)
+	if !slices.Equal(p, want) || !slices.Equal(s, want) {
+		t.Errorf("after the last trick, plates %v and sheet %v are marked; the winners are %v", p, s, want)
+	}
+	// The winners have the highest score shown (Gummi: most points win).
+	v := ts.model.View()
+	for s := range v.Seats {
+		if v.Seats[s].Score > v.Seats[want[0]].Score {
+			t.Errorf("seat %d has %d, more than the winner's %d", s, v.Seats[s].Score, v.Seats[want[0]].Score)
 		}
 	}
 }

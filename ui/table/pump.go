@@ -41,11 +41,11 @@ func (t *Screen) pump(ctx context.Context, events <-chan app.Event) {
 }
 
 // handle shows one event. async (the live app) runs UI changes through
-// fyne.DoAndWait and the director waits between steps; otherwise (headless
+// the Shell's Do, waiting for each, and the director waits between steps; otherwise (headless
 // tests drive events themselves on the test goroutine) it runs them
 // directly and never waits for a person. It returns false when ctx ended.
 func (t *Screen) handle(ctx context.Context, ev app.Event, async bool) bool {
-	p := pacer{ctx: ctx, async: async}
+	p := pacer{ctx: ctx, async: async, ui: t.shell.Do}
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
 	var pace tablemodel.Pace
@@ -114,25 +114,33 @@ func (t *Screen) tell(ev app.Event) {
 type pacer struct {
 	ctx   context.Context
 	async bool
+	// ui hands a function to the UI goroutine: the Shell's Do, the one
+	// way there, which the window keeps from running anything once its
+	// loop is gone (Fyne then runs what it is handed on the caller's
+	// goroutine: the seats' plates were redrawn off the UI goroutine).
+	ui func(func())
 }
 
-// runOnUIAndWait runs f on the UI goroutine and returns once it has run,
-// or, in tests, once ctx ended (their UI goroutine may have stopped
-// draining).
-var runOnUIAndWait = func(_ context.Context, f func()) { fyne.DoAndWait(f) }
-
-// do runs a step of the pump. A step that reaches the UI goroutine after
-// the screen closed does nothing: the screen is gone.
+// do runs a step of the pump and returns once it has run, or once the
+// screen closed (the UI goroutine may no longer take anything). A step
+// that reaches the UI goroutine after the screen closed does nothing: the
+// screen is gone.
 func (p pacer) do(f func()) {
 	if !p.async {
 		f()
 		return
 	}
-	runOnUIAndWait(p.ctx, func() {
+	done := make(chan struct{})
+	p.ui(func() {
+		defer close(done)
 		if p.ctx.Err() == nil {
 			f()
 		}
 	})
+	select {
+	case <-done:
+	case <-p.ctx.Done():
+	}
 }
 
 // feltTapped takes in the trick the table holds.
@@ -199,7 +207,16 @@ func eventWords(tw words.Trick, ev app.Event) string {
 	if d, ok := app.LookupGame(tw.Game); ok && ev.Verb != engine.MovePlay {
 		spec, decided = d.Decision(ev.Verb)
 	}
-	return decidedWords(tw, ev, spec, decided)
+	said := decidedWords(tw, ev, spec, decided)
+	if !ev.TimedOut {
+		return said
+	}
+	// The player did not play it: their time ran out and a bot did.
+	who := tw.Name(ev.Seat)
+	if ev.Card != "" {
+		return lang.L("A bot played {{.C}} for {{.W}}: time ran out", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+	}
+	return lang.L("{{.Said}}: a bot's choice for {{.W}}, whose time ran out", map[string]any{"Said": said, "W": who})
 }
 
 // decidedWords says ev in the words of spec, the game's declaration of

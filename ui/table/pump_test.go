@@ -11,30 +11,13 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
-// queueUISteps has a table's pump (when a test runs it: u.manual
-// off) hand its UI steps to the test goroutine through uiQueue, and wait
-// for them to have run there, or for its screen to close (the test
-// driver's fyne.DoAndWait would run them on the pump's goroutine).
-func queueUISteps(t *testing.T) {
-	before := runOnUIAndWait
-	runOnUIAndWait = func(ctx context.Context, f func()) {
-		done := make(chan struct{})
-		uiQueue <- func() { f(); close(done) }
-		select {
-		case <-done:
-		case <-ctx.Done():
-		}
-	}
-	t.Cleanup(func() { runOnUIAndWait = before })
-}
-
 // startPumped starts a game whose pump runs on its own goroutine as in
-// the app (its UI steps queue for the test goroutine, which stands in for
-// the UI goroutine: see loopbackLAN), taking each trick in at once.
+// the app (its UI steps go through the Shell's Do, which queues them for
+// the test goroutine, the UI goroutine's stand-in: testWindow.Do),
+// taking each trick in at once.
 func startPumped(t *testing.T, cfg engine.Config) (*testWindow, *Screen) {
 	t.Helper()
 	u, _ := newTestUI(t)
-	queueUISteps(t)
 	u.manual = false
 	u.prefs.AfterTrick = "auto"
 	return u, startGame(t, u, cfg)
@@ -104,7 +87,6 @@ func TestSettingsChangedDuringPlay(t *testing.T) {
 // stops (done closes: Close had nothing anyone waited on).
 func TestClosingTheScreenStopsThePump(t *testing.T) {
 	u, _ := newTestUI(t)
-	queueUISteps(t)
 	u.manual = false
 	u.prefs.Speed = app.Fast // bots' cards fly in
 	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 5})
@@ -169,7 +151,6 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 // TestPumpStepAfterCloseDoesNothing: a step of the pump that reaches the
 // UI goroutine only after the screen closed is not run.
 func TestPumpStepAfterCloseDoesNothing(t *testing.T) {
-	queueUISteps(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	p := pacer{ctx: ctx, async: true}
 	ran := make(chan bool, 1)
@@ -187,4 +168,42 @@ func TestPumpStepAfterCloseDoesNothing(t *testing.T) {
 		t.Fatal("the step ran on a closed screen")
 	default:
 	}
+}
+
+// TestThePumpChangesTheTableOnlyOnTheUIGoroutine: the pump's steps reach
+// the widgets only through the Shell's Do, so a window whose UI goroutine
+// runs nothing shows nothing new, however far the session has gone. It
+// once called fyne.DoAndWait itself, which runs the step on the pump's own
+// goroutine wherever Fyne's loop is not running (Fyne's test driver, an
+// app whose window has gone): the seats' plates were redrawn off the UI
+// goroutine ("should have been called in fyne.Do"), a data race under
+// -race here.
+func TestThePumpChangesTheTableOnlyOnTheUIGoroutine(t *testing.T) {
+	u, ts := startPumped(t, engine.Config{Game: "gummi", Players: 4, Seed: 5})
+	_ = u
+	shown := func() string {
+		return fmt.Sprint(len(ts.panel.side.logLines), ts.model.Shown(), ts.model.View().Seats)
+	}
+	before := shown()
+	// The session plays on (the player's cards sent straight to it), and
+	// the UI goroutine runs nothing meanwhile.
+	deadline := time.Now().Add(5 * time.Second)
+	moves := 0
+	for moves < 3 && time.Now().Before(deadline) {
+		if o := ts.sess.Observation(); o != nil && o.ToMove().Has(ts.model.Human()) {
+			if ts.sess.Submit(o.Legal(nil)[0]) == nil {
+				moves++
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if moves == 0 {
+		t.Fatal("the session never asked the player to act")
+	}
+	time.Sleep(100 * time.Millisecond)
+	if after := shown(); after != before {
+		t.Fatalf("the table changed while the UI goroutine ran nothing:\n%s\n→ %s", before, after)
+	}
+	// Run on the UI goroutine, the same steps show the game.
+	pumpUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 1 }, nil)
 }

@@ -123,7 +123,8 @@ func (sb *sidebar) fillSheet() bool {
 			total += " ▲" // over the line
 		}
 		switch {
-		case v.Over && slices.Contains(v.Winners, s):
+		case slices.Contains(sb.model.GameWinners(), s):
+			// Once the last trick is taken in, not while it is held.
 			total += " ★"
 		case v.Seats[s].Eliminated && !v.Over:
 			// At the end every seat but the winner is out: the ★ says it.

@@ -150,12 +150,13 @@ func (b *seatBox) update() {
 		score, tags = dotted(score, tags), ""
 	}
 	countdown := ""
-	if left := secondsLeft(info.TurnEnds, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
+	if left := turnSecondsLeft(info, time.Now()); left >= 0 && v.ToMove.Has(b.seat) {
 		countdown = lang.L("{{.S}} s left", map[string]any{"S": left})
 	}
 	// At the game's end Gudetama leaves every seat but the winner out: the
-	// plates say who won instead of "eliminated" on all the others.
-	won := v.Over && slices.Contains(v.Winners, b.seat)
+	// plates say who won instead of "eliminated" on all the others, once
+	// the last trick is taken in (its points are on the plates by then).
+	won := slices.Contains(t.model.GameWinners(), b.seat)
 	out := sv.Eliminated && !v.Over
 	// The countdown always shows; the card count gives way to a long
 	// role ("Normal bot for Alice"): the fan of backs shows it too. The

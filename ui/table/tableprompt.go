@@ -104,7 +104,7 @@ func (f *feltArea) renderStatus() {
 		}
 	}
 	if f.model.Human() >= 0 && f.model.Human() < len(f.model.Seats()) && v.ToMove.Has(f.model.Human()) && s != "" {
-		if left := secondsLeft(f.model.Seats()[f.model.Human()].TurnEnds, time.Now()); left >= 0 {
+		if left := turnSecondsLeft(f.model.Seats()[f.model.Human()], time.Now()); left >= 0 {
 			clock := lang.L("{{.S}} s left", map[string]any{"S": left})
 			s += " · " + clock
 			// Where that does not fit (Japanese at 800x600 cut the

@@ -483,6 +483,18 @@ func (m *Model) Holding() bool { return m.holding }
 // shown yet).
 func (m *Model) Winners() []int { return m.held.Winners }
 
+// GameWinners are the game's winners as the table marks them on the
+// seats and the score sheet: none until the game is over and its last
+// trick has been taken in (Release). While that trick is held, the seats
+// may still show the scores from before it, and a winner named beside
+// them read as a result that the trick then changed.
+func (m *Model) GameWinners() []int {
+	if !m.view.Over || m.holding {
+		return nil
+	}
+	return m.view.Winners
+}
+
 // DealHeld reports whether the round is over and its next deal waits.
 func (m *Model) DealHeld() bool { return m.next != nil }
 

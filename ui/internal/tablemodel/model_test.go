@@ -609,3 +609,23 @@ func TestPendingCard(t *testing.T) {
 		t.Fatalf("seats %v", s)
 	}
 }
+
+// TestGameWinnersOnlyOnceTheLastTrickIsIn: the game's winners are not
+// marked while any trick is held, the game's last one included (its
+// points may not be on the seats yet), and are the game's once it is
+// taken in.
+func TestGameWinnersOnlyOnceTheLastTrickIsIn(t *testing.T) {
+	for _, game := range []string{"gummi", "trip", "gudetama"} {
+		tbl, m, events := newTable(t, game, 4, 3)
+		playGame(t, tbl, m, events, func(app.Event) {
+			if w := m.GameWinners(); len(w) > 0 {
+				t.Fatalf("%s: a trick is held and the game's winners are marked: %v", game, w)
+			}
+		}, func(ev app.Event) {
+			if w := m.GameWinners(); !slices.Equal(w, ev.Winners) {
+				t.Fatalf("%s: after the last trick the winners marked are %v; the game was won by %v", game, w, ev.Winners)
+			}
+		})
+		tbl.Close()
+	}
+}
