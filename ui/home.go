@@ -210,7 +210,7 @@ func (u *UI) showStatistics(reviews bool) {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 			base := app.StatKey(g.ID, n)
 			for _, key := range keys {
-				if key == base || strings.HasPrefix(key, base+"?") {
+				if key == base || strings.HasPrefix(key, base+"?") || strings.HasPrefix(key, base+app.UndoneSuffix) {
 					box.Add(home.StatBlock(g, n, u.Stats.Records[key]))
 					box.Add(widget.NewSeparator())
 				}

@@ -45,12 +45,22 @@ func (t *Screen) pump(ctx context.Context, events <-chan app.Event) {
 // tests drive events themselves on the test goroutine) it runs them
 // directly and never waits for a person. It returns false when ctx ended.
 func (t *Screen) handle(ctx context.Context, ev app.Event, async bool) bool {
-	p := pacer{ctx: ctx, async: async}
+	show, over := t.showing(ev)
+	if over {
+		// Of a line of play the player took back (undo.go).
+		return ctx.Err() == nil
+	}
+	p := pacer{ctx: show, async: async}
+	if ev.Kind == app.Undone {
+		p.do(func() { t.rewind(ev) })
+		return ctx.Err() == nil
+	}
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
 	var pace tablemodel.Pace
 	p.do(func() { pace = paceOf(t.shell.Settings()) })
-	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
+	// A show called off by an undo is not the screen's end.
+	return t.director.Show(show, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) }) || ctx.Err() == nil
 }
 
 // paceOf is the director's pace from the player's settings.

@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -87,6 +88,9 @@ type screenRun struct {
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
 	events <-chan app.Event
+	// show is what events are shown under (undo.go), behind showMu.
+	showMu sync.Mutex
+	show   showState
 }
 
 // New builds the screen for a session and starts animating its
@@ -96,6 +100,7 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	cfg := sess.Config()
 	t := &Screen{shell: shell, lan: opts.LAN, sess: sess, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game))}
 	t.run.ctx, t.run.cancel = context.WithCancel(context.Background())
+	t.run.show.ctx, t.run.show.cancel = context.WithCancel(t.run.ctx)
 	t.model.SetSeats(sess.Seats())
 	obs, events := sess.Subscribe()
 	// Taken after the snapshot: a bot may act in between, and the
@@ -201,6 +206,9 @@ func (t *Screen) build() {
 	t.felt.onUI = t.onUI
 	t.felt.buildScene()
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
+	if t.undoable() != nil {
+		ways.undo, ways.canUndo = t.Undo, t.CanUndo
+	}
 	if l := t.lan; l != nil && l.Hosting() {
 		ways.startWithout = t.startWithout
 		ways.rejoinAt = func() string {
