@@ -81,9 +81,9 @@ type sidebarWays struct {
 	hint, history, menu func()
 	// undo takes the player's last move back, when canUndo says there is
 	// one (nil: no undo at this table).
-	undo    func()
-	canUndo func() bool
-	startWithout        func(seats []int, names string)
+	undo         func()
+	canUndo      func() bool
+	startWithout func(seats []int, names string)
 	// rejoinAt, for the host, says where the players waited for come back
 	// (in the language of the moment).
 	rejoinAt func() string
