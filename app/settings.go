@@ -90,6 +90,16 @@ type Settings struct {
 	// 0..100 percent.
 	Sound  bool `json:"sound"`
 	Volume int  `json:"volume"`
+	// ForcedPlay plays the player's card for them when it is the only
+	// one they may play, after a pause to see it (ForcedPause).
+	ForcedPlay bool `json:"forced_play,omitempty"`
+}
+
+// ForcedPause is how long the table shows a forced card before playing
+// it for the player (Settings.ForcedPlay): long enough to see which card
+// it is, longer at a slow pace.
+func (s Settings) ForcedPause() time.Duration {
+	return max(time.Second, s.Speed.Flight()+s.Speed.Gap())
 }
 
 // DefaultSettings are used for anything unset or invalid.

@@ -180,6 +180,7 @@ func (t *Screen) Link() *LinkLayer { return t.panel.link }
 // screen closed and does nothing (closed).
 func (t *Screen) Close() {
 	t.run.cancel()
+	t.input.disarmForced()
 	t.felt.message.stop()
 }
 
@@ -221,8 +222,14 @@ func (t *Screen) build() {
 	t.panel.root = container.NewStack(container.New(&sidebarLayout{sb: t.panel.side}, t.felt.themed, t.panel.side.root), t.panel.link.root)
 }
 
-// Render draws the table as the model shows it now.
-func (t *Screen) Render() { t.felt.render() }
+// Render draws the table as the model shows it now, and arms the play
+// of a forced card when the player asked for it.
+func (t *Screen) Render() {
+	t.felt.render()
+	if !t.closed() {
+		t.input.armForced()
+	}
+}
 
 // gameTitleOf is the game's title in the player's language.
 func gameTitleOf(game string) string {
