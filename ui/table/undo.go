@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/ui/internal/lang"
@@ -19,9 +18,10 @@ import (
 // back is dropped: the show in progress is called off (its context) and
 // every event up to the Undone one is passed over.
 
-// UndoShortcut is the key that takes a move back (Ctrl+Z, Cmd+Z on a
-// Mac); the window routes it to the table shown (Undo).
-var UndoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+// UndoShortcut is the key that takes a move back: Ctrl+Z (Cmd+Z on a
+// Mac), which Fyne's window reports as its Undo shortcut; the window
+// routes it to the table shown (Undo).
+var UndoShortcut fyne.Shortcut = &fyne.ShortcutUndo{}
 
 // showState is what the pump shows events under: the context of the
 // show in progress, which an undo calls off, and the last event of a line
