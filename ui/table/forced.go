@@ -25,6 +25,9 @@ type forcedPlay struct {
 	// nothing.
 	turn  int
 	timer *time.Timer
+	// shown: the screen has been put in the window (a screen being built,
+	// as Continue opens it, is not seen yet: its pause would pass unseen).
+	shown bool
 }
 
 // forcedAction is the one card the player may play now, when the table
@@ -44,6 +47,9 @@ func (in *tableInput) forcedAction() (engine.Action, bool) {
 // armForced arms, keeps or calls off the play of a forced card for the
 // table as shown now (after each render).
 func (in *tableInput) armForced() {
+	if !in.forced.shown {
+		return
+	}
 	a, ok := in.forcedAction()
 	if !ok {
 		in.disarmForced()

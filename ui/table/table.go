@@ -153,6 +153,12 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	if opts.Start != nil {
 		opts.Start()
 	}
+	// The forced card's pause starts once the screen is in the window:
+	// this runs after the caller has put it there.
+	t.onUI(func() {
+		t.input.forced.shown = true
+		t.input.armForced()
+	})
 	return t
 }
 
