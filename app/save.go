@@ -27,6 +27,9 @@ type Save struct {
 	Config engine.Config `json:"config"`
 	Seats  []SeatSetup   `json:"seats"`
 	Moves  []engine.Move `json:"moves"`
+	// Undos counts the moves the player took back (Table.Undo): such a
+	// game's result is kept apart in Statistics.
+	Undos int `json:"undos,omitempty"`
 }
 
 // SaveError is why a save file cannot be resumed.
@@ -68,6 +71,9 @@ func decodeSave(data []byte) (*Save, engine.Game, int, error) {
 	}
 	if s.Format != SaveFormat {
 		return nil, nil, 0, &SaveError{Reason: fmt.Sprintf("it has format %d; this version reads format %d", s.Format, SaveFormat)}
+	}
+	if s.Undos < 0 {
+		return nil, nil, 0, &SaveError{Reason: fmt.Sprintf("it counts %d moves taken back", s.Undos)}
 	}
 	if err := CheckSeats(s.Config, s.Seats); err != nil {
 		return nil, nil, 0, &SaveError{Reason: "its seats are wrong", Err: err}
@@ -126,7 +132,11 @@ func Resume(store Storage, name string, opts TableOptions) (*Table, error) {
 		return nil, err
 	}
 	opts.Config, opts.Seats, opts.Moves = s.Config, s.Seats, s.Moves
-	return NewTable(opts)
+	t, err := NewTable(opts)
+	if err == nil {
+		t.undos = s.Undos
+	}
+	return t, err
 }
 
 // SavedGame is what a save holds, said before its table is seated: the

@@ -94,6 +94,10 @@ const (
 	// TurnTimedOut: the session seat's turn timer ran out and the table's
 	// stand-in bot played that turn (its ActionApplied came before).
 	TurnTimedOut
+	// Undone: the player took back their last move and the bots' moves
+	// after it (Table.Undo); Obs is the game as it now stands, and the
+	// events before this one tell a line of play that no longer is.
+	Undone
 )
 
 // Event is one thing that happened at the table. Obs is the human seat's

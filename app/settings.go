@@ -90,6 +90,16 @@ type Settings struct {
 	// 0..100 percent.
 	Sound  bool `json:"sound"`
 	Volume int  `json:"volume"`
+	// ForcedPlay plays the player's card for them when it is the only
+	// one they may play, after a pause to see it (ForcedPause).
+	ForcedPlay bool `json:"forced_play,omitempty"`
+}
+
+// ForcedPause is how long the table shows a forced card before playing
+// it for the player (Settings.ForcedPlay): long enough to see which card
+// it is, longer at a slow pace.
+func (s Settings) ForcedPause() time.Duration {
+	return max(time.Second, s.Speed.Flight()+s.Speed.Gap())
 }
 
 // DefaultSettings are used for anything unset or invalid.
@@ -201,6 +211,9 @@ type Record struct {
 	// Options are the options, other than the game's defaults, of the
 	// games counted here (StatKeyFor): none for a record of full games.
 	Options engine.Options `json:"options,omitzero"`
+	// Undone: the games counted here are those in which the player took
+	// moves back (Table.Undo), kept apart from the games played straight.
+	Undone bool `json:"undone,omitempty"`
 }
 
 // Result is one finished game in a Record.
@@ -251,6 +264,13 @@ func StatKey(game string, players int) string { return fmt.Sprintf("%s/%d", game
 func StatKeyFor(cfg engine.Config) string {
 	return statKey(cfg.Game, cfg.Players, statOptions(cfg))
 }
+
+// UndoneSuffix ends the Statistics key of the games in which the player
+// took moves back: "gummi/4+undo", "trip/3?rounds=2+undo".
+const UndoneSuffix = "+undo"
+
+// StatKeyUndone names cfg's games with moves taken back in Statistics.
+func StatKeyUndone(cfg engine.Config) string { return StatKeyFor(cfg) + UndoneSuffix }
 
 // statKey is StatKeyFor with the options already told apart from the
 // game's defaults.
@@ -304,6 +324,16 @@ func LoadStatistics(p Prefs) Statistics {
 // AddResult counts a finished game of cfg with the player's final score;
 // a shared win counts as a win.
 func (s *Statistics) AddResult(cfg engine.Config, score int, won bool) {
+	s.add(cfg, score, won, false)
+}
+
+// AddUndoneResult counts a finished game in which the player took moves
+// back, apart from the others (StatKeyUndone).
+func (s *Statistics) AddUndoneResult(cfg engine.Config, score int, won bool) {
+	s.add(cfg, score, won, true)
+}
+
+func (s *Statistics) add(cfg engine.Config, score int, won, undone bool) {
 	if s.Records == nil {
 		s.Records = map[string]Record{}
 	}
@@ -313,8 +343,11 @@ func (s *Statistics) AddResult(cfg engine.Config, score int, won bool) {
 	}
 	opts := statOptions(cfg)
 	key := statKey(cfg.Game, cfg.Players, opts)
+	if undone {
+		key += UndoneSuffix
+	}
 	r := s.Records[key]
-	r.Options = opts
+	r.Options, r.Undone = opts, undone
 	r.Played++
 	if won {
 		r.Won++

@@ -65,6 +65,10 @@ type Table struct {
 	botErr    error
 	wg        sync.WaitGroup
 	botRounds uint64
+	// undos counts the moves the player took back (Undo); gen counts the
+	// lines of play, so a bot that chose in one taken back plays nothing.
+	undos int
+	gen   uint64
 	// applied, when set, hears the number of moves after each one, under
 	// the table's lock (a tutorial paces its script by it).
 	applied func(moves int)
@@ -254,7 +258,7 @@ func (t *Table) Save() *Save {
 }
 
 func (t *Table) saveLocked() *Save {
-	return &Save{Format: SaveFormat, App: Version, Config: t.cfg, Seats: append([]SeatSetup(nil), t.seats...), Moves: append([]engine.Move(nil), t.moves...)}
+	return &Save{Format: SaveFormat, App: Version, Config: t.cfg, Seats: append([]SeatSetup(nil), t.seats...), Moves: append([]engine.Move(nil), t.moves...), Undos: t.undos}
 }
 
 // Submit implements Session.
@@ -425,11 +429,93 @@ func (t *Table) scheduleBots() {
 		t.botRounds++
 		rng := engine.NewRNG(t.cfg.Seed*0x2545f4914f6cdd1d ^ uint64(seat+1)<<48 ^ t.botRounds)
 		t.wg.Add(1)
-		go t.think(seat, b, obs, rng, len(t.moves))
+		go t.think(seat, b, obs, rng, len(t.moves), t.gen)
 	}
 	if changed {
 		t.emitLocked(Event{Kind: SeatsChanged, Seat: -1, Round: t.game.Round()})
 	}
+}
+
+// ErrNothingToUndo is Undo's answer when the player has no move to take
+// back: none made yet, or the game is over.
+var ErrNothingToUndo = errors.New("there is no move of yours to take back")
+
+// CanUndo reports whether Undo would take a move back now.
+func (t *Table) CanUndo() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return !t.closed && !t.game.Over() && t.lastHumanMoveLocked() >= 0
+}
+
+// Undos is how many times the player took moves back in this game (a
+// resumed game's count included).
+func (t *Table) Undos() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.undos
+}
+
+// lastHumanMoveLocked is the index of the human seat's last move, -1 when
+// it has made none.
+func (t *Table) lastHumanMoveLocked() int {
+	if t.human < 0 {
+		return -1
+	}
+	for i := len(t.moves) - 1; i >= 0; i-- {
+		if t.moves[i].Seat == t.human {
+			return i
+		}
+	}
+	return -1
+}
+
+// Undo takes back the player's last move and every bot's move after it:
+// the game is built again from its config and the moves before, which is
+// the same game as one where the moves taken back were never made (a game
+// is a pure function of its seed and actions). The autosave follows, and
+// subscribers hear an Undone event with the game as it now stands (the
+// event returned). A finished game, a table without a human seat or one
+// where the player has not moved yet has nothing to undo
+// (ErrNothingToUndo). Bots still choosing in the line taken back play
+// nothing.
+func (t *Table) Undo() (Event, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return Event{}, errors.New("the table is closed")
+	}
+	k := t.lastHumanMoveLocked()
+	if t.game.Over() || k < 0 {
+		return Event{}, ErrNothingToUndo
+	}
+	g, err := Replay(t.cfg, t.moves[:k])
+	if err != nil {
+		// Every move was checked when it was made: this cannot happen,
+		// and the game stays as it was if it does.
+		return Event{}, fmt.Errorf("taking the move back: %w", err)
+	}
+	t.game = g
+	t.moves = append([]engine.Move(nil), t.moves[:k]...)
+	t.tricks = len(g.Report().Tricks)
+	t.round = g.Round()
+	t.story = story{}
+	t.story.seen(g.Over())
+	t.undos++
+	t.gen++
+	t.autosaveLocked()
+	ev := Event{Kind: Undone, Seat: t.human, Round: g.Round(), Scores: g.Report().Scores, Obs: g.Observe(t.viewSeat())}
+	t.emitLocked(ev)
+	ev.Seq = t.audience.seq
+	t.scheduleBots()
+	return ev, nil
+}
+
+// DealAgain is the table's game to play again from its start: the same
+// config, so the same seed and deals, and the same seats.
+func (t *Table) DealAgain() (engine.Config, []SeatSetup) {
+	cfg := t.cfg
+	cfg.Deals = append([]engine.Deal(nil), t.cfg.Deals...)
+	return cfg, append([]SeatSetup(nil), t.seats...)
 }
 
 // think runs one bot decision off the table's lock and applies it. A move
@@ -438,12 +524,18 @@ func (t *Table) scheduleBots() {
 // finds no move, or picks an illegal one on a current observation) gets its
 // first legal move played for it, the error kept (Err) and told to the
 // player (BotFailed), so the game never stalls.
-func (t *Table) think(seat int, b bot.Bot, obs engine.Observation, rng engine.RNG, version int) {
+func (t *Table) think(seat int, b bot.Bot, obs engine.Observation, rng engine.RNG, version int, gen uint64) {
 	defer t.wg.Done()
 	a, err := bot.ChooseSafely(b, obs, &rng)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.thinking[seat] = false
+	if gen != t.gen {
+		// The player took back the moves this choice was made after: the
+		// seat thinks again from the game as it now stands.
+		t.scheduleBots()
+		return
+	}
 	if t.closed || !t.game.ToMove().Has(seat) {
 		return
 	}

@@ -326,3 +326,30 @@ func TestStatisticsKeepShortGamesApart(t *testing.T) {
 	}
 	SetLanguage("en")
 }
+
+// TestStatisticsKeepUndoneGamesApart: games in which the player took
+// moves back are a block of their own, after the straight games', and
+// their heading says so.
+func TestStatisticsKeepUndoneGamesApart(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		SetLanguage(code)
+		u, _ := newTestUI(t)
+		cfg := engine.Config{Game: "gummi", Players: 4}
+		u.recordResult(cfg, 20, true)
+		u.Stats.AddUndoneResult(cfg, 30, false)
+		u.ShowStatistics()
+		gummi, _ := app.LookupGame("gummi")
+		players := lang.L("{{.Game}}, {{.N}} players", map[string]any{"Game": lang.L(gummi.Title), "N": 4})
+		var headings []string
+		uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(l *widget.Label) bool {
+			if strings.HasPrefix(l.Text, players) {
+				headings = append(headings, l.Text)
+			}
+			return false
+		})
+		if len(headings) != 2 || headings[1] != headings[0]+lang.L(", ")+lang.L("with moves taken back") {
+			t.Errorf("%s: the statistics' headings are %q, want the straight games' then the same with moves taken back", code, headings)
+		}
+	}
+	SetLanguage("en")
+}

@@ -161,10 +161,15 @@ func (u *UI) ShowSettings() {
 		language.SetSelected("English")
 	}
 	snd := u.newSoundFields(s)
+	// Off by default: a player who plays every card themselves is not
+	// surprised by a card leaving their hand.
+	forced := widget.NewCheck(lang.L("Play it for me after a moment"), nil)
+	forced.SetChecked(s.ForcedPlay)
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Your name"), name),
 		widget.NewFormItem(lang.L("Animation speed"), widgets.WideSelect(speed)),
 		widget.NewFormItem(lang.L("After a trick"), widgets.WideSelect(after)),
+		widget.NewFormItem(lang.L("Only one card to play"), forced),
 		widget.NewFormItem(lang.L("Theme"), widgets.WideSelect(th)),
 		widget.NewFormItem(lang.L("Card size"), widgets.WideSelect(size)),
 		widget.NewFormItem(lang.L("Language"), widgets.WideSelect(language)),
@@ -187,6 +192,7 @@ func (u *UI) ShowSettings() {
 		if language.Selected == "日本語" {
 			s.Language = "ja"
 		}
+		s.ForcedPlay = forced.Checked
 		snd.apply(&s)
 		u.saveSettings(s)
 		if u.tableScreen() == nil {
@@ -210,7 +216,7 @@ func (u *UI) showStatistics(reviews bool) {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 			base := app.StatKey(g.ID, n)
 			for _, key := range keys {
-				if key == base || strings.HasPrefix(key, base+"?") {
+				if key == base || strings.HasPrefix(key, base+"?") || strings.HasPrefix(key, base+app.UndoneSuffix) {
 					box.Add(home.StatBlock(g, n, u.Stats.Records[key]))
 					box.Add(widget.NewSeparator())
 				}

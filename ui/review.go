@@ -77,8 +77,22 @@ func (u *UI) ShowReview(f app.FinishedGame, back func()) {
 		u.Win.Canvas().SetOnTypedKey(before)
 		back()
 	}
+	// The same deal again, from its first card: a new game takes the
+	// saved one's place only if the player agrees.
+	again := func() {
+		u.unlessSaved(u.savedGame(), func() {
+			cancel()
+			if u.on == shownGame(rs) {
+				u.on = rs.under
+			}
+			u.Win.Canvas().SetOnTypedKey(before)
+			if err := u.StartGame(f.Save.Config, f.Save.Seats); err != nil {
+				u.showError(err)
+			}
+		})
+	}
 	u.on = rs
-	rs.build(leave)
+	rs.build(leave, again)
 	u.Win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
 		case fyne.KeyLeft, fyne.KeyUp:
@@ -93,7 +107,7 @@ func (u *UI) ShowReview(f app.FinishedGame, back func()) {
 	go rs.judge(ctx)
 }
 
-func (rs *reviewScreen) build(leave func()) {
+func (rs *reviewScreen) build(leave, again func()) {
 	u := rs.u
 	d, _ := app.LookupGame(rs.game)
 	title := widgets.Heading(lang.L("Review: {{.Game}}, {{.N}} players", map[string]any{"Game": words.GameTitle(d.Title), "N": rs.f.Save.Config.Players}))
@@ -119,7 +133,8 @@ func (rs *reviewScreen) build(leave func()) {
 	// Room on the right for the scroll bar: the Show buttons lay under it.
 	sideScroll := widgets.WithMin(360, 0, container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, 3*theme.Padding()), side)))
 	top := container.NewVBox(title, rs.where)
-	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer())
+	againBtn := widgets.NewKeyButton(lang.L("Same deal again"), again)
+	bottom := container.NewHBox(backBtn, layout.NewSpacer(), rs.prev, rs.next, layout.NewSpacer(), againBtn)
 	// Its own margin: the window has none (the felt screens fill it).
 	u.setContent(container.NewPadded(container.NewBorder(top, bottom, nil, sideScroll, container.NewVScroll(rs.hands))))
 }

@@ -28,6 +28,7 @@ func (s shell) ShowRules(game string) { s.u.showRulesOf(game) }
 func (s shell) ShowSettings()         { s.u.ShowSettings() }
 func (s shell) Leave()                { s.u.leaveTable() }
 func (s shell) PlayAgain()            { s.u.playAgain() }
+func (s shell) PlayDealAgain()        { s.u.playDealAgain() }
 func (s shell) SaveFailed(err error)  { s.u.tellSaveFailed(err) }
 
 func (s shell) AskLeave(guided bool) {

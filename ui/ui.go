@@ -130,6 +130,12 @@ func New(a fyne.App, opts Options) *UI {
 	u.Win.SetIcon(art.IconPNG())
 	u.Win.SetCloseIntercept(u.closeRequested)
 	a.Lifecycle().SetOnStopped(func() { u.uiGone.Store(true) })
+	// Ctrl+Z takes a move back at the table shown (not under a review).
+	u.Win.Canvas().AddShortcut(table.UndoShortcut, func(fyne.Shortcut) {
+		if ts, ok := u.on.(*table.Screen); ok {
+			ts.Undo()
+		}
+	})
 	u.Win.SetOnClosed(func() {
 		u.uiGone.Store(true)
 		u.windowClosed = true
@@ -289,8 +295,27 @@ func (u *UI) playAgain() {
 	}
 }
 
+// playDealAgain starts the local table's game again: the same config,
+// so the same deal, and the same seats.
+func (u *UI) playDealAgain() {
+	t := u.localTable()
+	if t == nil {
+		return
+	}
+	cfg, seats := t.DealAgain()
+	if err := u.StartGame(cfg, seats); err != nil {
+		u.showError(err)
+	}
+}
+
+// recordResult counts a finished game; one in which the player took
+// moves back is counted apart.
 func (u *UI) recordResult(cfg engine.Config, score int, won bool) {
-	u.Stats.AddResult(cfg, score, won)
+	if t := u.localTable(); t != nil && t.Undos() > 0 {
+		u.Stats.AddUndoneResult(cfg, score, won)
+	} else {
+		u.Stats.AddResult(cfg, score, won)
+	}
 	u.Stats.Save(u.prefs)
 }
 

@@ -35,6 +35,10 @@ func StatBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 			}
 		}
 	}
+	if r.Undone {
+		// Counted apart: games in which the player took moves back.
+		heading += lang.L(", ") + lang.L("with moves taken back")
+	}
 	title := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	grid := container.NewGridWithColumns(4)
 	add := func(label, value string) {

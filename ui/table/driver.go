@@ -126,6 +126,9 @@ func (d Driver) Submit(a engine.Action) {
 	d.t.input.submit(a)
 }
 
+// CanUndo reports whether the player has a move to take back now.
+func (d Driver) CanUndo() bool { return takeBack{d.t}.possible() }
+
 // OpenMenu opens the table's menu, as its button does.
 func (d Driver) OpenMenu() {
 	d.t.showMenu()

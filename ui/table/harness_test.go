@@ -52,6 +52,7 @@ type testWindow struct {
 	settings   int
 	left       int
 	again      int
+	sameDeal   int
 	asked      []bool // AskLeave's guided, each time
 	reviewed   []app.FinishedGame
 	results    []bool // won, for each finished game
@@ -157,6 +158,11 @@ func (u *testWindow) PlayAgain() {
 	cfg := u.cfg
 	cfg.Seed++
 	u.start(cfg, u.seats)
+}
+func (u *testWindow) PlayDealAgain() {
+	u.sameDeal++
+	cfg, seats := u.localTable().DealAgain()
+	u.start(cfg, seats)
 }
 func (u *testWindow) Finished(cfg engine.Config, score int, won bool) (app.FinishedGame, bool) {
 	u.results = append(u.results, won)

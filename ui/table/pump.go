@@ -45,12 +45,22 @@ func (t *Screen) pump(ctx context.Context, events <-chan app.Event) {
 // tests drive events themselves on the test goroutine) it runs them
 // directly and never waits for a person. It returns false when ctx ended.
 func (t *Screen) handle(ctx context.Context, ev app.Event, async bool) bool {
-	p := pacer{ctx: ctx, async: async, ui: t.shell.Do}
+	show, over := takeBack{t}.showing(ev)
+	if over {
+		// Of a line of play the player took back (undo.go).
+		return ctx.Err() == nil
+	}
+	p := pacer{ctx: show, async: async, ui: t.shell.Do}
+	if ev.Kind == app.Undone {
+		p.do(func() { takeBack{t}.rewind(ev) })
+		return ctx.Err() == nil
+	}
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
 	var pace tablemodel.Pace
 	p.do(func() { pace = paceOf(t.shell.Settings()) })
-	return t.director.Show(ctx, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) })
+	// A show called off by an undo is not the screen's end.
+	return t.director.Show(show, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) }) || ctx.Err() == nil
 }
 
 // paceOf is the director's pace from the player's settings.
@@ -87,13 +97,23 @@ func (t *Screen) carry(s tablemodel.Step) {
 
 // tell says an event that only needs saying.
 func (t *Screen) tell(ev app.Event) {
+	// Said in the log and on the table: the player's turn timer ran out,
+	// or a bot could not decide and its first legal move was played.
+	var said string
+	defer func() {
+		if said != "" {
+			t.panel.side.addLog(said)
+			t.felt.flash(said)
+		}
+	}()
 	switch ev.Kind {
 	case app.TurnTimedOut:
-		t.tellTimedOut()
+		said = lang.L("Your time ran out: a bot played this turn for you.")
 	case app.ActionRefused:
 		t.input.refused(ev.Err)
 	case app.BotFailed:
-		t.tellBotFailed(ev.Seat)
+		said = lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
+			map[string]any{"Name": t.felt.seatName(ev.Seat)})
 	case app.SaveFailed:
 		t.shell.SaveFailed(ev.Err)
 	case app.SeatsChanged:
@@ -321,20 +341,4 @@ func (t *Screen) releaseTrick() {
 		return
 	}
 	t.Render()
-}
-
-// tellBotFailed says, in the log and on the table, that a bot could not
-// decide and its first legal move was played for it (app.BotFailed).
-func (t *Screen) tellBotFailed(seat int) {
-	msg := lang.L("{{.Name}} could not decide, so its first legal move was played; the game goes on.",
-		map[string]any{"Name": t.felt.seatName(seat)})
-	t.panel.side.addLog(msg)
-	t.felt.flash(msg)
-}
-
-// tellTimedOut says the player's turn timer ran out (app.TurnTimedOut).
-func (t *Screen) tellTimedOut() {
-	msg := lang.L("Your time ran out: a bot played this turn for you.")
-	t.panel.side.addLog(msg)
-	t.felt.flash(msg)
 }

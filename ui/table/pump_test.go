@@ -152,7 +152,7 @@ func TestFlashesStartNoGoroutines(t *testing.T) {
 // UI goroutine only after the screen closed is not run.
 func TestPumpStepAfterCloseDoesNothing(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
-	p := pacer{ctx: ctx, async: true}
+	p := pacer{ctx: ctx, async: true, ui: func(f func()) { uiQueue <- f }}
 	ran := make(chan bool, 1)
 	returned := make(chan struct{})
 	go func() {

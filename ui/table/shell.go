@@ -36,6 +36,9 @@ type Shell interface {
 	// game with a new deal, or the LAN table's next game.
 	Leave()
 	PlayAgain()
+	// PlayDealAgain starts the local table's game again from its start:
+	// the same deal and seats, to try another line of play.
+	PlayDealAgain()
 	// Finished counts a finished game in the statistics and keeps it for
 	// review; false when it cannot be reviewed (a LAN game, whose other
 	// hands this computer never saw).

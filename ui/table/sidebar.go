@@ -59,6 +59,10 @@ type sidebar struct {
 	// thinking: a hint is being searched for, so Hint stays off until it
 	// comes whatever the table draws meanwhile.
 	thinking bool
+	// undoBtn takes a move back (nil at a table without undo); canUndo
+	// says whether there is one.
+	undoBtn *widgets.KeyButton
+	canUndo func() bool
 	// The fixed words: the game's title, the log's heading and the
 	// buttons (retranslate).
 	heading             *widgets.JapaneseText
@@ -78,7 +82,11 @@ type sidebar struct {
 // player hosts no table).
 type sidebarWays struct {
 	hint, history, menu func()
-	startWithout        func(seats []int, names string)
+	// undo takes the player's last move back, when canUndo says there is
+	// one (nil: no undo at this table).
+	undo         func()
+	canUndo      func() bool
+	startWithout func(seats []int, names string)
 	// rejoinAt, for the host, says where the players waited for come back
 	// (in the language of the moment).
 	rejoinAt func() string
@@ -136,6 +144,11 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	middle.Add(widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
 	buttons := container.NewVBox(sb.hintBtn, container.NewGridWithColumns(2, historyBtn, menuBtn))
+	if ways.undo != nil {
+		sb.undoBtn = widgets.NewKeyButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), ways.undo)
+		sb.canUndo = ways.canUndo
+		buttons = container.NewVBox(container.NewGridWithColumns(2, sb.hintBtn, sb.undoBtn), container.NewGridWithColumns(2, historyBtn, menuBtn))
+	}
 	if coach != nil {
 		// A guided game: the coach takes the log's place (History still
 		// tells every trick), and the move to make is already marked.
@@ -162,7 +175,11 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 func (sb *sidebar) retranslate(title string) {
 	sb.heading.SetText(title)
 	setLabel(sb.logHeading, lang.L("Game log"))
-	for b, text := range map[*widgets.KeyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")} {
+	texts := map[*widgets.KeyButton]string{sb.hintBtn: lang.L("Hint"), sb.historyBtn: lang.L("History"), sb.menuBtn: lang.L("Menu")}
+	if sb.undoBtn != nil {
+		texts[sb.undoBtn] = lang.L("Undo")
+	}
+	for b, text := range texts {
 		if b.Text != text {
 			b.SetText(text)
 		}
@@ -353,6 +370,13 @@ func (sb *sidebar) render() {
 		sb.hintBtn.Enable()
 	} else {
 		sb.hintBtn.Disable()
+	}
+	if sb.undoBtn != nil {
+		if sb.canUndo() {
+			sb.undoBtn.Enable()
+		} else {
+			sb.undoBtn.Disable()
+		}
 	}
 }
 

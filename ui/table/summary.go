@@ -101,6 +101,11 @@ func (t *Screen) showGameOver(ev app.Event) {
 		if f := t.finished; f != nil {
 			ways.review = func() { t.shell.Review(*f) }
 		}
+		if _, local := t.sess.(*app.Table); local && t.coach == nil {
+			// The same cards again, to try another line of play: only a
+			// game this computer dealt can be dealt again.
+			ways.sameDeal = t.shell.PlayDealAgain
+		}
 		t.felt.panel.primary = t.shell.PlayAgain
 		t.felt.setPanel(t.felt.summaries().gameOverPanel(ev, won, ways))
 	}

@@ -50,6 +50,9 @@ type summaryPanel struct {
 // coach offers them).
 type gameOverWays struct {
 	again, home, history, review func()
+	// sameDeal plays the same deal again (a local game only; nil
+	// otherwise).
+	sameDeal func()
 }
 
 // summaryWidth is the panels' width at chrome 1.
@@ -305,6 +308,9 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 	}
 	if ways.home != nil {
 		buttons.Add(widgets.NewKeyButton(lang.L("Home"), ways.home))
+	}
+	if ways.sameDeal != nil {
+		buttons.Add(widgets.NewKeyButton(lang.L("Same deal again"), ways.sameDeal))
 	}
 	if ways.again != nil {
 		again := widgets.NewKeyButton(lang.L("Play again"), ways.again)

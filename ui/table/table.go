@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -89,6 +90,9 @@ type screenRun struct {
 	done   chan struct{}
 	// events is kept when the UI is driven by a test (see drain).
 	events <-chan app.Event
+	// show is what events are shown under (undo.go), behind showMu.
+	showMu sync.Mutex
+	show   showState
 }
 
 // New builds the screen for a session and starts animating its
@@ -98,6 +102,7 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	cfg := sess.Config()
 	t := &Screen{shell: shell, lan: opts.LAN, sess: sess, model: tablemodel.New(sess.Seat(), cardLess(cfg.Game))}
 	t.run.ctx, t.run.cancel = context.WithCancel(context.Background())
+	t.run.show.ctx, t.run.show.cancel = context.WithCancel(t.run.ctx)
 	t.model.SetSeats(sess.Seats())
 	obs, events := sess.Subscribe()
 	// Taken after the snapshot: a bot may act in between, and the
@@ -150,6 +155,12 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	if opts.Start != nil {
 		opts.Start()
 	}
+	// The forced card's pause starts once the screen is in the window:
+	// this runs after the caller has put it there.
+	t.onUI(func() {
+		t.input.forced.shown = true
+		t.input.armForced()
+	})
 	return t
 }
 
@@ -177,6 +188,7 @@ func (t *Screen) Link() *LinkLayer { return t.panel.link }
 // screen closed and does nothing (onUI).
 func (t *Screen) Close() {
 	t.run.cancel()
+	t.input.disarmForced()
 	t.felt.message.stop()
 }
 
@@ -200,6 +212,9 @@ func (t *Screen) build() {
 	t.felt.onUI = t.onUI
 	t.felt.buildScene()
 	ways := sidebarWays{hint: t.askHint, history: t.showHistory, menu: t.showMenu}
+	if (takeBack{t}).table() != nil {
+		ways.undo, ways.canUndo = t.Undo, takeBack{t}.possible
+	}
 	if l := t.lan; l != nil && l.Hosting() {
 		t.host = &hostActions{lan: l, onUI: t.onUI, felt: t.felt}
 		ways.startWithout = t.host.startWithout
@@ -216,8 +231,19 @@ func (t *Screen) build() {
 	t.panel.root = container.NewStack(container.New(&sidebarLayout{sb: t.panel.side}, t.felt.themed, t.panel.side.root), t.panel.link.root)
 }
 
-// Render draws the table as the model shows it now.
-func (t *Screen) Render() { t.felt.render() }
+// Undo takes back the player's last move and the bots' after it, and
+// shows the table as it now stands; nothing when there is nothing to take
+// back. It runs on the UI goroutine.
+func (t *Screen) Undo() { takeBack{t}.undo() }
+
+// Render draws the table as the model shows it now, and arms the play
+// of a forced card when the player asked for it.
+func (t *Screen) Render() {
+	t.felt.render()
+	if !(t.run.ctx.Err() != nil) {
+		t.input.armForced()
+	}
+}
 
 // gameTitleOf is the game's title in the player's language.
 func gameTitleOf(game string) string {

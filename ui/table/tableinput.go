@@ -38,6 +38,9 @@ type tableInput struct {
 	// hintMove is the asked hint's move while it is still to be made: in
 	// the draft it marks the split's first set, or the set to pick.
 	hintMove *engine.Move
+	// forced is the play of a forced card waiting for its pause
+	// (forced.go).
+	forced forcedPlay
 }
 
 func newTableInput(shell Shell, model *tablemodel.Model, felt *feltArea, send func(engine.Action) (engine.Observation, error)) *tableInput {

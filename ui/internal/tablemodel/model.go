@@ -117,6 +117,21 @@ func (m *Model) Observe(obs engine.Observation) error {
 	return nil
 }
 
+// Reset shows obs as a table just opened on it would: no trick held, no
+// deal held back, nothing pending, the draft's slots empty. The player
+// took moves back (app.Undone) and the table is the game as it now
+// stands; the player's order of the hand is kept for the cards still in
+// it.
+func (m *Model) Reset(obs engine.Observation) error {
+	if _, err := app.ViewOf(obs); err != nil {
+		return err
+	}
+	m.next, m.holding, m.held, m.taken = nil, false, Held{}, nil
+	m.pending, m.card, m.chooser = None, "", -1
+	m.slots = nil
+	return m.Observe(obs)
+}
+
 // setObservation makes obs the shown view, keeping the trick as it is.
 // A view that cannot be read leaves the table as it was.
 func (m *Model) setObservation(obs engine.Observation) error {

@@ -34,6 +34,25 @@ func NewRecord(hist []app.Event, through int) *Record {
 	return r
 }
 
+// Rewind makes the record that of the story hist, told through the event
+// of Seq through, after the player took moves back: the tricks are the
+// story's, and the totals and who was out are kept only for the rounds
+// before round, the round the game is in now.
+func (r *Record) Rewind(hist []app.Event, through, round int) {
+	fresh := NewRecord(hist, through)
+	for k, v := range r.totals {
+		if k < round {
+			fresh.totals[k] = v
+		}
+	}
+	for k, v := range r.out {
+		if k < round {
+			fresh.out[k] = v
+		}
+	}
+	*r = *fresh
+}
+
 // Trick records the trick an event completed, unless the story the record
 // started from told it already.
 func (r *Record) Trick(ev app.Event) {
