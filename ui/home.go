@@ -284,5 +284,6 @@ func (u *UI) ShowAbout() {
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
 	text := widgets.Ruled(widget.NewLabel(""), home.AboutText())
-	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
+	// The credits make the text taller than a small window: it scrolls.
+	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, container.NewVScroll(text)), fyne.NewSize(480, 420), nil)
 }

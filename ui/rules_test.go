@@ -213,3 +213,31 @@ func TestRulesPagesWithTheirPicturesFitAndSayNoEnglish(t *testing.T) {
 		})
 	}
 }
+
+// TestRulesPagesCreditTheDesigners: each game's rules page, in each
+// language, names the game's designers and publisher and says Trick Party
+// is a fan's work, not the makers', with its own art.
+func TestRulesPagesCreditTheDesigners(t *testing.T) {
+	credits := map[string]map[string][]string{
+		"gummi": {"en": {"Hisashi Hayashi", "OKAZU brand", "ryo_nyamo", "HAL99"},
+			"ja": {"Hisashi Hayashi", "OKAZUブランド", "ryo_nyamo", "HAL99"}},
+		"gudetama": {"en": {"Steve Ellis", "Ben Eisner", "Oni Games", "Renegade Game Studios", "gudetama™", "Sanrio"},
+			"ja": {"Steve Ellis", "Ben Eisner", "オニゲームズ", "レネゲードゲームスタジオ", "ぐでたま™", "サンリオ"}},
+		"trip": {"en": {"nuun"}, "ja": {"nuun"}},
+	}
+	fan := map[string]string{"en": "Trick Party is an unofficial fan implementation, with its own art", "ja": "Trick Partyはファンが作ったもので、ゲームの作り手や出版社が認めたものではありません。絵は独自のものです。"}
+	for _, g := range app.Games() {
+		names, ok := credits[g.ID]
+		if !ok {
+			continue
+		}
+		for _, language := range []string{"en", "ja"} {
+			text := strings.Join(strings.Fields(rulesText(g.ID, language)), " ")
+			for _, n := range append(names[language], fan[language]) {
+				if !strings.Contains(text, n) {
+					t.Errorf("%s rules in %s do not say %q", g.ID, language, n)
+				}
+			}
+		}
+	}
+}

@@ -108,7 +108,26 @@ func AboutText() string {
 	for _, g := range app.Games() {
 		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": words.GameTitle(g.Title)}))
 	}
-	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +
-		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
+	text := "Trick Party " + app.Version + "\n\n" +
+		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n"
+	for _, g := range app.Games() {
+		if c := gameCredits(g.ID); c != "" {
+			text += lang.L("{{.T}}: {{.C}} (a game's credits)", map[string]any{"T": words.GameTitle(g.Title), "C": c}) + "\n"
+		}
+	}
+	return text + "\n" + lang.L("Trick Party is an unofficial fan implementation, with its own card art and rules text; it is not affiliated with the games' designers or publishers.")
+}
+
+// gameCredits names a game's designers and publisher as its rulebook does
+// (the rules pages say the same); "" for a game without credits to give.
+func gameCredits(id string) string {
+	switch id {
+	case "gummi":
+		return lang.L("game design Hisashi Hayashi (OKAZU brand), graphic design ryo_nyamo, writing HAL99.")
+	case "gudetama":
+		return lang.L("game design Steve Ellis and Ben Eisner (Oni Games), published by Renegade Game Studios; gudetama™ by Sanrio, used under licence.")
+	case "trip":
+		return lang.L("designer nuun.")
+	}
+	return ""
 }
