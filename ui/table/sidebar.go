@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -30,7 +31,13 @@ type sidebar struct {
 
 	root     fyne.CanvasObject
 	roundLbl *widget.Label
-	sheet    *sheetTable
+	// trickLbl counts the round's tricks ("Trick 3 of 7"), from the
+	// tricks told (tricks) and the cards the seats hold.
+	trickLbl *widget.Label
+	tricks   func() []engine.TrickRecord
+	// trickTotal is each round's number of tricks, once known.
+	trickTotal map[int]int
+	sheet      *sheetTable
 	// cells is the score sheet's text, row by row (row 0 the header).
 	cells  [][]string
 	sheetH float32
@@ -87,6 +94,8 @@ type sidebarWays struct {
 func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.SeatInfo, name func(int) string, coach *coach, ways sidebarWays) *sidebar {
 	sb := &sidebar{model: model, game: game, seats: seats, name: name}
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	sb.trickLbl = widget.NewLabel("")
+	sb.trickLbl.Hide()
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
 	sb.target, bar = widgets.NewBar()
@@ -120,7 +129,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.heading = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
-	top := container.NewVBox(sb.heading.Box, sb.roundLbl, widget.NewSeparator())
+	top := container.NewVBox(sb.heading.Box, sb.roundLbl, sb.trickLbl, widget.NewSeparator())
 	sb.wait = newWaitNote(ways.startWithout, ways.rejoinAt)
 	middle := container.NewVBox(sb.wait.text.Box)
 	if sb.wait.start != nil {
@@ -286,6 +295,19 @@ func (sb *sidebar) render() {
 	default:
 		setLabel(sb.roundLbl, "")
 	}
+	var tricks []engine.TrickRecord
+	if sb.tricks != nil {
+		tricks = sb.tricks()
+	}
+	if sb.trickTotal == nil {
+		sb.trickTotal = map[int]int{}
+	}
+	if k, n, ok := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal); ok {
+		setLabel(sb.trickLbl, lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n}))
+		sb.trickLbl.Show()
+	} else {
+		sb.trickLbl.Hide()
+	}
 	// What sits between the sheet and the log changes height with its
 	// contents; the column is laid out again when it does.
 	before := sb.column.Objects[2].MinSize().Height
@@ -388,4 +410,58 @@ func setLabel(l *widget.Label, text string) {
 	if l.Text != text {
 		l.SetText(text)
 	}
+}
+
+// trickCount is which trick of the round is played (k) of how many (n),
+// from the cards the seats still hold: a round has as many tricks more as
+// the seat with the most cards to play has cards. n is learnt while a
+// trick is being played, from the round's tricks told, and kept in total
+// for the round (round -> n): while a finished trick is still shown the
+// tricks told may lag or lead the view. held: a finished trick is shown.
+// Not ok while no trick is played (a draft, a deal) or before n is known.
+func trickCount(v engine.View, told []engine.TrickRecord, held bool, total map[int]int) (k, n int, ok bool) {
+	if v.Over || v.Passing != nil || (v.Prompt != nil && !v.Prompt.Leader) {
+		return 0, 0, false
+	}
+	inTrick := map[int]bool{}
+	for _, p := range v.Trick {
+		inTrick[p.Seat] = true
+	}
+	left, active := 0, 0
+	for _, sv := range v.Seats {
+		if sv.Eliminated {
+			continue
+		}
+		active++
+		left = max(left, sv.HandCount+sv.FacedownLeft)
+	}
+	finished := held || (len(inTrick) > 0 && len(inTrick) >= active)
+	if !finished {
+		// The card a seat put on the trick is still its card to play.
+		unplayed := 0
+		for s, sv := range v.Seats {
+			if c := sv.HandCount + sv.FacedownLeft; !sv.Eliminated && inTrick[s] {
+				unplayed = max(unplayed, c+1)
+			}
+		}
+		left = max(left, unplayed)
+		if _, known := total[v.Round]; !known && left > 0 {
+			done := 0
+			for _, tr := range told {
+				if tr.Round == v.Round {
+					done++
+				}
+			}
+			total[v.Round] = done + left
+		}
+		n = total[v.Round]
+		k = n - left + 1
+	} else {
+		n = total[v.Round]
+		k = n - left
+	}
+	if n == 0 || k < 1 || k > n {
+		return 0, 0, false
+	}
+	return k, n, true
 }
