@@ -23,6 +23,7 @@ func (t *Screen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	// An observation that cannot be read is said when its deal is shown
 	// (closeSummary); who was out is then left to the tricks.
 	_ = t.record.EndRound(ev)
+	t.logLive(ev) // the next round's start, as a restored log says it
 	// The view that stays on the table under the summary agrees with it.
 	t.model.ScoreRound(ev)
 	t.felt.panel.round = true

@@ -133,6 +133,15 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	if err := t.model.Observe(obs); err != nil {
 		t.felt.flash(err.Error())
 	}
+	if v := t.model.View(); len(hist) == 0 && t.coach == nil && v.Round <= 1 && len(v.Trick) == 0 {
+		// A new game: who leads first was drawn at random; say so, or
+		// the first bot's card seems to come from nowhere. (A guided
+		// game's coach says who leads in its own words.)
+		if line := t.felt.words().FirstLeader(v.Leader); line != "" {
+			t.panel.side.addLog(line)
+			t.felt.flash(line)
+		}
+	}
 	t.Render()
 	if t.coach != nil {
 		t.coach.render()
@@ -304,6 +313,18 @@ func (t *Screen) Retranslate() {
 func (t *Screen) restoreLog(hist []app.Event, through int) {
 	t.panel.loggedThrough = through
 	var lines []string
+	if len(hist) > 0 {
+		// Who led first, as the new game said, when the story tells the
+		// first trick.
+		for _, ev := range hist {
+			if ev.Kind == app.TrickCompleted && ev.Trick != nil {
+				if line := t.felt.words().FirstLeader(ev.Trick.Leader); line != "" && ev.Trick.Round <= 1 {
+					lines = append(lines, line)
+				}
+				break
+			}
+		}
+	}
 	for _, ev := range hist {
 		lines = append(lines, logLines(t.felt.words(), ev)...)
 	}
@@ -321,6 +342,11 @@ func logLines(tw words.Trick, ev app.Event) []string {
 		return []string{eventWords(tw, ev)}
 	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
 		return tw.Lines(ev.Trick)
+	case ev.Kind == app.RoundOver:
+		// The log marks where the next round's moves start.
+		if v, err := app.ViewOf(ev.Obs); err == nil && !v.Over {
+			return []string{lang.L("Round {{.R}} begins.", map[string]any{"R": ev.Round + 1})}
+		}
 	}
 	return nil
 }
