@@ -31,10 +31,9 @@ type sidebar struct {
 
 	root     fyne.CanvasObject
 	roundLbl *widget.Label
-	// trickLbl counts the round's tricks ("Trick 3 of 7"), from the
-	// tricks told (tricks) and the cards the seats hold.
-	trickLbl *widget.Label
-	tricks   func() []engine.TrickRecord
+	// tricks are the tricks told, for the round label's count of the
+	// round's tricks ("trick 3/7").
+	tricks func() []engine.TrickRecord
 	// trickTotal is each round's number of tricks, once known.
 	trickTotal map[int]int
 	sheet      *sheetTable
@@ -94,8 +93,6 @@ type sidebarWays struct {
 func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.SeatInfo, name func(int) string, coach *coach, ways sidebarWays) *sidebar {
 	sb := &sidebar{model: model, game: game, seats: seats, name: name}
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	sb.trickLbl = widget.NewLabel("")
-	sb.trickLbl.Hide()
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
 	sb.target, bar = widgets.NewBar()
@@ -129,7 +126,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.heading = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
-	top := container.NewVBox(sb.heading.Box, sb.roundLbl, sb.trickLbl, widget.NewSeparator())
+	top := container.NewVBox(sb.heading.Box, sb.roundLbl, widget.NewSeparator())
 	sb.wait = newWaitNote(ways.startWithout, ways.rejoinAt)
 	middle := container.NewVBox(sb.wait.text.Box)
 	if sb.wait.start != nil {
@@ -287,13 +284,12 @@ func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // refreshed only when a cell changed.
 func (sb *sidebar) render() {
 	v := sb.model.View()
+	round := ""
 	switch {
 	case v.Rounds > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
+		round = lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds})
 	case v.Goal > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal}))
-	default:
-		setLabel(sb.roundLbl, "")
+		round = lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal})
 	}
 	var tricks []engine.TrickRecord
 	if sb.tricks != nil {
@@ -303,11 +299,15 @@ func (sb *sidebar) render() {
 		sb.trickTotal = map[int]int{}
 	}
 	if k, n, ok := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal); ok {
-		setLabel(sb.trickLbl, lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n}))
-		sb.trickLbl.Show()
-	} else {
-		sb.trickLbl.Hide()
+		// On the round's line: a line of its own took a score sheet
+		// row's room at 800x600.
+		if round == "" {
+			round = lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n})
+		} else {
+			round = lang.L("{{.Round}} · trick {{.K}}/{{.N}}", map[string]any{"Round": round, "K": k, "N": n})
+		}
 	}
+	setLabel(sb.roundLbl, round)
 	// What sits between the sheet and the log changes height with its
 	// contents; the column is laid out again when it does.
 	before := sb.column.Objects[2].MinSize().Height

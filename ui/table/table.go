@@ -137,9 +137,11 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 		// A new game: who leads first was drawn at random; say so, or
 		// the first bot's card seems to come from nowhere. (A guided
 		// game's coach says who leads in its own words.)
-		if line := t.felt.words().FirstLeader(v.Leader); line != "" {
+		for i, line := range t.startLines(v.Leader) {
 			t.panel.side.addLog(line)
-			t.felt.flash(line)
+			if i == 0 {
+				t.felt.flash(line)
+			}
 		}
 	}
 	t.Render()
@@ -318,8 +320,8 @@ func (t *Screen) restoreLog(hist []app.Event, through int) {
 		// first trick.
 		for _, ev := range hist {
 			if ev.Kind == app.TrickCompleted && ev.Trick != nil {
-				if line := t.felt.words().FirstLeader(ev.Trick.Leader); line != "" && ev.Trick.Round <= 1 {
-					lines = append(lines, line)
+				if ev.Trick.Round <= 1 {
+					lines = append(lines, t.startLines(ev.Trick.Leader)...)
 				}
 				break
 			}
@@ -332,6 +334,21 @@ func (t *Screen) restoreLog(hist []app.Event, through int) {
 		lines = lines[n:]
 	}
 	t.panel.side.setLog(lines)
+}
+
+// startLines are what a new game's log says first: who leads the first
+// trick and why, where the game draws the leader, and what a card is
+// worth, where the game says it ("cardpoints <game>"), before the first
+// round's summary shows any points.
+func (t *Screen) startLines(leader int) []string {
+	var lines []string
+	if line := t.felt.words().FirstLeader(leader); line != "" {
+		lines = append(lines, line)
+	}
+	if key := "cardpoints " + t.felt.game; lang.Has(key) {
+		lines = append(lines, lang.L(key))
+	}
+	return lines
 }
 
 // logLines are an event's lines in the log: an action's, or why each

@@ -2,13 +2,14 @@ package table
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
 )
 
-// TestSidebarCountsTheRoundsTricks: the sidebar says which trick of the
-// round is played ("Trick 3 of 12"), counting up by one from 1 to the
+// TestSidebarCountsTheRoundsTricks: the sidebar's round line says which
+// trick of the round is played ("Round 1 of 3 · trick 3/12"), counting up by one from 1 to the
 // round's last trick and starting again each round; nothing while Trick
 // of Trip's draft is on.
 func TestSidebarCountsTheRoundsTricks(t *testing.T) {
@@ -21,12 +22,12 @@ func TestSidebarCountsTheRoundsTricks(t *testing.T) {
 			u, _ := newTestUI(t)
 			ts := startGame(t, u, engine.Config{Game: tc.game, Players: 3, Seed: 5})
 			var seen []string
-			lbl := ts.panel.side.trickLbl
+			lbl := ts.panel.side.roundLbl
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
 				text := ""
-				if lbl.Visible() {
-					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text)
+				if i := strings.Index(lbl.Text, " · trick "); i >= 0 {
+					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text[i+len(" · trick "):])
 				}
 				if (v.Passing != nil || v.Prompt != nil && v.Prompt.Arrange != nil) && text != "" {
 					t.Fatalf("a trick counted in the draft: %q", text)
@@ -40,7 +41,7 @@ func TestSidebarCountsTheRoundsTricks(t *testing.T) {
 			round, want, n := 0, 0, 0
 			for _, s := range seen {
 				var r, k, of int
-				if _, err := fmt.Sscanf(s, "%d:Trick %d of %d", &r, &k, &of); err != nil {
+				if _, err := fmt.Sscanf(s, "%d:%d/%d", &r, &k, &of); err != nil {
 					t.Fatalf("label %q: %v (all %q)", s, err, seen)
 				}
 				if r != round {
