@@ -276,6 +276,8 @@ func (u *UI) showRulesOf(game string) {
 		}
 	}
 	d = u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
+	// The rules are long: they take most of a large window.
+	u.growDialog(d)
 }
 
 // ShowAbout shows the app's name and version.

@@ -241,3 +241,25 @@ func TestRulesPagesCreditTheDesigners(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesDialogGrowsWithTheWindow: the rules are long; on a large
+// window their dialog takes most of it instead of a small fixed box.
+func TestRulesDialogGrowsWithTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Win.Resize(fyne.NewSize(1280, 800))
+	u.ShowRules()
+	tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if tabs == nil {
+		t.Fatal("the rules have no tabs")
+	}
+	if got := tabs.Size(); got.Width < 0.75*1280 || got.Height < 0.7*800 {
+		t.Errorf("at 1280x800 the rules' page is %v", got)
+	}
+	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	u.Win.Resize(fyne.NewSize(800, 600))
+	u.ShowRules()
+	tabs = uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if got := tabs.Size(); got.Width > 800-40 || got.Height > 600-40 {
+		t.Errorf("at 800x600 the rules' page is %v, more than the window", got)
+	}
+}
