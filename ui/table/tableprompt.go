@@ -108,8 +108,14 @@ func (f *feltArea) renderStatus() {
 			clock := lang.L("{{.S}} s left", map[string]any{"S": left})
 			s += " · " + clock
 			// Where that does not fit (Japanese at 800x600 cut the
-			// seconds off), the seconds stay.
-			alt = lang.L("Your turn") + " · " + clock
+			// seconds off), the seconds stay, after the shorter words of
+			// what to do where there are some (the draft's instruction
+			// gave way to "Your turn").
+			short := alt
+			if short == "" {
+				short = lang.L("Your turn")
+			}
+			alt = short + " · " + clock
 		}
 	}
 	switch {
