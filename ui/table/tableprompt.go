@@ -150,6 +150,14 @@ func (f *feltArea) renderStatus() {
 			s = lang.L("Read the coach's note, then press Next")
 		}
 		f.coach.syncButtons()
+		if b := f.panel.goOn; b != nil && f.panel.obj != nil && b.Hidden != f.coach.waitsForNext() {
+			// One way on: while the coach's note waits for its Next
+			// (which deals the next round when it is read), the
+			// summary's "Next round" would be a second button saying
+			// the same.
+			b.Hidden = f.coach.waitsForNext()
+			b.Refresh()
+		}
 	}
 	f.status.set(s, alt)
 	// Why the greyed cards may not be played, on the felt above the
