@@ -284,13 +284,6 @@ func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // refreshed only when a cell changed.
 func (sb *sidebar) render() {
 	v := sb.model.View()
-	round := ""
-	switch {
-	case v.Rounds > 0:
-		round = lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds})
-	case v.Goal > 0:
-		round = lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal})
-	}
 	var tricks []engine.TrickRecord
 	if sb.tricks != nil {
 		tricks = sb.tricks()
@@ -298,14 +291,24 @@ func (sb *sidebar) render() {
 	if sb.trickTotal == nil {
 		sb.trickTotal = map[int]int{}
 	}
-	if k, n, ok := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal); ok {
-		// On the round's line: a line of its own took a score sheet
-		// row's room at 800x600.
-		if round == "" {
-			round = lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n})
-		} else {
-			round = lang.L("{{.Round}} · trick {{.K}}/{{.N}}", map[string]any{"Round": round, "K": k, "N": n})
-		}
+	k, n, counted := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal)
+	// The trick count sits on the round's line, in its short words there
+	// (a line of its own took a score sheet row's room at 800x600, and
+	// the long words with the count did not fit the sidebar).
+	p := map[string]any{"R": v.Round, "N": v.Rounds, "T": v.Goal, "K": k, "Of": n}
+	round := ""
+	switch {
+	case v.Rounds > 0 && counted:
+		round = lang.L("Round {{.R}}/{{.N}} · trick {{.K}}/{{.Of}}", p)
+	case v.Rounds > 0:
+		round = lang.L("Round {{.R}} of {{.N}}", p)
+	case v.Goal > 0 && counted && !sb.guided:
+		// The end score is said under the sheet (targetLbl).
+		round = lang.L("Round {{.R}} · trick {{.K}}/{{.Of}}", p)
+	case v.Goal > 0:
+		round = lang.L("Round {{.R}}, end score {{.T}}", p)
+	case counted:
+		round = lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n})
 	}
 	setLabel(sb.roundLbl, round)
 	// What sits between the sheet and the log changes height with its

@@ -41,7 +41,7 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
 	sb.render()
 	v := m.View()
-	if sb.roundLbl.Text != "Round 1 of 3 · trick 1/12" {
+	if sb.roundLbl.Text != "Round 1/3 · trick 1/12" {
 		t.Fatalf("round label %q", sb.roundLbl.Text)
 	}
 	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
@@ -289,7 +289,7 @@ func TestARowWithoutCardsIsSaid(t *testing.T) {
 func TestGummiLogSaysWhatCardsScore(t *testing.T) {
 	for _, tc := range []struct{ code, want string }{
 		{"en", "1 to 3 score 4, 4 to 6 score 3, 7 to 9 score 2, 10 scores 1; a card won face-down scores 1"},
-		{"ja", "1〜3は4点、4〜6は3点、7〜9は2点、10は1点"},
+		{"ja", "1〜3が4点、4〜6が3点、7〜9が2点、10が1点"},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			u, _ := newTestUI(t)
