@@ -282,6 +282,8 @@ func (u *UI) showRulesOf(game string) {
 		}
 	}
 	d = u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
+	// The rules are long: they take most of a large window.
+	u.growDialog(d)
 }
 
 // ShowAbout shows the app's name and version.
@@ -290,5 +292,6 @@ func (u *UI) ShowAbout() {
 	icon.SetMinSize(fyne.NewSize(64, 64))
 	icon.FillMode = canvas.ImageFillContain
 	text := widgets.Ruled(widget.NewLabel(""), home.AboutText())
-	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, text), fyne.NewSize(420, 300), nil)
+	// The credits make the text taller than a small window: it scrolls.
+	u.showCustom(lang.L("About"), lang.L("Close"), container.NewBorder(icon, nil, nil, nil, container.NewVScroll(text)), fyne.NewSize(480, 420), nil)
 }

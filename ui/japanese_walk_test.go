@@ -21,10 +21,12 @@ import (
 )
 
 // walkNames are what a player may see in Latin letters: the people at the
-// table, the app's own name, and English as the language picker names it.
-// The app's name may wrap, so each of its words is allowed.
+// table, the app's own name, English as the language picker names it, and
+// the games' makers as the credits spell them. A name may wrap, so each of
+// its words is allowed.
 var walkNames = func() []string {
-	names := []string{"Trick Party", "Trick", "Party", app.Version, "English"}
+	names := []string{"Trick Party", "Trick", "Party", app.Version, "English",
+		"Hisashi", "Hayashi", "OKAZU", "ryo_nyamo", "ryo_", "nyamo", "HAL99", "Steve", "Ellis", "Ben", "Eisner", "nuun"}
 	for seat := range engine.MaxPlayers {
 		names = append(names, bot.Name(seat))
 	}

@@ -93,14 +93,30 @@ func (u *UI) sizeDialog(d dialog.Dialog, base fyne.Size) {
 	u.fitDialog(d, s)
 }
 
-// sizedDialog is a dialog's size at scale 1 and the size it was given.
-type sizedDialog struct{ base, given fyne.Size }
+// sizedDialog is a dialog's size at scale 1 and the size it was given;
+// grow: it takes most of a larger window too (a long page to read).
+type sizedDialog struct {
+	base, given fyne.Size
+	grow        bool
+}
+
+// growDialog makes an open dialog sized by sizeDialog take most of the
+// window, however large, so a long text needs less scrolling.
+func (u *UI) growDialog(d dialog.Dialog) {
+	if s, ok := u.sized[d]; ok {
+		s.grow = true
+		u.fitDialog(d, s)
+	}
+}
 
 // fitDialog resizes d when its size changed: a dialog's resize lays all
 // of it out again.
 func (u *UI) fitDialog(d dialog.Dialog, s *sizedDialog) {
 	size := fyne.NewSize(s.base.Width*u.scale, s.base.Height*u.scale)
 	if win := u.Win.Canvas().Size(); win.Width > 0 {
+		if s.grow {
+			size = size.Max(fyne.NewSize(win.Width*0.85, win.Height*0.9))
+		}
 		size = size.Min(fyne.NewSize(win.Width-40, win.Height-40))
 	}
 	if size != s.given {

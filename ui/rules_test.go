@@ -213,3 +213,53 @@ func TestRulesPagesWithTheirPicturesFitAndSayNoEnglish(t *testing.T) {
 		})
 	}
 }
+
+// TestRulesPagesCreditTheDesigners: each game's rules page, in each
+// language, names the game's designers and publisher and says Trick Party
+// is a fan's work, not the makers', with its own art.
+func TestRulesPagesCreditTheDesigners(t *testing.T) {
+	credits := map[string]map[string][]string{
+		"gummi": {"en": {"Hisashi Hayashi", "OKAZU brand", "ryo_nyamo", "HAL99"},
+			"ja": {"Hisashi Hayashi", "OKAZUブランド", "ryo_nyamo", "HAL99"}},
+		"gudetama": {"en": {"Steve Ellis", "Ben Eisner", "Oni Games", "Renegade Game Studios", "gudetama™", "Sanrio"},
+			"ja": {"Steve Ellis", "Ben Eisner", "オニゲームズ", "レネゲードゲームスタジオ", "ぐでたま™", "サンリオ"}},
+		"trip": {"en": {"nuun"}, "ja": {"nuun"}},
+	}
+	fan := map[string]string{"en": "Trick Party is an unofficial fan implementation, with its own art", "ja": "Trick Partyはファンが作ったもので、ゲームの作り手や出版社が認めたものではありません。絵は独自のものです。"}
+	for _, g := range app.Games() {
+		names, ok := credits[g.ID]
+		if !ok {
+			continue
+		}
+		for _, language := range []string{"en", "ja"} {
+			text := strings.Join(strings.Fields(rulesText(g.ID, language)), " ")
+			for _, n := range append(names[language], fan[language]) {
+				if !strings.Contains(text, n) {
+					t.Errorf("%s rules in %s do not say %q", g.ID, language, n)
+				}
+			}
+		}
+	}
+}
+
+// TestRulesDialogGrowsWithTheWindow: the rules are long; on a large
+// window their dialog takes most of it instead of a small fixed box.
+func TestRulesDialogGrowsWithTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.Win.Resize(fyne.NewSize(1280, 800))
+	u.ShowRules()
+	tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if tabs == nil {
+		t.Fatal("the rules have no tabs")
+	}
+	if got := tabs.Size(); got.Width < 0.75*1280 || got.Height < 0.7*800 {
+		t.Errorf("at 1280x800 the rules' page is %v", got)
+	}
+	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	u.Win.Resize(fyne.NewSize(800, 600))
+	u.ShowRules()
+	tabs = uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if got := tabs.Size(); got.Width > 800-40 || got.Height > 600-40 {
+		t.Errorf("at 800x600 the rules' page is %v, more than the window", got)
+	}
+}

@@ -112,7 +112,23 @@ func AboutText() string {
 	for _, g := range app.Games() {
 		titles = append(titles, lang.L("{{.T}} (a game's name in a list)", map[string]any{"T": words.GameTitle(g.Title)}))
 	}
-	return "Trick Party " + app.Version + "\n\n" +
-		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n" +
-		lang.L("Card art and rules text are our own; Trick Party is not affiliated with the games' publishers.")
+	text := "Trick Party " + app.Version + "\n\n" +
+		lang.L("{{.Games}}, against bots or with friends on your network.", map[string]any{"Games": words.AndList(titles), "Count": len(titles)}) + "\n\n"
+	for _, g := range app.Games() {
+		if c := gameCredits(g.ID); c != "" {
+			text += lang.L("{{.T}}: {{.C}} (a game's credits)", map[string]any{"T": words.GameTitle(g.Title), "C": c}) + "\n"
+		}
+	}
+	return text + "\n" + lang.L("Trick Party is an unofficial fan implementation, with its own card art and rules text; it is not affiliated with the games' designers or publishers.")
+}
+
+// gameCredits names a game's designers and publisher as its rulebook does
+// (the rules pages say the same), in the game's own words ("credits
+// <id>"); "" for a game without credits to give.
+func gameCredits(id string) string {
+	key := "credits " + id
+	if !lang.Has(key) {
+		return ""
+	}
+	return lang.L(key)
 }

@@ -45,3 +45,26 @@ func use(t *testing.T, code string) {
 		t.Fatal(err)
 	}
 }
+
+// TestAboutCreditsTheDesigners: the About text names each game's designers
+// and publisher, as the rulebooks do, and says Trick Party is a fan's work
+// with its own art, in each language.
+func TestAboutCreditsTheDesigners(t *testing.T) {
+	newTestApp(t)
+	t.Cleanup(func() { use(t, "en") })
+	want := map[string][]string{
+		"en": {"Hisashi Hayashi", "OKAZU brand", "ryo_nyamo", "HAL99", "Steve Ellis", "Ben Eisner", "Oni Games",
+			"Renegade Game Studios", "gudetama™ by Sanrio", "nuun", "unofficial fan implementation, with its own card art"},
+		"ja": {"Hisashi Hayashi", "OKAZUブランド", "ryo_nyamo", "HAL99", "Steve Ellis", "Ben Eisner", "オニゲームズ",
+			"レネゲードゲームスタジオ", "ぐでたま™はサンリオ", "nuun", "Trick Partyはファンが作ったもの"},
+	}
+	for _, language := range []string{"en", "ja"} {
+		use(t, language)
+		about := AboutText()
+		for _, n := range want[language] {
+			if !strings.Contains(about, n) {
+				t.Errorf("%s: the About text does not say %q: %q", language, n, about)
+			}
+		}
+	}
+}

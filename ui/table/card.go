@@ -125,7 +125,9 @@ type cardRenderer struct {
 
 func (r *cardRenderer) Layout(size fyne.Size) {
 	lift := float32(0)
-	if r.c.hovered || r.c.lifted {
+	// A greyed card does not rise under the pointer: rising invites a
+	// move it may not make.
+	if r.c.hovered && !r.c.dim || r.c.lifted {
 		lift = -size.Height * 0.06
 	}
 	r.shadow.Move(fyne.NewPos(3, 4+lift*0.3))

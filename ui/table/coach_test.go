@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,7 +10,9 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/tutorial"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // coachHostRecorder is a table for the coach alone: it records what the
@@ -96,5 +99,38 @@ func TestCoachNeedsOnlyItsHostAndTheModel(t *testing.T) {
 	test.Tap(c.home)
 	if real != 1 || left != 1 {
 		t.Fatalf("play a real game %d, home %d", real, left)
+	}
+}
+
+// TestCoachQuotesTheTagsOwnWords: where the coach says what a card's tag
+// says, it quotes the tag's own words ("from the row"), in each language;
+// it said "face-down" beside a tag that read "from the row".
+func TestCoachQuotesTheTagsOwnWords(t *testing.T) {
+	tag := map[string]string{}
+	for _, code := range []string{"ja", "en"} {
+		if err := words.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		tag[code] = lang.L("from the row")
+	}
+	en, ja := tag["en"], tag["ja"]
+	s, err := tutorial.For("gummi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := 0
+	for i, st := range s.Steps {
+		if strings.Contains(st.Say.EN, "tag says") {
+			quoted++
+			if !strings.Contains(st.Say.EN, `tag says "`+en+`"`) {
+				t.Errorf("step %d: %q does not quote the tag's %q", i, st.Say.EN, en)
+			}
+			if !strings.Contains(st.Say.JA, "「"+ja+"」") {
+				t.Errorf("step %d: %q does not quote the tag's %q", i, st.Say.JA, ja)
+			}
+		}
+	}
+	if quoted == 0 {
+		t.Error("no step of the guided game says what a tag says")
 	}
 }

@@ -99,6 +99,9 @@ type feltPanel struct {
 	rebuild func()
 	// primary is its main button's action, for Enter.
 	primary func()
+	// goOn is the round summary's "Next round" button, nil in another
+	// panel: hidden while a guided game's coach has its own Next.
+	goOn *widgets.KeyButton
 }
 
 func newFeltArea(shell Shell, game string, model *tablemodel.Model, record *tablemodel.Record, director *tablemodel.Director) *feltArea {

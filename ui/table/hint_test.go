@@ -54,7 +54,7 @@ func checkHintFits(t *testing.T, u *testWindow, ts *Screen, said string) {
 func TestHintSaysWhyAtTheTable(t *testing.T) {
 	outcome := map[string][]string{
 		"en": {"likely to win this trick", "likely to duck under", "likely to leave the trick to", "likely to give this trick up"},
-		"ja": {"このトリックに勝", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ"},
+		"ja": {"このトリックを取", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ"},
 	}
 	for _, game := range []string{"gummi", "gudetama", "trip"} {
 		for _, language := range []string{"en", "ja"} {

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/trickparty/trickparty/app/apptest"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestLiveEventsTheHistoryToldAreNotLoggedTwice: events a session sent
@@ -49,5 +52,47 @@ func TestRejoinedGuestKnowsTheTricks(t *testing.T) {
 	defer again.Close()
 	if len(again.record.Tricks()) < 2 {
 		t.Fatalf("the guest's table opened mid-game knows %d tricks, want at least 2", len(again.record.Tricks()))
+	}
+}
+
+// TestLogSaysTheFirstLeaderAndEachNewRound: a new game's log (and felt)
+// says who leads first and that it was drawn at random; the log marks
+// where each new round starts; and a log told again from the story
+// (Continue) says both as the live one did.
+func TestLogSaysTheFirstLeaderAndEachNewRound(t *testing.T) {
+	for _, game := range []string{"gummi", "gudetama", "trip"} {
+		t.Run(game, func(t *testing.T) {
+			// The game's words, as the app loads them at its start.
+			if err := words.Use("en"); err != nil {
+				t.Fatal(err)
+			}
+			u, _ := newTestUI(t)
+			cfg := engine.Config{Game: game, Players: 3, Seed: 7}
+			if game == "gummi" {
+				cfg.Options = engine.Options{}.With("rounds", 3)
+			}
+			ts := startGame(t, u, cfg)
+			first := Drive(ts).Shown().Log
+			if len(first) == 0 || !strings.Contains(first[0], "lead the first trick: chosen at random") && !strings.Contains(first[0], "leads the first trick: chosen at random") {
+				t.Fatalf("a new game's log %q does not say who leads first", first)
+			}
+			playUntil(t, ts, func() bool {
+				return ts.model.View().Round >= 2 && len(ts.record.Tricks()) > 0 && ts.record.Tricks()[len(ts.record.Tricks())-1].Round == 2
+			})
+			leader := ts.record.Tricks()[0].Leader
+			if name := ts.felt.seatName(leader); leader != 0 && !strings.HasPrefix(first[0], name+" leads") {
+				t.Errorf("%q, but %s led the first trick", first[0], name)
+			}
+			live := Drive(ts).Shown().Log
+			if !slices.Contains(live, "Round 2 begins.") {
+				t.Errorf("the log does not mark round 2: %q", live)
+			}
+			hist, through := ts.sess.History()
+			ts.restoreLog(hist, through)
+			// The story may run ahead of what the table has shown.
+			if told := Drive(ts).Shown().Log; len(told) < len(live) || !slices.Equal(told[:len(live)], live) {
+				t.Errorf("the log told again from the story differs:\n%q\nlive:\n%q", told, live)
+			}
+		})
 	}
 }

@@ -461,3 +461,27 @@ func TestTagsLeaveTheCardCountOnThePlate(t *testing.T) {
 		}
 	}
 }
+
+// TestTheDraftKeepsItsInstructionWithTheSecondsLeft: at 800x600 with a turn
+// timer, the Trick of Trip draft's status said only "Your turn · 54 s
+// left", dropping what to do; the short instruction stays with the
+// seconds, in each language.
+func TestTheDraftKeepsItsInstructionWithTheSecondsLeft(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			setLanguage(code)
+			t.Cleanup(func() { setLanguage("en") })
+			ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 3})
+			drain(t, ts, func() bool { return ts.model.View().Arranging() != nil })
+			u.Win.Resize(fyne.NewSize(800, 600))
+			ts.model.Seats()[ts.model.Human()].TurnEnds = time.Now().Add(54 * time.Second)
+			ts.Render()
+			got := ts.felt.status.text.Text
+			want := lang.L(ts.model.View().Arranging().Incomplete)
+			if !strings.Contains(got, want) || !strings.Contains(got, lang.L("{{.S}} s left", map[string]any{"S": 53})) && !strings.Contains(got, lang.L("{{.S}} s left", map[string]any{"S": 54})) {
+				t.Errorf("the draft's status reads %q, want %q and the seconds left", got, want)
+			}
+		})
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
@@ -30,7 +31,12 @@ type sidebar struct {
 
 	root     fyne.CanvasObject
 	roundLbl *widget.Label
-	sheet    *sheetTable
+	// tricks are the tricks told, for the round label's count of the
+	// round's tricks ("trick 3/7").
+	tricks func() []engine.TrickRecord
+	// trickTotal is each round's number of tricks, once known.
+	trickTotal map[int]int
+	sheet      *sheetTable
 	// cells is the score sheet's text, row by row (row 0 the header).
 	cells  [][]string
 	sheetH float32
@@ -298,14 +304,33 @@ func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // refreshed only when a cell changed.
 func (sb *sidebar) render() {
 	v := sb.model.View()
-	switch {
-	case v.Rounds > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}} of {{.N}}", map[string]any{"R": v.Round, "N": v.Rounds}))
-	case v.Goal > 0:
-		setLabel(sb.roundLbl, lang.L("Round {{.R}}, end score {{.T}}", map[string]any{"R": v.Round, "T": v.Goal}))
-	default:
-		setLabel(sb.roundLbl, "")
+	var tricks []engine.TrickRecord
+	if sb.tricks != nil {
+		tricks = sb.tricks()
 	}
+	if sb.trickTotal == nil {
+		sb.trickTotal = map[int]int{}
+	}
+	k, n, counted := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal)
+	// The trick count sits on the round's line, in its short words there
+	// (a line of its own took a score sheet row's room at 800x600, and
+	// the long words with the count did not fit the sidebar).
+	p := map[string]any{"R": v.Round, "N": v.Rounds, "T": v.Goal, "K": k, "Of": n}
+	round := ""
+	switch {
+	case v.Rounds > 0 && counted:
+		round = lang.L("Round {{.R}}/{{.N}} · trick {{.K}}/{{.Of}}", p)
+	case v.Rounds > 0:
+		round = lang.L("Round {{.R}} of {{.N}}", p)
+	case v.Goal > 0 && counted && !sb.guided:
+		// The end score is said under the sheet (targetLbl).
+		round = lang.L("Round {{.R}} · trick {{.K}}/{{.Of}}", p)
+	case v.Goal > 0:
+		round = lang.L("Round {{.R}}, end score {{.T}}", p)
+	case counted:
+		round = lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n})
+	}
+	setLabel(sb.roundLbl, round)
 	// What sits between the sheet and the log changes height with its
 	// contents; the column is laid out again when it does.
 	before := sb.column.Objects[2].MinSize().Height
@@ -415,4 +440,58 @@ func setLabel(l *widget.Label, text string) {
 	if l.Text != text {
 		l.SetText(text)
 	}
+}
+
+// trickCount is which trick of the round is played (k) of how many (n),
+// from the cards the seats still hold: a round has as many tricks more as
+// the seat with the most cards to play has cards. n is learnt while a
+// trick is being played, from the round's tricks told, and kept in total
+// for the round (round -> n): while a finished trick is still shown the
+// tricks told may lag or lead the view. held: a finished trick is shown.
+// Not ok while no trick is played (a draft, a deal) or before n is known.
+func trickCount(v engine.View, told []engine.TrickRecord, held bool, total map[int]int) (k, n int, ok bool) {
+	if v.Over || v.Passing != nil || (v.Prompt != nil && !v.Prompt.Leader) {
+		return 0, 0, false
+	}
+	inTrick := map[int]bool{}
+	for _, p := range v.Trick {
+		inTrick[p.Seat] = true
+	}
+	left, active := 0, 0
+	for _, sv := range v.Seats {
+		if sv.Eliminated {
+			continue
+		}
+		active++
+		left = max(left, sv.HandCount+sv.FacedownLeft)
+	}
+	finished := held || (len(inTrick) > 0 && len(inTrick) >= active)
+	if !finished {
+		// The card a seat put on the trick is still its card to play.
+		unplayed := 0
+		for s, sv := range v.Seats {
+			if c := sv.HandCount + sv.FacedownLeft; !sv.Eliminated && inTrick[s] {
+				unplayed = max(unplayed, c+1)
+			}
+		}
+		left = max(left, unplayed)
+		if _, known := total[v.Round]; !known && left > 0 {
+			done := 0
+			for _, tr := range told {
+				if tr.Round == v.Round {
+					done++
+				}
+			}
+			total[v.Round] = done + left
+		}
+		n = total[v.Round]
+		k = n - left + 1
+	} else {
+		n = total[v.Round]
+		k = n - left
+	}
+	if n == 0 || k < 1 || k > n {
+		return 0, 0, false
+	}
+	return k, n, true
 }

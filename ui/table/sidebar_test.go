@@ -15,6 +15,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // TestSidebarNeedsOnlyTheModelAndTheSeats: the sidebar draws from the
@@ -40,7 +41,7 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
 	sb.render()
 	v := m.View()
-	if sb.roundLbl.Text != "Round 1 of 3" {
+	if sb.roundLbl.Text != "Round 1/3 · trick 1/12" {
 		t.Fatalf("round label %q", sb.roundLbl.Text)
 	}
 	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
@@ -279,5 +280,32 @@ func TestARowWithoutCardsIsSaid(t *testing.T) {
 	got := sb.passed.Text()
 	if !sb.passed.Visible() || !strings.Contains(got, "Nothing turned up") || !strings.Contains(got, "Shown: ") || strings.Contains(got, "Your row to play from") {
 		t.Fatalf("the rows are said as %q (shown %v)", got, sb.passed.Visible())
+	}
+}
+
+// TestGummiLogSaysWhatCardsScore: a new Gummi game's log says what each
+// card is worth (EN and JA), before any round summary shows the points; a
+// game without such words says nothing of it.
+func TestGummiLogSaysWhatCardsScore(t *testing.T) {
+	for _, tc := range []struct{ code, want string }{
+		{"en", "1 to 3 score 4, 4 to 6 score 3, 7 to 9 score 2, 10 scores 1; a card won face-down scores 1"},
+		{"ja", "1〜3が4点、4〜6が3点、7〜9が2点、10が1点"},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if tc.code == "ja" {
+				u = japaneseUI(t)
+			} else if err := words.Use("en"); err != nil {
+				t.Fatal(err)
+			}
+			ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 2})
+			if log := strings.Join(Drive(ts).Shown().Log, "\n"); !strings.Contains(log, tc.want) {
+				t.Errorf("the log %q does not say what the cards score", log)
+			}
+			other := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 2})
+			if log := strings.Join(Drive(other).Shown().Log, "\n"); strings.Contains(log, "score 4") || strings.Contains(log, "4点") {
+				t.Errorf("Trick of Trip's log says Gummi's points: %q", log)
+			}
+		})
 	}
 }

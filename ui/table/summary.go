@@ -23,6 +23,7 @@ func (t *Screen) showRoundSummary(ev app.Event, gate chan struct{}) {
 	// An observation that cannot be read is said when its deal is shown
 	// (closeSummary); who was out is then left to the tricks.
 	_ = t.record.EndRound(ev)
+	t.logLive(ev) // the next round's start, as a restored log says it
 	// The view that stays on the table under the summary agrees with it.
 	t.model.ScoreRound(ev)
 	t.felt.panel.round = true
@@ -48,7 +49,7 @@ func (t *Screen) closeSummary() {
 	if !t.felt.panel.round && !t.model.DealHeld() {
 		return
 	}
-	t.felt.panel.round, t.felt.panel.obj, t.felt.panel.rebuild, t.felt.panel.primary = false, nil, nil, nil
+	t.felt.panel.round, t.felt.panel.obj, t.felt.panel.rebuild, t.felt.panel.primary, t.felt.panel.goOn = false, nil, nil, nil, nil
 	if _, err := t.model.Deal(); err != nil {
 		t.felt.flash(err.Error())
 	}
@@ -61,7 +62,7 @@ func (t *Screen) closeSummary() {
 
 // setPanel puts a summary panel on the felt.
 func (f *feltArea) setPanel(p summaryPanel) {
-	f.panel.obj, f.panel.box = p.obj, p.box
+	f.panel.obj, f.panel.box, f.panel.goOn = p.obj, p.box, p.goOn
 	f.render()
 }
 

@@ -43,6 +43,8 @@ type summaries struct {
 type summaryPanel struct {
 	obj fyne.CanvasObject
 	box fyne.Size
+	// goOn is the round summary's "Next round", nil in another panel.
+	goOn *widgets.KeyButton
 }
 
 // gameOverWays are the game-over panel's ways on; review is nil for a
@@ -81,7 +83,9 @@ func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
 	}
 	b := widgets.NewKeyButton(lang.L("Next round"), next)
 	b.Importance = widget.HighImportance
-	return newSummaryPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
+	p := newSummaryPanel(title, body, container.NewHBox(layout.NewSpacer(), b, layout.NewSpacer()))
+	p.goOn = b
+	return p
 }
 
 // gained is what seat s's total grew by in round: the round's points

@@ -140,6 +140,17 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 	if err := t.model.Observe(obs); err != nil {
 		t.felt.flash(err.Error())
 	}
+	if v := t.model.View(); len(hist) == 0 && t.coach == nil && v.Round <= 1 && len(v.Trick) == 0 {
+		// A new game: who leads first was drawn at random; say so, or
+		// the first bot's card seems to come from nowhere. (A guided
+		// game's coach says who leads in its own words.)
+		for i, line := range t.startLines(v.Leader) {
+			t.panel.side.addLog(line)
+			if i == 0 {
+				t.felt.flash(line)
+			}
+		}
+	}
 	t.Render()
 	if t.coach != nil {
 		t.coach.render()
@@ -224,6 +235,7 @@ func (t *Screen) build() {
 		}
 	}
 	t.panel.side = newSidebar(gameTitleOf(t.felt.game), t.felt.game, t.model, t.model.Seats, t.felt.seatName, t.coach, ways)
+	t.panel.side.tricks = t.record.Tricks
 	t.felt.side = t.panel.side
 	if t.host != nil {
 		t.host.side = t.panel.side
@@ -301,6 +313,18 @@ func (t *Screen) Retranslate() {
 func (t *Screen) restoreLog(hist []app.Event, through int) {
 	t.panel.loggedThrough = through
 	var lines []string
+	if len(hist) > 0 {
+		// Who led first, as the new game said, when the story tells the
+		// first trick.
+		for _, ev := range hist {
+			if ev.Kind == app.TrickCompleted && ev.Trick != nil {
+				if ev.Trick.Round <= 1 {
+					lines = append(lines, t.startLines(ev.Trick.Leader)...)
+				}
+				break
+			}
+		}
+	}
 	for _, ev := range hist {
 		lines = append(lines, logLines(t.felt.words(), ev)...)
 	}
@@ -308,6 +332,21 @@ func (t *Screen) restoreLog(hist []app.Event, through int) {
 		lines = lines[n:]
 	}
 	t.panel.side.setLog(lines)
+}
+
+// startLines are what a new game's log says first: who leads the first
+// trick and why, where the game draws the leader, and what a card is
+// worth, where the game says it ("cardpoints <game>"), before the first
+// round's summary shows any points.
+func (t *Screen) startLines(leader int) []string {
+	var lines []string
+	if line := t.felt.words().FirstLeader(leader); line != "" {
+		lines = append(lines, line)
+	}
+	if key := "cardpoints " + t.felt.game; lang.Has(key) {
+		lines = append(lines, lang.L(key))
+	}
+	return lines
 }
 
 // logLines are an event's lines in the log: an action's, or why each
@@ -318,6 +357,11 @@ func logLines(tw words.Trick, ev app.Event) []string {
 		return []string{eventWords(tw, ev)}
 	case ev.Kind == app.TrickCompleted && ev.Trick != nil:
 		return tw.Lines(ev.Trick)
+	case ev.Kind == app.RoundOver:
+		// The log marks where the next round's moves start.
+		if v, err := app.ViewOf(ev.Obs); err == nil && !v.Over {
+			return []string{lang.L("Round {{.R}} begins.", map[string]any{"R": ev.Round + 1})}
+		}
 	}
 	return nil
 }

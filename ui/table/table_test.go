@@ -516,3 +516,41 @@ func TestAHintMarksItsChoiceAmongLookalikes(t *testing.T) {
 		t.Fatalf("the hinted Bruno is not marked: Aiko %v, Bruno %v", aiko.Importance, bruno.Importance)
 	}
 }
+
+// TestTappingAGreyedCardSaysWhyAtOnce: a click on a greyed card says why it
+// may not be played (not "Drag the card onto the table", an invitation to
+// an illegal move), and the card does not rise under the pointer.
+func TestTappingAGreyedCardSaysWhyAtOnce(t *testing.T) {
+	u, _ := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5})
+	var greyed *cardWidget
+	playUntil(t, ts, func() bool {
+		if !myTurn(ts)() || !ts.model.MayPlay() {
+			return false
+		}
+		for _, c := range ts.felt.handW {
+			if c.dim {
+				greyed = c
+				return true
+			}
+		}
+		return false
+	})
+	why := ts.felt.greyedWhy()
+	if why == "" {
+		t.Fatal("no reason for the greyed cards")
+	}
+	test.Tap(greyed)
+	if got := ts.felt.message.said; got != why {
+		t.Errorf("a tap on a greyed card says %q, want the reason %q", got, why)
+	}
+	greyed.MouseIn(nil)
+	y := test.TempWidgetRenderer(t, greyed).Objects()[1].Position().Y
+	if y < 0 {
+		t.Errorf("the greyed card rose by %v under the pointer", -y)
+	}
+	greyed.MouseOut()
+	if n := len(u.localTable().Moves()); ts.model.View().Phase != engine.PlayCard || ts.model.Busy() {
+		t.Fatalf("a tap played a card (%d moves)", n)
+	}
+}

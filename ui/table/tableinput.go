@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -77,6 +78,14 @@ func (in *tableInput) wireHandCard(c *cardWidget) {
 			in.felt.stand.toggle(c.name)
 		}
 		if in.felt.myTurn() {
+			if a := in.actionOf(c); a != engine.NoAction && in.model.MayPlay() && !slices.Contains(in.model.Allowed(), a) {
+				// A greyed card: why it may not be played, at once,
+				// not an invitation to try it.
+				if why := in.felt.greyedWhy(); why != "" {
+					in.felt.flashAboutMove(why)
+					return
+				}
+			}
 			// A newcomer clicks first.
 			in.felt.flash(lang.L("Drag the card onto the table to play it (or double-click it)"))
 		}

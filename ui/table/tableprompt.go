@@ -108,8 +108,14 @@ func (f *feltArea) renderStatus() {
 			clock := lang.L("{{.S}} s left", map[string]any{"S": left})
 			s += " · " + clock
 			// Where that does not fit (Japanese at 800x600 cut the
-			// seconds off), the seconds stay.
-			alt = lang.L("Your turn") + " · " + clock
+			// seconds off), the seconds stay, after the shorter words of
+			// what to do where there are some (the draft's instruction
+			// gave way to "Your turn").
+			short := alt
+			if short == "" {
+				short = lang.L("Your turn")
+			}
+			alt = short + " · " + clock
 		}
 	}
 	switch {
@@ -144,6 +150,14 @@ func (f *feltArea) renderStatus() {
 			s = lang.L("Read the coach's note, then press Next")
 		}
 		f.coach.syncButtons()
+		if b := f.panel.goOn; b != nil && f.panel.obj != nil && b.Hidden != f.coach.waitsForNext() {
+			// One way on: while the coach's note waits for its Next
+			// (which deals the next round when it is read), the
+			// summary's "Next round" would be a second button saying
+			// the same.
+			b.Hidden = f.coach.waitsForNext()
+			b.Refresh()
+		}
 	}
 	f.status.set(s, alt)
 	// Why the greyed cards may not be played, on the felt above the

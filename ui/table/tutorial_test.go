@@ -153,6 +153,11 @@ func TestEveryGuidedGamePlaysThroughWithEveryStepShown(t *testing.T) {
 				if c.say.Text != s.Steps[want].Say.EN {
 					t.Fatalf("step %d shows %q", want, c.say.Text)
 				}
+				// One way on: the round's summary offers no "Next round"
+				// beside the coach's Next.
+				if b := ts.felt.panel.goOn; ts.felt.panel.round && b != nil && b.Visible() && c.next.Visible() {
+					t.Errorf("step %d: the round's summary offers %q beside the coach's Next", want, b.Text)
+				}
 				if p := c.point(); p != tutorial.PointNone && p != tutorial.PointScores && len(c.ringObjects()) == 0 {
 					t.Fatalf("step %d points at the %s, which is not on the table", want, p)
 				}

@@ -42,7 +42,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	}{
 		{"gummi", play,
 			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance."},
-			[]string{"ヒント：赤9を出すと、このトリックに勝つ見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
+			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
 		{"gummi", ducks,
 			[]string{"play blue 2: 90% likely to duck under Bruno's blue 9"},
 			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
@@ -51,7 +51,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			[]string{"あとから出るChloéの赤10に勝ちをゆずる見こみが70%"}},
 		{"trip", points,
 			[]string{"Hint: play red 9: 60% likely to win this trick and 3 points; about 4.2 points to come this round. It is your only move."},
-			[]string{"ヒント：赤9を出すと、このトリックに勝って3点を取る見こみが60%です（このラウンドの残りで約4.2点）。出せる手はこれだけです。"}},
+			[]string{"ヒント：赤9を出すと、このトリックを取って3点を得る見こみが60%です（このラウンドの残りで約4.2点）。出せる手はこれだけです。"}},
 		{"trip", draft,
 			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0 points."},
 			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "もう一方に残します"}},

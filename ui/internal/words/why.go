@@ -126,6 +126,21 @@ func (tw Trick) GameOver(winners []int) string {
 	return lang.L("Game over: {{.N}} won", map[string]any{"N": AndList(names)})
 }
 
+// FirstLeader says who leads a game's first trick and why, in a game
+// whose words say why ("firstleader <game>": chosen at random); "" in
+// another.
+func (tw Trick) FirstLeader(seat int) string {
+	why := "firstleader " + tw.Game
+	if !lang.Has(why) || seat < 0 {
+		return ""
+	}
+	p := map[string]any{"N": tw.Name(seat), "Why": lang.L(why)}
+	if seat == tw.Human {
+		return lang.L("You lead the first trick: {{.Why}}.", p)
+	}
+	return lang.L("{{.N}} leads the first trick: {{.Why}}.", p)
+}
+
 // LeadsNext says who leads after the held trick: in the round it names
 // when the trick ended its round (so the next round's leader is not read
 // as the last trick's winner), and why another leads when its winner went
