@@ -147,7 +147,8 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 		for i, line := range t.startLines(v.Leader) {
 			t.panel.side.addLog(line)
 			if i == 0 {
-				t.felt.flash(line)
+				// Until the first card is down, which then says it.
+				t.felt.flashAboutMove(line)
 			}
 		}
 	}
