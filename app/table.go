@@ -69,6 +69,13 @@ type Table struct {
 	// lines of play, so a bot that chose in one taken back plays nothing.
 	undos int
 	gen   uint64
+	// undoRound remembers, for the moves as they were (their number and
+	// gen), whether the player's last move was made in this round.
+	undoRound struct {
+		moves int
+		gen   uint64
+		same  bool
+	}
 	// applied, when set, hears the number of moves after each one, under
 	// the table's lock (a tutorial paces its script by it).
 	applied func(moves int)
@@ -437,14 +444,15 @@ func (t *Table) scheduleBots() {
 }
 
 // ErrNothingToUndo is Undo's answer when the player has no move to take
-// back: none made yet, or the game is over.
+// back: none made yet, the game is over, or taking it back would show
+// what the rules hide (a face-down card played, a new deal seen).
 var ErrNothingToUndo = errors.New("there is no move of yours to take back")
 
 // CanUndo reports whether Undo would take a move back now.
 func (t *Table) CanUndo() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return !t.closed && !t.game.Over() && t.lastHumanMoveLocked() >= 0
+	return !t.closed && !t.game.Over() && t.undoPointLocked() >= 0
 }
 
 // Undos is how many times the player took moves back in this game (a
@@ -469,6 +477,32 @@ func (t *Table) lastHumanMoveLocked() int {
 	return -1
 }
 
+// undoPointLocked is the index of the move Undo takes back from (the
+// player's last), or -1 when it may not be taken back fairly: the player
+// has made none; or it was made in an earlier round (the deal seen since
+// would be dealt again, known); or it played a card the player had not
+// seen (a face-down card: taken back, it would lie face down again, known
+// to its owner, whom the rules keep from knowing it).
+func (t *Table) undoPointLocked() int {
+	k := t.lastHumanMoveLocked()
+	if k < 0 {
+		return -1
+	}
+	m := t.moves[k]
+	if d, ok := games.Lookup(t.cfg.Game); ok && m.Play == "" && d.PlaysACard(m.Kind()) {
+		return -1
+	}
+	if t.undoRound.moves != len(t.moves) || t.undoRound.gen != t.gen {
+		before, err := Replay(t.cfg, t.moves[:k])
+		t.undoRound.same = err == nil && before.Round() == t.game.Round()
+		t.undoRound.moves, t.undoRound.gen = len(t.moves), t.gen
+	}
+	if !t.undoRound.same {
+		return -1
+	}
+	return k
+}
+
 // Undo takes back the player's last move and every bot's move after it:
 // the game is built again from its config and the moves before, which is
 // the same game as one where the moves taken back were never made (a game
@@ -484,7 +518,7 @@ func (t *Table) Undo() (Event, error) {
 	if t.closed {
 		return Event{}, errors.New("the table is closed")
 	}
-	k := t.lastHumanMoveLocked()
+	k := t.undoPointLocked()
 	if t.game.Over() || k < 0 {
 		return Event{}, ErrNothingToUndo
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
+	"github.com/trickparty/trickparty/engine/games"
 )
 
 // undoSeats are the player and Easy bots: bots that play the same in a
@@ -171,5 +172,82 @@ func TestUndoneGamesAreCountedApart(t *testing.T) {
 	s.Save(p)
 	if got := LoadStatistics(p).Records[StatKeyUndone(cfg)]; !got.Undone || got.Played != 2 {
 		t.Fatalf("loaded: %+v", got)
+	}
+}
+
+// TestNoUndoOfWhatTheRulesHide: a move is not taken back when that would
+// let the player see what the rules hide from them - a face-down card they
+// played (it would lie face down again, known), or a deal seen since (the
+// same deal would come again).
+func TestNoUndoOfWhatTheRulesHide(t *testing.T) {
+	d, ok := games.Lookup("gummi")
+	if !ok {
+		t.Fatal("no gummi")
+	}
+	cfg := engine.Config{Game: "gummi", Players: 3, Seed: 5, Options: engine.Options{}.With("rounds", 3)}
+	tbl, err := NewTable(TableOptions{Config: cfg, Seats: undoSeats(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.Close()
+	events := tbl.Events()
+	tbl.Start()
+	rng := engine.NewRNG(9)
+	random := func(obs engine.Observation) engine.Action {
+		legal := obs.Legal(nil)
+		return legal[rng.IntN(len(legal))]
+	}
+	lastHuman := func() (engine.Move, int) {
+		moves := tbl.Moves()
+		for i := len(moves) - 1; i >= 0; i-- {
+			if moves[i].Seat == 0 {
+				return moves[i], i
+			}
+		}
+		return engine.Move{}, -1
+	}
+	// dealtAt is how many moves were made when the last round ended (the
+	// next deal seen then), -1 before the first round's end.
+	dealtAt := func(seen []Event) int {
+		n, at := 0, -1
+		for _, ev := range seen {
+			switch ev.Kind {
+			case ActionApplied:
+				n++
+			case RoundOver:
+				at = n
+			}
+		}
+		return at
+	}
+	faceDown := func(m engine.Move) bool { return m.Play == "" && d.PlaysACard(m.Kind()) }
+	sawFaceDown, sawNewRound := false, false
+	playUntil(t, tbl, events, random, func(seen []Event) bool {
+		m, at := lastHuman()
+		if count(seen, GameOver) > 0 {
+			return true
+		}
+		if at < 0 {
+			return false
+		}
+		switch {
+		case faceDown(m):
+			sawFaceDown = true
+			if tbl.CanUndo() {
+				t.Fatal("a face-down card played may be taken back")
+			}
+			if _, err := tbl.Undo(); !errors.Is(err, ErrNothingToUndo) {
+				t.Fatalf("undo of a face-down card: %v", err)
+			}
+		case at < dealtAt(seen) && count(seen, ActionApplied) == len(tbl.Moves()):
+			sawNewRound = true
+			if tbl.CanUndo() {
+				t.Fatal("the last round's move may be taken back under a new deal")
+			}
+		}
+		return sawFaceDown && sawNewRound
+	})
+	if !sawFaceDown || !sawNewRound {
+		t.Fatalf("the game never showed a face-down play (%v) or a new deal before the player moved (%v)", sawFaceDown, sawNewRound)
 	}
 }
