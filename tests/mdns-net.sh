@@ -25,6 +25,8 @@
 set -uo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.." || exit 1
+# The protocol version our tables advertise (TXT v=), as the code says.
+PROTO=$(sed -n 's/^const ProtocolVersion = \([0-9]*\).*/\1/p' lan/msg.go)
 [ "$(id -u)" = 0 ] || { echo "mdns-net.sh needs root (network namespaces)" >&2; exit 1; }
 for tool in ip nft avahi-daemon avahi-browse dbus-daemon; do
 	command -v "$tool" >/dev/null || { echo "mdns-net.sh needs $tool (make deps installs it)" >&2; exit 1; }
@@ -151,7 +153,7 @@ for t in Kitchen:42001 Garden:42002; do
   <service>
     <type>_trickparty._tcp</type>
     <port>${t#*:}</port>
-    <txt-record>v=5</txt-record><txt-record>game=gummi</txt-record><txt-record>players=4</txt-record>
+    <txt-record>v=$PROTO</txt-record><txt-record>game=gummi</txt-record><txt-record>players=4</txt-record>
     <txt-record>free=2</txt-record><txt-record>name=${t%:*}</txt-record>
   </service>
 </service-group>
@@ -228,14 +230,14 @@ fi
 
 # zeroconf: python3-zeroconf on the client, through its firewall.
 if cx /usr/bin/python3 tests/lib/zeroconf_browse.py _trickparty._tcp.local. 3 10.77.0.2 >"$work/zc.json" 2>&1 &&
-	python3 - "$work/zc.json" <<'PY'; then
+	python3 - "$work/zc.json" "$PROTO" <<'PY'; then
 import json, sys
 found = json.load(open(sys.argv[1]))
 t = [f for f in found if f["txt"].get("name") == "Friday"]
 assert len(t) == 1, found
 t = t[0]
 assert t["port"] == 41001 and "10.77.0.1" in t["addresses"], t
-assert t["txt"]["v"] == "5" and t["txt"]["game"] == "gummi" and t["txt"]["players"] == "4" and t["txt"]["free"] == "2" and len(t["txt"]["key"]) == 22, t
+assert t["txt"]["v"] == sys.argv[-1] and t["txt"]["game"] == "gummi" and t["txt"]["players"] == "4" and t["txt"]["free"] == "2" and len(t["txt"]["key"]) == 22, t
 PY
 	pass zeroconf "python3-zeroconf sees $(cat "$work/zc.json")"
 else
@@ -244,7 +246,7 @@ fi
 
 # avahi: avahi-browse on the client, with its own avahi-daemon.
 if avahi "$C" && timeout 10 ip netns exec "$C" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$C")" avahi-browse -p -r -t _trickparty._tcp >"$work/client-browse.txt" 2>&1 &&
-	grep "^=;.*;friday-41001;" "$work/client-browse.txt" | grep -q ';10.77.0.1;41001;"key=.*" "name=Friday" "free=2" "players=4" "game=gummi" "v=5"$'; then
+	grep "^=;.*;friday-41001;" "$work/client-browse.txt" | grep -q ';10.77.0.1;41001;"key=.*" "name=Friday" "free=2" "players=4" "game=gummi" "v='"$PROTO"'"$'; then
 	pass avahi "avahi-browse sees $(grep '^=' "$work/client-browse.txt")"
 else
 	fail avahi "avahi-browse: $(cat "$work/client-browse.txt")"

@@ -8,6 +8,8 @@
 set -euo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
+# The protocol version our tables advertise (TXT v=), as the code says.
+PROTO=$(sed -n 's/^const ProtocolVersion = \([0-9]*\).*/\1/p' lan/msg.go)
 if [ "${IN_NETNS:-}" != 1 ]; then
 	BIN=$(mktemp -d)/trickctl
 	go build -o "$BIN" ./cmd/trickctl
@@ -40,7 +42,7 @@ addr=$(cat "$work/found.json.addr")
 # An independent mDNS implementation (python3-zeroconf, Debian's, so
 # /usr/bin/python3) browses the table too, with its address and TXT.
 /usr/bin/python3 tests/lib/zeroconf_browse.py _trickparty._tcp.local. 3 >"$work/zc.json" || fail "python3-zeroconf failed: $(cat "$work/zc.json")"
-python3 - "$work/zc.json" "$addr" <<'PY' || fail "python3-zeroconf did not see the table as discover did"
+python3 - "$work/zc.json" "$addr" "$PROTO" <<'PY' || fail "python3-zeroconf did not see the table as discover did"
 import json, sys
 found = json.load(open(sys.argv[1]))
 t = [f for f in found if f["txt"].get("name") == "Friday"]
@@ -48,7 +50,7 @@ assert len(t) == 1, found
 t = t[0]
 host, port = sys.argv[2].rsplit(":", 1)
 assert t["port"] == int(port) and host in t["addresses"], (t, sys.argv[2])
-assert t["txt"]["v"] == "5" and t["txt"]["game"] == "gummi" and t["txt"]["players"] == "4" and len(t["txt"]["key"]) == 22, t
+assert t["txt"]["v"] == sys.argv[-1] and t["txt"]["game"] == "gummi" and t["txt"]["players"] == "4" and len(t["txt"]["key"]) == 22, t
 PY
 echo "python3-zeroconf sees: $(cat "$work/zc.json")"
 
