@@ -12,8 +12,8 @@ import (
 type hostActions struct {
 	lan  *app.LANTable
 	onUI func(func())
+	// felt says the outcome; its sidebar holds the wait note's button.
 	felt *feltArea
-	side *sidebar
 }
 
 // startWithout lets the game go on without the players at seats (names,
@@ -22,13 +22,13 @@ func (h *hostActions) startWithout(seats []int, names string) {
 	seats = append([]int(nil), seats...)
 	// One request at a time: a second press before the seats change would
 	// only say the same thing twice.
-	if b := h.side.wait.start; b != nil {
+	if b := h.felt.side.wait.start; b != nil {
 		b.Disable()
 	}
 	go func() {
 		err := h.lan.StartWithout(seats...)
 		h.onUI(func() {
-			if b := h.side.wait.start; b != nil {
+			if b := h.felt.side.wait.start; b != nil {
 				b.Enable()
 			}
 			h.tell(err, lang.L("Bots play for {{.Names}} until they come back.", map[string]any{"Names": names}))
@@ -52,6 +52,5 @@ func (h *hostActions) tell(err error, done string) {
 		h.felt.flash(err.Error())
 		return
 	}
-	h.side.addLog(done)
-	h.felt.flash(done)
+	h.felt.announce(done)
 }

@@ -97,15 +97,9 @@ func (t *Screen) carry(s tablemodel.Step) {
 
 // tell says an event that only needs saying.
 func (t *Screen) tell(ev app.Event) {
-	// Said in the log and on the table: the player's turn timer ran out,
-	// or a bot could not decide and its first legal move was played.
+	// said goes in the log and on the table: the player's turn timer ran
+	// out, or a bot could not decide and its first legal move was played.
 	var said string
-	defer func() {
-		if said != "" {
-			t.panel.side.addLog(said)
-			t.felt.flash(said)
-		}
-	}()
 	switch ev.Kind {
 	case app.TurnTimedOut:
 		said = lang.L("Your time ran out: a bot played this turn for you.")
@@ -126,6 +120,9 @@ func (t *Screen) tell(ev app.Event) {
 		// the sheet's "bot for now" and the wait note follow them.
 		t.panel.side.render()
 		t.felt.redraw()
+	}
+	if said != "" {
+		t.felt.announce(said)
 	}
 }
 

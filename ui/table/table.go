@@ -238,9 +238,6 @@ func (t *Screen) build() {
 	t.panel.side = newSidebar(gameTitleOf(t.felt.game), t.felt.game, t.model, t.model.Seats, t.felt.seatName, t.coach, ways)
 	t.panel.side.tricks = t.record.Tricks
 	t.felt.side = t.panel.side
-	if t.host != nil {
-		t.host.side = t.panel.side
-	}
 	t.panel.root = container.NewStack(container.New(&sidebarLayout{sb: t.panel.side}, t.felt.themed, t.panel.side.root), t.panel.link.root)
 }
 

@@ -26,6 +26,14 @@ func (f *feltArea) flash(msg string) {
 	f.showMessage(msg, false)
 }
 
+// announce says msg in the log and, for a while, on the felt: what
+// happened to the game that no move shows (a bot playing for someone, a
+// move taken back, a host's decision).
+func (f *feltArea) announce(msg string) {
+	f.side.addLog(msg)
+	f.flash(msg)
+}
+
 // flashAboutMove shows a message about the player's move (why it was
 // refused, the hint): it goes, besides after a few seconds, once it no
 // longer applies (clearMoveMessage).

@@ -108,8 +108,7 @@ func (b takeBack) rewind(ev app.Event) {
 	t.record.Rewind(hist, through, ev.Round)
 	t.restoreLog(hist, through)
 	msg := lang.L("You took back your move")
-	t.panel.side.addLog(msg)
-	t.felt.flash(msg)
+	t.felt.announce(msg)
 	t.panel.side.render()
 	t.Render()
 }
