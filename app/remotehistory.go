@@ -11,7 +11,7 @@ import (
 // caller sets NowRound and the rest otherwise). obs is the seat's
 // observation after the action, when known; game is the table's game.
 func remoteStep(game string, la *lan.LastAction, v *lan.View, obs engine.Observation) storyStep {
-	step := storyStep{Game: game, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Round: la.Round, Trick: la.Trick, RoundScores: la.RoundScores, NowRound: la.Round, Obs: obs, TimedOut: la.TimedOut}
+	step := storyStep{Game: game, Seat: la.Seat, Move: la.Move, Verb: la.Verb, Round: la.Round, Trick: la.Trick, RoundScores: la.RoundScores, NowRound: la.Round, Obs: obs, TimedOut: la.TimedOut, StoodIn: la.StoodIn}
 	if v != nil {
 		step.NowRound, step.Over, step.Winners, step.Scores = v.Round, v.Over, v.Winners, v.Scores
 	}

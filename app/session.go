@@ -135,6 +135,9 @@ type Event struct {
 	// TimedOut: Seat's turn timer ran out and a stand-in bot took this
 	// action for its player (ActionApplied at a LAN table).
 	TimedOut bool
+	// StoodIn: a bot played this action for a person who is away, their
+	// connection lost (ActionApplied at a LAN table).
+	StoodIn bool
 }
 
 // Hint is the Hard bot's advice for the human seat.

@@ -50,6 +50,8 @@ type storyStep struct {
 	// TimedOut: a stand-in bot took the action, the seat's time having
 	// run out (a LAN table).
 	TimedOut bool
+	// StoodIn: a bot took the action for a person who is away.
+	StoodIn bool
 }
 
 // story turns the applied actions of one game, as one seat learns them,
@@ -81,7 +83,7 @@ func (s *story) tell(step storyStep) []Event {
 		}
 		card = revealedCard(obs, done, step.Seat)
 	}
-	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: public(d, step.Move), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs, TimedOut: step.TimedOut}}
+	evs := []Event{{Kind: ActionApplied, Seat: step.Seat, Move: public(d, step.Move), Verb: step.Verb, Card: card, Round: step.Round, Scores: scores, Obs: step.Obs, TimedOut: step.TimedOut, StoodIn: step.StoodIn}}
 	if trick != nil {
 		evs = append(evs, Event{Kind: TrickCompleted, Seat: -1, Round: trick.Round, Trick: trick, Scores: scores, Obs: step.Obs})
 	}

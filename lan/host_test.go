@@ -232,6 +232,21 @@ func TestDropBotHoldsAndTokenReclaims(t *testing.T) {
 		}
 		return false
 	})
+	// Everyone's record says a bot played those turns for the absent
+	// player, not that they chose them.
+	waitFor(t, 5*time.Second, "the away seat's bot-played turn in a guest's record", func() bool {
+		for _, la := range a.History().Actions {
+			if la.Seat == 1 && la.StoodIn {
+				return true
+			}
+		}
+		return false
+	})
+	for _, la := range a.History().Actions {
+		if la.Seat != 1 && la.StoodIn {
+			t.Errorf("seat %d's action %+v is recorded as played for an away player", la.Seat, la)
+		}
+	}
 	rcfg := clientCfg("b again")
 	rcfg.Token = token
 	b2 := join(t, addr, rcfg)

@@ -75,6 +75,7 @@ func (h *Host) applyNoSave(seat int, a engine.Action) error {
 	// Everyone's log says a bot played it for the player, not that the
 	// player did.
 	h.ext.last.last.TimedOut = s.timedOut
+	h.ext.last.last.StoodIn = s.botHeld && !s.bot
 	s.nextSeq++
 	s.last = int(a)
 	s.timedOut = false

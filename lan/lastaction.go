@@ -31,6 +31,10 @@ type LastAction struct {
 	// TimedOut: the seat's turn timer ran out and its stand-in bot played
 	// this action for the player.
 	TimedOut bool `json:"timed_out,omitempty"`
+	// StoodIn: a bot played this action for a person whose seat it holds
+	// while they are away (their connection lost past its grace period),
+	// so no log says the absent player chose it.
+	StoodIn bool `json:"stood_in,omitempty"`
 }
 
 // lastTracker remembers the public record of the latest action; it is

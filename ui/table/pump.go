@@ -225,11 +225,18 @@ func eventWords(tw words.Trick, ev app.Event) string {
 		spec, decided = d.Decision(ev.Verb)
 	}
 	said := decidedWords(tw, ev, spec, decided)
+	who := tw.Name(ev.Seat)
+	if ev.StoodIn {
+		// The player is away: the log must not say they chose it.
+		if ev.Card != "" {
+			return lang.L("A bot played {{.C}} for {{.W}}, who is away", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
+		}
+		return lang.L("{{.Said}}: a bot's choice for {{.W}}, who is away", map[string]any{"Said": said, "W": who})
+	}
 	if !ev.TimedOut {
 		return said
 	}
 	// The player did not play it: their time ran out and a bot did.
-	who := tw.Name(ev.Seat)
 	if ev.Card != "" {
 		return lang.L("A bot played {{.C}} for {{.W}}: time ran out", map[string]any{"W": who, "C": words.Card(tw.Game, ev.Card)})
 	}

@@ -64,7 +64,8 @@ func TestTheTurnClockNeverShowsMoreThanItsTimer(t *testing.T) {
 
 // TestATimedOutTurnSaysABotPlayedIt: the log says a bot played the card
 // for the player whose time ran out, not that the player played it, in
-// English and in Japanese; any other turn is said as before.
+// English and in Japanese, and one played for a player who is away says
+// so too; any other turn is said as before.
 func TestATimedOutTurnSaysABotPlayedIt(t *testing.T) {
 	d, ok := games.Lookup("gummi")
 	if !ok {
@@ -82,6 +83,15 @@ func TestATimedOutTurnSaysABotPlayedIt(t *testing.T) {
 		}[code]
 		if got := logLines(tw, ev); len(got) != 1 || got[0] != want {
 			t.Errorf("%s: a timed-out turn is logged %q, want %q", code, got, want)
+		}
+		away := ev
+		away.TimedOut, away.StoodIn = false, true
+		wantAway := map[string]string{
+			"en": "A bot played " + words.Card("gummi", card) + " for Tim, who is away",
+			"ja": "Timが離席中のため、代わりにボットが" + words.Card("gummi", card) + "を出しました",
+		}[code]
+		if got := logLines(tw, away); len(got) != 1 || got[0] != wantAway {
+			t.Errorf("%s: a turn a bot played for an away player is logged %q, want %q", code, got, wantAway)
 		}
 		played := ev
 		played.TimedOut = false
