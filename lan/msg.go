@@ -16,8 +16,9 @@ import (
 // TableInfo.HostStarts; 5 the PAKE handshake and sealed frames (doc.go),
 // the host's identity key, random ping numbers; 6 the turn clock held
 // while a finished trick or round is read (SeatInfo.TurnHeldMs) and
-// LastAction.TimedOut.
-const ProtocolVersion = 6
+// LastAction.TimedOut; 7 LastAction.StoodIn (a bot played for a person
+// who is away).
+const ProtocolVersion = 7
 
 // Message types ("t" field of every frame).
 const (
