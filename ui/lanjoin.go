@@ -308,9 +308,21 @@ func (u *UI) rejoinTable(l *lanState, js *joinScreen) {
 		}
 	}
 	js.errText.Hide()
+	// A rejoin may try for a while (a host just resumed, a network coming
+	// back): a greyed "Rejoin" with nothing else said read as broken.
+	said := ""
+	if js.keptText != nil {
+		said = js.keptText.Text
+		js.keptText.SetText(lang.L("Taking back your seat at “{{.T}}”…", map[string]any{"T": k.Table}))
+	}
+	js.rejoin.SetText(lang.L("Rejoining…"))
 	js.rejoin.Disable()
 	u.dialTable(l, app.JoinRequest{Addr: addr, Code: k.Code, Player: u.Settings.Name, Token: k.Token, HostKey: k.HostKey, RetryFor: joinRetryFor}, func(err error) {
+		js.rejoin.SetText(lang.L("Rejoin"))
 		js.rejoin.Enable()
+		if js.keptText != nil {
+			js.keptText.SetText(said)
+		}
 		why := app.ExplainJoin(err, true)
 		msg := joinError(why, err)
 		if why.Problem == app.JoinSeatGone {

@@ -104,10 +104,19 @@ func TestJoinScreenKnowsTheKeptSeat(t *testing.T) {
 	app.SaveRejoin(u.prefs, kept)
 	u.ShowJoinGame()
 	js := u.lan.join
+	before := js.keptText.Text
 	test.Tap(js.rejoin)
+	// While it tries, the screen says so: a greyed Rejoin alone read as
+	// broken.
+	if js.rejoin.Text != "Rejoining…" || !js.rejoin.Disabled() || js.keptText.Text != "Taking back your seat at “Kitchen”…" {
+		t.Errorf("while rejoining, the button reads %q (disabled %v) and the note %q", js.rejoin.Text, js.rejoin.Disabled(), js.keptText.Text)
+	}
 	runUI(t, q, "the answer", func() bool { return js.errText.Visible() })
 	if want := "“Kitchen” is not open right now: Rejoin once its host has resumed it."; js.errText.Text != want {
 		t.Fatalf("Rejoin while the table is closed says %q", js.errText.Text)
+	}
+	if js.rejoin.Text != "Rejoin" || js.rejoin.Disabled() || js.keptText.Text != before {
+		t.Errorf("after the try, the button reads %q (disabled %v) and the note %q", js.rejoin.Text, js.rejoin.Disabled(), js.keptText.Text)
 	}
 }
 
