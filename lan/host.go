@@ -231,7 +231,7 @@ func (h *Host) Code() string { return h.cfg.Code }
 // Info is the table's public description.
 func (h *Host) Info() TableInfo {
 	return TableInfo{Name: h.cfg.Name, Game: h.cfg.Game.Game, Players: h.cfg.Game.Players, Bots: h.cfg.Bots, HostStarts: h.cfg.HostStarts,
-		Key: KeyFingerprint(h.Key())}
+		Key: KeyFingerprint(h.Key()), Options: h.cfg.Game.Options, TurnTimerMs: int(h.cfg.TurnTimer.Milliseconds())}
 }
 
 // Done is closed when the game is over.

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/trickparty/trickparty/engine"
 )
 
 // ProtocolVersion is the version of this package's wire protocol. Both sides
@@ -17,7 +19,7 @@ import (
 // the host's identity key, random ping numbers; 6 the turn clock held
 // while a finished trick or round is read (SeatInfo.TurnHeldMs) and
 // LastAction.TimedOut; 7 LastAction.StoodIn (a bot played for a person
-// who is away).
+// who is away) and the table's options and turn timer in TableInfo.
 const ProtocolVersion = 7
 
 // Message types ("t" field of every frame).
@@ -104,6 +106,11 @@ type TableInfo struct {
 	// it so a kept seat's table is found by its key, not its name. Only
 	// the handshake proves it.
 	Key string `json:"key,omitempty"`
+	// Options are the game's options the table plays with (unset: the
+	// game's defaults), and TurnTimerMs its turn timer (0: none): a guest
+	// sees what kind of game it joins before it starts.
+	Options     engine.Options `json:"options,omitzero"`
+	TurnTimerMs int            `json:"turn_timer_ms,omitempty"`
 }
 
 // SeatInfo is the public state of one seat.

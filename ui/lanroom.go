@@ -49,7 +49,7 @@ func (u *UI) showRoom(l *lanState) {
 			u.ShowJoinGame()
 		}
 	})
-	sub := widget.NewLabelWithStyle(Describe(engine.Config{Game: info.Game, Players: info.Players}), fyne.TextAlignCenter, fyne.TextStyle{})
+	sub := widget.NewLabelWithStyle(roomTerms(info.Game, info.Players, info.Options, time.Duration(info.TurnTimerMs)*time.Millisecond), fyne.TextAlignCenter, fyne.TextStyle{})
 	if t.Hosting() {
 		leave.SetText(lang.L("Close the table"))
 		caption := widget.NewLabelWithStyle(lang.L("Join code"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -341,4 +341,21 @@ func (u *UI) lanEnded(l *lanState) {
 		}
 		u.showInfo(title, words.Remote(err))
 	}
+}
+
+// roomTerms says what game a table plays, for everyone waiting in its
+// room: the game and its players, each option the home screen offers a
+// choice of ("1 round"), and the turn timer. A guest chose none of them
+// and must know how long the game is and whether a clock runs.
+func roomTerms(game string, players int, opts engine.Options, timer time.Duration) string {
+	said := []string{Describe(engine.Config{Game: game, Players: players})}
+	if g, ok := app.LookupGame(game); ok {
+		said = append(said, words.ChosenOptions(g, opts)...)
+	}
+	if timer > 0 {
+		said = append(said, turnTimer{timer}.label())
+	} else {
+		said = append(said, lang.L("no turn timer"))
+	}
+	return strings.Join(said, " · ")
 }

@@ -599,3 +599,25 @@ func TestAKeptSeatSaysWhetherItsTableIsOpen(t *testing.T) {
 		t.Errorf("after giving the seat up, the list says %q", info)
 	}
 }
+
+// TestTheRoomSaysTheTablesTerms: a guest waiting in the room sees how
+// long the game is and whether a turn timer runs, which it did not choose.
+func TestTheRoomSaysTheTablesTerms(t *testing.T) {
+	u, q := lanTestUI(t)
+	cfg := engine.Config{Game: "gummi", Players: 3, Seed: 4}
+	cfg.Options.Set("rounds", 1)
+	h, err := lan.NewHost(lan.HostConfig{Game: cfg, Name: "Kitchen", Code: "ABCD23", Bots: 1, BotLevel: bot.Random,
+		Listen: "127.0.0.1:0", TurnTimer: 30 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	u.JoinAt(h.Addr().String(), "ABCD23")
+	runUI(t, q, "the waiting room", func() bool { return u.lan != nil && u.lan.room != nil })
+	if want := "Gummi Trick, 3 players · 1 round · 30 s per turn"; !uitest.CanvasHasText(u.Win, want) {
+		t.Errorf("the room does not say %q: %q", want, uitest.TextsIn(u.Win.Content()))
+	}
+	if got := roomTerms("trip", 4, engine.Options{}, 0); got != "Trick of Trip, 4 players · 4 rounds · no turn timer" {
+		t.Errorf("a table of the defaults without a timer reads %q", got)
+	}
+}

@@ -26,12 +26,12 @@ func StatBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 	// headings read alike.
 	if names := r.Options.Names(); len(names) > 0 {
 		for _, name := range names {
-			heading += lang.L(", ") + optionWords(g, name, r.Options.Get(name))
+			heading += lang.L(", ") + words.OptionValue(g, name, r.Options.Get(name))
 		}
 	} else {
 		for _, o := range g.Options {
 			if len(o.Choices) > 0 {
-				heading += lang.L(", ") + optionWords(g, o.Name, o.Default)
+				heading += lang.L(", ") + words.OptionValue(g, o.Name, o.Default)
 			}
 		}
 	}
@@ -66,22 +66,6 @@ func StatBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 		out.Add(NewResultChart(r.Recent))
 	}
 	return out
-}
-
-// optionWords names an option's value as the home screen offers it ("2
-// rounds (short)"), or, for a value it does not offer, by the option's
-// label and the number.
-func optionWords(g app.GameInfo, name string, value int) string {
-	spec, ok := g.Option(name)
-	if !ok {
-		return fmt.Sprintf("%s %d", name, value)
-	}
-	for _, c := range spec.Choices {
-		if c.Value == value {
-			return lang.L(c.Label)
-		}
-	}
-	return lang.L("{{.Option}}: {{.Value}}", map[string]any{"Option": lang.L(spec.Label), "Value": value})
 }
 
 // KeptGames lists the finished games kept for review (newest first), each
