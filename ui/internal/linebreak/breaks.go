@@ -164,6 +164,22 @@ func kindOf(r rune) kind {
 	return latin
 }
 
+// okurigana says the kanji at i goes on the word before it: between two
+// kanji stands one kana of a verb's joining form (its i- or e-row ending),
+// as in 切り札, 伏せ札, 捨て札, 遊び方 - compound words a reader would see
+// broken. After a particle (赤を取る, 青が勝つ) or a word's own ending
+// (取る青, 小さい赤) a new phrase starts.
+func okurigana(rs []rune, i int) bool {
+	if i < 2 || kindOf(rs[i-2]) != kanji {
+		return false
+	}
+	return strings.ContainsRune(joiningKana, rs[i-1])
+}
+
+// joiningKana end a verb's joining form (連用形) inside a compound; the
+// particles に, へ and で, and い (小さい), are left out.
+const joiningKana = "きしちひみりぎじびけせてねめれげぜべえ"
+
 // phraseStarts says where a phrase (bunsetsu) may start, which Unicode
 // leaves to the reader: it breaks Japanese between any two characters.
 // A run of kanji or of katakana (カード) is one word, and the hiragana
@@ -173,6 +189,9 @@ func kindOf(r rune) kind {
 // and a range its other end (1〜3), and "= " the result after it:
 // readers stumbled on "赤 / 8", "（2 / 点）" and "=" ending a line.
 // Katakana words joined by "・" are one name (トリック・オブ・トリップ).
+// Compounds stay whole: kanji and katakana side by side (上級ゲーム), a
+// kanji word's one-kana ending between kanji (切り札, okurigana) and a
+// number's katakana counter (3ラウンド).
 func phraseStarts(rs []rune) []bool {
 	starts := make([]bool, len(rs)+1)
 	cur, start := none, 0
@@ -188,10 +207,18 @@ func phraseStarts(rs []rune) []bool {
 			join = string(rs[start:i]) == "= "
 		case k == hiragana:
 			join = cur != none
+		case r == '・' && cur == katakana:
+			join, k = true, katakana
 		case r == '・':
-			join, k = cur == katakana, katakana
+			k = mark // a list's mark after kanji: a line may break after it
 		case k == cur && (k == kanji || k == katakana):
 			join = true
+		case k == kanji && cur == hiragana:
+			join = okurigana(rs, i)
+		case k == katakana && cur == kanji, k == kanji && cur == katakana:
+			join = true // one compound word: 上級ゲーム, トリック数
+		case k == katakana:
+			join = digit(i - 1) // a number's counter: 3ラウンド
 		case k == kanji:
 			join = digit(i - 1) // a number's counter
 		case digit(i):

@@ -78,6 +78,17 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 		// character before it).
 		{"あいうえお）。", 5, []string{"あいう", "えお）。"}},
 		{"あいうえおかき）。", 7, []string{"あいうえお", "かき）。"}},
+		// Compound words stay whole: 切り札, 伏せ札, 遊び方 (one kana
+		// between kanji), 上級ゲーム, トリック数, 3ラウンド; after a
+		// particle a phrase starts (赤を/取る).
+		{"あいうえお切り札です", 6, []string{"あいうえお", "切り札です"}},
+		{"あいうえ伏せ札の列", 6, []string{"あいうえ", "伏せ札の列"}},
+		{"あいうえ遊び方です", 6, []string{"あいうえ", "遊び方です"}},
+		{"あいう上級ゲームへ", 6, []string{"あいう", "上級ゲームへ"}},
+		{"あいうえ3ラウンド", 6, []string{"あいうえ", "3ラウンド"}},
+		{"あいうトリック数", 5, []string{"あいう", "トリック数"}},
+		{"赤を取る青が勝つ", 4, []string{"赤を取る", "青が勝つ"}},
+		{"あ小さい赤です", 4, []string{"あ小さい", "赤です"}},
 		// Kept line breaks.
 		{"あい\nうえ", 5, []string{"あい", "うえ"}},
 	} {
