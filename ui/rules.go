@@ -109,31 +109,17 @@ func closeJapaneseGaps(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	return segs
 }
 
-// A closing mark (linebreak.NoLineStart) may not start a line of
-// Japanese, nor an opening one (linebreak.NoLineEnd) end one (kinsoku).
-// Japanese breaks between any two characters but those, so it goes to
-// Fyne a character at a time, each with the marks that must stay with it.
-
-// linePieces splits text into the pieces a line may break between: after each
-// space, and after a Japanese character unless kinsoku keeps it with the
-// next. A closing mark that starts the text is a piece of its own (it
-// follows the word before, in another style).
+// linePieces splits text into the pieces a line may break between: the
+// phrases our line breaker keeps whole (a word with its kana, a number
+// with its counter, a compound such as 切り札), each with the space or
+// closing marks after it. A closing mark that starts the text is a piece
+// of its own (it follows the word before, in another style).
 func linePieces(text string) []string {
 	var out []string
-	start := 0
-	for i, r := range text {
-		end := i + utf8.RuneLen(r)
-		next, _ := utf8.DecodeRuneInString(text[end:])
-		japanese := r >= 0x2E80 && !linebreak.NoLineEnd(r)
-		if r == ' ' || japanese && !closing(next) {
-			out = append(out, text[start:end])
-			start = end
-		}
+	if r, size := utf8.DecodeRuneInString(text); size > 0 && closing(r) {
+		out, text = append(out, text[:size]), text[size:]
 	}
-	if start < len(text) {
-		out = append(out, text[start:])
-	}
-	return out
+	return append(out, linebreak.Phrases(text)...)
 }
 
 // closing says r may not start a line.

@@ -55,10 +55,34 @@ func TestRulesPagesWrapLikeText(t *testing.T) {
 					if body == "Cards." {
 						t.Fatalf("%s: the bold lead-in alone on its line", where(i))
 					}
+					if i+1 < len(rows) && language == "ja" {
+						next := strings.TrimSpace(strings.ReplaceAll(rows[i+1].text, wordBreak, ""))
+						if w := cutWord(body, next); w != "" {
+							t.Fatalf("%s: %q is cut across two lines (next: %q)", where(i), w, next)
+						}
+					}
 				}
 			}
 		}
 	}
+}
+
+// wholeWords are Japanese words of the rules pages that a line must not
+// cut: a reader saw ト/リック, いちば/ん and 切り/札 there.
+var wholeWords = []string{"トリック", "いちばん", "切り札", "伏せ札", "捨て札", "カード", "リード"}
+
+// cutWord is the word of wholeWords that one line ends and the next
+// starts, or "".
+func cutWord(line, next string) string {
+	for _, w := range wholeWords {
+		rs := []rune(w)
+		for k := 1; k < len(rs); k++ {
+			if strings.HasSuffix(line, string(rs[:k])) && strings.HasPrefix(next, string(rs[k:])) {
+				return w
+			}
+		}
+	}
+	return ""
 }
 
 // textRow is a laid-out line: its text, and how many heights its texts

@@ -161,3 +161,26 @@ func avoidWidow(lines []string, width float32, measure Measure) []string {
 	out := append([]string(nil), lines[:n-2]...)
 	return append(out, keep, moved+last)
 }
+
+// Phrases splits one paragraph of text into the pieces a line may break
+// between when it breaks only where Wrap first would: between Japanese
+// phrases (a word with its kana and particles, a number with its counter),
+// after a space (which stays with the piece before it) and where kinsoku
+// allows. A renderer that wraps pieces whole (Fyne's rich text, given a
+// piece a segment) then breaks lines as Wrap does.
+func Phrases(text string) []string {
+	rs := []rune(text)
+	b := breaksOf(rs)
+	var out []string
+	start := 0
+	for i := 1; i < len(rs); i++ {
+		if b[i] == phrases {
+			out = append(out, string(rs[start:i]))
+			start = i
+		}
+	}
+	if start < len(rs) {
+		out = append(out, string(rs[start:]))
+	}
+	return out
+}

@@ -291,3 +291,19 @@ func TestEdges(t *testing.T) {
 		checkLines(t, text, w, lines)
 	}
 }
+
+// TestPhrases: the pieces a rich text wraps whole are Wrap's phrases: no
+// compound word, counter or kana ending cut, a space kept with the word
+// before it, no closing mark starting a piece.
+func TestPhrases(t *testing.T) {
+	for text, want := range map[string][]string{
+		"いちばん小さい切り札を出します。":      {"いちばん", "小さい", "切り札を", "出します。"},
+		"Brunoは赤8（2点）を取りました":    {"Brunoは", "赤8", "（2点）", "を", "取りました"},
+		"Play the lowest card.": {"Play ", "the ", "lowest ", "card."},
+		"":                      nil,
+	} {
+		if got := Phrases(text); !reflect.DeepEqual(got, want) {
+			t.Errorf("Phrases(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
