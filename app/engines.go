@@ -122,6 +122,15 @@ func nextBest(j bot.Judgement, best bot.Option, same []engine.Action) (bot.Optio
 			next, found = o, true
 		}
 	}
+	if !found {
+		// Nothing else was tried enough: the search's next favourite, as
+		// bot.Judgement.RunnerUp says it.
+		for _, o := range j.Options {
+			if o.Action != best.Action && !slices.Contains(same, o.Action) {
+				return o, true
+			}
+		}
+	}
 	return next, found
 }
 

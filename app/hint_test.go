@@ -120,6 +120,16 @@ func TestHintCountsEqualMovesAlike(t *testing.T) {
 		if next, ok := nextBest(j, j.Options[0], got); !ok || next.Action != others[0] {
 			t.Errorf("%s: next best %v, want %v", d.ID, next.Action, others[0])
 		}
+		// A move the search hardly tried is still the next best when it
+		// is the only other one: a hint of two moves is not "your only
+		// move".
+		few := bot.Judgement{Measure: bot.MeasurePoints, Options: []bot.Option{
+			{Action: others[0], Value: 8.1, Visits: 500},
+			{Action: others[1], Value: 4.5, Visits: 20},
+		}}
+		if next, ok := nextBest(few, few.Options[0], nil); !ok || next.Action != others[1] {
+			t.Errorf("%s: next best of two %v (%v), want %v", d.ID, next.Action, ok, others[1])
+		}
 	}
 	if checked == 0 {
 		t.Fatal("no game's first decision had two face-down cards and three other moves")

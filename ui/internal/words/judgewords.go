@@ -235,10 +235,11 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 }
 
 // closeValues reports whether the hint's move and the next best are about
-// as good: less apart than a review notices, or the same in the words
-// that say them.
+// as good: moves the hint counts as good as its own (app.Hint.Same, which
+// the next best then is not), less apart than a review notices, or the
+// same in the words that say them.
 func closeValues(game string, h app.Hint) bool {
-	return h.Value-h.NextValue < review.Noticeable(h.Measure) ||
+	return len(h.Same) > 0 || h.Value-h.NextValue < review.Noticeable(h.Measure) ||
 		shortValue(game, h.Measure, h.Value) == shortValue(game, h.Measure, h.NextValue)
 }
 
