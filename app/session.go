@@ -150,8 +150,15 @@ type Hint struct {
 	// negative where points count against the player).
 	Measure bot.Measure
 	Value   float64
-	// Next is the runner-up (nil when the move is the only one) and
-	// NextValue its value, so a player sees why the hint is better.
+	// Same are the other moves the hint counts as good as Move, and
+	// SameActions their actions, so the table marks them all: every other
+	// face-down card when Move plays one, and any move valued less than a
+	// noticeable difference below it (review.Noticeable).
+	Same        []engine.Move
+	SameActions []engine.Action
+	// Next is the best move that is neither Move nor one of Same (nil
+	// when there is none) and NextValue its value, so a player sees why
+	// the hint is better.
 	Next      *engine.Move
 	NextValue float64
 	// Effect is what the move is expected to do (the trick it wins or

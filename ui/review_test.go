@@ -236,7 +236,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 		t.Fatalf("hint %q", win)
 	}
 	pts := words.HintWords("gudetama", app.Hint{Move: engine.Move{Play: "7"}, Measure: bot.MeasurePoints, Value: -1.25}, name, nil)
-	if !strings.Contains(pts, "1.2 more points expected for you this round") && !strings.Contains(pts, "1.3 more points expected for you this round") || !strings.Contains(pts, "only move") {
+	if !strings.Contains(pts, "1.2 more points against you this round") && !strings.Contains(pts, "1.3 more points against you this round") || !strings.Contains(pts, "only move") {
 		t.Fatalf("hint %q", pts)
 	}
 	close := words.HintWords("gummi", app.Hint{Move: engine.Move{Play: "blue9"}, Measure: bot.MeasureWin, Value: 0.251, Next: &next, NextValue: 0.248}, name, nil)
@@ -245,7 +245,7 @@ func TestHintSaysWhatItsNumberMeans(t *testing.T) {
 	}
 	// "expected": a bare "about 25.2 points this round" read as points
 	// already taken.
-	if s := words.Value("trip", bot.MeasurePoints, 3.04); s != "about 3.0 more points expected this round" {
+	if s := words.Value("trip", bot.MeasurePoints, 3.04); s != "about 3 more points expected this round" {
 		t.Fatalf("points %q", s)
 	}
 }

@@ -25,10 +25,14 @@ type Effect struct {
 	Tricks int
 	// TrickWin is the chance the seat wins that trick.
 	TrickWin float64
-	// WinPoints is what the seat took with the trick, on average over the
-	// samples it won it in, as the game's trick record says it
-	// (TrickWhy.Points); 0 where the game does not say.
-	WinPoints float64
+	// WinPoints is what winning the trick added to the seat's score, on
+	// average over the samples it won it in, and WinPointsLow and
+	// WinPointsHigh the fewest and the most: the score's change, not a
+	// card's face value, so every card the trick gives counts as the game
+	// scores it (Gummi's cards taken face-down at 1 point each, Trick of
+	// Trip's suit worth more with each card won).
+	WinPoints                   float64
+	WinPointsLow, WinPointsHigh int
 	// Beaten is, when some sample's trick was won by another seat, the
 	// play that won it most often, and BeatenOnTable that the card was
 	// already in the trick when the seat played (the move ducks under it);
@@ -84,6 +88,7 @@ func Explain(obs engine.Observation, a engine.Action, samples int, rng *engine.R
 	var g engine.Game
 	for i := range samples {
 		g = obs.Determinize(rng, g)
+		startScore := g.Score(seat)
 		if i == 0 {
 			m := g.EncodeMove(seat, a)
 			spec, declared := d.Decision(m.Kind())
@@ -124,12 +129,17 @@ func Explain(obs engine.Observation, a engine.Action, samples int, rng *engine.R
 		e.Tricks++
 		t := v.LastTrick
 		if slices.Contains(t.Winners, seat) {
-			won++
-			for _, w := range t.Why {
-				if w.Seat == seat {
-					winPoints += w.Points
-				}
+			// playUntil stops as the trick ends, so the score has
+			// changed by this trick alone.
+			p := g.Score(seat) - startScore
+			if won == 0 || p < e.WinPointsLow {
+				e.WinPointsLow = p
 			}
+			if won == 0 || p > e.WinPointsHigh {
+				e.WinPointsHigh = p
+			}
+			won++
+			winPoints += p
 			continue
 		}
 		for _, w := range t.Winners {

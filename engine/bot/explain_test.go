@@ -11,7 +11,8 @@ import (
 // TestHintExplainSaysWhatTheMoveDoes plays seeded games of every game and
 // table size; at the seat's decisions Explain must agree with the game:
 // where the seat's card ends the trick and every card is known, it wins
-// the trick in every sample or in none, as the real game then decides
+// the trick in every sample or in none, as the real game then decides,
+// for the points the game then scores the seat for it
 // (a round's last trick aside: the next round's view no longer shows it);
 // an arrangement's sets are the move's cards, handed to a seat that is
 // not the seat's own, with a chance for each to come back; a choice that
@@ -75,7 +76,7 @@ func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 					t.Fatalf("%s: the sets go to seat %d and none came back: %+v", tc.game, e.To, e)
 				}
 			}
-			before := len(g.Report().Tricks)
+			before, scoreBefore := len(g.Report().Tricks), g.Score(seat)
 			if err := g.Apply(seat, a); err != nil {
 				t.Fatal(err)
 			}
@@ -89,6 +90,12 @@ func TestHintExplainSaysWhatTheMoveDoes(t *testing.T) {
 			won := slices.Contains(r.Tricks[before].Winners, seat)
 			if e.Tricks != e.Samples || (e.TrickWin == 1) != won || (e.TrickWin == 0) == won {
 				t.Fatalf("%s: %s ends the trick (won: %v), but the effect says %+v", tc.game, g.ActionString(a), won, e)
+			}
+			// What the hint says the trick is worth is what the game then
+			// scores for it: every card it gives the seat, however scored
+			// (Gummi's cards won face-down, Trip's suit growing).
+			if gained := g.Score(seat) - scoreBefore; won && (e.WinPoints != float64(gained) || e.WinPointsLow != gained || e.WinPointsHigh != gained) {
+				t.Fatalf("%s: %s wins the trick for %d points, but the effect says %v (%d to %d)", tc.game, g.ActionString(a), gained, e.WinPoints, e.WinPointsLow, e.WinPointsHigh)
 			}
 			if !won && (e.Beaten == nil || !slices.Contains(r.Tricks[before].Winners, e.Beaten.Seat) || !e.BeatenOnTable) {
 				t.Fatalf("%s: %s loses to a card on the table, but the effect says %+v", tc.game, g.ActionString(a), e)

@@ -4,6 +4,11 @@ import (
 	"github.com/trickparty/trickparty/engine"
 )
 
+// pickLabels name the pick buttons by the set each takes, as the hint
+// names it ("pick set 2": the decision's Hint) and the slots are labelled
+// ("Set 1", "Set 2"), so a hint is found on the buttons.
+var pickLabels = [2]string{"Pick set 1", "Pick set 2"}
+
 // view describes an observation for drawing (Descriptor.View).
 func view(o *Observation) engine.View {
 	legal := engine.LegalSet(o)
@@ -34,7 +39,7 @@ func view(o *Observation) engine.View {
 				Title: "The stand from {{.N}}: pick one set"}
 			for k, set := range o.Stand {
 				a := PickAction(k)
-				p.Choices = append(p.Choices, engine.PromptChoice{Action: a, Label: "Pick this set", Seat: -1, Cards: set.Names(), Legal: legal[a]})
+				p.Choices = append(p.Choices, engine.PromptChoice{Action: a, Label: pickLabels[k], Seat: -1, Cards: set.Names(), Legal: legal[a]})
 			}
 			v.Prompt = p
 		}
@@ -53,7 +58,7 @@ func view(o *Observation) engine.View {
 		}
 		v.Passing = pass
 	}
-	if o.Taken == 0 || o.Taken == 1 {
+	if (o.Taken == 0 || o.Taken == 1) && !o.roundUnderWay() {
 		row := engine.CardRow{ID: RowTaken, Label: "{{.N}} picked from your stand: {{.Cards}}", Seat: to}
 		for _, c := range o.Split[o.Taken].Names() {
 			row.Cards = append(row.Cards, engine.RowCard{Name: c, Action: engine.NoAction})
@@ -80,4 +85,12 @@ func view(o *Observation) engine.View {
 		}
 	}
 	return v
+}
+
+// roundUnderWay reports whether the round's tricks have begun: a card is
+// on the table or a trick of the round is done. The note of the set a
+// neighbour picked from the viewer's stand is news while the draft ends
+// and the hand it made is first seen; after that it only stays in the way.
+func (o *Observation) roundUnderWay() bool {
+	return len(o.Trick) > 0 || len(o.Tricks) > 0 // Tricks: this round's
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/trickparty/trickparty/app"
@@ -15,6 +16,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/engine/trip"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/tablemodel"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/widgets"
 	"github.com/trickparty/trickparty/ui/internal/words"
@@ -258,11 +260,11 @@ func checkDraftLayout(t *testing.T, name string, ts *Screen) {
 }
 
 // TestFeltButtonsJoiningLaterGrowWithTheFelt: on a large felt the buttons
-// that join it later (the draft's "Pick this set", Gudetama's "who leads"
+// that join it later (the draft's "Pick set 1", Gudetama's "who leads"
 // choices) are as large as the felt's others: they kept the unscaled
 // theme, small text in a small button at 2560x1440.
 func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
-	plain := widgets.NewKeyButton("Pick this set", nil).MinSize().Height
+	plain := widgets.NewKeyButton("Pick set 1", nil).MinSize().Height
 	u, ts := tripAtSplit(t, 3)
 	u.Win.Resize(fyne.NewSize(2560, 1440))
 	scale := ts.felt.theme.Scale
@@ -278,7 +280,7 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	})
 	for k, b := range ts.felt.stand.pickBox {
 		if h := b.Size().Height; h < plain*scale*0.95 {
-			t.Errorf("Pick this set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
+			t.Errorf("Pick set %d is %v tall, %v unscaled, at the felt's scale %v", k, h, plain, scale)
 		}
 	}
 
@@ -305,4 +307,111 @@ func TestFeltButtonsJoiningLaterGrowWithTheFelt(t *testing.T) {
 	if h := b.Size().Height; h < plain*ts.felt.theme.Scale*0.95 {
 		t.Errorf("the prompt's button is %v tall, %v unscaled, at the felt's scale %v", h, plain, ts.felt.theme.Scale)
 	}
+}
+
+// tripAtPick is a Trick of Trip table of four where every bot has picked
+// and the player is to pick from the stand passed to them.
+func tripAtPick(t *testing.T) (*testWindow, *Screen) {
+	t.Helper()
+	u, ts := tripAtSplit(t, 4)
+	for range 6 {
+		ts.felt.stand.toggle(rowCards(ts)[0].name)
+	}
+	ts.felt.stand.confirm()
+	drain(t, ts, func() bool {
+		v := ts.model.View()
+		return picking(v) && !ts.model.Busy() && v.ToMove == engine.SeatsOf(ts.model.Human())
+	})
+	return u, ts
+}
+
+// TestTripPickStageSaysWhatItShows: the pick buttons are named by the set
+// each takes, in the words the hint names it ("pick set 2"); every card
+// of the stand passed to the player shows its whole face (none covers
+// another) at 800x600 and 1280x800; the small stands already picked from
+// lose their "Aiko to Bruno" label with their cards; and the note of the
+// set a neighbour picked from the player's stand goes once the round's
+// first card is played. In English and Japanese.
+func TestTripPickStageSaysWhatItShows(t *testing.T) {
+	labels := map[string][2]string{"en": {"Pick set 1", "Pick set 2"}, "ja": {"1番目の組を選ぶ", "2番目の組を選ぶ"}}
+	for _, language := range []string{"en", "ja"} {
+		t.Run(language, func(t *testing.T) {
+			setLanguage(language)
+			t.Cleanup(func() { setLanguage("en") })
+			u, ts := tripAtPick(t)
+			s := ts.felt.stand
+			p := ts.model.View().Choosing()
+			for k, b := range s.pick {
+				if b.Text != labels[language][k] {
+					t.Errorf("pick button %d reads %q, want %q", k, b.Text, labels[language][k])
+				}
+				hint := words.Move(ts.felt.game, engine.ChoiceMove(ts.model.Human(), trip.MovePick, k), ts.felt.seatName, nil)
+				if !strings.EqualFold(b.Text, hint) {
+					t.Errorf("the hint names pick %d %q, its button %q", k, hint, b.Text)
+				}
+				if p.Choices[k].Action != trip.PickAction(k) {
+					t.Fatalf("choice %d picks %v", k, p.Choices[k].Action)
+				}
+			}
+			for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 800}} {
+				u.Win.Resize(size)
+				uitest.Relayout(u.Win)
+				for k, set := range s.offer {
+					for j := 1; j < len(set); j++ {
+						a, b := set[j-1], set[j]
+						if a.Position().X+a.Size().Width > b.Position().X+0.5 {
+							t.Errorf("%vx%v: set %d: %s (%v..%v) lies under %s (from %v)", size.Width, size.Height, k+1,
+								a.name, a.Position().X, a.Position().X+a.Size().Width, b.name, b.Position().X)
+						}
+					}
+				}
+			}
+			filled := s.filledMinis()
+			shown := s.objects()
+			empty := 0
+			for i := range s.mini {
+				if _, _, ok := s.miniSeats(i); !ok || filled[i] {
+					continue
+				}
+				empty++
+				if slices.Contains(shown, fyne.CanvasObject(s.miniNames[i])) {
+					t.Errorf("the empty small stand %d is labelled %q", i, s.miniNames[i].Text)
+				}
+			}
+			if empty == 0 {
+				t.Fatal("no small stand was picked from")
+			}
+			test.Tap(s.pick[0])
+			drain(t, ts, func() bool { return ts.panel.side.passed.Visible() && !ts.model.Busy() })
+			playUntil(t, ts, func() bool { v := ts.model.View(); return len(v.Trick) > 0 && !ts.model.Busy() })
+			if ts.panel.side.passed.Visible() {
+				t.Errorf("once the first card is down the sidebar still says %q", ts.panel.side.passed.Text())
+			}
+		})
+	}
+}
+
+// TestTripRoundSummarySaysWhatItsTotalCounts: Trick of Trip's summary
+// closes a seat's lines by saying what the total counts (every card won
+// this game, not this round's alone) and why (won cards stay).
+func TestTripRoundSummarySaysWhatItsTotalCounts(t *testing.T) {
+	want := map[string][]string{
+		"en": {"Cards won stay from round to round, so this counts every card won this game: 10 points in all"},
+		"ja": {"取ったカードは次のラウンドにも残る", "このゲームで取ったすべてのカード", "計10点"},
+	}
+	for _, language := range []string{"en", "ja"} {
+		setLanguage(language)
+		sm := summaries{game: "trip", seats: 3, name: func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] },
+			role: func(int) string { return "" }, record: tablemodel.NewRecord(nil, 0), scale: 1}
+		b := engine.ScoreBreakdown{WholeGame: true, Seats: [][]engine.ScoreLine{{{ID: "trip.score.suit", Suit: "red",
+			Cards: []string{"red3", "red5"}, Factors: []int{5, 2}, Points: 10}}, nil, nil}}
+		said := strings.Join(uitest.TextsIn(container.NewVBox(sm.seatWords(b, 0, 1, []int{10, 0, 0})...)), " ")
+		for _, w := range want[language] {
+			// The Japanese label breaks its lines between words.
+			if !strings.Contains(uitest.Squeeze(said), uitest.Squeeze(w)) {
+				t.Errorf("%s: the summary says %q, not %q", language, said, w)
+			}
+		}
+	}
+	setLanguage("en")
 }

@@ -31,6 +31,7 @@ func (t *Screen) askHint() {
 				return
 			}
 			t.input.hinted = h.Action
+			t.input.hintSame = h.SameActions
 			t.input.hintMove = &h.Move
 			t.felt.showHint(words.HintWords(t.felt.game, h, t.felt.seatName, playRowCards(t.model.View())))
 			t.Render()
@@ -50,7 +51,14 @@ func (f *feltArea) showHint(msg string) { f.message.showFor(msg, true, hintShown
 // forgetHint: the player acted, so the hint's move is made or passed up.
 func (in *tableInput) forgetHint() {
 	in.hinted = engine.NoAction
+	in.hintSame = nil
 	in.hintMove = nil
+}
+
+// hintMarks reports whether the hint marks action a: its move, or one it
+// says is as good.
+func (in *tableInput) hintMarks(a engine.Action) bool {
+	return a != engine.NoAction && (a == in.hinted || in.hinted != engine.NoAction && slices.Contains(in.hintSame, a))
 }
 
 // hintSplits reports whether the hint's arrangement puts card name into

@@ -1,12 +1,15 @@
 package table
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
@@ -53,7 +56,7 @@ func checkHintFits(t *testing.T, u *testWindow, ts *Screen, said string) {
 // 800x600 and 1280x800.
 func TestHintSaysWhyAtTheTable(t *testing.T) {
 	outcome := map[string][]string{
-		"en": {"likely to win this trick", "likely to duck under", "likely to leave the trick to", "likely to give this trick up"},
+		"en": {"likely to win this trick", "likely to play under", "likely to leave the trick to", "likely to give this trick up"},
 		"ja": {"このトリックを取", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ"},
 	}
 	for _, game := range []string{"gummi", "gudetama", "trip"} {
@@ -115,6 +118,61 @@ func TestDraftHintNamesBothSets(t *testing.T) {
 			}
 			checkHintFits(t, u, ts, said)
 			t.Log(said)
+		})
+	}
+}
+
+// sameHintSession is a session whose hint plays the first face-down
+// card and counts the others as good (app.Hint.SameActions), as the app
+// says of a row nobody knows.
+type sameHintSession struct {
+	app.Session
+	row []engine.Action
+}
+
+func (s sameHintSession) Hint(context.Context) (app.Hint, error) {
+	next := engine.Move{Seat: 0, Play: "red9"}
+	return app.Hint{Action: s.row[0], Move: engine.ChoiceMove(0, "facedown", 0), Measure: bot.MeasurePoints, Value: 11.04,
+		Next: &next, NextValue: 9.96, Effect: &bot.Effect{Tricks: 40, TrickWin: 0.7, WinPoints: 2.6, WinPointsLow: 2, WinPointsHigh: 3, Samples: 40, To: -1},
+		Same: []engine.Move{engine.ChoiceMove(0, "facedown", 1), engine.ChoiceMove(0, "facedown", 2)}, SameActions: s.row[1:]}, nil
+}
+
+// TestHintMarksEveryEqualMove: a hint that says its face-down cards are
+// equally good marks every one of them on the felt, and no hand card,
+// in both languages: the words say "any of", fit the felt, and the table
+// shows which.
+func TestHintMarksEveryEqualMove(t *testing.T) {
+	for _, language := range []string{"en", "ja"} {
+		t.Run(language, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			setLanguage(language)
+			t.Cleanup(func() { setLanguage("en") })
+			ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 9})
+			playUntil(t, ts, func() bool { return myTurn(ts)() && !ts.model.Busy() })
+			var row []engine.Action
+			for pos := range 3 {
+				row = append(row, ts.model.RowAction(pos))
+			}
+			ts.sess = sameHintSession{Session: ts.sess, row: row}
+			said := askedHint(t, ts)
+			want := map[string]string{"en": "any of your 3 face-down cards", "ja": "伏せ札3枚のどれを出しても同じ"}[language]
+			if !strings.Contains(said, want) {
+				t.Errorf("the hint says %q, not %q", said, want)
+			}
+			checkHintFits(t, u, ts, said)
+			if len(ts.felt.fdW) != 3 {
+				t.Fatalf("%d face-down cards shown", len(ts.felt.fdW))
+			}
+			for _, c := range ts.felt.fdW {
+				if c.highlight != hintBlue {
+					t.Errorf("face-down card %s is not marked", c.name)
+				}
+			}
+			for _, c := range ts.felt.handW {
+				if c.highlight == hintBlue {
+					t.Errorf("hand card %s is marked by a hint on the face-down cards", c.name)
+				}
+			}
 		})
 	}
 }

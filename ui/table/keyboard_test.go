@@ -140,10 +140,10 @@ func TestKeyboardTripDraft(t *testing.T) {
 	drain(t, ts, func() bool {
 		return picking(ts.model.View()) && !ts.model.Busy() && ts.model.View().ToMove.Has(ts.model.Human())
 	})
-	uitest.TabTo(t, c, "Pick this set")
+	uitest.TabTo(t, c, "Pick set 1")
 	uitest.Press(t, c, fyne.KeyReturn)
 	if !ts.model.Busy() {
-		t.Fatal("Enter on Pick this set sent nothing")
+		t.Fatal("Enter on Pick set 1 sent nothing")
 	}
 }
 

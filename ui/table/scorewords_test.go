@@ -52,7 +52,7 @@ func TestSummarySaysWhyEachPlayerScored(t *testing.T) {
 					t.Errorf("the summary shows %q", bad)
 				}
 			}
-			if b.WholeGame && !strings.Contains(text, "Every card won so far counts") {
+			if b.WholeGame && !strings.Contains(text, "so this counts every card won this game") {
 				t.Errorf("a game that scores every card won so far does not say so")
 			}
 		})

@@ -240,19 +240,26 @@ func (s *standPanel) slotRect(i int, size fyne.Size) (fyne.Position, fyne.Size) 
 	return fyne.NewPos(p.X+float32(x*fx), p.Y+float32(y*fy)), fyne.NewSize(float32(w*fx), float32(h*fy))
 }
 
-// slotCardSize is a card standing in a slot: the slot's height.
+// slotCardSize is a card standing in a slot: as tall as the slot, or
+// narrower where three side by side would not fit its width. Overlapped,
+// each card's face hid behind the next, and a player picking a set must
+// see every card of it.
 func (s *standPanel) slotCardSize() fyne.Size {
 	_, sz := s.slotRect(0, s.host.feltSize())
-	return fyne.NewSize(sz.Height/1.4, sz.Height)
+	w := min(sz.Height/1.4, (sz.Width-2*slotCardGap(sz))/3)
+	return fyne.NewSize(w, w*1.4)
 }
 
-// slotCardPos is where card j (0..2) of a slot stands: overlapping
-// across the slot's width.
+// slotCardGap is the room between two cards side by side in a slot.
+func slotCardGap(slot fyne.Size) float32 { return slot.Width * 0.02 }
+
+// slotCardPos is where card j (0..2) of a slot stands: side by side
+// across the slot's width, on its floor.
 func (s *standPanel) slotCardPos(i, j int, size fyne.Size) fyne.Position {
 	p, sz := s.slotRect(i, size)
 	cs := s.slotCardSize()
 	step := (sz.Width - cs.Width) / 2
-	return fyne.NewPos(p.X+float32(j)*step, p.Y)
+	return fyne.NewPos(p.X+float32(j)*step, p.Y+sz.Height-cs.Height)
 }
 
 // slotPosOf is where a placed card rests in its slot.
@@ -479,11 +486,17 @@ func (s *standPanel) objects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	// The small stands are the draft's: during the tricks they stood empty
 	// in the trick's frame and under the reasons.
-	if drafting(s.model.View()) {
+	if v := s.model.View(); drafting(v) {
+		filled := s.filledMinis()
 		for i, img := range s.mini {
 			if _, _, ok := s.miniSeats(i); !ok {
 				// The player's own stand is the big one: an empty small
 				// stand at its place read as somebody else's.
+				continue
+			}
+			if v.Passing.Taking && !filled[i] {
+				// Picked from: its sets have gone to their hands, and an
+				// empty stand labelled "Aiko to Bruno" told of nothing.
 				continue
 			}
 			for _, b := range s.miniBacks[i] {

@@ -165,7 +165,7 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 	var closing []string
 	switch total := engine.Total(lines); {
 	case b.WholeGame && len(lines) > 0:
-		closing = append(closing, lang.L("Every card won so far counts: {{.P}} in all", map[string]any{"P": total}))
+		closing = append(closing, wholeGameWords(total))
 	case len(groups) > 1:
 		closing = append(closing, lang.L("{{.P}} in all", map[string]any{"P": total}))
 	}
@@ -180,6 +180,14 @@ func (sm summaries) seatWords(b engine.ScoreBreakdown, s, round int, totals []in
 		out = append(out, summaryText(strings.Join(closing, lang.L("; ")), fyne.TextStyle{Bold: true}))
 	}
 	return out
+}
+
+// wholeGameWords close a seat's lines where the score is the whole
+// game's (engine.ScoreBreakdown.WholeGame: Trick of Trip): what the
+// lines count (the cards won in every round so far, not this round's
+// alone) and why (won cards stay), then the total.
+func wholeGameWords(total int) string {
+	return lang.N("Cards won stay from round to round, so this counts every card won this game: {{.Count}} points in all", total, map[string]any{"Count": total})
 }
 
 // breakdown is the game's explanation of round from the tricks seen; false

@@ -36,6 +36,10 @@ type tableInput struct {
 	selected int // keyboard selection in the hand, -1 for none
 	dragging *cardWidget
 	hinted   engine.Action
+	// hintSame are the moves the hint says are as good as hinted
+	// (app.Hint.SameActions): marked with it, so the words' "any of
+	// these" points at every one.
+	hintSame []engine.Action
 	// hintMove is the asked hint's move while it is still to be made: in
 	// the draft it marks the split's first set, or the set to pick.
 	hintMove *engine.Move

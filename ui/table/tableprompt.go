@@ -263,7 +263,7 @@ func (f *feltArea) renderPrompt() {
 		// The choices look alike - the first, which has the keyboard's
 		// focus, would look chosen if all were filled - but for the one
 		// a hint or the guided game marks.
-		marked := f.in.hinted != engine.NoAction && ch.Action == f.in.hinted
+		marked := f.in.hintMarks(ch.Action)
 		b.Importance = widget.MediumImportance
 		if marked {
 			b.Importance = widget.HighImportance

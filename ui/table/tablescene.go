@@ -327,7 +327,7 @@ func (f *feltArea) handHighlight(k int, c *cardWidget) color.Color {
 	switch {
 	case k == f.in.selected:
 		return selectWhite
-	case f.in.hinted != engine.NoAction && f.in.actionOf(c) == f.in.hinted:
+	case f.in.hintMarks(f.in.actionOf(c)):
 		return hintBlue
 	case f.coach != nil && f.coach.marks(c.name):
 		return hintBlue

@@ -25,7 +25,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	later := ducks
 	later.Effect = &bot.Effect{Tricks: 100, TrickWin: 0.1, Beaten: &engine.PlayRecord{Seat: 3, Card: "red10"}, BeatenShare: 0.7, Samples: 100, To: -1}
 	points := app.Hint{Move: engine.Move{Seat: 0, Play: "red9"}, Measure: bot.MeasurePoints, Value: 4.2,
-		Effect: &bot.Effect{Tricks: 50, TrickWin: 0.6, WinPoints: 3, Samples: 50, To: -1}}
+		Effect: &bot.Effect{Tricks: 50, TrickWin: 0.6, WinPoints: 3, WinPointsLow: 3, WinPointsHigh: 3, Samples: 50, To: -1}}
 	a, b := []string{"red11", "blue12", "green7"}, []string{"green2", "yellow11", "yellow12"}
 	split := engine.ChoiceMove(0, "split", [][]string{a, b})
 	other := engine.ChoiceMove(0, "split", [][]string{b, a})
@@ -44,7 +44,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance."},
 			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
 		{"gummi", ducks,
-			[]string{"play blue 2: 90% likely to duck under Bruno's blue 9"},
+			[]string{"play blue 2: 90% likely to play under Bruno's blue 9, so you do not take the trick"},
 			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
 		{"gummi", later,
 			[]string{"play blue 2: 70% likely to leave the trick to Chloé's red 10"},
@@ -53,7 +53,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			[]string{"Hint: play red 9: 60% likely to win this trick and 3 points; about 4.2 points to come this round. It is your only move."},
 			[]string{"ヒント：赤9を出すと、このトリックを取って3点を得る見こみが60%です（このラウンドの残りで約4.2点）。出せる手はこれだけです。"}},
 		{"trip", draft,
-			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4.0 points."},
+			[]string{"put red 11, blue 12, green 7 together in one slot for Aiko to take (75% likely)", "keep green 2, yellow 11, yellow 12 in the other", "Other ways: at best about 4 points."},
 			[]string{"赤11", "黄12", "Aikoに取らせ（見こみ75%）", "もう一方に残します"}},
 		// The set the table outlines (the move's first) is said first;
 		// values the same in words are about as good.
@@ -82,5 +82,83 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 				t.Errorf("%s: the Japanese hint %q is in English", tc.game, got)
 			}
 		}
+	}
+}
+
+// TestHintSaysWhatItKnowsAsItKnowsIt: a hint's words keep to what its
+// numbers are. Equal moves are named together (face-down cards as "any of
+// your 3", hand cards listed), never one of them alone; a trick's points
+// that differ between samples are a range, the same in every sample a
+// count without "about"; an estimate is rounded without ".0"; where the
+// lowest score wins every number is "against you"; no "duck".
+func TestHintSaysWhatItKnowsAsItKnowsIt(t *testing.T) {
+	t.Cleanup(func() { use(t, "en") })
+	name := func(s int) string { return []string{"You", "Aiko", "Bruno", "Chloé"}[s] }
+	fd := func(p int) engine.Move { return engine.ChoiceMove(0, "facedown", p) }
+	row := []engine.RowCard{{}, {}, {}}
+	wins := &bot.Effect{Tricks: 40, TrickWin: 0.7, WinPoints: 2.6, WinPointsLow: 2, WinPointsHigh: 3, Samples: 40, To: -1}
+	next := engine.Move{Seat: 0, Play: "red9"}
+	facedown := app.Hint{Move: fd(1), Same: []engine.Move{fd(0), fd(2)}, Measure: bot.MeasurePoints, Value: 11.04,
+		Next: &next, NextValue: 9.96, Effect: wins}
+	blue2 := engine.Move{Seat: 0, Play: "blue2"}
+	hand := app.Hint{Move: next, Same: []engine.Move{blue2}, Measure: bot.MeasureWin, Value: 0.4}
+	exact := app.Hint{Move: next, Measure: bot.MeasurePoints, Value: 3.04,
+		Effect: &bot.Effect{Tricks: 40, TrickWin: 1, WinPoints: 2, WinPointsLow: 2, WinPointsHigh: 2, Samples: 40, To: -1}}
+	egg := engine.Move{Seat: 0, Play: "7"}
+	eggNext := engine.Move{Seat: 0, Play: "3"}
+	against := app.Hint{Move: egg, Measure: bot.MeasurePoints, Value: -4.96, Next: &eggNext, NextValue: -6.2,
+		Effect: &bot.Effect{Tricks: 40, TrickWin: 0.9, WinPoints: 7, WinPointsLow: 7, WinPointsHigh: 7, Samples: 40, To: -1}}
+	cases := []struct {
+		game   string
+		h      app.Hint
+		en, ja []string
+		not    []string
+	}{
+		{"gummi", facedown,
+			[]string{"Hint: any of your 3 face-down cards, all equally good: 70% likely to win this trick and 2–3 points; about 11 points to come this round."},
+			[]string{"伏せ札3枚のどれを出しても同じ", "2〜3点", "約11点"},
+			[]string{"middle", ".0", "真ん中"}},
+		{"gummi", hand,
+			[]string{"Hint: play red 9 (chance to win the game about 40%). As good: play blue 2."},
+			[]string{"赤9を出す手です", "青2を出す手も同じくらいです"},
+			nil},
+		{"trip", exact,
+			[]string{"100% likely to win this trick and 2 points; about 3 points to come this round."},
+			[]string{"2点を得る", "約3点"},
+			[]string{"about 2", "約2", ".0"}},
+		{"gudetama", against,
+			[]string{"90% likely to win this trick and 7 points against you; about 5 points against you to come this round. Next best: play 3, about 6.2 points against you."},
+			[]string{"失点7点", "失点約5点", "失点約6.2点"},
+			[]string{"for you", "more points expected"}},
+	}
+	for _, tc := range cases {
+		for _, language := range []string{"en", "ja"} {
+			use(t, language)
+			got := HintWords(tc.game, tc.h, name, row)
+			t.Log(got)
+			want := tc.en
+			if language == "ja" {
+				want = tc.ja
+			}
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s %s: %q does not say %q", tc.game, language, got, w)
+				}
+			}
+			for _, w := range append(tc.not, "duck", "{{", "<no value>") {
+				if strings.Contains(got, w) {
+					t.Errorf("%s %s: %q says %q", tc.game, language, got, w)
+				}
+			}
+		}
+	}
+	use(t, "en")
+	for v, want := range map[float64]string{11.04: "11", 10.6: "11", 3.04: "3", 5.55: "5.6", 0.96: "1", -0.01: "0", 9.96: "10"} {
+		if got := Estimate(v); got != want {
+			t.Errorf("Estimate(%v) = %q, want %q", v, got, want)
+		}
+	}
+	if s := Value("gudetama", bot.MeasurePoints, -3.04); s != "about 3 more points against you this round" {
+		t.Errorf("gudetama's value says %q", s)
 	}
 }

@@ -1,7 +1,8 @@
 package words
 
 import (
-	"fmt"
+	"math"
+	"strconv"
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
@@ -15,16 +16,37 @@ import (
 // ("more": beside 16 points, "about 14.5 points this round" reads as the
 // round's total). The estimate is signed so that more is better; where
 // the lowest score wins it is turned back into the points the player can
-// expect, not "points against you", which a player has to decode.
+// expect, said "against you" as every hint says them.
 func Value(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
 		// "of the game": a bare win chance reads as the trick's.
 		return lang.L("chance to win the game about {{.P}}%", map[string]any{"P": int(v*100 + 0.5)})
 	}
-	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		return lang.L("about {{.N}} more points expected for you this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+	if lowScoreWins(game) {
+		return lang.L("about {{.N}} more points against you this round", map[string]any{"N": Estimate(-v)})
 	}
-	return lang.L("about {{.N}} more points expected this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+	return lang.L("about {{.N}} more points expected this round", map[string]any{"N": Estimate(v)})
+}
+
+// Estimate is an expected number of points as a player reads one beside
+// "about": whole from 10 up, else to a tenth, and never with a ".0" (an
+// estimate that looks like an exact count is not one).
+func Estimate(v float64) string {
+	if math.Abs(v) >= 10 {
+		v = math.Round(v)
+	} else {
+		v = math.Round(v*10) / 10
+	}
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// lowScoreWins reports whether game's points count against the player.
+func lowScoreWins(game string) bool {
+	d, ok := app.LookupGame(game)
+	return ok && d.LowScoreWins
 }
 
 // Hint is a hint and, in the same line, why it is the best move: what it
@@ -38,6 +60,9 @@ func Hint(game string, h app.Hint, describe func(engine.Move) string, name func(
 	}
 	move := describe(h.Move)
 	does := Effect(game, h.Effect, name)
+	if len(h.Same) > 0 {
+		return sameHint(game, h, does, describe)
+	}
 	if does == "" {
 		return hintValues(game, h, move, describe)
 	}
@@ -52,6 +77,51 @@ func Hint(game string, h app.Hint, describe func(engine.Move) string, name func(
 	}
 	args["Next"], args["Other"] = describe(*h.Next), shortValue(game, h.Measure, h.NextValue)
 	return lang.L("Hint: {{.Move}}: {{.Does}}; {{.Value}}. Next best: {{.Next}}, {{.Other}}.", args)
+}
+
+// sameHint is the hint for moves as good as each other (app.Hint.Same):
+// it names them all, as the table marks them all, rather than one that
+// would look picked at random. Face-down cards are said together ("any of
+// your 3 face-down cards"): nobody knows them, so they are equal.
+func sameHint(game string, h app.Hint, does string, describe func(engine.Move) string) string {
+	args := map[string]any{"Value": hintValue(game, h.Measure, h.Value), "Does": does}
+	if h.Next != nil {
+		args["Next"], args["Other"] = describe(*h.Next), shortValue(game, h.Measure, h.NextValue)
+	}
+	if facedownOnly(game, append([]engine.Move{h.Move}, h.Same...)) {
+		n := len(h.Same) + 1
+		args["Count"] = n
+		// No next best: the felt has four short lines at 800x600, and
+		// the words already say which cards are the best.
+		if does == "" {
+			return lang.N("Hint: any of your {{.Count}} face-down cards, all equally good ({{.Value}}).", n, args)
+		}
+		return lang.N("Hint: any of your {{.Count}} face-down cards, all equally good: {{.Does}}; {{.Value}}.", n, args)
+	}
+	var others []string
+	for _, m := range h.Same {
+		others = append(others, describe(m))
+	}
+	// The move is said with what it does and the others after it: each
+	// may do something else to the trick for the same value, and the
+	// felt has four short lines at 800x600.
+	args["Move"], args["Others"] = describe(h.Move), ListOf(others)
+	if does == "" {
+		return lang.L("Hint: {{.Move}} ({{.Value}}). As good: {{.Others}}.", args)
+	}
+	return lang.L("Hint: {{.Move}}: {{.Does}}; {{.Value}}. As good: {{.Others}}.", args)
+}
+
+// facedownOnly reports whether every move of ms plays a card of the
+// face-down row (the game's decision of engine.ValueRow).
+func facedownOnly(game string, ms []engine.Move) bool {
+	for _, m := range ms {
+		spec, ok := DecisionOf(game, m)
+		if !ok || spec.Value != engine.ValueRow {
+			return false
+		}
+	}
+	return true
 }
 
 // hintValues is a hint by the moves' values alone, for a move that plays
@@ -77,10 +147,10 @@ func hintValue(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
 		return Value(game, m, v)
 	}
-	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		return lang.L("about {{.N}} points against you to come this round", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+	if lowScoreWins(game) {
+		return lang.L("about {{.N}} points against you to come this round", map[string]any{"N": Estimate(-v)})
 	}
-	return lang.L("about {{.N}} points to come this round", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+	return lang.L("about {{.N}} points to come this round", map[string]any{"N": Estimate(v)})
 }
 
 // likely is a chance said whole: what the sampled games showed more
@@ -89,24 +159,38 @@ const likely = 0.5
 
 // Effect says what a move does in the trick its card goes into, by what
 // the sampled games showed most often: it wins the trick (and the points
-// the game says it took), it ducks under a card already played, it
+// winning it scored: one number where every sample scored the same, else
+// the fewest to the most, since a promise of 3 that brings 2 is a broken
+// one), it plays under a card already played so the trick goes to it, it
 // leaves the trick to a card played after it, or it gives the trick up;
-// "" when nothing was seen (the move plays no card).
+// "" when nothing was seen (the move plays no card). Points are said
+// "against you" where the lowest score wins, as the rest of a hint says
+// them.
 func Effect(game string, e *bot.Effect, name func(int) string) string {
 	if e == nil || e.Tricks == 0 {
 		return ""
 	}
 	if e.TrickWin >= likely {
 		p := percent(e.TrickWin)
-		if n := int(e.WinPoints + 0.5); n > 0 {
-			return lang.L("{{.P}}% likely to win this trick and {{.N}} points", map[string]any{"N": n, "P": p})
+		lo, hi := e.WinPointsLow, e.WinPointsHigh
+		args := map[string]any{"P": p, "Count": hi, "Lo": lo, "Hi": hi}
+		against := lowScoreWins(game)
+		switch {
+		case lo == 0 && hi == 0:
+			return lang.L("{{.P}}% likely to win this trick", args)
+		case lo == hi && against:
+			return lang.N("{{.P}}% likely to win this trick and {{.Count}} points against you", hi, args)
+		case lo == hi:
+			return lang.N("{{.P}}% likely to win this trick and {{.Count}} points", hi, args)
+		case against:
+			return lang.L("{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points against you", args)
 		}
-		return lang.L("{{.P}}% likely to win this trick", map[string]any{"P": p})
+		return lang.L("{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points", args)
 	}
 	if b := e.Beaten; b != nil && b.Card != "" && e.BeatenShare >= likely {
 		args := map[string]any{"W": name(b.Seat), "C": Card(game, b.Card), "P": percent(e.BeatenShare)}
 		if e.BeatenOnTable {
-			return lang.L("{{.P}}% likely to duck under {{.W}}'s {{.C}}", args)
+			return lang.L("{{.P}}% likely to play under {{.W}}'s {{.C}}, so you do not take the trick", args)
 		}
 		return lang.L("{{.P}}% likely to leave the trick to {{.W}}'s {{.C}}", args)
 	}
@@ -151,10 +235,11 @@ func arrangeHint(game string, h app.Hint, name func(int) string) (string, bool) 
 }
 
 // closeValues reports whether the hint's move and the next best are about
-// as good: less apart than a review notices, or the same in the words
-// that say them.
+// as good: moves the hint counts as good as its own (app.Hint.Same, which
+// the next best then is not), less apart than a review notices, or the
+// same in the words that say them.
 func closeValues(game string, h app.Hint) bool {
-	return h.Value-h.NextValue < review.Noticeable(h.Measure) ||
+	return len(h.Same) > 0 || h.Value-h.NextValue < review.Noticeable(h.Measure) ||
 		shortValue(game, h.Measure, h.Value) == shortValue(game, h.Measure, h.NextValue)
 }
 
@@ -164,10 +249,10 @@ func shortValue(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
 		return lang.L("a {{.P}}% chance", map[string]any{"P": percent(v)})
 	}
-	if d, ok := app.LookupGame(game); ok && d.LowScoreWins {
-		return lang.L("about {{.N}} points against you", map[string]any{"N": fmt.Sprintf("%.1f", -v)})
+	if lowScoreWins(game) {
+		return lang.L("about {{.N}} points against you", map[string]any{"N": Estimate(-v)})
 	}
-	return lang.L("about {{.N}} points", map[string]any{"N": fmt.Sprintf("%.1f", v)})
+	return lang.L("about {{.N}} points", map[string]any{"N": Estimate(v)})
 }
 
 // percent is a chance in whole percent.
