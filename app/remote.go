@@ -106,6 +106,15 @@ func (r *RemoteSession) Seat() int { return r.seat }
 // Table is the table's public description.
 func (r *RemoteSession) Table() lan.TableInfo { return r.table }
 
+// ReadingHolds implements Clocked from the table's turn timer.
+func (r *RemoteSession) ReadingHolds() (trick, round time.Duration) {
+	timer := time.Duration(r.table.TurnTimerMs) * time.Millisecond
+	if timer <= 0 {
+		return 0, 0
+	}
+	return lan.HeldAfterTrick(timer), lan.HeldAfterRound(timer)
+}
+
 // Seats implements Session: the session's own seat is Human, a person
 // elsewhere Remote, a computer player RemoteBot (the host's bots, and bots
 // that joined over the network), each with who plays it now.

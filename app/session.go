@@ -208,6 +208,17 @@ type Session interface {
 	Storyteller
 }
 
+// Clocked is a session whose table runs a turn timer (a LAN table): the
+// host holds a finished trick, and a round's end, for every table alike
+// for its reading time and then starts the next turn's clock. A table
+// must not hold longer for its own player, or it shows a turn whose time
+// is already running out - or already played by a bot.
+type Clocked interface {
+	// ReadingHolds are the host's holds after a trick and after a round
+	// (0, 0: no turn timer).
+	ReadingHolds() (trick, round time.Duration)
+}
+
 // TrickHistory is a session that can tell every trick of the game so far,
 // all rounds, as the public record (a local table, which also knows those
 // played before the app was last closed). A user interface asks it once,

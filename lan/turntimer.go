@@ -58,12 +58,22 @@ func (h *Host) readingTime() time.Duration {
 	case last == nil:
 		return 0
 	case last.RoundScores != nil:
-		return min(h.cfg.TurnTimer/2, 30*time.Second)
+		return HeldAfterRound(h.cfg.TurnTimer)
 	case last.Trick != nil:
-		return min(h.cfg.TurnTimer/4, 10*time.Second)
+		return HeldAfterTrick(h.cfg.TurnTimer)
 	}
 	return 0
 }
+
+// HeldAfterTrick is how long the clock of the turn after a finished trick
+// stands still at a table with turn timer timer: a quarter of it, at most
+// 10 s. A guest's table holds the trick no longer, or it would show a
+// turn whose clock already runs.
+func HeldAfterTrick(timer time.Duration) time.Duration { return min(timer/4, 10*time.Second) }
+
+// HeldAfterRound is HeldAfterTrick after a round: half the timer, at most
+// 30 s, for its summary.
+func HeldAfterRound(timer time.Duration) time.Duration { return min(timer/2, 30*time.Second) }
 
 // turnLeft is what is left of seat's turn (0: no clock): of its running
 // timer, or, while a resumed table waits, what the save left of the turn

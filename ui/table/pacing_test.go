@@ -125,7 +125,7 @@ func TestFinishedTrickIsHeldWithItsWinnersNamed(t *testing.T) {
 		steps := make(chan tablemodel.StepKind, 16)
 		done := make(chan bool)
 		go func() {
-			done <- ts.director.Show(context.Background(), trick, paceOf(u.prefs), func(s tablemodel.Step) { steps <- s.Kind })
+			done <- ts.director.Show(context.Background(), trick, paceOf(u.prefs, nil), func(s tablemodel.Step) { steps <- s.Kind })
 		}()
 		for k := range steps {
 			if k == tablemodel.Tick {

@@ -58,14 +58,19 @@ func (t *Screen) handle(ctx context.Context, ev app.Event, async bool) bool {
 	// The settings are the UI goroutine's: the Settings dialog may replace
 	// them while the pump waits.
 	var pace tablemodel.Pace
-	p.do(func() { pace = paceOf(t.shell.Settings()) })
+	p.do(func() { pace = paceOf(t.shell.Settings(), t.sess) })
 	// A show called off by an undo is not the screen's end.
 	return t.director.Show(show, ev, pace, func(s tablemodel.Step) { p.do(func() { t.carry(s) }) }) || ctx.Err() == nil
 }
 
-// paceOf is the director's pace from the player's settings.
-func paceOf(s app.Settings) tablemodel.Pace {
-	return tablemodel.Pace{Flight: s.Speed.Flight(), Gap: s.Speed.Gap(), Pause: s.Speed.Pause(), WaitsForClick: s.WaitsForClick()}
+// paceOf is the director's pace from the player's settings and, at a
+// table with a turn timer, its host's holds.
+func paceOf(s app.Settings, sess app.Session) tablemodel.Pace {
+	pace := tablemodel.Pace{Flight: s.Speed.Flight(), Gap: s.Speed.Gap(), Pause: s.Speed.Pause(), WaitsForClick: s.WaitsForClick()}
+	if c, ok := sess.(app.Clocked); ok {
+		pace.TrickHold, pace.RoundHold = c.ReadingHolds()
+	}
+	return pace
 }
 
 // carry carries out one of the director's steps.
@@ -205,7 +210,7 @@ func (t *Screen) applyAction(ev app.Event) {
 		// the leader's card has landed: flashed between bots' cards, it
 		// is easily missed, and with it who chose whom.
 		speed := t.shell.Settings().Speed
-		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.shell.Settings()))+speed.Flight()+speed.Gap()))
+		t.felt.message.showFor(eventWords(t.felt.words(), ev), false, max(messageShown, tablemodel.RestAfter(ev, paceOf(t.shell.Settings(), t.sess))+speed.Flight()+speed.Gap()))
 	}
 	if t.coach != nil {
 		t.coach.moveShown() // renders the table too

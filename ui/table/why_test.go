@@ -664,7 +664,7 @@ func TestABotsChoiceOfLeaderStays(t *testing.T) {
 			t.Fatalf("after a bot's choice of leader the felt says %q, want %q", ts.felt.message.said, want)
 		}
 		for _, speed := range app.Speeds {
-			if got := tablemodel.RestAfter(*chose, paceOf(app.Settings{Speed: speed})); got != speed.Pause() {
+			if got := tablemodel.RestAfter(*chose, paceOf(app.Settings{Speed: speed}, nil)); got != speed.Pause() {
 				t.Errorf("%s: the table rests %v after a choice of leader, want a trick's pause %v", speed, got, speed.Pause())
 			}
 		}

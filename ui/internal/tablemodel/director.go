@@ -61,6 +61,11 @@ type Pace struct {
 	Pause time.Duration
 	// WaitsForClick: the player asked finished tricks to wait for them.
 	WaitsForClick bool
+	// TrickHold and RoundHold, when set, are the longest a finished
+	// trick and a round's summary may hold the table (a LAN table with a
+	// turn timer, whose host then runs the next turn's clock): a trick
+	// then never waits for a click.
+	TrickHold, RoundHold time.Duration
 }
 
 // Clock is the director's time: the real one in the app, a fake in tests.
@@ -132,7 +137,11 @@ func (d *Director) Show(ctx context.Context, ev app.Event, pace Pace, do func(St
 		if ev.Trick != nil {
 			pause += pace.Pause / 2 * time.Duration(max(len(ev.Trick.Why)-1, 0))
 		}
-		if !d.await(ctx, pause, WaitsForTrick(ev.Trick, d.Human, pace.WaitsForClick, d.Guided), do) {
+		click := WaitsForTrick(ev.Trick, d.Human, pace.WaitsForClick, d.Guided)
+		if pace.TrickHold > 0 {
+			click, pause = false, min(pause, pace.TrickHold)
+		}
+		if !d.await(ctx, pause, click, do) {
 			return false
 		}
 		if pace.Flight > 0 && d.Live {
@@ -152,8 +161,14 @@ func (d *Director) Show(ctx context.Context, ev app.Event, pace Pace, do func(St
 		if !d.Live {
 			return true
 		}
+		var limit <-chan time.Time
+		if pace.RoundHold > 0 {
+			limit = d.clock().After(pace.RoundHold)
+		}
 		select {
 		case <-next:
+		case <-limit:
+			// The summary stays up; the next card closes it.
 		case <-ctx.Done():
 			return false
 		}

@@ -235,3 +235,37 @@ func TestDirectorStopsWithTheScreen(t *testing.T) {
 		t.Fatal("the gate stayed open")
 	}
 }
+
+// TestDirectorHoldsNoLongerThanATimedTable: at a table with a turn timer
+// the host holds a finished trick, and a round, for everyone alike and
+// then runs the next turn's clock: the table neither waits for its own
+// player's click nor holds past the host's hold, or it would show a turn
+// whose time had run - or that a bot had already played.
+func TestDirectorHoldsNoLongerThanATimedTable(t *testing.T) {
+	clock := NewManualClock(time.Unix(0, 0))
+	d := &Director{Human: 0, Live: true, Clock: clock}
+	pace := testPace
+	pace.Flight, pace.WaitsForClick = 0, true
+	pace.TrickHold, pace.RoundHold = time.Second, 15*time.Second
+	steps, done := run(t, d, trickEvent(1), pace)
+	want(t, steps, Hold)
+	want(t, steps, Tick)
+	if at, auto := d.GoesOnAt(); !auto || !at.Equal(time.Unix(1, 0)) {
+		t.Fatalf("a timed table's trick goes on by itself %v at %v, want at the host's hold (1 s)", auto, at)
+	}
+	clock.BlockUntil(1)
+	clock.Advance(time.Second)
+	want(t, steps, Release)
+	if _, more := nextStep(t, steps); more || !<-done {
+		t.Fatal("the director did not finish the trick")
+	}
+
+	steps, done = run(t, d, app.Event{Kind: app.RoundOver}, pace)
+	want(t, steps, RoundSummary)
+	quiet(t, steps)
+	clock.BlockUntil(1)
+	clock.Advance(15 * time.Second)
+	if _, more := nextStep(t, steps); more || !<-done {
+		t.Fatal("the round's summary held the table past the host's hold")
+	}
+}
