@@ -56,7 +56,7 @@ func checkHintFits(t *testing.T, u *testWindow, ts *Screen, said string) {
 // 800x600 and 1280x800.
 func TestHintSaysWhyAtTheTable(t *testing.T) {
 	outcome := map[string][]string{
-		"en": {"likely to win this trick", "likely to play under", "likely to leave the trick to", "likely to give this trick up"},
+		"en": {"likely to win this trick", "likely to play under", "likely that a card played after yours takes the trick", "likely to give this trick up"},
 		"ja": {"このトリックを取", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ"},
 	}
 	for _, game := range []string{"gummi", "gudetama", "trip"} {

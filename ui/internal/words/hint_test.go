@@ -47,8 +47,8 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			[]string{"play blue 2: 90% likely to play under Bruno's blue 9, so you do not take the trick"},
 			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
 		{"gummi", later,
-			[]string{"play blue 2: 70% likely to leave the trick to Chloé's red 10"},
-			[]string{"あとから出るChloéの赤10に勝ちをゆずる見こみが70%"}},
+			[]string{"play blue 2: 70% likely that a card played after yours takes the trick"},
+			[]string{"あとから出るカードに勝ちをゆずる見こみが70%"}},
 		{"trip", points,
 			[]string{"Hint: play red 9: 60% likely to win this trick and 3 points; about 4.2 points to come this round. It is your only move."},
 			[]string{"ヒント：赤9を出すと、このトリックを取って3点を得る見こみが60%です（このラウンドの残りで約4.2点）。出せる手はこれだけです。"}},
@@ -77,6 +77,11 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 			}
 			if strings.Contains(got, "{{") || strings.Contains(got, "<no value>") {
 				t.Errorf("%s %s: %q has a word not filled", tc.game, language, got)
+			}
+			// A card still to come is a sampled game's, never the
+			// player's to know: the hint must not name it.
+			if e := tc.h.Effect; e != nil && e.Beaten != nil && !e.BeatenOnTable && strings.Contains(got, Card(tc.game, e.Beaten.Card)) {
+				t.Errorf("%s %s: %q names a card not played yet", tc.game, language, got)
 			}
 			if language == "ja" && strings.Contains(got, "Hint") {
 				t.Errorf("%s: the Japanese hint %q is in English", tc.game, got)

@@ -192,7 +192,10 @@ func Effect(game string, e *bot.Effect, name func(int) string) string {
 		if e.BeatenOnTable {
 			return lang.L("{{.P}}% likely to play under {{.W}}'s {{.C}}, so you do not take the trick", args)
 		}
-		return lang.L("{{.P}}% likely to leave the trick to {{.W}}'s {{.C}}", args)
+		// A card still to come is one the sampled games dealt, not one
+		// the player can know: naming it ("Hana's 13") read as the hint
+		// seeing another player's hand.
+		return lang.L("{{.P}}% likely that a card played after yours takes the trick", args)
 	}
 	return lang.L("{{.P}}% likely to give this trick up", map[string]any{"P": percent(1 - e.TrickWin)})
 }
