@@ -41,7 +41,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 		ja   []string
 	}{
 		{"gummi", play,
-			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance."},
+			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance to win the game."},
 			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
 		{"gummi", ducks,
 			[]string{"play blue 2: 90% likely to play under Bruno's blue 9, so you do not take the trick"},

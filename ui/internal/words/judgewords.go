@@ -247,10 +247,12 @@ func closeValues(game string, h app.Hint) bool {
 }
 
 // shortValue is an estimate said in few words, after Value has said
-// what it measures: "a 30% chance", "about 9.9 points".
+// what it measures: "a 30% chance to win the game", "about 9.9 points".
+// The chance says of what: beside a trick's chance, "a 43% chance" read
+// as the trick's.
 func shortValue(game string, m bot.Measure, v float64) string {
 	if m == bot.MeasureWin {
-		return lang.L("a {{.P}}% chance", map[string]any{"P": percent(v)})
+		return lang.L("a {{.P}}% chance to win the game", map[string]any{"P": percent(v)})
 	}
 	if lowScoreWins(game) {
 		return lang.L("about {{.N}} points against you", map[string]any{"N": Estimate(-v)})
