@@ -160,8 +160,13 @@ func (f *feltArea) layout(size fyne.Size) {
 		width := last.X + g.facedownCard.Width - first.X
 		f.fdLabel.Text = f.rowLabel()
 		fitText(f.fdLabel, 11*g.chrome, width)
-		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-f.fdLabel.TextSize*1.35))
-		f.fdLabel.Resize(fyne.NewSize(width, f.fdLabel.TextSize*1.3))
+		// Over the row as a card raised in it is drawn (cardRaise, and
+		// its ring), so a raised card never covers its name; as wide and
+		// tall as its letters are drawn (a row of one card is narrower
+		// than its name), so the coach's ring goes round it whole.
+		text := fyne.MeasureText(f.fdLabel.Text, f.fdLabel.TextSize, f.fdLabel.TextStyle)
+		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-cardRaise(g.facedownCard)-3*g.chrome-text.Height))
+		f.fdLabel.Resize(fyne.NewSize(max(width, text.Width), text.Height))
 	}
 	for i, c := range f.fdW {
 		c.home = g.facedown[i]
