@@ -1,0 +1,49 @@
+package table
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestCardsAndTheirTagsFitEverySize: at every size the gallery looks at
+// and every card size, the player's cards, raised as the card to play,
+// lie inside the felt, and a card played from the face-down row keeps its
+// tags whole ("from the r…" was cut at 800x600), in English and Japanese.
+func TestCardsAndTheirTagsFitEverySize(t *testing.T) {
+	newTestUI(t)
+	t.Cleanup(func() { setLanguage("en") })
+	names := []string{"Aiko", "Bruno", "Chloé", "Dev", "You"}
+	for _, code := range []string{"en", "ja"} {
+		setLanguage(code)
+		for _, win := range gallerySizes {
+			felt := fyne.NewSize(win.Width-sidebarWidthFor(win.Width), win.Height)
+			for _, scale := range []float32{0.8, 1, 1.25} {
+				for _, players := range []int{3, 5} {
+					name := fmt.Sprintf("%s %vx%v cards x%v, %d players", code, win.Width, win.Height, scale, players)
+					g := layoutTable(felt, tableShape{players: players, hand: 12, facedown: 3, scale: scale})
+					for i, p := range append(append([]fyne.Position(nil), g.hand...), g.facedown...) {
+						size := g.card
+						if i >= len(g.hand) {
+							size = g.facedownCard
+						}
+						if p.Y-cardRaise(size) < 0 || p.Y+size.Height > felt.Height+0.5 || p.X < -0.5 || p.X+size.Width > felt.Width+0.5 {
+							t.Errorf("%s: a card at %v size %v is cut by the felt %v", name, p, size, felt)
+						}
+					}
+					for i := range players {
+						tag := newNameTag("")
+						text, sub := trickTag(i, names[i], true)
+						tag.set(text, true)
+						tag.setSub(sub)
+						tag.place(g.trick[i], g.trickCard, g.chrome)
+						if tag.cut {
+							t.Errorf("%s: the tag %q / %q of a card from the row is cut to %q / %q", name, text, sub, tag.text.Text, tag.sub.Text)
+						}
+					}
+				}
+			}
+		}
+	}
+}
