@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/trickparty/trickparty/assets"
 )
 
 // TestCardsAndTheirTagsFitEverySize: at every size the gallery looks at
@@ -44,6 +46,22 @@ func TestCardsAndTheirTagsFitEverySize(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestGummiPipsAreReadable: the pips of a Gummi card's points coin are at
+// least 4 px across on a medium card at 1280x800 (they were 3 px, too
+// small to count), and no smaller than they were at 800x600.
+func TestGummiPipsAreReadable(t *testing.T) {
+	for _, c := range []struct {
+		win   fyne.Size
+		least float64
+	}{{defaultWindow, 4}, {fyne.NewSize(800, 600), 2.5}} {
+		felt := fyne.NewSize(c.win.Width-sidebarWidthFor(c.win.Width), c.win.Height)
+		g := layoutTable(felt, tableShape{players: 4, hand: 9, facedown: 3, scale: 1})
+		if d := assets.GummiPipDiameter() * float64(g.card.Width); d < c.least {
+			t.Errorf("%v: a pip is %.1f px across on a %.0f px card, want %.1f", c.win, d, g.card.Width, c.least)
 		}
 	}
 }
