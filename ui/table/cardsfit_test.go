@@ -65,3 +65,24 @@ func TestGummiPipsAreReadable(t *testing.T) {
 		}
 	}
 }
+
+// TestATagDrawsBothLinesOfItsSecondLine: the scene takes a tag's objects
+// before it is placed; a second line that place then breaks in two is
+// drawn whole (the card just played showed "from" without "the row").
+func TestATagDrawsBothLinesOfItsSecondLine(t *testing.T) {
+	newTestUI(t)
+	tag := newNameTag("4. Dev")
+	tag.setSub("from the row")
+	objs := tag.objects()
+	tag.place(fyne.NewPos(0, 0), fyne.NewSize(30, 42), 0.8)
+	if tag.sub2.Text == "" {
+		t.Fatalf("%q on a 30 px card is on one line: %q", tag.subFull, tag.sub.Text)
+	}
+	found := false
+	for _, o := range objs {
+		found = found || o == fyne.CanvasObject(tag.sub2)
+	}
+	if !found {
+		t.Errorf("the tag's objects, taken before it was placed, leave out %q", tag.sub2.Text)
+	}
+}

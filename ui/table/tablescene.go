@@ -468,13 +468,12 @@ func (n *nameTag) setSub(line string) {
 	}
 }
 
-// objects are what the tag draws: its second line only when it has one.
+// objects are what the tag draws: its second line only when it has one,
+// with the line's end (sub2), which place fills only when the line is
+// too wide for one (the scene may take the objects before it is placed).
 func (n *nameTag) objects() []fyne.CanvasObject {
-	switch {
-	case n.sub.Text == "":
+	if n.subFull == "" {
 		return []fyne.CanvasObject{n.bg, n.text}
-	case n.sub2.Text == "":
-		return []fyne.CanvasObject{n.bg, n.text, n.sub}
 	}
 	return []fyne.CanvasObject{n.bg, n.text, n.sub, n.sub2}
 }
