@@ -52,7 +52,7 @@ func drawGummi(colour, value int) []byte {
 			face: base.dark(cornerShade(colour)).hex(), edge: base.dark(0.6).hex(), edgeW: 3,
 			rot180: rot, rcx: cardW / 2, rcy: cardH / 2})
 		d.gummy(sym, fl(place(40, 112, 19)), base)
-		pointsCoin(d, fl(place(212, 36, 22)), gummiPoints[value])
+		pointsCoin(d, fl(place(coinX, coinY, coinHalf)), gummiPoints[value])
 	}
 	return d.bytes()
 }
@@ -63,6 +63,19 @@ func cardBody(d *doc, edge rgb, face string) {
 	d.fill(newPath(identity).rrect(0, 0, cardW, cardH, 18, true), edge.hex(), 1)
 	d.fill(newPath(identity).rrect(4, 4, cardW-8, cardH-8, 14, true), face, 1)
 }
+
+// The points coin in a Gummi card's corner: its centre and half its
+// width in card units, and a pip's radius as a fraction of that half. A
+// pip is drawn about 5 px across on a medium card (84 px wide), where it
+// had been 3 px and the points were hard to count.
+const (
+	coinX, coinY, coinHalf = 208, 40, 28
+	pipRadius              = 0.25
+)
+
+// GummiPipDiameter is a Gummi card's point pip across, as a fraction of
+// the card's width: what a table's tests check is readable.
+func GummiPipDiameter() float64 { return 2 * pipRadius * coinHalf / cardW }
 
 // pointsCoin draws a gold coin (unit box placed by m) with one pip per
 // point, so points never look like the card's value.
@@ -78,13 +91,13 @@ func pointsCoin(d *doc, m affine, points int) {
 	case 2:
 		pips = []pt{{-0.3, -0.3}, {0.3, 0.3}}
 	case 3:
-		pips = []pt{{0, -0.36}, {-0.34, 0.26}, {0.34, 0.26}}
+		pips = []pt{{0, -0.38}, {-0.37, 0.27}, {0.37, 0.27}}
 	case 4:
-		pips = []pt{{-0.3, -0.3}, {0.3, -0.3}, {-0.3, 0.3}, {0.3, 0.3}}
+		pips = []pt{{-0.32, -0.32}, {0.32, -0.32}, {-0.32, 0.32}, {0.32, 0.32}}
 	}
 	p := newPath(m)
 	for _, q := range pips {
-		p.circle(q.X, q.Y, 0.2, true)
+		p.circle(q.X, q.Y, pipRadius, true)
 	}
 	d.fill(p, goldRGB.dark(0.62).hex(), 1)
 }

@@ -128,7 +128,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	// A greyed card does not rise under the pointer: rising invites a
 	// move it may not make.
 	if r.c.hovered && !r.c.dim || r.c.lifted {
-		lift = -size.Height * 0.06
+		lift = -cardRaise(size)
 	}
 	r.shadow.Move(fyne.NewPos(3, 4+lift*0.3))
 	r.shadow.Resize(size)
@@ -177,3 +177,7 @@ func (r *cardRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *cardRenderer) Destroy() {}
+
+// cardRaise is how far a card of size is drawn above its place while it
+// is raised (hovered, or lifted as the card to play).
+func cardRaise(size fyne.Size) float32 { return size.Height * 0.06 }

@@ -349,6 +349,11 @@ func (f *feltArea) layoutRings() {
 		union(g.hand, g.card)
 	case tutorial.PointFacedown:
 		union(g.facedown, g.facedownCard)
+		if len(rs) > 0 && len(f.fdW) > 0 {
+			// Round the row's name too: an outline between the two
+			// struck through the name.
+			rs[0] = rs[0].union(rect{f.fdLabel.Position(), f.fdLabel.Size()})
+		}
 	case tutorial.PointStand:
 		if f.stand.active {
 			p, s := f.stand.rect(size)
@@ -366,6 +371,11 @@ func (f *feltArea) layoutRings() {
 			if r, ok := b.pileRect(); ok {
 				rs = append(rs, r)
 			}
+		}
+		if len(rs) == 0 && f.model.Holding() {
+			// Nobody has won a card yet: the cards the words are about
+			// are still in the trick, on their way to the piles.
+			rs = append(rs, g.drop)
 		}
 	}
 	c.placeRings(rs, g.chrome)

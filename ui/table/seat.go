@@ -390,8 +390,16 @@ func (b *seatBox) place(r rect, c float32) {
 	b.pile = rectAt(wx, wy, max(mx+textW, wx+ww)-wx, wh)
 }
 
-// pileRect is where the seat's won cards lie; false before it is placed.
-func (b *seatBox) pileRect() (rect, bool) { return b.pile, b.pile.size.Width > 0 }
+// pileRect is where the seat's won cards lie; false before it is placed
+// and while the seat has won nothing (a ring round an empty spot points
+// at nothing the coach's words could be about).
+func (b *seatBox) pileRect() (rect, bool) {
+	return b.pile, b.pile.size.Width > 0 && b.holdsWon()
+}
+
+// holdsWon says the seat's pile shows something: a card won, or the
+// count of cards won face-down.
+func (b *seatBox) holdsWon() bool { return len(b.won) > 0 || b.wonMore.Text != "" }
 
 // appendObjects adds the box's objects to out, back to front.
 func (b *seatBox) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {

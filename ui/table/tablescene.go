@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/art"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/tablemodel"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // buildScene makes the felt's fixed parts; cards come and go in render.
@@ -160,8 +161,13 @@ func (f *feltArea) layout(size fyne.Size) {
 		width := last.X + g.facedownCard.Width - first.X
 		f.fdLabel.Text = f.rowLabel()
 		fitText(f.fdLabel, 11*g.chrome, width)
-		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-f.fdLabel.TextSize*1.35))
-		f.fdLabel.Resize(fyne.NewSize(width, f.fdLabel.TextSize*1.3))
+		// Over the row as a card raised in it is drawn (cardRaise, and
+		// its ring), so a raised card never covers its name; as wide and
+		// tall as its letters are drawn (a row of one card is narrower
+		// than its name), so the coach's ring goes round it whole.
+		text := fyne.MeasureText(f.fdLabel.Text, f.fdLabel.TextSize, f.fdLabel.TextStyle)
+		f.fdLabel.Move(fyne.NewPos(first.X, first.Y-cardRaise(g.facedownCard)-3*g.chrome-text.Height))
+		f.fdLabel.Resize(fyne.NewSize(max(width, text.Width), text.Height))
 	}
 	for i, c := range f.fdW {
 		c.home = g.facedown[i]
@@ -424,15 +430,20 @@ func (c *feltCatcher) CreateRenderer() fyne.WidgetRenderer {
 type nameTag struct {
 	bg        *canvas.Rectangle
 	text, sub *canvas.Text
+	// sub2 is the second line's end where it is too wide for the tag on
+	// one ("from the" / "row" under a small card); subFull the line whole.
+	sub2    *canvas.Text
+	subFull string
 	// cut: the last place had to cut a line with "…" to fit.
 	cut bool
 }
 
 func newNameTag(name string) *nameTag {
-	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White), sub: canvas.NewText("", color.White)}
+	n := &nameTag{bg: canvas.NewRectangle(nameTagBg), text: canvas.NewText(name, color.White), sub: canvas.NewText("", color.White), sub2: canvas.NewText("", color.White)}
 	n.text.TextStyle.Bold = true
 	n.text.Alignment = fyne.TextAlignCenter
 	n.sub.Alignment = fyne.TextAlignCenter
+	n.sub2.Alignment = fyne.TextAlignCenter
 	return n
 }
 
@@ -450,18 +461,21 @@ func (n *nameTag) set(name string, winner bool) {
 
 // setSub sets the tag's second line ("" for none).
 func (n *nameTag) setSub(line string) {
-	if n.sub.Text != line {
-		n.sub.Text = line
+	if n.subFull != line {
+		n.subFull, n.sub.Text, n.sub2.Text = line, line, ""
 		n.sub.Refresh()
+		n.sub2.Refresh()
 	}
 }
 
-// objects are what the tag draws: its second line only when it has one.
+// objects are what the tag draws: its second line only when it has one,
+// with the line's end (sub2), which place fills only when the line is
+// too wide for one (the scene may take the objects before it is placed).
 func (n *nameTag) objects() []fyne.CanvasObject {
-	if n.sub.Text == "" {
+	if n.subFull == "" {
 		return []fyne.CanvasObject{n.bg, n.text}
 	}
-	return []fyne.CanvasObject{n.bg, n.text, n.sub}
+	return []fyne.CanvasObject{n.bg, n.text, n.sub, n.sub2}
 }
 
 // place puts the tag on the lower edge of a card at p of size card, no
@@ -470,11 +484,23 @@ func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	maxW := card.Width + (trickTagWiden-4)*chrome
 	n.cut = fitTagText(n.text, 12*chrome, maxW)
 	w := fyne.MeasureText(n.text.Text, n.text.TextSize, n.text.TextStyle).Width
-	var subH float32
+	var subH, sub1H float32
+	n.sub.Text, n.sub2.Text = n.subFull, ""
 	if n.sub.Text != "" {
+		fitText(n.sub, 10*chrome, maxW)
+		if first, second := words.SplitSentence(n.subFull); second != "" && fyne.MeasureText(n.subFull, n.sub.TextSize, n.sub.TextStyle).Width > maxW {
+			// Two lines rather than a line cut with "…".
+			n.sub.Text, n.sub2.Text = first, second
+		}
 		n.cut = fitTagText(n.sub, 10*chrome, maxW) || n.cut
 		w = max(w, fyne.MeasureText(n.sub.Text, n.sub.TextSize, n.sub.TextStyle).Width)
 		subH = n.sub.TextSize * 1.2
+		sub1H = subH
+		if n.sub2.Text != "" {
+			n.cut = fitTagText(n.sub2, n.sub.TextSize, maxW) || n.cut
+			w = max(w, fyne.MeasureText(n.sub2.Text, n.sub2.TextSize, n.sub2.TextStyle).Width)
+			subH += n.sub2.TextSize * 1.2
+		}
 	}
 	w = min(w+10*chrome, card.Width+trickTagWiden*chrome)
 	lineH := n.text.TextSize * 1.5
@@ -484,8 +510,10 @@ func (n *nameTag) place(p fyne.Position, card fyne.Size, chrome float32) {
 	n.bg.Resize(fyne.NewSize(w, lineH+subH))
 	n.text.Move(fyne.NewPos(x, y))
 	n.text.Resize(fyne.NewSize(w, lineH))
-	n.sub.Move(fyne.NewPos(x, y+lineH-subH*0.35))
-	n.sub.Resize(fyne.NewSize(w, subH))
+	n.sub.Move(fyne.NewPos(x, y+lineH-sub1H*0.35))
+	n.sub.Resize(fyne.NewSize(w, sub1H))
+	n.sub2.Move(fyne.NewPos(x, y+lineH+sub1H*0.65))
+	n.sub2.Resize(fyne.NewSize(w, subH-sub1H))
 }
 
 // fitTagText sizes a tag's text as fitText does and, where it is too wide
@@ -517,7 +545,7 @@ func (n *nameTag) placeUnder(above *nameTag, p fyne.Position, card fyne.Size, ch
 }
 
 func (n *nameTag) show(visible bool) {
-	for _, o := range []fyne.CanvasObject{n.bg, n.text, n.sub} {
+	for _, o := range []fyne.CanvasObject{n.bg, n.text, n.sub, n.sub2} {
 		if visible {
 			o.Show()
 		} else {

@@ -83,7 +83,7 @@ func (v *trickView) update(shown []engine.PlayRecord, held tablemodel.Held, hold
 	if holding {
 		for _, w := range held.Why {
 			v.full = append(v.full, tw.Sentence(w))
-			v.brief = append(v.brief, tw.Reason(w))
+			v.brief = append(v.brief, tw.Brief(w))
 		}
 		v.reasons = len(v.full)
 		switch {
@@ -187,8 +187,9 @@ type whyLayout struct {
 // winner, in the room geometry keeps for them (g.reasons), in the first
 // of these ways that is readable: whole sentences in one column, in two
 // (four or five winners in a short room: they shrank to 9 px), then
-// without what each winner took (the piles' tags and the log say it), in
-// one column and in two; else the way that reads largest. Who leads next
+// brief (what each winner took said only by its points, which the reason
+// keeps wherever it is shown), in one column and in two; else the way
+// that reads largest. Who leads next
 // goes under them all, across the room.
 func (v *trickView) placeWhy(g geometry) {
 	if len(v.full) == 0 {

@@ -265,7 +265,7 @@ func checkHeldTrick(t *testing.T, ts *Screen, last engine.TrickRecord) {
 		// Whole, or (too small to read whole) without what was taken.
 		full, brief := ts.felt.trick.full[i], ts.felt.trick.brief[i]
 		same := func(a, b string) bool { return strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") }
-		if full != ts.felt.words().Sentence(w) || brief != ts.felt.words().Reason(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
+		if full != ts.felt.words().Sentence(w) || brief != ts.felt.words().Brief(w) || strings.Contains(full, "{{") || strings.Contains(full, ".trick.") ||
 			!same(shown, full) && !same(shown, brief) {
 			t.Fatalf("the lines under the trick read %q for %q", shown, full)
 		}

@@ -77,6 +77,43 @@ func (tw Trick) Take(w engine.TrickWhy) string {
 	return ""
 }
 
+// Brief is Sentence for a narrow place (the held trick's reasons in two
+// columns): why w's seat won and, in a few words, what that was worth
+// ("…, the highest red; 2 points + 1 face-down: 1 point"), so a reason
+// keeps its points wherever it is shown. A game without brief words for
+// its take says the points alone.
+func (tw Trick) Brief(w engine.TrickWhy) string {
+	why := tw.Reason(w)
+	if take := tw.takeBrief(w); take != "" {
+		return lang.L("{{.Why}}; {{.Take}}", map[string]any{"Why": why, "Take": take})
+	}
+	return why
+}
+
+// takeBrief is what w's seat took in a few words ("takebrief <id>"), or
+// its points when the game has no such words and the take is worth some.
+func (tw Trick) takeBrief(w engine.TrickWhy) string {
+	if w.Take == "" {
+		return ""
+	}
+	p := tw.params(w)
+	p["P"], p["Count"] = w.Points, w.Others
+	p["PW"] = lang.N("{{.Count}} points", w.Points, map[string]any{"Count": w.Points})
+	keys := []string{"takebrief " + w.Take}
+	if w.Seat == tw.Human {
+		keys = append([]string{"takebriefyou " + w.Take}, keys...)
+	}
+	for _, key := range keys {
+		if lang.Has(key) {
+			return lang.N(key, w.Others, p)
+		}
+	}
+	if w.Points != 0 && tw.Take(w) != "" {
+		return p["PW"].(string)
+	}
+	return ""
+}
+
 // Reason is why w's seat won, without what it took.
 func (tw Trick) Reason(w engine.TrickWhy) string {
 	if w.Seat == tw.Human {
