@@ -173,31 +173,31 @@ func TestReasonsSayWhatWasTaken(t *testing.T) {
 	}{
 		{g, engine.TrickWhy{Seat: 2, Card: "red8", ID: hi, Take: "gummi.take.with_facedown", Points: 2, Others: 2},
 			"Bruno wins red with the 8, the highest red; takes it face-up (2 points) plus 2 more face-down (1 point each)",
-			"Brunoが赤の8で赤を取りました（赤でいちばん大きいカード）、このカードは表向き（2点）、ほかの2枚は裏向き（1枚1点）"},
+			"Brunoが赤の8で赤を取りました（赤でいちばん大きいカード）／このカードは表向き（2点）、ほかの2枚は裏向き（1枚1点）"},
 		{g, engine.TrickWhy{Seat: 0, Card: "blue10", ID: hi, Take: "gummi.take.with_facedown", Points: 1, Others: 1},
 			"You win blue with the 10, the highest blue; you take it face-up (1 point) plus 1 more face-down (1 point)",
-			"あなたが青の10で青を取りました（青でいちばん大きいカード）、このカードは表向き（1点）、ほかの1枚は裏向き（1枚1点）"},
+			"あなたが青の10で青を取りました（青でいちばん大きいカード）／このカードは表向き（1点）、ほかの1枚は裏向き（1枚1点）"},
 		{g, engine.TrickWhy{Seat: 1, Card: "yellow3", ID: only, Take: "gummi.take.face_up", Points: 4},
 			"Aiko wins yellow with the 3, the only yellow; takes it face-up: 4 points",
-			"Aikoが黄の3で黄を取りました（黄はこの1枚だけ）、このカードは表向き（4点）"},
+			"Aikoが黄の3で黄を取りました（黄はこの1枚だけ）／このカードは表向き（4点）"},
 		{d, engine.TrickWhy{Seat: 1, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.nothing"},
 			"Aiko wins with the 9, the highest card; no points: only a round's last trick scores (the lowest total wins)",
-			"Aikoの9の勝ち：いちばん大きいカード、得点なし：点が入るのはラウンド最後のトリックだけです（合計がいちばん少ない人の勝ち）"},
+			"Aikoの9の勝ち：いちばん大きいカード／得点なし：点が入るのはラウンド最後のトリックだけです（合計がいちばん少ない人の勝ち）"},
 		{d, engine.TrickWhy{Seat: 0, Card: "9", ID: "gudetama.trick.highest", Take: "gudetama.take.final", Points: 9},
 			"You win with the 9, the highest card; the last trick, so you score your winning card: 9 (bad: the lowest total wins)",
-			"あなたの9の勝ち：いちばん大きいカード、最後のトリックなので、あなたは勝ったカードの9点（合計がいちばん少ない人の勝ちなので不利）"},
+			"あなたの9の勝ち：いちばん大きいカード／最後のトリックなので、あなたは勝ったカードの9点（合計がいちばん少ない人の勝ちなので不利）"},
 		{d, engine.TrickWhy{Seat: 2, Card: "12", ID: "gudetama.trick.highest", Take: "gudetama.take.one_played", Points: 12},
 			"Bruno wins with the 12, the highest card; a 1 is in the last trick, so everyone scores the card they played (the lowest total wins)",
-			"Brunoの12の勝ち：いちばん大きいカード、最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
+			"Brunoの12の勝ち：いちばん大きいカード／最後のトリックに1が出たので、全員が自分の出したカードを得点します（合計がいちばん少ない人の勝ち）"},
 		// Trick of Trip's winner keeps its own card: after a trick of
 		// four, "1 card won" must say where the rest went, and a score
 		// that jumps from 5 to 21 must say why.
 		{tr, engine.TrickWhy{Seat: 1, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
 			"Aiko wins with the red 3: no trump was played, so the lowest red wins; Aiko keeps only that card and the other 3 are discarded, so Aiko's red now scores 18 (highest number × cards won)",
-			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、Aikoはこのカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります（いちばん大きい数字×取った枚数）"},
+			"Aikoの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます／Aikoはこのカードだけを取り、ほかの3枚は捨て札になります。Aikoの赤は18点になります（いちばん大きい数字×取った枚数）"},
 		{tr, engine.TrickWhy{Seat: 0, Card: "red3", ID: "trip.trick.lowest_of_led", Take: "trip.take.own", Others: 3, Points: 18},
 			"You win with the red 3: no trump was played, so the lowest red wins; you keep only that card and the other 3 are discarded, so your red now scores 18 (highest number × cards won)",
-			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます、あなたはこのカードだけを取り、ほかの3枚は捨て札になります。あなたの赤は18点になります（いちばん大きい数字×取った枚数）"},
+			"あなたの赤3の勝ち：切り札が出ていないので、いちばん小さい赤が勝ちます／あなたはこのカードだけを取り、ほかの3枚は捨て札になります。あなたの赤は18点になります（いちばん大きい数字×取った枚数）"},
 	} {
 		for _, l := range []struct{ code, want string }{{"en", c.en}, {"ja", c.ja}} {
 			setLanguage(l.code)
