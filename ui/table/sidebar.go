@@ -144,8 +144,10 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 		middle.Add(sb.wait.start)
 	}
 	middle.Add(sb.legend.Box)
-	middle.Add(sb.targetLbl.Box)
+	// The end score's bar, its caption right under it saying what it
+	// measures.
 	middle.Add(bar)
+	middle.Add(sb.targetLbl.Box)
 	middle.Add(sb.passed.Box)
 	middle.Add(widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
@@ -352,7 +354,7 @@ func (sb *sidebar) render() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Goal)
-		sb.targetLbl.Set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
+		sb.targetLbl.Set(lang.L("Highest total {{.S}} of {{.T}} (end score)", map[string]any{"T": v.Goal, "S": maxScore}))
 		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}
