@@ -37,7 +37,12 @@ func (u *UI) ShowHome() {
 	levels := home.NewBotLevels(u, last.Levels)
 	// The saved game is read (and replayed) once, for its line and Play's
 	// question.
-	savedWhat := u.savedGame()
+	savedWhat, savedCfg := u.savedGameConfig()
+	if savedWhat != "" {
+		// The picker starts on the game Continue goes on with: another
+		// game there read as what Continue would play.
+		last.Game, last.Players, last.Options = savedCfg.Game, savedCfg.Players, savedCfg.Options
+	}
 	var picker *home.GamePicker
 	// remember keeps the screen's choice as it changes, so that what was
 	// chosen here is still chosen after a guided game, on the Host screen
