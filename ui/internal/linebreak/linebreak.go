@@ -76,6 +76,17 @@ func (f *filler) fill(rs []rune, b []level, from, to int, allow level) {
 			end++
 		}
 		p := string(rs[start:end])
+		if allow == phrases && f.line != "" && strings.TrimLeft(p, " ") != "" && !f.fits(f.line+p) {
+			// A Japanese phrase that does not fit the rest of the line
+			// fills it first: a line broken only between phrases ended
+			// well before the edge.
+			if k := f.fillTo(rs, b, start, end); k > start {
+				f.line += string(rs[start:k])
+				f.flush()
+				start = k
+				continue
+			}
+		}
 		switch {
 		case strings.TrimLeft(p, " ") == "":
 			// Spaces go at the end of a line (they take no room there),
@@ -97,6 +108,25 @@ func (f *filler) fill(rs []rune, b []level, from, to int, allow level) {
 		}
 		start = end
 	}
+}
+
+// fillTo is where in rs[start:end] the line being filled may break so
+// that it is as full as it can be: between two Japanese characters where
+// kinsoku allows, but not inside a katakana word (カー／ド) nor next to a
+// number, a name or a Latin word (赤5, 3点, Bruno stay whole, as
+// they are not Japanese); start where there is no such place.
+func (f *filler) fillTo(rs []rune, b []level, start, end int) int {
+	// Two characters at least on either side: a phrase's lone first
+	// or last character reads as a stray.
+	for k := end - 2; k > start+1; k-- {
+		if b[k] > characters || !IsJapanese(rs[k-1]) || !IsJapanese(rs[k]) || inKatakana(rs[k-1]) && inKatakana(rs[k]) {
+			continue
+		}
+		if f.fits(f.line + string(rs[start:k])) {
+			return k
+		}
+	}
+	return start
 }
 
 func (f *filler) flush() {
@@ -161,3 +191,6 @@ func avoidWidow(lines []string, width float32, measure Measure) []string {
 	out := append([]string(nil), lines[:n-2]...)
 	return append(out, keep, moved+last)
 }
+
+// inKatakana says r belongs to a katakana word or name (トリック・オブ).
+func inKatakana(r rune) bool { return kindOf(r) == katakana || r == '・' }
