@@ -60,6 +60,7 @@ var retiredJapanese = []struct{ word, use string }{
 	{"ランク", "数字"},
 	{"場面中", "…のうち…番目"},
 	{"最初に出されたスート", "リードされたスート"},
+	{"わく", "スロット (a stand's place for a set)"},
 }
 
 // japaneseTexts is every Japanese text a player can read, by where it is:

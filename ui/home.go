@@ -37,7 +37,12 @@ func (u *UI) ShowHome() {
 	levels := home.NewBotLevels(u, last.Levels)
 	// The saved game is read (and replayed) once, for its line and Play's
 	// question.
-	savedWhat := u.savedGame()
+	savedWhat, savedCfg := u.savedGameConfig()
+	if savedWhat != "" {
+		// The picker starts on the game Continue goes on with: another
+		// game there read as what Continue would play.
+		last.Game, last.Players, last.Options = savedCfg.Game, savedCfg.Players, savedCfg.Options
+	}
 	var picker *home.GamePicker
 	// remember keeps the screen's choice as it changes, so that what was
 	// chosen here is still chosen after a guided game, on the Host screen
@@ -255,10 +260,14 @@ func (u *UI) showStatistics(reviews bool) {
 func (u *UI) ShowRules() { u.showRulesOf("") }
 
 // showRulesOf shows the rules open at one game's tab (any game for "").
+// A page is built when its tab is first shown: typesetting every game's
+// page and drawing its pictures at once kept the dialog from opening for
+// about two seconds.
 func (u *UI) showRulesOf(game string) {
 	tabs := container.NewAppTabs()
 	var d dialog.Dialog
-	for _, g := range app.Games() {
+	games := app.Games()
+	page := func(g app.GameInfo) fyne.CanvasObject {
 		text := rulesRichText(rulesText(g.ID, u.Settings.Language))
 		page := container.NewVBox(text)
 		if examples := table.TrickExamples(g.ID); examples != nil {
@@ -276,11 +285,28 @@ func (u *UI) showRulesOf(game string) {
 			})
 			content = container.NewBorder(nil, learn, nil, nil, content)
 		}
-		tabs.Append(container.NewTabItem(words.GameTitle(g.Title), content))
-		if g.ID == game {
-			tabs.SelectIndex(len(tabs.Items) - 1)
+		return content
+	}
+	// fill builds tab i's page into its (empty) stack once.
+	fill := func(i int) {
+		if i < 0 || i >= len(games) {
+			return
+		}
+		if st := tabs.Items[i].Content.(*fyne.Container); len(st.Objects) == 0 {
+			st.Add(page(games[i]))
+			st.Refresh()
 		}
 	}
+	at := 0
+	for i, g := range games {
+		tabs.Append(container.NewTabItem(words.GameTitle(g.Title), container.NewStack()))
+		if g.ID == game {
+			at = i
+		}
+	}
+	fill(at)
+	tabs.SelectIndex(at)
+	tabs.OnSelected = func(*container.TabItem) { fill(tabs.SelectedIndex()) }
 	d = u.showCustom(lang.L("Rules"), lang.L("Close"), tabs, fyne.NewSize(720, 560), nil)
 	// The rules are long: they take most of a large window.
 	u.growDialog(d)

@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/ui/internal/words"
 
 	"github.com/trickparty/trickparty/app"
+	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/lang"
 )
 
@@ -46,14 +47,26 @@ func (u *UI) continueButtons(what string) (cont *widgets.KeyButton, extra, saved
 // made a player think a round had been played without them. A save that
 // cannot be read is none here: Continue explains it and moves it aside.
 func (u *UI) savedGame() string {
+	what, _ := u.savedGameConfig()
+	return what
+}
+
+// savedGameConfig is savedGame and the saved game's config ("" and the
+// zero config for none).
+func (u *UI) savedGameConfig() (string, engine.Config) {
 	sg, err := app.PeekSave(u.store, app.AutosaveName)
 	if err != nil {
-		return ""
+		return "", engine.Config{}
 	}
 	d, ok := app.LookupGame(sg.Config.Game)
 	if !ok {
-		return ""
+		return "", engine.Config{}
 	}
+	return savedWords(sg, d), sg.Config
+}
+
+// savedWords says which game sg is and how far it went.
+func savedWords(sg app.SavedGame, d app.GameInfo) string {
 	done := sg.Round - 1
 	args := map[string]any{"Game": words.GameTitle(d.Title), "N": sg.Config.Players, "R": sg.Round, "Of": sg.Rounds, "Count": done}
 	switch {

@@ -112,7 +112,10 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	saveInRound(t, store, 2, 1)
 
 	prefs := &app.MemPrefs{}
-	app.MarkTutorialOffered(prefs, "gummi") // Play goes straight to the game
+	// Play goes straight to the game: the picker starts on the saved
+	// game's (Trick of Trip), and Gummi Trick is the default.
+	app.MarkTutorialOffered(prefs, "gummi")
+	app.MarkTutorialOffered(prefs, "trip")
 	u2 := newTestUIWith(t, store, prefs)
 	u2.ShowHome()
 	if want := "Saved game: Trick of Trip, 3 players, round 2 of 4"; !uitest.CanvasHasText(u2.Win, want) {
@@ -178,5 +181,28 @@ func TestHomeNamesTheSavedGame(t *testing.T) {
 	}
 	if b := uitest.ButtonStarting(u2.Win.Content(), "Continue saved game"); b == nil || b.Disabled() {
 		t.Fatal("Continue is not there to explain the unreadable save")
+	}
+}
+
+// TestHomePickerStartsOnTheSavedGame: with a game saved, the home
+// screen's picker starts on that game and its table, whatever was chosen
+// there last: Gummi Trick chosen beside Continue's Trick of Trip read as
+// what Continue would play.
+func TestHomePickerStartsOnTheSavedGame(t *testing.T) {
+	u, store := newTestUI(t)
+	ts := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 4})
+	playUntil(t, ts, func() bool { return drive(ts).Shown().View.Round == 2 })
+	u.closeTable()
+
+	prefs := &app.MemPrefs{}
+	app.SaveHomeChoice(prefs, app.HomeChoice{Game: "gummi", Players: 5})
+	u2 := newTestUIWith(t, store, prefs)
+	u2.ShowHome()
+	if !uitest.CanvasHasText(u2.Win, "Saved game: Trick of Trip") {
+		t.Fatalf("no saved game on the home screen: %s", strings.Join(uitest.TextsIn(u2.Win.Content()), " / "))
+	}
+	radios, selects := homeWidgets(u2.Win.Content())
+	if radios[0].Selected != "Trick of Trip" || selects[0].Selected != "3" {
+		t.Errorf("beside the saved Trick of Trip for 3 the picker shows %q for %q", radios[0].Selected, selects[0].Selected)
 	}
 }

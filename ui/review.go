@@ -212,9 +212,9 @@ func (rs *reviewScreen) whereText(s review.Step) string {
 		if key := "beforetricks " + rs.game; lang.Has(key) {
 			return lang.L(key, map[string]any{"R": s.Round})
 		}
-		return lang.L("Round {{.R}}, the draft", map[string]any{"R": s.Round})
+		return lang.L("{{.Round}}, the draft", map[string]any{"Round": words.RoundName(s.Round, 0)})
 	}
-	return lang.L("Round {{.R}}, trick {{.T}}", map[string]any{"R": s.Round, "T": s.Trick})
+	return lang.L("{{.Round}}, trick {{.T}}", map[string]any{"Round": words.RoundName(s.Round, 0), "T": s.Trick})
 }
 
 // decisionWords says what the player did and what the search thought of

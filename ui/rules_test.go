@@ -263,3 +263,31 @@ func TestRulesDialogGrowsWithTheWindow(t *testing.T) {
 		t.Errorf("at 800x600 the rules' page is %v, more than the window", got)
 	}
 }
+
+// TestRulesBuildAPageWhenItIsShown: the rules open with only the shown
+// game's page built (typesetting every page and drawing its pictures at
+// once kept the dialog from opening for about two seconds); another
+// game's page is built when its tab is chosen.
+func TestRulesBuildAPageWhenItIsShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.showRulesOf("gudetama")
+	tabs := uitest.FindFirst(u.Win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true })
+	if tabs == nil {
+		t.Fatal("the rules have no tabs")
+	}
+	built := func(i int) bool {
+		return uitest.FindFirst(tabs.Items[i].Content, func(*widget.RichText) bool { return true }) != nil
+	}
+	games := app.Games()
+	for i, g := range games {
+		if shown := g.ID == "gudetama"; built(i) != shown || (tabs.SelectedIndex() == i) != shown {
+			t.Errorf("%s: page built %v, selected %v", g.ID, built(i), tabs.SelectedIndex() == i)
+		}
+	}
+	for i, g := range games {
+		tabs.SelectIndex(i)
+		if !built(i) {
+			t.Errorf("%s's page is not built once its tab is chosen", g.ID)
+		}
+	}
+}

@@ -46,7 +46,7 @@ func StatBlock(g app.GameInfo, players int, r app.Record) fyne.CanvasObject {
 		grid.Add(widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	add(lang.L("Played"), strconv.Itoa(r.Played))
-	add(lang.L("Won"), fmt.Sprintf("%d (%d%%)", r.Won, int(r.WinRate()*100+0.5)))
+	add(lang.L("Won"), lang.L("{{.N}} ({{.P}}%)", map[string]any{"N": r.Won, "P": int(r.WinRate()*100 + 0.5)}))
 	if avg, ok := r.AverageScore(); ok {
 		add(lang.L("Average score"), fmt.Sprintf("%.1f", avg))
 		// The record keeps the best score: the lowest where the lowest

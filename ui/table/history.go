@@ -76,7 +76,8 @@ func newHistoryView(tw words.Trick, card fyne.Size, tricks []engine.TrickRecord)
 	return h
 }
 
-func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]any{"R": r}) }
+// roundLabel names a round in History's list, as every screen does.
+func roundLabel(r int) string { return words.RoundName(r, 0) }
 
 func (h *historyView) content() fyne.CanvasObject {
 	nav := container.NewHBox(h.prev, layout.NewSpacer(), h.where, layout.NewSpacer(), h.next)

@@ -13,6 +13,7 @@ import (
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
+	"github.com/trickparty/trickparty/ui/internal/words"
 )
 
 // joinLAN seats the player, as name, at h's table (code ABCD23) on
@@ -88,7 +89,7 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	if !Drive(ts).Shown().DealHeld || len(Drive(ts).Shown().Hand) != 0 {
 		t.Fatalf("the next hand (%d cards) is dealt under the summary", len(Drive(ts).Shown().Hand))
 	}
-	if !strings.Contains(panelText(ts), "End of round 1") {
+	if !strings.Contains(panelText(ts), words.RoundName(1, ts.model.View().Rounds)+" is over") {
 		t.Fatalf("summary says:\n%s", panelText(ts))
 	}
 	totals, _ := ts.record.Totals(1)

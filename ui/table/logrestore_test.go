@@ -84,7 +84,7 @@ func TestLogSaysTheFirstLeaderAndEachNewRound(t *testing.T) {
 				t.Errorf("%q, but %s led the first trick", first[0], name)
 			}
 			live := Drive(ts).Shown().Log
-			if !slices.Contains(live, "Round 2 begins.") {
+			if !slices.Contains(live, words.RoundName(2, ts.model.View().Rounds)+" begins.") {
 				t.Errorf("the log does not mark round 2: %q", live)
 			}
 			hist, through := ts.sess.History()

@@ -177,7 +177,7 @@ func TestRoundSummaryOnTheTableBeforeTheNextDeal(t *testing.T) {
 				t.Fatal("the summary opened a dialog")
 			}
 			text := panelText(ts)
-			if !strings.Contains(text, "End of round 1") {
+			if !strings.Contains(text, words.RoundName(1, ts.model.View().Rounds)+" is over") {
 				t.Fatalf("summary says:\n%s", text)
 			}
 			for s := range ts.model.Seats() {
@@ -223,7 +223,7 @@ func TestGameOverShowsEveryRoundAndHistoryEveryTrick(t *testing.T) {
 		return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil
 	})
 	text := panelText(ts)
-	for _, want := range []string{"Round 1", "Round 2", "Play again"} {
+	for _, want := range []string{words.RoundName(1, 2), words.RoundName(2, 2), "Play again"} {
 		if !strings.Contains(text, want) && uitest.FindButton(ts.felt.panel.obj, want) == nil {
 			t.Fatalf("game over misses %q:\n%s", want, text)
 		}

@@ -109,7 +109,7 @@ func (sb *sidebar) fillSheet() bool {
 		name := sb.name(s)
 		if seats := sb.seats(); s < len(seats) && !sb.noRoles {
 			if role := words.ShortRole(seats[s]); !words.RoleRepeatsName(name, role) {
-				name += " (" + role + ")"
+				name = words.NameWithRole(name, role)
 			}
 		}
 		// Nobody plays while a finished trick is held: the ▶ on its

@@ -144,8 +144,10 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 		middle.Add(sb.wait.start)
 	}
 	middle.Add(sb.legend.Box)
-	middle.Add(sb.targetLbl.Box)
+	// The end score's bar, its caption right under it saying what it
+	// measures.
 	middle.Add(bar)
+	middle.Add(sb.targetLbl.Box)
 	middle.Add(sb.passed.Box)
 	middle.Add(widget.NewSeparator())
 	var log fyne.CanvasObject = sb.logList
@@ -312,23 +314,21 @@ func (sb *sidebar) render() {
 		sb.trickTotal = map[int]int{}
 	}
 	k, n, counted := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal)
-	// The trick count sits on the round's line, in its short words there
-	// (a line of its own took a score sheet row's room at 800x600, and
-	// the long words with the count did not fit the sidebar).
-	p := map[string]any{"R": v.Round, "N": v.Rounds, "T": v.Goal, "K": k, "Of": n}
+	// The round is named as every screen names it (words.RoundName); the
+	// trick count goes on a line of its own under it, in the same words.
 	round := ""
 	switch {
-	case v.Rounds > 0 && counted:
-		round = lang.L("Round {{.R}}/{{.N}} · trick {{.K}}/{{.Of}}", p)
-	case v.Rounds > 0:
-		round = lang.L("Round {{.R}} of {{.N}}", p)
-	case v.Goal > 0 && counted && !sb.guided:
-		// The end score is said under the sheet (targetLbl).
-		round = lang.L("Round {{.R}} · trick {{.K}}/{{.Of}}", p)
+	case v.Rounds > 0 || v.Goal > 0 && (counted && !sb.guided):
+		// Gudetama's end score is said under the sheet (targetLbl).
+		round = words.RoundName(v.Round, v.Rounds)
 	case v.Goal > 0:
-		round = lang.L("Round {{.R}}, end score {{.T}}", p)
-	case counted:
-		round = lang.L("Trick {{.K}} of {{.N}}", map[string]any{"K": k, "N": n})
+		round = lang.L("{{.Round}}, end score {{.T}}", map[string]any{"Round": words.RoundName(v.Round, 0), "T": v.Goal})
+	}
+	if counted {
+		if round != "" {
+			round += "\n"
+		}
+		round += words.TrickName(k, n)
 	}
 	setLabel(sb.roundLbl, round)
 	// What sits between the sheet and the log changes height with its
@@ -354,7 +354,7 @@ func (sb *sidebar) render() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Goal)
-		sb.targetLbl.Set(lang.L("Highest total: {{.S}} (end score {{.T}})", map[string]any{"T": v.Goal, "S": maxScore}))
+		sb.targetLbl.Set(lang.L("Highest total {{.S}} of {{.T}} (end score)", map[string]any{"T": v.Goal, "S": maxScore}))
 		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}

@@ -41,7 +41,7 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
 	sb.render()
 	v := m.View()
-	if sb.roundLbl.Text != "Round 1/3 · trick 1/12" {
+	if sb.roundLbl.Text != "Round 1 of 3\nTrick 1 of 12" {
 		t.Fatalf("round label %q", sb.roundLbl.Text)
 	}
 	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
@@ -109,8 +109,8 @@ func TestTheSheetKeepsItsColumnsAllGame(t *testing.T) {
 	}
 }
 
-// TestTheEndScoreBarIsEmptyAtZero: the bar under "Highest total: 0 (end
-// score 21)" shows nothing filled at 0 over a grey track, and fills with
+// TestTheEndScoreBarIsEmptyAtZero: the bar over "Highest total 0 of 21
+// (end score)" shows nothing filled at 0 over a grey track, and fills with
 // the highest total. Fyne's ProgressBar draws its track in its own colour
 // at half strength, which reads as full at 0.
 func TestTheEndScoreBarIsEmptyAtZero(t *testing.T) {
@@ -305,6 +305,31 @@ func TestGummiLogSaysWhatCardsScore(t *testing.T) {
 			other := startGame(t, u, engine.Config{Game: "trip", Players: 3, Seed: 2})
 			if log := strings.Join(Drive(other).Shown().Log, "\n"); strings.Contains(log, "score 4") || strings.Contains(log, "4点") {
 				t.Errorf("Trick of Trip's log says Gummi's points: %q", log)
+			}
+		})
+	}
+}
+
+// TestTheEndScoreBarSaysWhatItMeasures: right under Gudetama's end score
+// bar a caption says what it fills with, the highest total of the end
+// score, with both numbers, in English and Japanese.
+func TestTheEndScoreBarSaysWhatItMeasures(t *testing.T) {
+	for _, tc := range []struct{ code, want string }{{"en", "Highest total 0 of 21 (end score)"}, {"ja", "最高0点／終了点数21点"}} {
+		t.Run(tc.code, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			if tc.code == "ja" {
+				u = japaneseUI(t)
+			}
+			ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: 2})
+			side := ts.panel.side
+			if got := side.targetLbl.Text(); got != tc.want {
+				t.Errorf("the bar's caption reads %q, want %q", got, tc.want)
+			}
+			bar, caption := side.target, side.targetLbl.Box
+			barAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(bar)
+			captionAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(caption)
+			if gap := captionAt.Y - (barAt.Y + bar.Size().Height); gap < 0 || gap > 10 {
+				t.Errorf("the caption is %v px from the bar's foot (bar at %v, caption at %v)", gap, barAt, captionAt)
 			}
 		})
 	}

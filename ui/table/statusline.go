@@ -42,12 +42,19 @@ func (s *statusLine) place(r rect, chrome float32) {
 	s.text.Resize(r.size)
 }
 
-// fit writes the line in its room: smaller where it is long, the shorter
-// words where it does not fit even so, cut with "…" as a last resort.
+// fit writes the line in its room at the one size every status line has:
+// the shorter words where the full ones do not fit at it (a line drawn
+// smaller than the others reads as less important); smaller only where
+// neither fits, and cut with "…" as a last resort.
 func (s *statusLine) fit() {
 	t := s.text
 	t.Text = s.full
 	if s.box.Width <= 0 {
+		return
+	}
+	t.TextSize = 16 * s.chrome
+	if s.alt != "" && widgets.Measure(t, s.full) > s.box.Width && widgets.Measure(t, s.alt) <= s.box.Width {
+		t.Text = s.alt
 		return
 	}
 	fitText(t, 16*s.chrome, s.box.Width)

@@ -72,7 +72,7 @@ func newSummaryPanel(title, body, buttons fyne.CanvasObject) summaryPanel {
 
 // roundPanel is the summary of ev's round; next deals the next round.
 func (sm summaries) roundPanel(ev app.Event, next func()) summaryPanel {
-	title := widgets.Heading(lang.L("End of round {{.R}}", map[string]any{"R": ev.Round}))
+	title := widgets.Heading(lang.L("{{.Round}} is over", map[string]any{"Round": words.RoundName(ev.Round, sm.view.Rounds)}))
 	body := container.NewVBox()
 	for s := range sm.seats {
 		body.Add(sm.seatSummary(s, ev.Round, ev.RoundScores, ev.Scores))
@@ -308,7 +308,7 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 		for s := range sm.seats {
 			box.Add(sm.seatSummary(s, r, points, totals))
 		}
-		rounds.Append(widget.NewAccordionItem(lang.L("Round {{.R}}", map[string]any{"R": r}), box))
+		rounds.Append(widget.NewAccordionItem(words.RoundName(r, v.Rounds), box))
 	}
 	if n := len(rounds.Items); n > 0 {
 		rounds.Open(n - 1)

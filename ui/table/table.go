@@ -358,7 +358,7 @@ func logLines(tw words.Trick, ev app.Event) []string {
 	case ev.Kind == app.RoundOver:
 		// The log marks where the next round's moves start.
 		if v, err := app.ViewOf(ev.Obs); err == nil && !v.Over {
-			return []string{lang.L("Round {{.R}} begins.", map[string]any{"R": ev.Round + 1})}
+			return []string{lang.L("{{.Round}} begins.", map[string]any{"Round": words.RoundName(ev.Round+1, v.Rounds)})}
 		}
 	}
 	return nil

@@ -115,10 +115,17 @@ func (in *tableInput) cardDragged(c *cardWidget, ev *fyne.DragEvent) {
 	in.setDropHot(in.overDrop(c), true)
 }
 
+// overDrop says a dragged card covers the drop zone enough to be played
+// there: a quarter of it over the zone. Its middle had to be inside, and a
+// card hanging over the zone's foot (the status line's band under the
+// trick) neither lit the zone nor played, though it looked dropped on it.
+// The zone lights by the same test that plays the card.
 func (in *tableInput) overDrop(c *cardWidget) bool {
 	dp, ds := in.felt.dropRect(in.felt.Size())
-	mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
-	return mid.X >= dp.X && mid.X <= dp.X+ds.Width && mid.Y >= dp.Y && mid.Y <= dp.Y+ds.Height
+	cp, cs := c.Position(), c.Size()
+	w := min(cp.X+cs.Width, dp.X+ds.Width) - max(cp.X, dp.X)
+	h := min(cp.Y+cs.Height, dp.Y+ds.Height) - max(cp.Y, dp.Y)
+	return w > 0 && h > 0 && w*h >= cs.Width*cs.Height/4
 }
 
 // setDropHot lights the drop zone while a card is dragged (brighter when

@@ -83,7 +83,9 @@ func (f *feltArea) renderStatus() {
 			// Said here, not only in the log, so the player knows why they
 			// lead; in the game's words for the choice that named them.
 			if done := f.chosenWords(by); done != "" {
-				alt = s
+				// Where both do not fit, the choice is what the player
+				// does not know yet.
+				alt = done
 				s = lang.L("{{.Done}}: drag a card onto the table", map[string]any{"Done": done})
 			}
 		}

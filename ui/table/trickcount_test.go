@@ -9,7 +9,7 @@ import (
 )
 
 // TestSidebarCountsTheRoundsTricks: the sidebar's round line says which
-// trick of the round is played ("Round 1 of 3 · trick 3/12"), counting up by one from 1 to the
+// trick of the round is played ("Round 1 of 3", then "Trick 3 of 12"), counting up by one from 1 to the
 // round's last trick and starting again each round; nothing while Trick
 // of Trip's draft is on.
 func TestSidebarCountsTheRoundsTricks(t *testing.T) {
@@ -26,8 +26,8 @@ func TestSidebarCountsTheRoundsTricks(t *testing.T) {
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
 				text := ""
-				if i := strings.Index(lbl.Text, " · trick "); i >= 0 {
-					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text[i+len(" · trick "):])
+				if i := strings.Index(lbl.Text, "Trick "); i >= 0 {
+					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text[i+len("Trick "):])
 				}
 				if (v.Passing != nil || v.Prompt != nil && v.Prompt.Arrange != nil) && text != "" {
 					t.Fatalf("a trick counted in the draft: %q", text)
@@ -41,7 +41,7 @@ func TestSidebarCountsTheRoundsTricks(t *testing.T) {
 			round, want, n := 0, 0, 0
 			for _, s := range seen {
 				var r, k, of int
-				if _, err := fmt.Sscanf(s, "%d:%d/%d", &r, &k, &of); err != nil {
+				if _, err := fmt.Sscanf(s, "%d:%d of %d", &r, &k, &of); err != nil {
 					t.Fatalf("label %q: %v (all %q)", s, err, seen)
 				}
 				if r != round {

@@ -78,6 +78,13 @@ func breaksOf(rs []rune) []level {
 			b[i] = phrases
 		}
 	}
+	// A card and its points stay together (赤5（3点）): a bracket right
+	// after a number opens only if nothing else fits.
+	for i := 1; i < len(rs); i++ {
+		if (rs[i] == '（' || rs[i] == '(') && unicode.IsDigit(rs[i-1]) && b[i] < anywhere {
+			b[i] = anywhere
+		}
+	}
 	return b
 }
 

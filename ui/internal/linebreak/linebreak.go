@@ -76,6 +76,17 @@ func (f *filler) fill(rs []rune, b []level, from, to int, allow level) {
 			end++
 		}
 		p := string(rs[start:end])
+		if allow == phrases && f.line != "" && strings.TrimLeft(p, " ") != "" && !f.fits(f.line+p) {
+			// A Japanese phrase that does not fit the rest of the line
+			// fills it first: a line broken only between phrases ended
+			// well before the edge.
+			if k := f.fillTo(rs, b, start, end); k > start {
+				f.line += string(rs[start:k])
+				f.flush()
+				start = k
+				continue
+			}
+		}
 		switch {
 		case strings.TrimLeft(p, " ") == "":
 			// Spaces go at the end of a line (they take no room there),
@@ -97,6 +108,26 @@ func (f *filler) fill(rs []rune, b []level, from, to int, allow level) {
 		}
 		start = end
 	}
+}
+
+// fillTo is where in rs[start:end] the line being filled may break so
+// that it is as full as it can be: between two hiragana of the phrase's
+// kana where kinsoku allows (出しま／した), never inside a word - a run of
+// kanji, a compound (切り札), a katakana word (カー／ド) - nor next to a
+// number, a name or a Latin word (赤5, 3点, Bruno stay whole); start
+// where there is no such place.
+func (f *filler) fillTo(rs []rune, b []level, start, end int) int {
+	// Two characters at least on either side: a phrase's lone first
+	// or last character reads as a stray.
+	for k := end - 2; k > start+1; k-- {
+		if b[k] > characters || kindOf(rs[k-1]) != hiragana || kindOf(rs[k]) != hiragana {
+			continue
+		}
+		if f.fits(f.line + string(rs[start:k])) {
+			return k
+		}
+	}
+	return start
 }
 
 func (f *filler) flush() {

@@ -36,10 +36,10 @@ func TestJapaneseLinesFollowTheLineBreakingRules(t *testing.T) {
 	}{
 		// A name is never cut; a full stop never starts a line (it hangs).
 		{"Brunoは赤を出しました。次はAikoです。", 8, []string{"Brunoは赤を", "出しました。次は", "Aikoです。"}},
-		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を", "出しました。"}},
+		{"Brunoは赤を出しました。", 6, []string{"Brunoは", "赤を出しま", "した。"}},
 		// A line breaks between phrases, not inside a word's kana (小さ/い,
 		// 選び/ました).
-		{"いちばん小さいカードを選びました", 8, []string{"いちばん小さい", "カードを", "選びました"}},
+		{"いちばん小さいカードを選びました", 8, []string{"いちばん小さい", "カードを選びま", "した"}},
 		{"あいうえおかきくけこ。", 10, []string{"あいうえおかきくけこ。"}},
 		// An opening bracket goes to the next line with what it opens.
 		{"あいうえ「おか」です", 5, []string{"あいうえ", "「おか」", "です"}},
@@ -298,12 +298,33 @@ func TestEdges(t *testing.T) {
 func TestPhrases(t *testing.T) {
 	for text, want := range map[string][]string{
 		"いちばん小さい切り札を出します。":      {"いちばん", "小さい", "切り札を", "出します。"},
-		"Brunoは赤8（2点）を取りました":    {"Brunoは", "赤8", "（2点）", "を", "取りました"},
+		"Brunoは赤8（2点）を取りました":    {"Brunoは", "赤8（2点）", "を", "取りました"},
 		"Play the lowest card.": {"Play ", "the ", "lowest ", "card."},
 		"":                      nil,
 	} {
 		if got := Phrases(text); !reflect.DeepEqual(got, want) {
 			t.Errorf("Phrases(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// TestJapaneseLinesFillTheWidth: a Japanese line is filled to the width
+// where a phrase would have left it short (a line broke a quarter or
+// more before the edge), and a card keeps its points (赤5（3点）) and a
+// number its counter.
+func TestJapaneseLinesFillTheWidth(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		width float32
+		want  []string
+	}{
+		{"最初のトリックはあなたがリードします（ランダムに決まりました）。", 16, []string{"最初のトリックはあなたがリードし", "ます（ランダムに決まりました）。"}},
+		{"合計は赤5（3点）です", 6, []string{"合計は", "赤5（3点）", "です"}},
+		{"赤が4点：赤5（3点）と赤1（4点）の合計です", 12, []string{"赤が4点：赤5（3点）と", "赤1（4点）の合計です"}},
+	} {
+		got := Wrap(tc.text, tc.width, oneEach)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q at %v: %q, want %q", tc.text, tc.width, got, tc.want)
 		}
 	}
 }

@@ -59,7 +59,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 		// values the same in words are about as good.
 		{"trip", kept,
 			[]string{"Hint: keep red 11, blue 12, green 7 together in one slot and put green 2, yellow 11, yellow 12 in the other for Aiko to take (80% likely)", "Other ways are about as good."},
-			[]string{"ヒント：赤11、青12、緑7を一方のわくに入れて残し、緑2、黄11、黄12をもう一方に入れてAikoに取らせます（見こみ80%", "ほかの分け方もほぼ同じくらいです。"}},
+			[]string{"ヒント：赤11、青12、緑7を一方のスロットに入れて残し、緑2、黄11、黄12をもう一方に入れてAikoに取らせます（見こみ80%", "ほかの分け方もほぼ同じくらいです。"}},
 	}
 	for _, tc := range cases {
 		for _, language := range []string{"en", "ja"} {

@@ -73,6 +73,12 @@ func ShortRole(s app.SeatInfo) string {
 	return lang.L("person")
 }
 
+// NameWithRole is a name with its seat's role after it in brackets, as
+// the score sheet lists the players: "Aiko (bot)", "Aiko（ボット）".
+func NameWithRole(name, role string) string {
+	return lang.L("{{.N}} ({{.Role}})", map[string]any{"N": name, "Role": role})
+}
+
 // RoleRepeatsName says a seat's role only says its name again: a player
 // named "You" is not "You · you". The default name of either language
 // says it too: a game begun in English read "You (あなた)" in Japanese.
