@@ -166,10 +166,12 @@ func layoutTable(size fyne.Size, s tableShape) geometry {
 	ownPile := 6*pileCardW*0.62*c + pileCardW*c + 90*c
 	bandY := handY - gap - plateH*c
 	if len(g.facedown) > 0 {
-		// The face-down row's label (11 px at most, drawn 1.35 of its size
-		// above the row) keeps room from the plate's 3 px ring above it:
-		// with small cards the row rises into the gap under the plate.
-		bandY = min(bandY, g.facedown[0].Y-20*c-3-plateH*c)
+		// The face-down row's label keeps room (6 px) from the plate's
+		// 3 px ring above it: it is drawn over the row as high as a raised
+		// card reaches (tablescene.go), at most 11 px tall with 3 px
+		// under it and its line's leading (15 px in all); with small cards
+		// the row rises into the gap under the plate.
+		bandY = min(bandY, g.facedown[0].Y-cardRaise(g.facedownCard)-24*c-3-plateH*c)
 	}
 	g.seat[s.me] = rectAt(margin, bandY, plateW*c+gap+ownPile, plateH*c)
 	statusH := 24 * c

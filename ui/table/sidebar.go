@@ -104,6 +104,7 @@ type sidebarWays struct {
 func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.SeatInfo, name func(int) string, coach *coach, ways sidebarWays) *sidebar {
 	sb := &sidebar{model: model, game: game, seats: seats, name: name}
 	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	sb.roundLbl.Wrapping = fyne.TextWrapWord
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
 	sb.target, bar = widgets.NewBar()
@@ -314,8 +315,11 @@ func (sb *sidebar) render() {
 		sb.trickTotal = map[int]int{}
 	}
 	k, n, counted := trickCount(v, tricks, sb.model.Holding(), sb.trickTotal)
-	// The round is named as every screen names it (words.RoundName); the
-	// trick count goes on a line of its own under it, in the same words.
+	// The round is named as every screen names it (words.RoundName), the
+	// trick count beside it ("Round 2 of 3 · Trick 3 of 12"): a line of
+	// its own took a score sheet row's room at 800x600, and the coach's
+	// in a guided game. Where both do not fit (Japanese at 800x600) the
+	// label wraps at the " · ".
 	round := ""
 	switch {
 	case v.Rounds > 0 || v.Goal > 0 && (counted && !sb.guided):
@@ -325,8 +329,9 @@ func (sb *sidebar) render() {
 		round = lang.L("{{.Round}}, end score {{.T}}", map[string]any{"Round": words.RoundName(v.Round, 0), "T": v.Goal})
 	}
 	if counted {
-		if round != "" {
-			round += "\n"
+		switch {
+		case round != "":
+			round += " · "
 		}
 		round += words.TrickName(k, n)
 	}
@@ -354,7 +359,7 @@ func (sb *sidebar) render() {
 			maxScore = max(maxScore, s.Score)
 		}
 		sb.target.Max = float64(v.Goal)
-		sb.targetLbl.Set(lang.L("Highest total {{.S}} of {{.T}} (end score)", map[string]any{"T": v.Goal, "S": maxScore}))
+		sb.targetLbl.Set(lang.L("Highest total {{.S}} of {{.T}}", map[string]any{"T": v.Goal, "S": maxScore}))
 		if v := math.Min(float64(maxScore), float64(v.Goal)); v != sb.target.Value {
 			sb.target.SetValue(v)
 		}

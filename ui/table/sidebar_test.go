@@ -41,7 +41,7 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
 	sb.render()
 	v := m.View()
-	if sb.roundLbl.Text != "Round 1 of 3\nTrick 1 of 12" {
+	if sb.roundLbl.Text != "Round 1 of 3 · Trick 1 of 12" {
 		t.Fatalf("round label %q", sb.roundLbl.Text)
 	}
 	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
@@ -314,7 +314,7 @@ func TestGummiLogSaysWhatCardsScore(t *testing.T) {
 // bar a caption says what it fills with, the highest total of the end
 // score, with both numbers, in English and Japanese.
 func TestTheEndScoreBarSaysWhatItMeasures(t *testing.T) {
-	for _, tc := range []struct{ code, want string }{{"en", "Highest total 0 of 21 (end score)"}, {"ja", "最高0点／終了点数21点"}} {
+	for _, tc := range []struct{ code, want string }{{"en", "Highest total 0 of 21"}, {"ja", "最高0点／終了点数21点"}} {
 		t.Run(tc.code, func(t *testing.T) {
 			u, _ := newTestUI(t)
 			if tc.code == "ja" {
