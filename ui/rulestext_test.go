@@ -36,8 +36,12 @@ func TestRulesPagesWrapLikeText(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s %s: the page word by word says\n%s\nnot\n%s", d, language, got, want)
 			}
+			// One page, laid out again at each width as the rules dialog
+			// is when the window is resized.
+			text := rulesRichText(md)
+			w := test.NewTempWindow(t, text)
 			for width := float32(300); width <= 1000; width += 20 {
-				rows := rulesRows(t, md, width)
+				rows := rulesRows(w, text, width)
 				where := func(i int) string { return fmt.Sprintf("%s %s at %v px: row %q", d, language, width, rows[i].text) }
 				for i, row := range rows {
 					if row.heights > 1 {
@@ -92,10 +96,9 @@ type textRow struct {
 	heights int
 }
 
-// rulesRows lays a rules page out width px wide and returns its rows.
-func rulesRows(t *testing.T, md string, width float32) []textRow {
-	text := rulesRichText(md)
-	w := test.NewTempWindow(t, text)
+// rulesRows lays a rules page, text shown in w, out width px wide and
+// returns its rows.
+func rulesRows(w fyne.Window, text *widget.RichText, width float32) []textRow {
 	w.Resize(fyne.NewSize(width+20, 400))
 	text.Resize(fyne.NewSize(width, text.MinSize().Height))
 	var ys []float32
