@@ -174,3 +174,14 @@ func TestExpertParts(t *testing.T) {
 		}
 	}
 }
+
+// TestModelTrust: every game's opponent model is trusted somewhat but
+// never fully, so a sample is weighed by the opponents' plays and never
+// ruled out by one card the model did not predict.
+func TestModelTrust(t *testing.T) {
+	for _, tc := range tables() {
+		if tr := modelTrust(tc.game); tr <= 0 || tr >= 1 {
+			t.Errorf("%s: model trust %v, want within (0, 1)", tc.game, tr)
+		}
+	}
+}
