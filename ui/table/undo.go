@@ -107,6 +107,13 @@ func (b takeBack) rewind(ev app.Event) {
 	hist, through := t.sess.History()
 	t.record.Rewind(hist, through, ev.Round)
 	t.restoreLog(hist, through)
+	if len(hist) == 0 {
+		// Back at the game's start, which a story with nothing in it
+		// does not tell: who leads first and why, as the new game said.
+		for _, line := range t.startLines(t.model.View().Leader) {
+			t.panel.side.addLog(line)
+		}
+	}
 	msg := lang.L("You took back your move")
 	t.felt.announce(msg)
 	t.panel.side.render()
