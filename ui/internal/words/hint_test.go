@@ -42,7 +42,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	}{
 		{"gummi", play,
 			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance."},
-			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
+			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次によい手（青2を出す）は勝率約31%です。"}},
 		{"gummi", ducks,
 			[]string{"play blue 2: 90% likely to play under Bruno's blue 9, so you do not take the trick"},
 			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
