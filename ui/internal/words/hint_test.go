@@ -123,9 +123,9 @@ func TestHintSaysWhatItKnowsAsItKnowsIt(t *testing.T) {
 			[]string{"赤9を出す手です", "青2を出す手も同じくらいです"},
 			nil},
 		{"trip", exact,
-			[]string{"100% likely to win this trick and 2 points; about 3 points to come this round."},
-			[]string{"2点を得る", "約3点"},
-			[]string{"about 2", "約2", ".0"}},
+			[]string{"almost certain to win this trick and 2 points; about 3 points to come this round."},
+			[]string{"2点を得るのはほぼ確かです", "約3点"},
+			[]string{"about 2", "約2", ".0", "100%"}},
 		{"gudetama", against,
 			[]string{"90% likely to win this trick and 7 points against you; about 5 points against you to come this round. Next best: play 3, about 6.2 points against you."},
 			[]string{"失点7点", "失点約5点", "失点約6.2点"},
@@ -160,5 +160,31 @@ func TestHintSaysWhatItKnowsAsItKnowsIt(t *testing.T) {
 	}
 	if s := Value("gudetama", bot.MeasurePoints, -3.04); s != "about 3 more points against you this round" {
 		t.Errorf("gudetama's value says %q", s)
+	}
+}
+
+// TestAChanceAllButSureIsAlmostCertain: a chance of 99% or more is said
+// "almost certain" (ほぼ確か), not a flat 100% the player can see no reason
+// for; below that, the percentage.
+func TestAChanceAllButSureIsAlmostCertain(t *testing.T) {
+	t.Cleanup(func() { use(t, "en") })
+	name := func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }
+	cases := []struct {
+		e      bot.Effect
+		en, ja string
+	}{
+		{bot.Effect{Tricks: 100, TrickWin: 0.995}, "almost certain to win this trick", "このトリックを取るのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0.004}, "almost certain to give this trick up", "このトリックを取らないのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0, Beaten: &engine.PlayRecord{Seat: 1, Card: "green8"}, BeatenShare: 1},
+			"almost certain to leave the trick to Aiko's green 8", "あとから出るAikoの緑8に勝ちをゆずるのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0.98}, "98% likely to win this trick", "このトリックを取る見こみが98%"},
+	}
+	for _, tc := range cases {
+		for _, l := range []struct{ code, want string }{{"en", tc.en}, {"ja", tc.ja}} {
+			use(t, l.code)
+			if got := Effect("gummi", &tc.e, name); got != l.want {
+				t.Errorf("%s: %q, want %q", l.code, got, l.want)
+			}
+		}
 	}
 }
