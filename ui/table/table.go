@@ -318,22 +318,12 @@ func (t *Screen) restoreLog(hist []app.Event, through int) {
 	if len(hist) > 0 {
 		// Who led first, as the new game said, when the story tells the
 		// first trick.
-		told := false
 		for _, ev := range hist {
 			if ev.Kind == app.TrickCompleted && ev.Trick != nil {
 				if ev.Trick.Round <= 1 {
 					lines = append(lines, t.startLines(ev.Trick.Leader)...)
 				}
-				told = true
 				break
-			}
-		}
-		if !told {
-			// The first trick is still being played (a move of it
-			// taken back, or the game continued): its leader is the
-			// one the game has now.
-			if v, err := app.ViewOf(t.sess.Observation()); err == nil && v.Round <= 1 {
-				lines = append(lines, t.startLines(v.Leader)...)
 			}
 		}
 	}
