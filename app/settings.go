@@ -368,6 +368,21 @@ func (s *Statistics) add(cfg engine.Config, score int, won, undone bool) {
 	s.Records[key] = r
 }
 
+// Refresh takes in the records p holds that count more games than s's
+// own: those another window of the app counted (it shares the
+// preferences) since s was read, which saving s would otherwise lose.
+func (s *Statistics) Refresh(p Prefs) {
+	stored := LoadStatistics(p)
+	if s.Records == nil {
+		s.Records = map[string]Record{}
+	}
+	for k, r := range stored.Records {
+		if r.Played > s.Records[k].Played {
+			s.Records[k] = r
+		}
+	}
+}
+
 // Keys lists the recorded keys in a stable order.
 func (s Statistics) Keys() []string {
 	keys := make([]string, 0, len(s.Records))

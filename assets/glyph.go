@@ -158,6 +158,18 @@ func numberLayout(n int) (digits []int, offs []float64, width float64) {
 	return digits, offs, x
 }
 
+// underline is the bar under a 6 or a 9 (in skeleton units, across the
+// number's ink box of width w), as on printed cards: the corner numerals are
+// drawn half a turn round too, and without the bar a 6 read upside down is a
+// 9. Other numbers get none (nil).
+func underline(n int, w float64) []pt {
+	if n != 6 && n != 9 {
+		return nil
+	}
+	const y = 11.6 // below the ink (which ends at 9 plus the stroke radius)
+	return []pt{{0.2, y}, {w - 0.2, y}}
+}
+
 // numeral describes how to draw a number.
 type numeral struct {
 	n        int
@@ -195,6 +207,10 @@ func (d *doc) drawNumeral(nm numeral) {
 		for range parsedDigits[dg] {
 			ms = append(ms, scaleXY(sx, s).then(translate(offs[i]*sx, 0)).then(base))
 		}
+	}
+	if u := underline(nm.n, w); u != nil {
+		lines = append(lines, u)
+		ms = append(ms, scaleXY(sx, s).then(base))
 	}
 	r := glyphRadius * s * math.Sqrt(cond)
 	for layer := 0; layer < 2; layer++ {

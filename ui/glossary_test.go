@@ -49,6 +49,7 @@ var retiredJapanese = []struct{ word, use string }{
 	{"山 表", "取ったカード：表向き…枚"},
 	{"指名", "選ぶ"},
 	{"探索", "ボットの読み"},
+	{"次善手", "次によい手 (次善手 is a gamer's word)"},
 	{"タイブレーク", "同点の決め方"},
 	{"一番", "いちばん"},
 	{"最も", "いちばん"},
@@ -353,4 +354,29 @@ func TestStatisticsKeepUndoneGamesApart(t *testing.T) {
 		}
 	}
 	SetLanguage("en")
+}
+
+// TestStatisticsKeepAnotherWindowsGames: two windows of the app share the
+// preferences; a game finished in one stays counted when the other
+// finishes a game, and each window's Statistics show both.
+func TestStatisticsKeepAnotherWindowsGames(t *testing.T) {
+	prefs := &app.MemPrefs{}
+	first, _ := newTestUIPrefs(t, prefs)
+	second, _ := newTestUIPrefs(t, prefs)
+	gummi := engine.Config{Game: "gummi", Players: 4}
+	trip := engine.Config{Game: "trip", Players: 4, Options: engine.Options{}.With("rounds", 1)}
+	first.Stats.Refresh(prefs)
+	first.recordResult(gummi, 20, false)
+	second.recordResult(trip, 11, true)
+	if s := app.LoadStatistics(prefs); s.Records[app.StatKeyFor(gummi)].Played != 1 || s.Records[app.StatKeyFor(trip)].Played != 1 {
+		t.Fatalf("saved statistics lost a window's game: %v", s.Keys())
+	}
+	for name, u := range map[string]*UI{"first": first, "second": second} {
+		u.ShowStatistics()
+		for _, game := range []string{"Gummi Trick, 4 players", "Trick of Trip, 4 players"} {
+			if !uitest.CanvasHasText(u.Win, game) {
+				t.Errorf("the %s window's statistics do not show %q", name, game)
+			}
+		}
+	}
 }

@@ -215,6 +215,7 @@ func (u *UI) ShowStatistics() { u.showStatistics(false) }
 // showStatistics opens Statistics, on the kept games' tab when reviews is
 // set: Back from a review opened there returns to the list it came from.
 func (u *UI) showStatistics(reviews bool) {
+	u.Stats.Refresh(u.prefs) // with the games another window finished
 	box := container.NewVBox()
 	keys := u.Stats.Keys() // sorted: a full game's key before its other options'
 	for _, g := range app.Games() {

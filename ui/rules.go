@@ -60,10 +60,20 @@ func wordByWord(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	for i, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.ListSegment:
+			split := false
 			for _, item := range s.Items {
 				if p, ok := item.(*widget.ParagraphSegment); ok {
 					p.Texts = wordByWord(p.Texts)
+					if len(p.Texts) > 0 {
+						t, ok := p.Texts[0].(*widget.TextSegment)
+						split = split || ok && strings.HasPrefix(t.Text, wordBreak)
+					}
 				}
+			}
+			if split {
+				out = append(out, markedList{s})
+				last = nil
+				continue
 			}
 		case *widget.TextSegment:
 			if !s.Inline() || !mixedLine(segs, i) && !strings.ContainsFunc(s.Text, japaneseMark) {
@@ -146,4 +156,22 @@ func mixedLine(segs []widget.RichTextSegment, i int) bool {
 		return ok && s.Inline() && s.Text != ""
 	}
 	return i > 0 && inline(i-1) || i+1 < len(segs) && inline(i+1)
+}
+
+// markedList is a list whose items go to Fyne a word at a time: each
+// marker ("1.", "•") leads with the zero-width space the words have, or
+// it would sit higher than the words on its line.
+type markedList struct{ *widget.ListSegment }
+
+// Segments is the list's items, each led by its marker.
+func (l markedList) Segments() []widget.RichTextSegment {
+	segs := l.ListSegment.Segments()
+	for _, s := range segs {
+		if p, ok := s.(*widget.ParagraphSegment); ok && len(p.Texts) > 0 {
+			if b, ok := p.Texts[0].(*widget.TextSegment); ok {
+				b.Text = wordBreak + b.Text
+			}
+		}
+	}
+	return segs
 }

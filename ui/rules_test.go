@@ -166,6 +166,12 @@ func TestJapaneseRulesHaveNoSpaceBeforeBold(t *testing.T) {
 							walk(p.Texts)
 						}
 					}
+				case markedList:
+					for _, item := range s.Items {
+						if p, ok := item.(*widget.ParagraphSegment); ok {
+							walk(p.Texts)
+						}
+					}
 				case *widget.ParagraphSegment:
 					walk(s.Texts)
 				}

@@ -143,9 +143,56 @@ func richTextWords(rt *widget.RichText) string {
 					}
 					b.WriteString(" ")
 				}
+			case markedList:
+				for _, item := range s.Items {
+					if p, ok := item.(*widget.ParagraphSegment); ok {
+						walk(p.Texts)
+					}
+					b.WriteString(" ")
+				}
 			}
 		}
 	}
 	walk(rt.Segments)
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// TestRulesListMarkersLeadWithTheWordBreak: a list whose items go to Fyne
+// a word at a time has its markers ("1.", "•") led by the same zero-width
+// space as the words, so a marker sits on its words' baseline (without
+// it, drawn in another font's line height, it sat higher).
+func TestRulesListMarkersLeadWithTheWordBreak(t *testing.T) {
+	lists := 0
+	for _, g := range app.Games() {
+		for _, language := range app.Languages {
+			for _, seg := range rulesRichText(rulesText(g.ID, language)).Segments {
+				block, ok := seg.(widget.RichTextBlock)
+				if !ok {
+					continue
+				}
+				for _, item := range block.Segments() {
+					p, ok := item.(*widget.ParagraphSegment)
+					if !ok || len(p.Texts) < 2 {
+						continue
+					}
+					marker, ok := p.Texts[0].(*widget.TextSegment)
+					words, ok2 := p.Texts[1].(*widget.ParagraphSegment)
+					if !ok || !ok2 || len(words.Texts) == 0 {
+						continue
+					}
+					first, ok := words.Texts[0].(*widget.TextSegment)
+					if !ok || !strings.HasPrefix(first.Text, wordBreak) {
+						continue
+					}
+					lists++
+					if !strings.HasPrefix(marker.Text, wordBreak) {
+						t.Errorf("%s %s: the marker %q has no zero-width space before it, its words do (%q)", g.ID, language, marker.Text, first.Text)
+					}
+				}
+			}
+		}
+	}
+	if lists == 0 {
+		t.Fatal("no rules page has a list split into words: the test looks at nothing")
+	}
 }

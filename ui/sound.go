@@ -8,6 +8,7 @@ import (
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/app/sound"
 	"github.com/trickparty/trickparty/ui/internal/lang"
+	"github.com/trickparty/trickparty/ui/internal/widgets"
 )
 
 // useSound takes the sound player the app opened (Silent when none) at
@@ -60,7 +61,7 @@ func (u *UI) newSoundFields(s app.Settings) soundFields {
 func (f soundFields) items() []*widget.FormItem {
 	return []*widget.FormItem{
 		widget.NewFormItem(lang.L("Sound"), f.on),
-		widget.NewFormItem(lang.L("Volume"), f.volume),
+		widget.NewFormItem(lang.L("Volume"), widgets.VisibleTrack(f.volume)),
 	}
 }
 

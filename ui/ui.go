@@ -311,6 +311,7 @@ func (u *UI) playDealAgain() {
 // recordResult counts a finished game; one in which the player took
 // moves back is counted apart.
 func (u *UI) recordResult(cfg engine.Config, score int, won bool) {
+	u.Stats.Refresh(u.prefs) // another window's results stay saved too
 	if t := u.localTable(); t != nil && t.Undos() > 0 {
 		u.Stats.AddUndoneResult(cfg, score, won)
 	} else {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -23,5 +24,16 @@ func TestNamesDifferAtEveryTable(t *testing.T) {
 	}
 	if Name(-1) == "" || Name(100) == "" {
 		t.Error("a seat out of range has no name")
+	}
+}
+
+// A computer player's name reads as a person's, never as a leftover from
+// development or a role.
+func TestNamesArePeoplesNames(t *testing.T) {
+	for seat := 0; seat < engine.MaxPlayers; seat++ {
+		switch n := Name(seat); strings.ToLower(n) {
+		case "dev", "debug", "test", "bot", "player", "cpu", "ai", "todo", "tmp", "foo", "bar":
+			t.Errorf("seat %d is called %q, which reads as a placeholder, not a name", seat, n)
+		}
 	}
 }

@@ -121,8 +121,8 @@ func TestTripConfirmSplitWaitsForSixCards(t *testing.T) {
 // the sixth card is on the stand, then says the split waits for Confirm
 // (an instruction to place cards, left standing, keeps the player
 // waiting); the player's own plate gives no count of cards while they are
-// being split (not "6 cards" while they go onto the stand). In both
-// languages.
+// being split (not "6 cards" while they go onto the stand), only that the
+// draft is on. In both languages.
 func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
@@ -135,7 +135,7 @@ func TestTripDraftSaysWhatIsLeftToDo(t *testing.T) {
 				if ts.felt.status.full != ask {
 					t.Fatalf("with %d cards placed the status reads %q", placed, ts.felt.status.full)
 				}
-				if plate := ts.felt.seatW[ts.model.Human()].info.Text; plate != "" {
+				if plate := ts.felt.seatW[ts.model.Human()].info.Text; plate != lang.L("in the draft") {
 					t.Fatalf("with %d cards placed the player's plate reads %q", placed, plate)
 				}
 				// Nor do the others' plates count cards that lie in rows

@@ -86,6 +86,13 @@ func (m *feltMessage) clearAboutMove() {
 	}
 }
 
+// clearIf takes msg away if it is the message shown.
+func (m *feltMessage) clearIf(msg string) {
+	if m.said == msg {
+		m.clear()
+	}
+}
+
 func (m *feltMessage) clear() {
 	if m.said == "" {
 		return

@@ -56,8 +56,9 @@ func checkHintFits(t *testing.T, u *testWindow, ts *Screen, said string) {
 // 800x600 and 1280x800.
 func TestHintSaysWhyAtTheTable(t *testing.T) {
 	outcome := map[string][]string{
-		"en": {"likely to win this trick", "likely to play under", "likely that a card played after yours takes the trick", "likely to give this trick up"},
-		"ja": {"このトリックを取", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ"},
+		"en": {"likely to win this trick", "likely to play under", "likely that a card played after yours takes the trick", "likely to give this trick up",
+			"almost certain to win this trick", "almost certain to play under", "almost certain that a card played after yours takes the trick", "almost certain to give this trick up"},
+		"ja": {"このトリックを取", "に勝ちをゆずる見こみ", "このトリックを取らない見こみ", "に勝ちをゆずるのはほぼ確か"},
 	}
 	for _, game := range []string{"gummi", "gudetama", "trip"} {
 		for _, language := range []string{"en", "ja"} {

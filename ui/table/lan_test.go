@@ -12,6 +12,7 @@ import (
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/engine/bot"
 	"github.com/trickparty/trickparty/lan"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
 	"github.com/trickparty/trickparty/ui/internal/words"
 )
@@ -102,5 +103,51 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 	test.Tap(uitest.FindButton(Drive(ts).Shown().Panel, "Next round"))
 	if Drive(ts).Shown().View.Round != 2 || len(Drive(ts).Shown().Hand) == 0 {
 		t.Fatalf("after Next round: round %d, hand %d", Drive(ts).Shown().View.Round, len(Drive(ts).Shown().Hand))
+	}
+}
+
+// TestLANGuestsGameOverSaysTheHostDeals: a guest's game-over panel does not
+// offer a Play again that could only wait; it says the host deals the next
+// game and that it opens by itself.
+func TestLANGuestsGameOverSaysTheHostDeals(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			var u *testWindow
+			if code == "ja" {
+				u = japaneseUI(t)
+			} else {
+				u, _ = newTestUI(t)
+			}
+			h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 2, Seed: 4}, Name: "Kitchen", Code: "ABCD23",
+				Bots: 1, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h.Close()
+			ts := joinLAN(t, u, h, "Zoe")
+			playUntil(t, ts, func() bool {
+				if ts.model.DealHeld() {
+					ts.closeSummary()
+				}
+				return ts.model.View().Phase == engine.Finished && ts.felt.panel.obj != nil && !ts.felt.panel.round
+			})
+			panel := ts.felt.panel.obj
+			if b := uitest.FindButton(panel, lang.L("Play again")); b != nil {
+				t.Fatalf("a guest is offered %q, which can only wait for the host", b.Text)
+			}
+			if ts.felt.panel.primary != nil {
+				t.Fatal("Enter on a guest's game-over panel still does something unsaid")
+			}
+			note := lang.L("Another game? The host deals it, and it opens here by itself.")
+			if code == "ja" && note == "Another game? The host deals it, and it opens here by itself." {
+				t.Fatal("the note has no Japanese")
+			}
+			if !strings.Contains(uitest.Squeeze(strings.Join(uitest.TextsIn(panel), "")), uitest.Squeeze(note)) {
+				t.Fatalf("the panel does not say the host deals the next game:\n%s", strings.Join(uitest.TextsIn(panel), "\n"))
+			}
+			if uitest.FindButton(panel, lang.L("Home")) == nil {
+				t.Fatal("a guest's game-over panel has no way home")
+			}
+		})
 	}
 }

@@ -197,6 +197,12 @@ func (t *Screen) applyAction(ev app.Event) {
 		// A refusal or a hint said before this move no longer applies.
 		t.felt.clearMoveMessage()
 	}
+	if t.opening != "" {
+		// Who leads first is said by the first card down; the felt's
+		// word for it would now hide why the player's cards are greyed.
+		t.felt.message.clearIf(t.opening)
+		t.opening = ""
+	}
 	if err := t.model.Applied(ev); err != nil {
 		t.felt.flash(err.Error())
 	}

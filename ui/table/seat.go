@@ -174,6 +174,11 @@ func (b *seatBox) update() {
 		if tags != "" {
 			texts = append(texts, dotted(tags, countdown))
 		}
+		if texts[0] == "" && drafting(v) {
+			// The plates of the others name their role; the player's
+			// own, with no count in the draft, would be an empty line.
+			texts[0] = lang.L("in the draft")
+		}
 		b.info.Text = fitFirst(b.info, width, texts...)
 	case countdown != "":
 		texts := []string{dotted(role, cards, tags, countdown)}

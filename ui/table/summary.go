@@ -108,6 +108,13 @@ func (t *Screen) showGameOver(ev app.Event) {
 			ways.sameDeal = t.shell.PlayDealAgain
 		}
 		t.felt.panel.primary = t.shell.PlayAgain
+		if l := t.lan; l != nil && !l.Hosting() {
+			// A guest cannot deal: the host's next game opens here
+			// by itself, which the panel says instead of offering a
+			// button that would only wait.
+			ways.again, ways.hostDeals = nil, true
+			t.felt.panel.primary = nil
+		}
 		t.felt.setPanel(t.felt.summaries().gameOverPanel(ev, won, ways))
 	}
 	t.felt.panel.rebuild()

@@ -55,6 +55,9 @@ type gameOverWays struct {
 	// sameDeal plays the same deal again (a local game only; nil
 	// otherwise).
 	sameDeal func()
+	// hostDeals: the player is a LAN guest, whose next game is the one
+	// the host deals; the panel says so in place of Play again.
+	hostDeals bool
 }
 
 // summaryWidth is the panels' width at chrome 1.
@@ -313,6 +316,9 @@ func (sm summaries) gameOverPanel(ev app.Event, won bool, ways gameOverWays) sum
 	if n := len(rounds.Items); n > 0 {
 		rounds.Open(n - 1)
 		body.Add(rounds)
+	}
+	if ways.hostDeals {
+		body.Add(widgets.SentenceLabel(lang.L("Another game? The host deals it, and it opens here by itself.")))
 	}
 	buttons := container.NewHBox(layout.NewSpacer(), widgets.NewKeyButton(lang.L("History"), ways.history))
 	if ways.review != nil {

@@ -63,6 +63,9 @@ type Screen struct {
 	panel tablePanel
 	// coach teaches a guided game (nil in any other).
 	coach *coach
+	// opening is the felt's word on who leads first, shown until the
+	// first card is down (which then says it); "" once gone.
+	opening string
 	// run is the screen's life: the pump's context and the events.
 	run screenRun
 	// finished is the game kept for review once it is over (local games).
@@ -149,6 +152,7 @@ func New(shell Shell, sess app.Session, opts Options) *Screen {
 			if i == 0 {
 				// Until the first card is down, which then says it.
 				t.felt.flashAboutMove(line)
+				t.opening = line
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"fyne.io/fyne/v2"
 
@@ -107,6 +108,12 @@ func (b takeBack) rewind(ev app.Event) {
 	hist, through := t.sess.History()
 	t.record.Rewind(hist, through, ev.Round)
 	t.restoreLog(hist, through)
+	if v := t.model.View(); v.Round <= 1 && !slices.ContainsFunc(hist, func(ev app.Event) bool { return ev.Kind == app.TrickCompleted }) {
+		// Back in the first trick, whose story (no trick finished yet)
+		// does not say who leads first and why: the log says it first,
+		// as the new game did.
+		t.panel.side.setLog(append(t.startLines(v.Leader), t.panel.side.logLines...))
+	}
 	msg := lang.L("You took back your move")
 	t.felt.announce(msg)
 	t.panel.side.render()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
+	"github.com/trickparty/trickparty/ui/internal/lang"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
 )
 
@@ -191,5 +192,42 @@ func TestSameDealAgainDealsTheSameCards(t *testing.T) {
 	}
 	if !sameJSON(t, u.localTable().Save().Seats, seats) || u.localTable().Save().Config.Seed != cfg.Seed {
 		t.Fatal("the deal played again has other seats or another seed")
+	}
+}
+
+// TestUndoKeepsTheLogsOpeningLines: taking back the player's first move
+// tells the log again from the start, who leads the first trick and why
+// included, in English and in Japanese.
+func TestUndoKeepsTheLogsOpeningLines(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		for _, game := range []string{"gummi", "gudetama", "trip"} {
+			t.Run(code+"/"+game, func(t *testing.T) {
+				var u *testWindow
+				if code == "ja" {
+					u = japaneseUI(t)
+				} else {
+					setLanguage("en") // the games' words, as the app loads them
+					u, _ = newTestUI(t)
+				}
+				ts := startGame(t, u, engine.Config{Game: game, Players: 3, Seed: 99})
+				opening := Drive(ts).Shown().Log
+				if len(opening) == 0 {
+					t.Fatal("a new game's log says nothing of who leads first")
+				}
+				playUntil(t, ts, func() bool { return len(humanMoves(u)) >= 1 })
+				ts.Render()
+				if ts.panel.side.undoBtn.Disabled() {
+					t.Fatal("Undo is not offered after the player's first move")
+				}
+				test.Tap(ts.panel.side.undoBtn)
+				log := Drive(ts).Shown().Log
+				if len(humanMoves(u)) != 0 || log[len(log)-1] != lang.L("You took back your move") {
+					t.Fatalf("Undo did not take the first move back: %d moves, log %q", len(humanMoves(u)), log)
+				}
+				if len(log) < len(opening) || !slices.Equal(log[:len(opening)], opening) {
+					t.Fatalf("after Undo the log begins %q, want the game's opening lines %q", log, opening)
+				}
+			})
+		}
 	}
 }

@@ -862,3 +862,47 @@ func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 		t.Fatalf("with greyed cards and a row left the felt says %q", got)
 	}
 }
+
+// TestFirstMoveShowsWhyCardsAreGreyed: on the player's very first move,
+// after a bot has led, the felt shows why the greyed cards may not be
+// played, not the word on who leads first, which the bot's card has said.
+func TestFirstMoveShowsWhyCardsAreGreyed(t *testing.T) {
+	for _, code := range []string{"en", "ja"} {
+		t.Run(code, func(t *testing.T) {
+			for seed := uint64(1); seed < 60; seed++ {
+				var u *testWindow
+				if code == "ja" {
+					u = japaneseUI(t)
+				} else {
+					setLanguage("en")
+					u, _ = newTestUI(t)
+				}
+				u.Win.Resize(fyne.NewSize(800, 600))
+				ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: seed})
+				if ts.model.View().Leader == 0 {
+					u.closeTable()
+					continue
+				}
+				drain(t, ts, myTurn(ts))
+				ts.felt.renderStatus()
+				if ts.felt.message.standing == "" {
+					u.closeTable() // nothing greyed on this first move
+					continue
+				}
+				greyed := lang.L("Greyed cards: {{.Why}}", map[string]any{"Why": ""})
+				if !strings.Contains(ts.felt.message.standing, strings.TrimSpace(greyed)) {
+					t.Fatalf("the standing line is %q", ts.felt.message.standing)
+				}
+				shown := ""
+				for _, l := range ts.felt.message.lines {
+					shown += l.Text
+				}
+				if uitest.Squeeze(shown) != uitest.Squeeze(ts.felt.message.standing) {
+					t.Fatalf("seed %d: on the first move the felt shows %q, not why cards are greyed (%q)", seed, shown, ts.felt.message.standing)
+				}
+				return
+			}
+			t.Fatal("no seed had the player follow a bot's lead with greyed cards")
+		})
+	}
+}

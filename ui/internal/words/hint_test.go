@@ -42,7 +42,7 @@ func TestHintSaysWhyInBothLanguages(t *testing.T) {
 	}{
 		{"gummi", play,
 			[]string{"Hint: play red 9: 83% likely to win this trick; chance to win the game about 52%. Next best: play blue 2, a 31% chance to win the game."},
-			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次善手（青2を出す）は勝率約31%です。"}},
+			[]string{"ヒント：赤9を出すと、このトリックを取る見こみが83%です（ゲームの勝率約52%）。次によい手（青2を出す）は勝率約31%です。"}},
 		{"gummi", ducks,
 			[]string{"play blue 2: 90% likely to play under Bruno's blue 9, so you do not take the trick"},
 			[]string{"青2を出すと、すでに出ているBrunoの青9に勝ちをゆずる見こみが90%です"}},
@@ -128,9 +128,9 @@ func TestHintSaysWhatItKnowsAsItKnowsIt(t *testing.T) {
 			[]string{"赤9を出す手です", "青2を出す手も同じくらいです"},
 			nil},
 		{"trip", exact,
-			[]string{"100% likely to win this trick and 2 points; about 3 points to come this round."},
-			[]string{"2点を得る", "約3点"},
-			[]string{"about 2", "約2", ".0"}},
+			[]string{"almost certain to win this trick and 2 points; about 3 points to come this round."},
+			[]string{"2点を得るのはほぼ確かです", "約3点"},
+			[]string{"about 2", "約2", ".0", "100%"}},
 		{"gudetama", against,
 			[]string{"90% likely to win this trick and 7 points against you; about 5 points against you to come this round. Next best: play 3, about 6.2 points against you."},
 			[]string{"失点7点", "失点約5点", "失点約6.2点"},
@@ -165,5 +165,31 @@ func TestHintSaysWhatItKnowsAsItKnowsIt(t *testing.T) {
 	}
 	if s := Value("gudetama", bot.MeasurePoints, -3.04); s != "about 3 more points against you this round" {
 		t.Errorf("gudetama's value says %q", s)
+	}
+}
+
+// TestAChanceAllButSureIsAlmostCertain: a chance of 99% or more is said
+// "almost certain" (ほぼ確か), not a flat 100% the player can see no reason
+// for; below that, the percentage.
+func TestAChanceAllButSureIsAlmostCertain(t *testing.T) {
+	t.Cleanup(func() { use(t, "en") })
+	name := func(s int) string { return []string{"You", "Aiko", "Bruno"}[s] }
+	cases := []struct {
+		e      bot.Effect
+		en, ja string
+	}{
+		{bot.Effect{Tricks: 100, TrickWin: 0.995}, "almost certain to win this trick", "このトリックを取るのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0.004}, "almost certain to give this trick up", "このトリックを取らないのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0, Beaten: &engine.PlayRecord{Seat: 1, Card: "green8"}, BeatenShare: 1},
+			"almost certain that a card played after yours takes the trick", "あとから出るカードに勝ちをゆずるのはほぼ確か"},
+		{bot.Effect{Tricks: 100, TrickWin: 0.98}, "98% likely to win this trick", "このトリックを取る見こみが98%"},
+	}
+	for _, tc := range cases {
+		for _, l := range []struct{ code, want string }{{"en", tc.en}, {"ja", tc.ja}} {
+			use(t, l.code)
+			if got := Effect("gummi", &tc.e, name); got != l.want {
+				t.Errorf("%s: %q, want %q", l.code, got, l.want)
+			}
+		}
 	}
 }

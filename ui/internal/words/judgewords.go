@@ -170,6 +170,15 @@ func Effect(game string, e *bot.Effect, name func(int) string) string {
 	if e == nil || e.Tricks == 0 {
 		return ""
 	}
+	// sure picks the words for a chance the sampled games all but always
+	// showed: "almost certain", not a flat 100% the player can see no
+	// reason for.
+	sure := func(p int, likelyKey, certainKey string) string {
+		if p >= almostCertain {
+			return certainKey
+		}
+		return likelyKey
+	}
 	if e.TrickWin >= likely {
 		p := percent(e.TrickWin)
 		lo, hi := e.WinPointsLow, e.WinPointsHigh
@@ -177,28 +186,41 @@ func Effect(game string, e *bot.Effect, name func(int) string) string {
 		against := lowScoreWins(game)
 		switch {
 		case lo == 0 && hi == 0:
-			return lang.L("{{.P}}% likely to win this trick", args)
+			return lang.L(sure(p, "{{.P}}% likely to win this trick", "almost certain to win this trick"), args)
 		case lo == hi && against:
-			return lang.N("{{.P}}% likely to win this trick and {{.Count}} points against you", hi, args)
+			return lang.N(sure(p, "{{.P}}% likely to win this trick and {{.Count}} points against you",
+				"almost certain to win this trick and {{.Count}} points against you"), hi, args)
 		case lo == hi:
-			return lang.N("{{.P}}% likely to win this trick and {{.Count}} points", hi, args)
+			return lang.N(sure(p, "{{.P}}% likely to win this trick and {{.Count}} points",
+				"almost certain to win this trick and {{.Count}} points"), hi, args)
 		case against:
-			return lang.L("{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points against you", args)
+			return lang.L(sure(p, "{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points against you",
+				"almost certain to win this trick and {{.Lo}}–{{.Hi}} points against you"), args)
 		}
-		return lang.L("{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points", args)
+		return lang.L(sure(p, "{{.P}}% likely to win this trick and {{.Lo}}–{{.Hi}} points",
+			"almost certain to win this trick and {{.Lo}}–{{.Hi}} points"), args)
 	}
 	if b := e.Beaten; b != nil && b.Card != "" && e.BeatenShare >= likely {
-		args := map[string]any{"W": name(b.Seat), "C": Card(game, b.Card), "P": percent(e.BeatenShare)}
+		p := percent(e.BeatenShare)
+		args := map[string]any{"W": name(b.Seat), "C": Card(game, b.Card), "P": p}
 		if e.BeatenOnTable {
-			return lang.L("{{.P}}% likely to play under {{.W}}'s {{.C}}, so you do not take the trick", args)
+			return lang.L(sure(p, "{{.P}}% likely to play under {{.W}}'s {{.C}}, so you do not take the trick",
+				"almost certain to play under {{.W}}'s {{.C}}, so you do not take the trick"), args)
 		}
 		// A card still to come is one the sampled games dealt, not one
 		// the player can know: naming it ("Hana's 13") read as the hint
 		// seeing another player's hand.
-		return lang.L("{{.P}}% likely that a card played after yours takes the trick", args)
+		return lang.L(sure(p, "{{.P}}% likely that a card played after yours takes the trick",
+			"almost certain that a card played after yours takes the trick"), args)
 	}
-	return lang.L("{{.P}}% likely to give this trick up", map[string]any{"P": percent(1 - e.TrickWin)})
+	p := percent(1 - e.TrickWin)
+	return lang.L(sure(p, "{{.P}}% likely to give this trick up", "almost certain to give this trick up"), map[string]any{"P": p})
 }
+
+// almostCertain is the percentage from which a chance is said as "almost
+// certain": the sampled games are a sample, so even what all of them
+// showed is not sure.
+const almostCertain = 99
 
 // arrangeHint is the hint for cards put into sets handed to another
 // seat: which cards go together, for whom, and which come back; false

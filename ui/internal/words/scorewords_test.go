@@ -57,7 +57,7 @@ func TestScoreLinesInWords(t *testing.T) {
 	for id, want := range map[string]string{
 		"gummi.score.none":    "Won no colour this round: no points",
 		"gudetama.score.none": "Did not take the final trick: no points",
-		"trip.score.none":     "No card won yet: no points",
+		"trip.score.none":     "No card won: no points",
 		"other.score.none":    "",
 	} {
 		if got := (Score{}).None(engine.ScoreBreakdown{NoPoints: id}); got != want {
@@ -78,7 +78,7 @@ func TestOutSaysWhyInTheRulesTerms(t *testing.T) {
 	}{
 		{tablemodel.SeatStatus{Total: 2, Line: 21, Low: 0, Out: true},
 			"Someone has reached the end score (21), so the lowest total wins, and this total (2) is higher than the lowest (0)",
-			"誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。この合計（2点）は、いちばん少ない合計（0点）より多くなりました"},
+			"誰かが終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。合計2点で、いちばん少ない0点より多いため負けです"},
 		{tablemodel.SeatStatus{Total: 26, Line: 21, Low: 3, Out: true, Reached: true},
 			"A total of 26 reached the end score (21), so the lowest total wins, and the lowest is 3",
 			"合計26点で終了点数（21点）に達したので、合計がいちばん少ない人の勝ちです。いちばん少ない合計は3点です"},
