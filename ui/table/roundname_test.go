@@ -25,12 +25,12 @@ func TestARoundIsNamedOneWayEverywhere(t *testing.T) {
 				t.Fatal(err)
 			}
 			ts := startGame(t, u, engine.Config{Game: "gummi", Players: 3, Seed: 5, Options: engine.Options{}.With("rounds", 3)})
-			if got, want := ts.panel.side.roundLbl.Text, words.RoundName(1, 3); !strings.HasPrefix(got, want) {
+			if got, want := ts.panel.side.roundLbl.Text(), words.RoundName(1, 3); !strings.HasPrefix(got, want) {
 				t.Errorf("the sidebar says %q, want it to start with %q", got, want)
 			}
 			playUntil(t, ts, func() bool { return Drive(ts).Shown().Round })
 			said := map[string]string{
-				"the sidebar": ts.panel.side.roundLbl.Text,
+				"the sidebar": ts.panel.side.roundLbl.Text(),
 				"the summary": panelText(ts),
 				"the log":     strings.Join(Drive(ts).Shown().Log, "\n"),
 			}

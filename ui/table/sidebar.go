@@ -30,7 +30,7 @@ type sidebar struct {
 	guided bool
 
 	root     fyne.CanvasObject
-	roundLbl *widget.Label
+	roundLbl *widgets.JapaneseText
 	// tricks are the tricks told, for the round label's count of the
 	// round's tricks ("trick 3/7").
 	tricks func() []engine.TrickRecord
@@ -103,8 +103,9 @@ type sidebarWays struct {
 // log's place.
 func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.SeatInfo, name func(int) string, coach *coach, ways sidebarWays) *sidebar {
 	sb := &sidebar{model: model, game: game, seats: seats, name: name}
-	sb.roundLbl = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	sb.roundLbl.Wrapping = fyne.TextWrapWord
+	// It wraps where both parts do not fit (Japanese at 800x600), by
+	// the rules of Japanese.
+	sb.roundLbl = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.sheet = sb.newSheet()
 	var bar fyne.CanvasObject
 	sb.target, bar = widgets.NewBar()
@@ -138,7 +139,7 @@ func newSidebar(title, game string, model *tablemodel.Model, seats func() []app.
 	sb.heading = widgets.NewJapaneseText(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	sb.logHeading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sb.retranslate(title)
-	top := container.NewVBox(sb.heading.Box, sb.roundLbl, widget.NewSeparator())
+	top := container.NewVBox(sb.heading.Box, sb.roundLbl.Box, widget.NewSeparator())
 	sb.wait = newWaitNote(ways.startWithout, ways.rejoinAt)
 	middle := container.NewVBox(sb.wait.text.Box)
 	if sb.wait.start != nil {
@@ -335,7 +336,7 @@ func (sb *sidebar) render() {
 		}
 		round += words.TrickName(k, n)
 	}
-	setLabel(sb.roundLbl, round)
+	sb.roundLbl.Set(round)
 	// What sits between the sheet and the log changes height with its
 	// contents; the column is laid out again when it does.
 	before := sb.column.Objects[2].MinSize().Height

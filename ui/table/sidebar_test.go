@@ -41,8 +41,8 @@ func TestSidebarNeedsOnlyTheModelAndTheSeats(t *testing.T) {
 		sidebarWays{hint: func() { hints++ }, history: func() { histories++ }, menu: func() { menus++ }})
 	sb.render()
 	v := m.View()
-	if sb.roundLbl.Text != "Round 1 of 3 · Trick 1 of 12" {
-		t.Fatalf("round label %q", sb.roundLbl.Text)
+	if sb.roundLbl.Text() != "Round 1 of 3 · Trick 1 of 12" {
+		t.Fatalf("round label %q", sb.roundLbl.Text())
 	}
 	if len(sb.cells) != 4 || sb.cells[0][0] != "Player" || sb.cells[0][len(sb.cells[0])-1] != "Total" {
 		t.Fatalf("sheet %v", sb.cells)

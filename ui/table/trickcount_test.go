@@ -26,8 +26,8 @@ func TestSidebarCountsTheRoundsTricks(t *testing.T) {
 			playUntil(t, ts, func() bool {
 				v := ts.model.View()
 				text := ""
-				if i := strings.Index(lbl.Text, "Trick "); i >= 0 {
-					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text[i+len("Trick "):])
+				if i := strings.Index(lbl.Text(), "Trick "); i >= 0 {
+					text = fmt.Sprintf("%d:%s", v.Round, lbl.Text()[i+len("Trick "):])
 				}
 				if (v.Passing != nil || v.Prompt != nil && v.Prompt.Arrange != nil) && text != "" {
 					t.Fatalf("a trick counted in the draft: %q", text)
