@@ -46,9 +46,25 @@ func (tw Trick) params(w engine.TrickWhy) map[string]any {
 // 8, the highest red"; the player's own: "You win…"), and what it took
 // and what that was worth when the game says so (take); the game's own
 // English sentence stands in for an id this version cannot translate.
-func (tw Trick) Sentence(w engine.TrickWhy) string {
+func (tw Trick) Sentence(w engine.TrickWhy) string { return tw.withTake(w, tw.Take(w)) }
+
+// Brief is Sentence for a narrow place (the held trick's reasons in two
+// columns): why w's seat won and, in a few words, what that was worth
+// ("…, the highest red; 2 points + 1 face-down: 1 point"), so a reason
+// keeps its points wherever it is shown. A game without brief words for
+// its take says the points alone.
+func (tw Trick) Brief(w engine.TrickWhy) string {
+	take := tw.takeWords(w, "takebrief")
+	if take == "" && w.Points != 0 && tw.Take(w) != "" {
+		take = pointWords(w.Points)
+	}
+	return tw.withTake(w, take)
+}
+
+// withTake is w's reason with take after it, if any.
+func (tw Trick) withTake(w engine.TrickWhy, take string) string {
 	why := tw.Reason(w)
-	if take := tw.Take(w); take != "" {
+	if take != "" {
 		return lang.L("{{.Why}}; {{.Take}}", map[string]any{"Why": why, "Take": take})
 	}
 	return why
@@ -58,16 +74,21 @@ func (tw Trick) Sentence(w engine.TrickWhy) string {
 // the game's words by the id ("takes it face-up (2 points) and 1 more
 // face-down (1 point)"); empty when the game says nothing or this version
 // cannot say it.
-func (tw Trick) Take(w engine.TrickWhy) string {
+func (tw Trick) Take(w engine.TrickWhy) string { return tw.takeWords(w, "take") }
+
+// takeWords is what w's seat took in the game's words under kind ("take",
+// or "takebrief" for a few words), the player's own ("takeyou …") where
+// the game has them ("takeyou", "takebriefyou"); empty when it has none.
+func (tw Trick) takeWords(w engine.TrickWhy, kind string) string {
 	if w.Take == "" {
 		return ""
 	}
 	p := tw.params(w)
 	p["P"], p["Count"] = w.Points, w.Others
-	p["PW"] = lang.N("{{.Count}} points", w.Points, map[string]any{"Count": w.Points})
-	keys := []string{"take " + w.Take}
+	p["PW"] = pointWords(w.Points)
+	keys := []string{kind + " " + w.Take}
 	if w.Seat == tw.Human {
-		keys = append([]string{"takeyou " + w.Take}, keys...)
+		keys = append([]string{kind + "you " + w.Take}, keys...)
 	}
 	for _, key := range keys {
 		if lang.Has(key) {
@@ -77,41 +98,9 @@ func (tw Trick) Take(w engine.TrickWhy) string {
 	return ""
 }
 
-// Brief is Sentence for a narrow place (the held trick's reasons in two
-// columns): why w's seat won and, in a few words, what that was worth
-// ("…, the highest red; 2 points + 1 face-down: 1 point"), so a reason
-// keeps its points wherever it is shown. A game without brief words for
-// its take says the points alone.
-func (tw Trick) Brief(w engine.TrickWhy) string {
-	why := tw.Reason(w)
-	if take := tw.takeBrief(w); take != "" {
-		return lang.L("{{.Why}}; {{.Take}}", map[string]any{"Why": why, "Take": take})
-	}
-	return why
-}
-
-// takeBrief is what w's seat took in a few words ("takebrief <id>"), or
-// its points when the game has no such words and the take is worth some.
-func (tw Trick) takeBrief(w engine.TrickWhy) string {
-	if w.Take == "" {
-		return ""
-	}
-	p := tw.params(w)
-	p["P"], p["Count"] = w.Points, w.Others
-	p["PW"] = lang.N("{{.Count}} points", w.Points, map[string]any{"Count": w.Points})
-	keys := []string{"takebrief " + w.Take}
-	if w.Seat == tw.Human {
-		keys = append([]string{"takebriefyou " + w.Take}, keys...)
-	}
-	for _, key := range keys {
-		if lang.Has(key) {
-			return lang.N(key, w.Others, p)
-		}
-	}
-	if w.Points != 0 && tw.Take(w) != "" {
-		return p["PW"].(string)
-	}
-	return ""
+// pointWords is a number of points in words ("2 points").
+func pointWords(n int) string {
+	return lang.N("{{.Count}} points", n, map[string]any{"Count": n})
 }
 
 // Reason is why w's seat won, without what it took.
