@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/trickparty/trickparty/app"
 	"github.com/trickparty/trickparty/engine"
 	"github.com/trickparty/trickparty/ui/internal/uitest"
@@ -19,17 +21,22 @@ func TestHeldTricksSayTheSameNumbersInBothLanguages(t *testing.T) {
 	digits := regexp.MustCompile(`[0-9]+`)
 	for _, game := range []string{"gummi", "gudetama", "trip"} {
 		for players := 3; players <= 5; players++ {
-			for _, size := range gallerySizes[:2] {
-				said := map[string][]string{}
-				for _, code := range []string{"en", "ja"} {
-					u, _ := newTestUI(t)
-					if code == "ja" {
-						u = japaneseUI(t)
-					} else if err := words.Use("en"); err != nil {
-						t.Fatal(err)
+			// The game is played once in each language and its tricks held
+			// at every size: the window's size changes nothing of the play.
+			said := map[fyne.Size]map[string][]string{}
+			for _, code := range []string{"en", "ja"} {
+				u, _ := newTestUI(t)
+				if code == "ja" {
+					u = japaneseUI(t)
+				} else if err := words.Use("en"); err != nil {
+					t.Fatal(err)
+				}
+				ts := startGame(t, u, engine.Config{Game: game, Players: players, Seed: 5})
+				playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 4 || ts.model.View().Phase == engine.Finished })
+				for _, size := range gallerySizes[:2] {
+					if said[size] == nil {
+						said[size] = map[string][]string{}
 					}
-					ts := startGame(t, u, engine.Config{Game: game, Players: players, Seed: 5})
-					playUntil(t, ts, func() bool { return len(ts.record.Tricks()) >= 4 || ts.model.View().Phase == engine.Finished })
 					u.Win.Resize(size)
 					record := *ts.record
 					for _, tr := range append([]engine.TrickRecord(nil), ts.record.Tricks()...) {
@@ -38,11 +45,14 @@ func TestHeldTricksSayTheSameNumbersInBothLanguages(t *testing.T) {
 						for _, l := range ts.felt.trick.lines {
 							lines = append(lines, l.Text)
 						}
-						said[code] = append(said[code], strings.Join(lines, " "))
+						said[size][code] = append(said[size][code], strings.Join(lines, " "))
 						ts.releaseTrick()
 					}
 					*ts.record = record
 				}
+			}
+			for _, size := range gallerySizes[:2] {
+				said := said[size]
 				if len(said["en"]) != len(said["ja"]) {
 					t.Fatalf("%s, %d players: %d tricks in English, %d in Japanese", game, players, len(said["en"]), len(said["ja"]))
 				}
