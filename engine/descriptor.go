@@ -74,6 +74,11 @@ type Descriptor struct {
 	// Heuristic is the Easy (easy) or Normal player's choice among legal
 	// (never empty); the bots call it with the observing seat due to act.
 	Heuristic func(obs Observation, legal []Action, easy bool, rng *RNG) Action
+	// ModelTrust is the share of a player's choices the Expert bot trusts
+	// Heuristic (Normal) to predict when it weighs the hands an opponent
+	// may hold by the cards they played: measured against Hard
+	// (docs/BOTS.md); 0 takes the bot's default.
+	ModelTrust float64
 	// Rollout picks a sampled game's next action for the Hard bot's search
 	// once it leaves its tree; nil plays uniformly at random.
 	Rollout func(g Game, seat int, legal []Action, rng *RNG) Action

@@ -21,8 +21,8 @@ import (
 // and samples dealt from it.
 
 const (
-	// defaultModelTrust is modelTrust for a game not in
-	// measuredModelTrust.
+	// defaultModelTrust is modelTrust for a game that does not say its
+	// own (Descriptor.ModelTrust).
 	defaultModelTrust = 0.25
 	// defaultPoolSize is how many samples each search tree weighs per
 	// decision.
@@ -36,27 +36,16 @@ const (
 // poolSize is how many samples each search tree weighs per decision.
 var poolSize = defaultPoolSize
 
-// measuredModelTrust is, per game, the share t of an opponent's choices
-// the model is trusted to predict: an opponent plays the model's card
-// with probability t + (1-t)/legal moves and each other legal card with
-// (1-t)/legal moves, so no sample is ruled out by one surprising card.
-// How often the Normal rules choose the card a Hard bot played (4
-// players, 1,000 iterations, three games each): Gummi Trick 43% of its
-// choices against 26% by chance, Gudetama 52% against 37%, Trick of Trip
-// 39% against 32% - a fitted t of about .24, .24 and .09. Trick of Trip
-// uses its fitted trust (.280 against three Hard, where 0.5 gave .240);
-// Gummi Trick keeps 0.5, which measured .315 where .24 measured .255;
-// Gudetama measured .300 with either (docs/BOTS.md).
-var measuredModelTrust = map[string]float64{
-	"gummi":    0.5,
-	"gudetama": 0.24,
-	"trip":     0.09,
-}
-
-// modelTrust is the trust of game's opponent model (measuredModelTrust).
+// modelTrust is the share t of an opponent's choices the game's model is
+// trusted to predict (Descriptor.ModelTrust): an opponent plays the
+// model's card with probability t + (1-t)/legal moves and each other legal
+// card with (1-t)/legal moves, so no sample is ruled out by one surprising
+// card. How often the Normal rules choose the card a Hard bot played (4
+// players, 1,000 iterations, three games each) sets it per game
+// (docs/BOTS.md).
 func modelTrust(game string) float64 {
-	if t, ok := measuredModelTrust[game]; ok {
-		return t
+	if d, ok := games.Lookup(game); ok && d.ModelTrust > 0 && d.ModelTrust < 1 {
+		return d.ModelTrust
 	}
 	return defaultModelTrust
 }

@@ -29,7 +29,9 @@ var Descriptor = engine.Descriptor{
 	Tutorial:       tutorialScript,
 	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(gudetamaChoose),
-	Rollout:        rollout,
+	// Normal picks Hard's card at 52% of choices (37% by chance).
+	ModelTrust: 0.24,
+	Rollout:    rollout,
 	// Many rounds whose deals the observer cannot foresee, and only the last
 	// trick of a round scores: a sample stops at the end of the current
 	// round and is judged by the scores then, against the lowest other

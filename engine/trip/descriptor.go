@@ -27,8 +27,10 @@ var Descriptor = engine.Descriptor{
 	Breakdown:      breakdown,
 	TrickExamples:  trickExamples,
 	Heuristic:      engine.TypedHeuristic(tripChoose),
-	Rollout:        rollout,
-	Tutorial:       tutorialScript,
+	// Normal picks Hard's card at 39% of choices (32% by chance).
+	ModelTrust: 0.09,
+	Rollout:    rollout,
+	Tutorial:   tutorialScript,
 	// The score formula rewards long-term collecting, but later rounds'
 	// drafts are unknown: the round horizon with score comparison trades a
 	// little foresight for many more samples.
