@@ -19,10 +19,7 @@ func TestChosenToLeadIsSaidAtTheStatusLinesSize(t *testing.T) {
 				if !aBotNamesThePlayer(t, cfg) {
 					continue // the table would play the whole game for nothing
 				}
-				u, _ := newTestUI(t)
-				if code == "ja" {
-					u = japaneseUI(t)
-				}
+				u := testUIIn(t, code)
 				ts := startGame(t, u, cfg)
 				var by int
 				playUntil(t, ts, func() bool {

@@ -18,10 +18,7 @@ func walkGuided(t *testing.T, game, language string, size fyne.Size, visit func(
 	if err != nil {
 		t.Fatal(err)
 	}
-	u, _ := newTestUI(t)
-	if language == "ja" {
-		u = japaneseUI(t)
-	}
+	u := testUIIn(t, language)
 	u.Win.Resize(size)
 	if err := u.startTutorial(s); err != nil {
 		t.Fatal(err)

@@ -21,10 +21,7 @@ func TestFaceDownRowLabelClearsThePlayersSeat(t *testing.T) {
 }
 
 func checkFaceDownLabel(t *testing.T, cards, code string) {
-	u, _ := newTestUI(t)
-	if code == "ja" {
-		u = japaneseUI(t)
-	}
+	u := testUIIn(t, code)
 	s := u.prefs
 	s.CardSize = cards
 	u.applySettings(s)

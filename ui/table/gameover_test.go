@@ -22,10 +22,7 @@ func TestTheGameEndSaysWhoWon(t *testing.T) {
 	for _, game := range []string{"gudetama", "gummi"} {
 		for _, code := range []string{"en", "ja"} {
 			t.Run(game+"-"+code, func(t *testing.T) {
-				u, _ := newTestUI(t)
-				if code == "ja" {
-					u = japaneseUI(t)
-				}
+				u := testUIIn(t, code)
 				cfg := engine.Config{Game: game, Players: 4, Seed: 3}
 				ts := startGame(t, u, cfg)
 				playUntil(t, ts, func() bool { return ts.model.View().Over })

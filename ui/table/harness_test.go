@@ -95,6 +95,17 @@ func japaneseUI(t testing.TB) *testWindow {
 	return u
 }
 
+// testUIIn is newTestUI in the language of code, "en" or "ja".
+func testUIIn(t testing.TB, code string) *testWindow {
+	t.Helper()
+	if code == "ja" {
+		return japaneseUI(t)
+	}
+	setLanguage("en")
+	u, _ := newTestUI(t)
+	return u
+}
+
 // setLanguage selects the words the table says, ours and the games', as
 // ui.SetLanguage does.
 func setLanguage(code string) {

@@ -112,12 +112,7 @@ func TestLANGuestSeesTheRoundSummary(t *testing.T) {
 func TestLANGuestsGameOverSaysTheHostDeals(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
-			var u *testWindow
-			if code == "ja" {
-				u = japaneseUI(t)
-			} else {
-				u, _ = newTestUI(t)
-			}
+			u := testUIIn(t, code)
 			h, err := lan.NewHost(lan.HostConfig{Game: engine.Config{Game: "gummi", Players: 2, Seed: 4}, Name: "Kitchen", Code: "ABCD23",
 				Bots: 1, BotLevel: bot.Random, Listen: "127.0.0.1:0"})
 			if err != nil {

@@ -31,10 +31,7 @@ func trickExamplesIn(o fyne.CanvasObject) []*trickExample {
 func TestTrickExamplesShowEachReason(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
-			u, _ := newTestUI(t)
-			if code == "ja" {
-				u = japaneseUI(t)
-			}
+			u := testUIIn(t, code)
 			u.Win.Resize(fyne.NewSize(800, 600))
 			for _, g := range app.Games() {
 				d, _ := app.LookupGame(g.ID)

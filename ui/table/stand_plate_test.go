@@ -13,13 +13,7 @@ import (
 func TestPlayersPlateSaysTheDraft(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
-			var u *testWindow
-			if code == "ja" {
-				u = japaneseUI(t)
-			} else {
-				setLanguage("en")
-				u, _ = newTestUI(t)
-			}
+			u := testUIIn(t, code)
 			ts := startGame(t, u, engine.Config{Game: "trip", Players: 4, Seed: 3})
 			if !drafting(ts.model.View()) {
 				t.Fatal("a new Trick of Trip game does not open in the draft")

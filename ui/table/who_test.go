@@ -68,10 +68,7 @@ func TestScoreSheetLegend(t *testing.T) {
 func TestScoreSheetLegendFitsAt800x600(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
-			u, _ := newTestUI(t)
-			if code == "ja" {
-				u = japaneseUI(t)
-			}
+			u := testUIIn(t, code)
 			ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 7, Seed: 3})
 			u.Win.Resize(fyne.NewSize(800, 600))
 			v := ts.model.View()

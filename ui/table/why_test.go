@@ -870,13 +870,7 @@ func TestFirstMoveShowsWhyCardsAreGreyed(t *testing.T) {
 	for _, code := range []string{"en", "ja"} {
 		t.Run(code, func(t *testing.T) {
 			for seed := uint64(1); seed < 60; seed++ {
-				var u *testWindow
-				if code == "ja" {
-					u = japaneseUI(t)
-				} else {
-					setLanguage("en")
-					u, _ = newTestUI(t)
-				}
+				u := testUIIn(t, code)
 				u.Win.Resize(fyne.NewSize(800, 600))
 				ts := startGame(t, u, engine.Config{Game: "gudetama", Players: 3, Seed: seed})
 				if ts.model.View().Leader == 0 {
