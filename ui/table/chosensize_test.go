@@ -21,13 +21,8 @@ func TestChosenToLeadIsSaidAtTheStatusLinesSize(t *testing.T) {
 				}
 				u := testUIIn(t, code)
 				ts := startGame(t, u, cfg)
-				var by int
-				playUntil(t, ts, func() bool {
-					var ok bool
-					by, ok = ts.model.ChosenToLeadBy()
-					return (ok && ts.felt.myTurn()) || ts.model.View().Over
-				})
-				if ts.model.View().Over {
+				by, ok := playToChosenLead(t, ts)
+				if !ok {
 					continue
 				}
 				chosen := ts.felt.chosenWords(by)

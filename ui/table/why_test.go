@@ -764,13 +764,8 @@ func TestTheStatusSaysWhoChoseThePlayerToLead(t *testing.T) {
 		}
 		u, _ := newTestUI(t)
 		ts := startGame(t, u, cfg)
-		var by int
-		playUntil(t, ts, func() bool {
-			var ok bool
-			by, ok = ts.model.ChosenToLeadBy()
-			return (ok && ts.felt.myTurn()) || ts.model.View().Over
-		})
-		if ts.model.View().Over {
+		by, ok := playToChosenLead(t, ts)
+		if !ok {
 			continue
 		}
 		ts.Render()
@@ -861,6 +856,18 @@ func TestGreyedCardsSayTheRowIsFree(t *testing.T) {
 	if got := ts.felt.message.standing; !strings.HasPrefix(got, "Greyed cards: must ") || !strings.HasSuffix(got, "; your face-down row may be played too") {
 		t.Fatalf("with greyed cards and a row left the felt says %q", got)
 	}
+}
+
+// playToChosenLead plays ts on until a bot has chosen the player to lead
+// and it is the player's turn, and says by whom; false when the game
+// ended first.
+func playToChosenLead(t *testing.T, ts *Screen) (by int, ok bool) {
+	t.Helper()
+	playUntil(t, ts, func() bool {
+		by, ok = ts.model.ChosenToLeadBy()
+		return (ok && ts.felt.myTurn()) || ts.model.View().Over
+	})
+	return by, !ts.model.View().Over
 }
 
 // TestFirstMoveShowsWhyCardsAreGreyed: on the player's very first move,
