@@ -53,61 +53,73 @@ func walkGuided(t *testing.T, game, language string, size fyne.Size, visit func(
 	}
 }
 
-// TestTheCoachRingsOnlyWhatIsThere: a ring is round what the coach's
-// words are about and crosses nothing it does not hold. Around the piles
-// it rings only seats that have won something (a ring round an empty spot
-// beside a plate points at nothing); around the face-down row it holds
-// the row's name, which an outline between the two struck through; and a
-// raised face-down card never covers that name. In both languages, at
-// the smallest and the usual window.
-func TestTheCoachRingsOnlyWhatIsThere(t *testing.T) {
+// TestTheCoachAtTheSmallestAndUsualWindow walks every guided game once
+// per language and window size (the smallest and the usual), as the
+// learner would, and checks at every step what the coach shows:
+// checkRings always, checkCoachJapanese in Japanese. One walk serves
+// both: each walk plays a whole guided game in a window.
+func TestTheCoachAtTheSmallestAndUsualWindow(t *testing.T) {
 	for _, game := range []string{"gummi", "trip", "gudetama"} {
 		for _, language := range []string{"en", "ja"} {
 			for _, size := range []fyne.Size{{Width: 800, Height: 600}, defaultWindow} {
 				t.Run(fmt.Sprintf("%s-%s-%vx%v", game, language, size.Width, size.Height), func(t *testing.T) {
 					walkGuided(t, game, language, size, func(ts *Screen, c *coach, step int) {
-						f := ts.felt
-						for _, r := range c.ringRects {
-							if c.point() != tutorial.PointPiles {
-								break
-							}
-							ringed := false
-							for _, b := range f.seatW {
-								if b.pile.size.Width > 0 && b.pile.within(r) {
-									ringed = true
-									if !b.holdsWon() {
-										t.Errorf("step %d rings %s's pile, which holds nothing", step+1, f.seatName(b.seat))
-									}
-								}
-							}
-							if !ringed && (r != f.geometryFor(f.Size()).drop || !ts.model.Holding() || anyWon(f)) {
-								t.Errorf("step %d rings %v, round no pile (and not the trick, held while nobody has won a card)", step+1, r)
-							}
-						}
-						if len(f.fdW) == 0 {
-							return
-						}
-						label := textRect(f.fdLabel)
-						pad := 6 * f.geometryFor(f.Size()).chrome
-						for _, r := range c.ringRects {
-							outer := rectAt(r.pos.X-pad-2, r.pos.Y-pad-2, r.size.Width+2*pad+4, r.size.Height+2*pad+4)
-							inner := rectAt(r.pos.X-pad+2, r.pos.Y-pad+2, r.size.Width+2*pad-4, r.size.Height+2*pad-4)
-							if label.overlaps(outer) && !label.within(inner) {
-								t.Errorf("step %d: the ring at %v runs through the name %q at %v", step+1, outer, f.fdLabel.Text, label)
-							}
-						}
-						for _, w := range f.fdW {
-							top := w.Position().Y
-							if w.lifted || w.hovered {
-								top -= cardRaise(w.Size()) + 2 // and its ring
-							}
-							if w.Visible() && w != f.in.dragging && label.bottom() > top+0.5 && label.right() > w.Position().X && label.pos.X < w.Position().X+w.Size().Width {
-								t.Errorf("step %d: the face-down card %s, drawn from y %.1f, covers the name %q (down to %.1f)", step+1, w.name, top, f.fdLabel.Text, label.bottom())
-							}
+						checkRings(t, ts, c, step)
+						if language == "ja" {
+							checkCoachJapanese(t, c, step)
 						}
 					})
 				})
 			}
+		}
+	}
+}
+
+// checkRings: a ring is round what the coach's words are about and
+// crosses nothing it does not hold. Around the piles it rings only seats
+// that have won something (a ring round an empty spot beside a plate
+// points at nothing); around the face-down row it holds the row's name,
+// which an outline between the two struck through; and a raised
+// face-down card never covers that name.
+func checkRings(t *testing.T, ts *Screen, c *coach, step int) {
+	t.Helper()
+	f := ts.felt
+	for _, r := range c.ringRects {
+		if c.point() != tutorial.PointPiles {
+			break
+		}
+		ringed := false
+		for _, b := range f.seatW {
+			if b.pile.size.Width > 0 && b.pile.within(r) {
+				ringed = true
+				if !b.holdsWon() {
+					t.Errorf("step %d rings %s's pile, which holds nothing", step+1, f.seatName(b.seat))
+				}
+			}
+		}
+		if !ringed && (r != f.geometryFor(f.Size()).drop || !ts.model.Holding() || anyWon(f)) {
+			t.Errorf("step %d rings %v, round no pile (and not the trick, held while nobody has won a card)", step+1, r)
+		}
+	}
+	if len(f.fdW) == 0 {
+		return
+	}
+	label := textRect(f.fdLabel)
+	pad := 6 * f.geometryFor(f.Size()).chrome
+	for _, r := range c.ringRects {
+		outer := rectAt(r.pos.X-pad-2, r.pos.Y-pad-2, r.size.Width+2*pad+4, r.size.Height+2*pad+4)
+		inner := rectAt(r.pos.X-pad+2, r.pos.Y-pad+2, r.size.Width+2*pad-4, r.size.Height+2*pad-4)
+		if label.overlaps(outer) && !label.within(inner) {
+			t.Errorf("step %d: the ring at %v runs through the name %q at %v", step+1, outer, f.fdLabel.Text, label)
+		}
+	}
+	for _, w := range f.fdW {
+		top := w.Position().Y
+		if w.lifted || w.hovered {
+			top -= cardRaise(w.Size()) + 2 // and its ring
+		}
+		if w.Visible() && w != f.in.dragging && label.bottom() > top+0.5 && label.right() > w.Position().X && label.pos.X < w.Position().X+w.Size().Width {
+			t.Errorf("step %d: the face-down card %s, drawn from y %.1f, covers the name %q (down to %.1f)", step+1, w.name, top, f.fdLabel.Text, label.bottom())
 		}
 	}
 }

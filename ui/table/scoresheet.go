@@ -42,9 +42,14 @@ func (sb *sidebar) newSheet() *sheetTable {
 			if id.Row < len(sb.cells) && id.Col < len(sb.cells[id.Row]) {
 				text = sb.cells[id.Row][id.Col]
 			}
-			// Cells are updated only when the sheet changed or was
-			// scaled, so each is refreshed (a new scale needs it).
-			l.TextStyle.Bold = id.Row == 0 || id.Col == len(sb.cells[0])-1
+			// Only a cell whose words changed is drawn again: the ▶
+			// moves every turn, and refreshing a label that truncates
+			// shapes its text afresh (a new scale makes a new sheet).
+			bold := id.Row == 0 || id.Col == len(sb.cells[0])-1
+			if l.Text == text && l.TextStyle.Bold == bold {
+				return
+			}
+			l.TextStyle.Bold = bold
 			l.Text = text
 			l.Refresh()
 		})

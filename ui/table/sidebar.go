@@ -304,6 +304,13 @@ func (l *sidebarColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, objs[0].MinSize().Height+objs[2].MinSize().Height+objs[4].MinSize().Height)
 }
 
+// relayout places the column's parts again at their sizes now. A
+// Container's Refresh would also redraw every part, the log's rows and
+// the sheet's cells among them, on every turn.
+func (sb *sidebar) relayout() {
+	sb.column.Layout.Layout(sb.column.Objects, sb.column.Size())
+}
+
 // render fills the sidebar from the view; the score sheet is
 // refreshed only when a cell changed.
 func (sb *sidebar) render() {
@@ -342,13 +349,16 @@ func (sb *sidebar) render() {
 	before := sb.column.Objects[2].MinSize().Height
 	defer func() {
 		if sb.column.Objects[2].MinSize().Height != before {
-			sb.column.Refresh()
+			sb.relayout()
 		}
 	}()
 	if sb.fillSheet() {
+		sheetH := sb.sheetH
 		sb.sizeSheet()
 		sb.sheet.Refresh()
-		sb.column.Refresh()
+		if sb.sheetH != sheetH {
+			sb.relayout()
+		}
 	}
 	sb.showLegend()
 	// The score line's bar is left out of a guided game: the round's line

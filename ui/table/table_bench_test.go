@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/trickparty/trickparty/engine"
@@ -18,5 +19,30 @@ func BenchmarkTableRender(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		ts.Render()
+	}
+}
+
+// BenchmarkScoreSheetTurn is the score sheet's share of a turn: the ▶
+// moves on to the next player's row and the sheet is refreshed, as
+// sidebar.render does after every play.
+func BenchmarkScoreSheetTurn(b *testing.B) {
+	u, _ := newTestUI(b)
+	ts := startGame(b, u, engine.Config{Game: "gummi", Players: 4, Seed: 7})
+	drain(b, ts, myTurn(ts))
+	sb := ts.panel.side
+	names := make([]string, len(sb.cells))
+	for r := range sb.cells {
+		names[r] = strings.TrimPrefix(sb.cells[r][0], "▶ ")
+	}
+	b.ReportAllocs()
+	turn := 0
+	for b.Loop() {
+		turn++
+		for r := 1; r < len(sb.cells); r++ {
+			sb.cells[r][0] = names[r]
+		}
+		r := 1 + turn%(len(sb.cells)-1)
+		sb.cells[r][0] = "▶ " + names[r]
+		sb.sheet.Refresh()
 	}
 }
