@@ -50,6 +50,13 @@ type filler struct {
 	hang    bool
 	lines   []string // lines so far, each with the spaces it broke at
 	line    string   // the line being filled
+	// bounded is the last line fits looked at and boundW a width it is
+	// no narrower than. A line that extends it is bounded by boundW and
+	// its new piece (bound), so a line well inside the width is not
+	// measured whole: a whole line is a text nobody measured before,
+	// and measuring a text costs far more than adding two widths.
+	bounded string
+	boundW  float32
 }
 
 func (f *filler) paragraph(text string) {
@@ -142,12 +149,37 @@ func (f *filler) flush() {
 // Japanese print; English lines keep inside the width, as Fyne's do).
 func (f *filler) fits(line string) bool {
 	line = strings.TrimRight(line, " ")
-	if f.measure(line) <= f.width {
+	if w, ok := f.bound(line); ok && w <= f.width {
+		f.bounded, f.boundW = line, w
+		return true
+	}
+	w := f.measure(line)
+	f.bounded, f.boundW = line, w
+	if w <= f.width {
 		return true
 	}
 	r, size := utf8.DecodeLastRuneInString(line)
 	return f.hang && NoLineStart(r) && IsJapanese(r) && f.measure(line[:len(line)-size]) <= f.width
 }
+
+// bound is a width line is drawn no wider than, when it is or extends
+// the last line fits looked at: that line's width and the rest's, with
+// JoinSlack for the join.
+func (f *filler) bound(line string) (float32, bool) {
+	if line == f.bounded {
+		return f.boundW, true
+	}
+	if f.bounded == "" || len(line) < len(f.bounded) || !strings.HasPrefix(line, f.bounded) {
+		return 0, false
+	}
+	rest := f.measure(line[len(f.bounded):])
+	return f.boundW + rest + JoinSlack(rest), true
+}
+
+// JoinSlack is how much wider than a and b measured apart a+b may be
+// drawn, where b is w wide: kerning across the join and rounding to a
+// 64th of a pixel come to far less than a pixel and a sixteenth of b.
+func JoinSlack(w float32) float32 { return 1 + w/16 }
 
 // avoidWidow gives a paragraph's last line a second word (in Japanese, a
 // second character) from the line before when it holds only one and the

@@ -2,6 +2,7 @@ package linebreak
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -326,5 +327,43 @@ func TestJapaneseLinesFillTheWidth(t *testing.T) {
 		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q at %v: %q, want %q", tc.text, tc.width, got, tc.want)
 		}
+	}
+}
+
+// TestALineIsMeasuredWholeOnlyNearTheEdge: a line well inside the width
+// is bounded by the widths of its pieces, which repeat from text to text
+// (and a caller's measure caches them), instead of measured whole each
+// time a word joins it; the lines come out as measuring every line
+// whole would make them.
+func TestALineIsMeasuredWholeOnlyNearTheEdge(t *testing.T) {
+	text := strings.Repeat("Bruno takes the trick with the blue nine and leads again ", 6)
+	width := float32(300)
+	var whole int
+	measure := func(s string) float32 {
+		if strings.Count(strings.TrimSpace(s), " ") >= 3 {
+			whole++ // four words or more: a line, not a piece
+		}
+		return 7 * float32(utf8.RuneCountInString(s))
+	}
+	lines := Wrap(text, width, measure)
+	// Every line measured whole, by hand: the lines Wrap must give.
+	var want []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && 7*float32(utf8.RuneCountInString(line+" "+w)) > width {
+			want = append(want, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	want = append(want, line)
+	if !slices.Equal(lines, want) {
+		t.Fatalf("lines\n%q\nwant\n%q", lines, want)
+	}
+	if whole > 3*len(lines) {
+		t.Errorf("%d lines measured whole for %d lines: each line is measured as each word joins it", whole, len(lines))
 	}
 }
