@@ -206,6 +206,11 @@ func (t *Screen) applyAction(ev app.Event) {
 	if err := t.model.Applied(ev); err != nil {
 		t.felt.flash(err.Error())
 	}
+	if ev.Seat != t.model.Human() && t.felt.myTurn() {
+		// A card tried while the others played was told to wait; the
+		// wait is over, and the words would now contradict "Your turn".
+		t.felt.message.clearIf(lang.L("Wait for your turn"))
+	}
 	t.logLive(ev)
 	if ev.Card != "" {
 		t.shell.Play(sound.CardPlayed)

@@ -96,3 +96,43 @@ func TestCoachRefusalGoesWithTheRightMove(t *testing.T) {
 		t.Fatalf("the right card: coach still says %q (shown %v), felt %q", c.wrong.Text, c.wrong.Visible(), ts.felt.message.said)
 	}
 }
+
+// TestWaitForYourTurnGoesWhenTheTurnComes: "Wait for your turn", said
+// when the player tries a card while a seat before them in the trick is
+// to play, goes once the player's turn comes: beside "Your turn" it
+// contradicted the status line.
+func TestWaitForYourTurnGoesWhenTheTurnComes(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.prefs.AfterTrick = "auto"
+	ts := startGame(t, u, engine.Config{Game: "gummi", Players: 4, Seed: 11})
+	human := ts.model.Human()
+	// Another seat is to play and the player has not played in this trick.
+	othersFirst := func() bool {
+		v := ts.model.View()
+		if ts.model.Holding() || v.Phase != engine.Waiting || len(ts.felt.handW) == 0 {
+			return false
+		}
+		for _, p := range v.Trick {
+			if p.Seat == human {
+				return false
+			}
+		}
+		return true
+	}
+	playUntil(t, ts, func() bool { return othersFirst() || ts.model.View().Over })
+	if !othersFirst() {
+		t.Fatal("the player led or followed at once in every trick")
+	}
+	ts.input.playCard(ts.felt.handW[0])
+	if ts.felt.message.said != "Wait for your turn" {
+		t.Fatalf("a card tried while another seat is to play: the felt says %q", ts.felt.message.said)
+	}
+	drain(t, ts, myTurn(ts))
+	shown := ""
+	for _, l := range ts.felt.message.lines {
+		shown += l.Text
+	}
+	if ts.felt.message.said != "" || strings.Contains(shown, "Wait for your turn") {
+		t.Fatalf("the player's turn came and the felt still says %q (drawn %q)", ts.felt.message.said, shown)
+	}
+}
