@@ -415,3 +415,19 @@ func TestTripRoundSummarySaysWhatItsTotalCounts(t *testing.T) {
 	}
 	setLanguage("en")
 }
+
+// TestADoubleClickPutsADraftCardInTheStand: in Trick of Trip's split a
+// double-click moves a card into the stand, as a click does; it did
+// nothing, and a newcomer who plays cards by double-clicking was stuck.
+func TestADoubleClickPutsADraftCardInTheStand(t *testing.T) {
+	_, ts := tripAtSplit(t, 3)
+	c := rowCards(ts)[0]
+	test.DoubleTap(c)
+	if !ts.model.Placed(c.name) {
+		t.Fatalf("%s double-clicked in the split is not in the stand", c.name)
+	}
+	test.DoubleTap(c)
+	if ts.model.Placed(c.name) {
+		t.Fatalf("%s double-clicked again is still in the stand", c.name)
+	}
+}

@@ -76,7 +76,15 @@ func (in *tableInput) actionOf(c *cardWidget) engine.Action {
 func (in *tableInput) wireHandCard(c *cardWidget) {
 	c.onDrag = in.cardDragged
 	c.onDragEnd = in.cardDropped
-	c.onDouble = func(c *cardWidget) { in.playCard(c) }
+	c.onDouble = func(c *cardWidget) {
+		if in.model.View().Arranging() != nil {
+			// In the draft a double-click, like a click, moves the card
+			// between the hand and the stand (it did nothing at all).
+			in.felt.stand.toggle(c.name)
+			return
+		}
+		in.playCard(c)
+	}
 	c.onTap = func(c *cardWidget) {
 		if in.model.View().Arranging() != nil {
 			in.felt.stand.toggle(c.name)
