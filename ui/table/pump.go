@@ -203,13 +203,14 @@ func (t *Screen) applyAction(ev app.Event) {
 		t.felt.message.clearIf(t.opening)
 		t.opening = ""
 	}
+	waited := !t.felt.myTurn()
 	if err := t.model.Applied(ev); err != nil {
 		t.felt.flash(err.Error())
 	}
-	if ev.Seat != t.model.Human() && t.felt.myTurn() {
+	if waited && t.felt.myTurn() {
 		// A card tried while the others played was told to wait; the
 		// wait is over, and the words would now contradict "Your turn".
-		t.felt.message.clearIf(lang.L("Wait for your turn"))
+		t.felt.clearMoveMessage()
 	}
 	t.logLive(ev)
 	if ev.Card != "" {

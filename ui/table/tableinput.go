@@ -77,18 +77,14 @@ func (in *tableInput) wireHandCard(c *cardWidget) {
 	c.onDrag = in.cardDragged
 	c.onDragEnd = in.cardDropped
 	c.onDouble = func(c *cardWidget) {
-		if in.model.View().Arranging() != nil {
-			// In the draft a double-click, like a click, moves the card
-			// between the hand and the stand (it did nothing at all).
-			in.felt.stand.toggle(c.name)
-			return
+		// In the draft a double-click, like a click, moves the card
+		// between the hand and the stand.
+		if !in.arrange(c) {
+			in.playCard(c)
 		}
-		in.playCard(c)
 	}
 	c.onTap = func(c *cardWidget) {
-		if in.model.View().Arranging() != nil {
-			in.felt.stand.toggle(c.name)
-		}
+		in.arrange(c)
 		if in.felt.myTurn() {
 			if a := in.actionOf(c); a != engine.NoAction && in.model.MayPlay() && !slices.Contains(in.model.Allowed(), a) {
 				// A greyed card: why it may not be played, at once,
@@ -102,6 +98,16 @@ func (in *tableInput) wireHandCard(c *cardWidget) {
 			in.felt.flash(lang.L("Drag the card onto the table to play it (or double-click it)"))
 		}
 	}
+}
+
+// arrange moves c between the hand and the stand while the draft is
+// being arranged, and says whether it did.
+func (in *tableInput) arrange(c *cardWidget) bool {
+	if in.model.View().Arranging() == nil {
+		return false
+	}
+	in.felt.stand.toggle(c.name)
+	return true
 }
 
 func (in *tableInput) cardDragged(c *cardWidget, ev *fyne.DragEvent) {

@@ -47,40 +47,37 @@ func TestTwoPiecesAreNoWiderThanTheirJoinSlack(t *testing.T) {
 		}
 	}
 	checked, worst := 0, float32(0)
+	// Every text at the smallest size; every third also in bold and at
+	// the largest size a big window draws (measuring is slow under -race).
+	sizes := []struct {
+		size  float32
+		style fyne.TextStyle
+	}{{12, fyne.TextStyle{}}, {12, fyne.TextStyle{Bold: true}}, {30, fyne.TextStyle{}}}
 	slices.Sort(texts)
 	for i, text := range texts {
 		pieces := linebreak.Phrases(text)
-		// Every text at the smallest size; every third also in bold and
-		// at the largest size a big window draws (measuring is slow
-		// under -race).
-		sizes := []struct {
-			size  float32
-			style fyne.TextStyle
-		}{{12, fyne.TextStyle{}}, {12, fyne.TextStyle{Bold: true}}, {30, fyne.TextStyle{}}}
+		at := sizes
 		if i%3 != 0 {
-			sizes = sizes[:1]
+			at = sizes[:1]
 		}
-		for _, at := range sizes {
-			size, style := at.size, at.style
-			{
-				measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
-				// As the line breaker joins them: a line ends with no
-				// space, and the piece that joins it starts with the
-				// space the line broke at.
-				line := ""
-				for _, p := range pieces {
-					bounded, next := strings.TrimRight(line, " "), strings.TrimRight(line+p, " ")
-					if bounded != "" && len(next) > len(bounded) {
-						rest := measure(next[len(bounded):])
-						joined, apart := measure(next), measure(bounded)+rest
-						worst = max(worst, (joined-apart)/linebreak.JoinSlack(rest))
-						if joined > apart+linebreak.JoinSlack(rest) {
-							t.Errorf("%q and %q at %v px: %.2f joined, %.2f apart", bounded, next[len(bounded):], size, joined, apart)
-						}
-						checked++
+		for _, at := range at {
+			measure := func(s string) float32 { return fyne.MeasureText(s, at.size, at.style).Width }
+			// As the line breaker joins them: a line ends with no space,
+			// and the piece that joins it starts with the space the line
+			// broke at.
+			line := ""
+			for _, p := range pieces {
+				bounded, next := strings.TrimRight(line, " "), strings.TrimRight(line+p, " ")
+				if bounded != "" && len(next) > len(bounded) {
+					rest := measure(next[len(bounded):])
+					joined, apart := measure(next), measure(bounded)+rest
+					worst = max(worst, (joined-apart)/linebreak.JoinSlack(rest))
+					if joined > apart+linebreak.JoinSlack(rest) {
+						t.Errorf("%q and %q at %v px: %.2f joined, %.2f apart", bounded, next[len(bounded):], at.size, joined, apart)
 					}
-					line += p
+					checked++
 				}
+				line += p
 			}
 		}
 	}
